@@ -1,0 +1,15 @@
+//! egfuse's engine: the MLIR IR (parse, print, verify) that every later phase works on.
+//!
+//! The phases read like the pipeline: [`parse`] text into an [`ir::Module`], [`verify`] it,
+//! [`print`] it back. The op registry in [`ops`] says which ops have a pretty form and what the
+//! verifier may assume about them.
+
+pub mod diag;
+pub mod ir;
+pub mod ops;
+pub mod parse;
+pub mod print;
+pub mod verify;
+
+pub use diag::{Diag, Span};
+pub use ir::Module;

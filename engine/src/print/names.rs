@@ -1,0 +1,144 @@
+//! SSA names for printing: a value keeps the name it was read with when that name is free in
+//! scope; otherwise (or when it never had one) it gets the next free number, or `argN` for block
+//! arguments. Scopes follow regions, as in MLIR: a sibling region may reuse a name.
+
+use crate::ir::{Module, ValueId};
+use rustc_hash::FxHashSet;
+
+struct Scope {
+    used: FxHashSet<Box<str>>,
+    next_num: u32,
+    next_arg: u32,
+    isolated: bool,
+}
+
+pub(crate) struct Names {
+    assigned: Vec<Option<Box<str>>>,
+    scopes: Vec<Scope>,
+}
+
+impl Names {
+    pub fn new(m: &Module) -> Names {
+        let _ = m;
+        Names {
+            assigned: Vec::new(),
+            scopes: vec![Scope {
+                used: FxHashSet::default(),
+                next_num: 0,
+                next_arg: 0,
+                isolated: true,
+            }],
+        }
+    }
+
+    pub fn push_scope(&mut self, isolated: bool) {
+        let (next_num, next_arg) = match self.scopes.last() {
+            Some(s) if !isolated => (s.next_num, s.next_arg),
+            _ => (0, 0),
+        };
+        self.scopes.push(Scope {
+            used: FxHashSet::default(),
+            next_num,
+            next_arg,
+            isolated,
+        });
+    }
+
+    pub fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    fn is_used(&self, name: &str) -> bool {
+        for s in self.scopes.iter().rev() {
+            if s.used.contains(name) {
+                return true;
+            }
+            if s.isolated {
+                break;
+            }
+        }
+        false
+    }
+
+    fn claim(&mut self, name: Box<str>) -> Box<str> {
+        self.scopes
+            .last_mut()
+            .expect("no scope")
+            .used
+            .insert(name.clone());
+        name
+    }
+
+    /// The hint if it is free, else a fresh number (or `argN` when `arg`).
+    fn fresh(&mut self, hint: Option<&str>, arg: bool) -> Box<str> {
+        if let Some(h) = hint.filter(|h| !self.is_used(h)) {
+            return self.claim(h.into());
+        }
+        loop {
+            let scope = self.scopes.last_mut().expect("no scope");
+            let candidate = if arg {
+                scope.next_arg += 1;
+                format!("arg{}", scope.next_arg - 1)
+            } else {
+                scope.next_num += 1;
+                format!("{}", scope.next_num - 1)
+            };
+            if !self.is_used(&candidate) {
+                return self.claim(candidate.into());
+            }
+        }
+    }
+
+    fn set(&mut self, v: ValueId, name: Box<str>) {
+        if self.assigned.len() <= v.index() {
+            self.assigned.resize(v.index() + 1, None);
+        }
+        self.assigned[v.index()] = Some(name);
+    }
+
+    fn get(&self, v: ValueId) -> Option<&str> {
+        self.assigned.get(v.index()).and_then(|n| n.as_deref())
+    }
+
+    /// Names an op's results; returns true when they print as one group `%name:N`.
+    pub fn define_results(&mut self, m: &Module, results: &[ValueId]) -> bool {
+        let grouped = results.len() == 1 || results[1..].iter().all(|&r| m.value(r).name.is_none());
+        if grouped {
+            let base = self.fresh(m.value(results[0]).name.as_deref(), false);
+            for (i, &r) in results.iter().enumerate().skip(1) {
+                self.set(r, format!("{base}#{i}").into());
+            }
+            self.set(results[0], base);
+        } else {
+            for &r in results {
+                let name = self.fresh(m.value(r).name.as_deref(), false);
+                self.set(r, name);
+            }
+        }
+        grouped
+    }
+
+    pub fn define_arg(&mut self, m: &Module, v: ValueId) {
+        let name = self.fresh(m.value(v).name.as_deref(), true);
+        self.set(v, name);
+    }
+
+    /// Writes `%name`, naming the value now if it is used before its definition is printed.
+    pub fn write(&mut self, m: &Module, v: ValueId, out: &mut String) {
+        if self.get(v).is_none() {
+            let name = self.fresh(m.value(v).name.as_deref(), false);
+            self.set(v, name);
+        }
+        out.push('%');
+        out.push_str(self.get(v).unwrap_or("?"));
+    }
+}
+
+impl Names {
+    /// Prints `v` under the same name as `like` (the `cond` region of a `while`).
+    pub fn alias(&mut self, v: ValueId, like: ValueId) {
+        if let Some(name) = self.get(like).map(Box::<str>::from) {
+            self.set(v, name);
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! Command-line parsing and the subcommand drivers. Exit codes: 0 success, 1 a check failed,
+//! 2 bad input (a diagnostic was printed and nothing was written).
+
+use crate::report;
+use clap::{Parser, Subcommand};
+use egfuse_engine::diag::Diag;
+use egfuse_engine::print::PrintOptions;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "egfuse",
+    version,
+    about = "A declarative rewrite-rule fusion compiler for Neuron-style accelerators"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse and verify an MLIR module (StableHLO, CHLO, MHLO) and print it back.
+    Parse {
+        /// The input file, or `-` for standard input.
+        input: PathBuf,
+        /// Where to write the module (default: standard output). Written atomically.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Print every op in MLIR's generic form.
+        #[arg(long)]
+        generic: bool,
+    },
+}
+
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Parse {
+            input,
+            output,
+            generic,
+        } => parse_cmd(&input, output.as_deref(), PrintOptions { generic }),
+    }
+}
+
+/// A failure that has already been rendered for the user.
+struct Reported;
+
+fn parse_cmd(input: &Path, output: Option<&Path>, opts: PrintOptions) -> ExitCode {
+    let run = || -> Result<(), Reported> {
+        let (name, src) = read_input(input)?;
+        let module = egfuse_engine::parse::parse(&src).map_err(|d| fail(&name, &src, &[d]))?;
+        let errors = egfuse_engine::verify::verify(&module);
+        if !errors.is_empty() {
+            return Err(fail(&name, &src, &errors));
+        }
+        write_output(output, &egfuse_engine::print::print(&module, opts))
+    };
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Reported) => ExitCode::from(2),
+    }
+}
+
+fn fail(name: &str, src: &str, diags: &[Diag]) -> Reported {
+    eprint!("{}", report::render(name, src, diags));
+    Reported
+}
+
+/// Reads a file (or stdin for `-`) as UTF-8 text.
+fn read_input(input: &Path) -> Result<(String, String), Reported> {
+    let name = input.display().to_string();
+    let mut bytes = Vec::new();
+    let read = if input == Path::new("-") {
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::read(input).map(|b| bytes = b)
+    };
+    if let Err(e) = read {
+        eprintln!("error: cannot read {name}: {e}");
+        return Err(Reported);
+    }
+    match String::from_utf8(bytes) {
+        Ok(src) => Ok((name, src)),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let src = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            let d = Diag::new(
+                "parse::utf8",
+                egfuse_engine::Span::new(at, at + 1),
+                "input is not valid UTF-8",
+            )
+            .with_label("this byte does not start a UTF-8 character");
+            Err(fail(&name, &src, &[d]))
+        }
+    }
+}
+
+/// Writes `text` to `output` through a temporary file and a rename, or to stdout.
+fn write_output(output: Option<&Path>, text: &str) -> Result<(), Reported> {
+    let Some(path) = output else {
+        let mut stdout = std::io::stdout().lock();
+        return stdout.write_all(text.as_bytes()).map_err(|e| {
+            eprintln!("error: cannot write to standard output: {e}");
+            Reported
+        });
+    };
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let result = tempfile::NamedTempFile::new_in(dir).and_then(|mut tmp| {
+        tmp.write_all(text.as_bytes())?;
+        tmp.persist(path).map(|_| ()).map_err(|e| e.error)
+    });
+    result.map_err(|e| {
+        eprintln!("error: cannot write {}: {e}", path.display());
+        Reported
+    })
+}
