@@ -1,10 +1,10 @@
 //! Command-line parsing and the subcommand drivers. Exit codes: 0 success, 1 a check failed,
 //! 2 bad input (a diagnostic was printed and nothing was written).
 
-use crate::report;
 use clap::{Parser, Subcommand};
 use egfuse_engine::diag::Diag;
 use egfuse_engine::print::PrintOptions;
+use egfuse_engine::report;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

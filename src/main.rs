@@ -1,7 +1,6 @@
 //! The `egfuse` command line: each subcommand is one phase of the pipeline run on a file.
 
 mod cli;
-mod report;
 
 use std::process::ExitCode;
 

@@ -9,6 +9,7 @@ pub mod ir;
 pub mod ops;
 pub mod parse;
 pub mod print;
+pub mod report;
 pub mod verify;
 
 pub use diag::{Diag, Span};

@@ -66,6 +66,8 @@ pub enum Format {
     TopK,
     /// `return`, `func.return`, `stablehlo.return`, `mhlo.return`.
     Return,
+    /// `optimization_barrier %a, %b : T, U` (results take the operand types) or `()`.
+    Pairwise,
     Call,
     Func,
     Module,
@@ -329,6 +331,7 @@ const SPECIAL: &[(&str, Format, &[&str])] = &[
         ],
     ),
     ("return", Format::Return, NONE),
+    ("optimization_barrier", Format::Pairwise, NONE),
     (
         "gather",
         Format::Generic,

@@ -15,7 +15,7 @@ pub fn verify(m: &Module) -> Vec<Diag> {
     let mut v = Verifier {
         m,
         errors: Vec::new(),
-        position: FxHashMap::default(),
+        position: vec![0; m.num_ops()],
         functions: FxHashMap::default(),
     };
     v.index();
@@ -30,32 +30,33 @@ pub fn verify(m: &Module) -> Vec<Diag> {
 struct Verifier<'m> {
     m: &'m Module,
     errors: Vec<Diag>,
-    /// Each op's index in its block.
-    position: FxHashMap<OpId, usize>,
+    /// Each op's index in its block, by op id.
+    position: Vec<usize>,
     /// Function name to its (inputs, results).
     functions: FxHashMap<String, (&'m [Type], &'m [Type])>,
 }
 
 impl<'m> Verifier<'m> {
     fn index(&mut self) {
+        let mut blocks = vec![self.m.top];
         for id in self.m.walk() {
             let op = self.m.op(id);
-            if let Some(b) = op.parent {
-                let pos = self
-                    .m
-                    .block(b)
-                    .ops
+            blocks.extend(
+                op.regions
                     .iter()
-                    .position(|&o| o == id)
-                    .unwrap_or(0);
-                self.position.insert(id, pos);
-            }
+                    .flat_map(|&r| self.m.region(r).blocks.iter().copied()),
+            );
             if &*op.name == "func.func" {
                 if let (Some(Attr::Str { text, .. }), Some(Attr::Type(Type::Function(i, r)))) =
                     (op.attr("sym_name"), op.attr("function_type"))
                 {
                     self.functions.insert(text.to_string(), (i, r));
                 }
+            }
+        }
+        for b in blocks {
+            for (i, &o) in self.m.block(b).ops.iter().enumerate() {
+                self.position[o.index()] = i;
             }
         }
     }
@@ -84,9 +85,7 @@ impl<'m> Verifier<'m> {
     fn visible(&self, v: ValueId, user: OpId) -> Result<(), &'static str> {
         let def_block = self.m.value_block(v).ok_or("is not defined in any block")?;
         let def_pos = match self.m.value(v).def {
-            ValueDef::Result { op, .. } => {
-                Some(self.position.get(&op).copied().unwrap_or(usize::MAX))
-            }
+            ValueDef::Result { op, .. } => Some(self.position[op.index()]),
             ValueDef::Arg { .. } => None,
         };
         let mut cur = user;
@@ -97,7 +96,7 @@ impl<'m> Verifier<'m> {
                 .parent
                 .ok_or("is not defined in an enclosing scope")?;
             if block == def_block {
-                let cur_pos = self.position.get(&cur).copied().unwrap_or(0);
+                let cur_pos = self.position[cur.index()];
                 return match def_pos {
                     Some(p) if p >= cur_pos => Err("is used before it is defined"),
                     _ => Ok(()),

@@ -24,6 +24,7 @@ impl<'a> Parser<'a> {
             Format::Dot | Format::DotGeneral => self.dot(&mut spec, def)?,
             Format::Chlo | Format::TopK => self.chlo(&mut spec, def.format)?,
             Format::Return => self.return_op(&mut spec)?,
+            Format::Pairwise => self.pairwise(&mut spec)?,
             Format::Call | Format::CustomCall => self.call_like(&mut spec, def.format)?,
             Format::Composite => self.composite(&mut spec)?,
             Format::Reduce => self.reduce(&mut spec)?,
@@ -479,6 +480,24 @@ impl<'a> Parser<'a> {
             self.type_list()?
         };
         self.finish_sig(spec, &refs, (types, Vec::new(), start.to(self.prev_end())))
+    }
+
+    /// `{attrs}? %a, %b : T, U` or `{attrs}? ()`: results have the operand types.
+    fn pairwise(&mut self, spec: &mut OpSpec) -> Result<(), Diag> {
+        self.optional_attrs(spec)?;
+        if self.eat(Tok::LParen)? {
+            self.expect(Tok::RParen, "`)`")?;
+            return Ok(());
+        }
+        let refs = self.operand_refs(Tok::Colon)?;
+        self.expect(Tok::Colon, "`:` and the operand types")?;
+        let start = self.tok.span;
+        let types = self.type_list()?;
+        self.finish_sig(
+            spec,
+            &refs,
+            (types.clone(), types, start.to(self.prev_end())),
+        )
     }
 
     /// call: `@f(%a) {attrs} : (T) -> U`; custom_call: `@target(%a) {attrs} : (T) -> U`.

@@ -23,6 +23,7 @@ impl<'m> Printer<'m> {
             Format::Dot | Format::DotGeneral => self.dot(id, def.format),
             Format::Chlo | Format::TopK => self.chlo(id, def.format),
             Format::Return => self.return_op(id),
+            Format::Pairwise => self.pairwise(id),
             Format::Call | Format::CustomCall => self.call_like(id, def.format),
             Format::Composite => self.composite(id),
             Format::Reduce => self.reduce(id),
@@ -327,6 +328,25 @@ impl<'m> Printer<'m> {
             let ins = self.operand_types(op);
             write_type_list(&mut self.out, &ins);
         }
+        true
+    }
+
+    fn pairwise(&mut self, id: OpId) -> bool {
+        let op = self.op_ref(id);
+        let (ins, outs) = (self.operand_types(op), self.result_types(op));
+        if ins != outs {
+            return false;
+        }
+        self.op_name(id);
+        self.attr_dict(op, &[]);
+        if ins.is_empty() {
+            self.out.push_str(" ()");
+            return true;
+        }
+        self.out.push(' ');
+        self.value_list(&op.operands);
+        self.out.push_str(" : ");
+        write_type_list(&mut self.out, &ins);
         true
     }
 

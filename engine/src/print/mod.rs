@@ -100,9 +100,9 @@ impl<'m> Printer<'m> {
         if results.is_empty() {
             return;
         }
-        let grouped = self.names.define_results(self.m, results);
-        if grouped {
-            self.value(results[0]);
+        if let Some(group) = self.names.define_results(self.m, results) {
+            self.out.push('%');
+            self.out.push_str(&group);
             if results.len() > 1 {
                 self.out.push(':');
                 self.out.push_str(&results.len().to_string());

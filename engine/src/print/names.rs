@@ -100,22 +100,27 @@ impl Names {
         self.assigned.get(v.index()).and_then(|n| n.as_deref())
     }
 
-    /// Names an op's results; returns true when they print as one group `%name:N`.
-    pub fn define_results(&mut self, m: &Module, results: &[ValueId]) -> bool {
+    /// Names an op's results; returns the group name when they print as one group `%name:N`
+    /// (each result then reads `%name#i`).
+    pub fn define_results(&mut self, m: &Module, results: &[ValueId]) -> Option<Box<str>> {
         let grouped = results.len() == 1 || results[1..].iter().all(|&r| m.value(r).name.is_none());
         if grouped {
             let base = self.fresh(m.value(results[0]).name.as_deref(), false);
-            for (i, &r) in results.iter().enumerate().skip(1) {
-                self.set(r, format!("{base}#{i}").into());
+            if results.len() == 1 {
+                self.set(results[0], base.clone());
+            } else {
+                for (i, &r) in results.iter().enumerate() {
+                    self.set(r, format!("{base}#{i}").into());
+                }
             }
-            self.set(results[0], base);
+            Some(base)
         } else {
             for &r in results {
                 let name = self.fresh(m.value(r).name.as_deref(), false);
                 self.set(r, name);
             }
+            None
         }
-        grouped
     }
 
     pub fn define_arg(&mut self, m: &Module, v: ValueId) {

@@ -1,7 +1,7 @@
 //! Rendering diagnostics at the edge: a [`Diag`] plus its source becomes a miette report with
 //! file, line, column and a label, printed once to stderr.
 
-use egfuse_engine::diag::{line_col, Diag};
+use crate::diag::{line_col, Diag};
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource};
 use std::fmt;
 

@@ -1,0 +1,4 @@
+func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.add %a, %b : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

@@ -1,0 +1,2 @@
+module attributes {foo = "bar} {
+}

@@ -1,0 +1,171 @@
+//! The `egfuse` binary as a user runs it: exit codes, atomic output, stdin, diagnostics, and
+//! that malformed input of every kind (truncated, garbled, random) ends in a diagnostic with
+//! exit code 2, never a panic, and never a written file.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn egfuse(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_egfuse"));
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("the egfuse binary runs");
+    if let Some(input) = stdin {
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input)
+            .expect("write stdin");
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().expect("egfuse finishes")
+}
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/jax")
+        .join(name)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli");
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let p = dir.join(name);
+    let _ = std::fs::remove_file(&p);
+    p
+}
+
+#[test]
+fn parse_writes_the_module_it_read() {
+    let input = fixture("llama_block_f32.mlir");
+    let out = scratch("llama.mlir");
+    let run = egfuse(
+        &[
+            "parse",
+            input.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(
+        run.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        std::fs::read_to_string(&input).unwrap()
+    );
+}
+
+#[test]
+fn parse_reads_stdin_and_writes_stdout() {
+    let text = std::fs::read(fixture("softmax_f32.mlir")).unwrap();
+    let run = egfuse(&["parse", "-"], Some(&text));
+    assert!(run.status.success());
+    assert_eq!(run.stdout, text);
+}
+
+#[test]
+fn generic_output_parses_back_to_the_same_module() {
+    let input = fixture("sort_f32.mlir");
+    let generic = egfuse(&["parse", input.to_str().unwrap(), "--generic"], None);
+    assert!(generic.status.success());
+    let text = String::from_utf8(generic.stdout.clone()).unwrap();
+    assert!(
+        text.contains("\"stablehlo.sort\"") && text.contains("\"func.return\""),
+        "{text}"
+    );
+    let back = egfuse(&["parse", "-"], Some(&generic.stdout));
+    assert!(back.status.success());
+    assert_eq!(back.stdout, std::fs::read(&input).unwrap());
+}
+
+#[test]
+fn bad_input_exits_2_with_a_located_diagnostic_and_writes_nothing() {
+    let out = scratch("never.mlir");
+    let bad = scratch("bad_input.mlir");
+    std::fs::write(
+        &bad,
+        "func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %b : tensor<2xf32>\n}\n",
+    )
+    .unwrap();
+    let run = egfuse(
+        &["parse", bad.to_str().unwrap(), "-o", out.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(run.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        err.contains("bad_input.mlir:2:10: use of undefined value `%b`"),
+        "{err}"
+    );
+    assert!(!out.exists(), "a failed run must not write its output");
+}
+
+#[test]
+fn a_failed_run_leaves_an_existing_output_untouched() {
+    let out = scratch("keep.mlir");
+    std::fs::write(&out, "previous contents").unwrap();
+    let run = egfuse(
+        &["parse", "-", "-o", out.to_str().unwrap()],
+        Some(b"module {"),
+    );
+    assert_eq!(run.status.code(), Some(2));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "previous contents");
+}
+
+#[test]
+fn unreadable_and_non_utf8_input_exit_2() {
+    let missing = egfuse(&["parse", "/nonexistent/egfuse/input.mlir"], None);
+    assert_eq!(missing.status.code(), Some(2));
+    let binary = egfuse(&["parse", "-"], Some(b"module {\xff\xfe}"));
+    assert_eq!(binary.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&binary.stderr).contains("-:1:9: input is not valid UTF-8"));
+}
+
+#[test]
+fn truncated_garbled_and_random_inputs_end_in_a_diagnostic_not_a_panic() {
+    let text = std::fs::read(fixture("llama_block_f32.mlir")).unwrap();
+    let mut inputs: Vec<Vec<u8>> = (1..12)
+        .map(|k| text[..text.len() * k / 12].to_vec())
+        .collect();
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..12 {
+        let mut garbled = text.clone();
+        let i = (next() as usize) % garbled.len();
+        garbled[i] = b"{}()<>%@:=\""[(next() % 11) as usize];
+        inputs.push(garbled);
+        inputs.push((0..next() % 300).map(|_| (next() % 256) as u8).collect());
+    }
+    for input in inputs {
+        let run = egfuse(&["parse", "-"], Some(&input));
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert!(
+            !err.contains("panicked"),
+            "panic on input {:?}: {err}",
+            String::from_utf8_lossy(&input)
+        );
+        match run.status.code() {
+            // A mutation can leave valid MLIR (or an empty file, an empty module): that output
+            // must itself parse.
+            Some(0) => assert_eq!(
+                egfuse(&["parse", "-"], Some(&run.stdout)).status.code(),
+                Some(0)
+            ),
+            Some(2) => assert!(err.starts_with("error: -:"), "{err}"),
+            other => panic!("unexpected exit {other:?}: {err}"),
+        }
+    }
+}

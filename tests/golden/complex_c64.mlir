@@ -1,0 +1,20 @@
+module @jit_complex_c64 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xf32>) -> (tensor<4x8xcomplex<f32>> {jax.result_info = "result[0]"}, tensor<4x8xf32> {jax.result_info = "result[1]"}, tensor<4x8xf32> {jax.result_info = "result[2]"}) {
+    %0 = stablehlo.complex %arg0, %arg1 : tensor<4x8xcomplex<f32>>
+    %1 = stablehlo.multiply %0, %0 : tensor<4x8xcomplex<f32>>
+    %2 = stablehlo.real %0 : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xf32>
+    %3 = stablehlo.imag %0 : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xf32>
+    %4 = stablehlo.negate %3 : tensor<4x8xf32>
+    %5 = stablehlo.complex %2, %4 : tensor<4x8xcomplex<f32>>
+    %cst = stablehlo.constant dense<(1.000000e+00,-2.000000e+00)> : tensor<complex<f32>>
+    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<complex<f32>>) -> tensor<4x8xcomplex<f32>>
+    %7 = stablehlo.multiply %5, %6 : tensor<4x8xcomplex<f32>>
+    %8 = stablehlo.add %1, %7 : tensor<4x8xcomplex<f32>>
+    %9 = stablehlo.exponential %8 : tensor<4x8xcomplex<f32>>
+    %10 = stablehlo.abs %8 : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xf32>
+    %11 = stablehlo.real %8 : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xf32>
+    %12 = stablehlo.imag %8 : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xf32>
+    %13 = stablehlo.add %11, %12 : tensor<4x8xf32>
+    return %9, %10, %13 : tensor<4x8xcomplex<f32>>, tensor<4x8xf32>, tensor<4x8xf32>
+  }
+}

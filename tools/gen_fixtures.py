@@ -1,0 +1,574 @@
+#!/usr/bin/env python3
+"""Write egfuse's committed fixture set of real JAX-exported StableHLO.
+
+Every file in ``tests/fixtures/jax/`` is printed by JAX from a small traced
+program defined below; none is written or edited by hand.  The programs are
+chosen to cover many distinct op syntaxes (pretty and generic-only ops,
+regions, variadic results, chlo ops, composites, custom calls, complex and
+integer types, dense/hex/NaN constants, locations, jax.export output with
+static and symbolic shapes) while keeping every file a few KB.
+
+File kinds (``NAME`` is the program name):
+
+* ``NAME.mlir``        ``jax.jit(f).lower(*args).as_text()`` (pretty, no locations)
+* ``NAME.loc.mlir``    ``.as_text(debug_info=True)`` (with ``loc(...)``)
+* ``NAME.export.mlir`` ``jax.export.export(jax.jit(f))(*args).mlir_module()``
+
+Output is deterministic: weights are function arguments (``ShapeDtypeStruct``),
+never random data, and the absolute path of this script, which JAX records in
+locations, is replaced by its repository-relative path ``tools/gen_fixtures.py``.
+Each text is parsed and verified by jaxlib's MLIR parser before it is written,
+and ``README.md`` is regenerated with one line per file.
+
+Usage (from the repository root, with the venv of tools/setup_venv.sh):
+
+    python tools/gen_fixtures.py [--out DIR] [--only SUBSTR]
+"""
+
+import argparse
+import dataclasses
+import functools
+import os
+import pathlib
+import sys
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+from jax import lax  # noqa: E402
+
+REPO = pathlib.Path(__file__).resolve().parent.parent
+DEFAULT_OUT = REPO / "tests" / "fixtures" / "jax"
+CANONICAL_SCRIPT = "tools/gen_fixtures.py"
+PINNED_VERSIONS = "0.10.2"
+COMMAND = "python tools/gen_fixtures.py"
+
+F32, BF16, I32, U32 = jnp.float32, jnp.bfloat16, jnp.int32, jnp.uint32
+
+
+def spec(shape, dtype=F32):
+    """An abstract argument: shape and dtype only, no data."""
+    return jax.ShapeDtypeStruct(tuple(shape), dtype)
+
+
+@dataclasses.dataclass
+class Fixture:
+    name: str
+    what: str
+    fn: object
+    args: tuple
+    kinds: tuple  # subset of ("mlir", "loc", "export")
+
+
+FIXTURES = []
+
+
+def fixture(name, what, *args, kinds=("mlir",)):
+    """Register ``fn`` as fixture ``name`` lowered with abstract ``args``."""
+
+    def register(fn):
+        FIXTURES.append(Fixture(name, what, fn, args, kinds))
+        return fn
+
+    return register
+
+
+# ----------------------------------------------------------------------------
+# building blocks
+
+
+def rmsnorm(x, w, eps=1e-6):
+    return x * lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + eps) * w
+
+
+def rmsnorm_upcast(x, w, eps=1e-6):
+    h = x.astype(F32)
+    h = h * lax.rsqrt(jnp.mean(h * h, axis=-1, keepdims=True) + eps)
+    return w * h.astype(x.dtype)
+
+
+def causal_attention(q, k, v):
+    """q, k, v: [B, H, S, D]; softmax(q k^T / sqrt(D) masked causally) v."""
+    s = q.shape[-2]
+    scores = jnp.einsum("bhqd,bhkd->bhqk", q, k) / np.sqrt(q.shape[-1]).astype(np.float32)
+    row = lax.broadcasted_iota(I32, (s, s), 0)
+    col = lax.broadcasted_iota(I32, (s, s), 1)
+    scores = jnp.where(row >= col, scores, -jnp.inf)
+    return jnp.einsum("bhqk,bhkd->bhqd", jax.nn.softmax(scores, axis=-1), v)
+
+
+def swiglu(x, w_gate, w_up, w_down):
+    return (jax.nn.silu(x @ w_gate) * (x @ w_up)) @ w_down
+
+
+def rope(x, base=10000.0):
+    """Rotary embedding on [B, S, H, D] with sin/cos computed in the graph."""
+    seq, dim = x.shape[1], x.shape[-1]
+    inv_freq = 1.0 / (base ** (jnp.arange(0, dim, 2, dtype=F32) / dim))
+    angles = jnp.arange(seq, dtype=F32)[:, None] * inv_freq[None, :]
+    sin = jnp.sin(angles)[None, :, None, :]
+    cos = jnp.cos(angles)[None, :, None, :]
+    x1, x2 = x[..., : dim // 2], x[..., dim // 2 :]
+    return jnp.concatenate([x1 * cos - x2 * sin, x2 * cos + x1 * sin], axis=-1)
+
+
+# ----------------------------------------------------------------------------
+# normalisation and activations
+
+X3 = spec((2, 8, 32))
+W32 = spec((32,))
+
+
+@fixture("rmsnorm_f32", "x * rsqrt(mean(x*x, -1, keepdims) + eps) * w", X3, W32,
+         kinds=("mlir", "loc", "export"))
+def rmsnorm_f32(x, w):
+    return rmsnorm(x, w)
+
+
+@fixture("rmsnorm_bf16", "Llama-style rmsnorm: bf16 io, f32 compute (convert ops)",
+         spec((2, 8, 32), BF16), spec((32,), BF16))
+def rmsnorm_bf16(x, w):
+    return rmsnorm_upcast(x, w)
+
+
+@fixture("rmsnorm_dynamic_batch", "rmsnorm exported with a symbolic batch dim "
+         "(tensor<?x32xf32>, shape assertions, dynamic_broadcast_in_dim)",
+         spec(jax.export.symbolic_shape("b, 32")), W32, kinds=("export",))
+def rmsnorm_dynamic_batch(x, w):
+    return rmsnorm(x, w)
+
+
+@fixture("composite_rmsnorm_f32", "rmsnorm wrapped in lax.composite "
+         "(stablehlo.composite with composite_attributes, decomposition func)", X3, W32)
+def composite_rmsnorm_f32(x, w):
+    return lax.composite(lambda x, w, *, eps: rmsnorm(x, w, eps), name="egfuse.rms_norm",
+                         version=1)(x, w, eps=1e-6)
+
+
+@fixture("layernorm_f32", "(x - mean) * rsqrt(var + eps) * g + b", X3, W32, W32)
+def layernorm_f32(x, g, b):
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean(jnp.square(x - mean), axis=-1, keepdims=True)
+    return (x - mean) * lax.rsqrt(var + 1e-5) * g + b
+
+
+@fixture("softmax_f32", "jax.nn.softmax over the last axis", spec((2, 8, 16)))
+def softmax_f32(x):
+    return jax.nn.softmax(x, axis=-1)
+
+
+@fixture("softmax_bf16", "jax.nn.softmax over the last axis, bf16", spec((2, 8, 16), BF16))
+def softmax_bf16(x):
+    return jax.nn.softmax(x, axis=-1)
+
+
+@fixture("log_softmax_f32", "jax.nn.log_softmax over the last axis", spec((2, 8, 16)))
+def log_softmax_f32(x):
+    return jax.nn.log_softmax(x, axis=-1)
+
+
+@fixture("gelu_tanh_f32", "jax.nn.gelu(approximate=True) (tanh form)", spec((8, 32)))
+def gelu_tanh_f32(x):
+    return jax.nn.gelu(x, approximate=True)
+
+
+@fixture("gelu_erf_f32", "jax.nn.gelu(approximate=False) (exact, erf)", spec((8, 32)))
+def gelu_erf_f32(x):
+    return jax.nn.gelu(x, approximate=False)
+
+
+@fixture("silu_div_exp_f32", "silu written as x / (1 + exp(-x))", spec((8, 32)))
+def silu_div_exp_f32(x):
+    return x / (1.0 + jnp.exp(-x))
+
+
+@fixture("expm1_f32", "jnp.expm1 (exponential_minus_one)", spec((8, 32)))
+def expm1_f32(x):
+    return jnp.expm1(x)
+
+
+@fixture("log1p_f32", "jnp.log1p (log_plus_one)", spec((8, 32)))
+def log1p_f32(x):
+    return jnp.log1p(x)
+
+
+@fixture("elementwise_misc_f32", "clamp, round (even/afz), floor, ceil, sign, is_finite, "
+         "atan2, tan, cbrt, pow, sigmoid, abs, max/min, f16 convert", spec((4, 8)), spec((4, 8)))
+def elementwise_misc_f32(x, y):
+    r = lax.clamp(-1.0, x, 1.0) + jnp.round(y) + lax.round(x, lax.RoundingMethod.AWAY_FROM_ZERO)
+    r = r + jnp.floor(x) * jnp.ceil(y) + jnp.sign(x) + jnp.arctan2(x, y) + jnp.tan(x)
+    r = r + jnp.cbrt(y) + jnp.power(jnp.abs(x), y) + jax.nn.sigmoid(y)
+    r = jnp.where(jnp.isfinite(r), r, 0.0)
+    return jnp.maximum(r, x).astype(jnp.float16), jnp.minimum(r, y)
+
+
+# ----------------------------------------------------------------------------
+# attention, mlp, a whole block
+
+
+@fixture("attention_causal_f32", "softmax(q k^T / sqrt(d)) v with a causal mask "
+         "(iota compare + select), [B,H,S,D]",
+         spec((1, 2, 8, 16)), spec((1, 2, 8, 16)), spec((1, 2, 8, 16)), kinds=("mlir", "loc"))
+def attention_causal_f32(q, k, v):
+    return causal_attention(q, k, v)
+
+
+@fixture("swiglu_mlp_f32", "(silu(x @ w_gate) * (x @ w_up)) @ w_down, weights in a dict "
+         "(export: arg locations like loc(\"p['w_gate']\"))",
+         spec((8, 32)), {"w_gate": spec((32, 64)), "w_up": spec((32, 64)),
+                         "w_down": spec((64, 32))}, kinds=("mlir", "export"))
+def swiglu_mlp_f32(x, p):
+    return swiglu(x, p["w_gate"], p["w_up"], p["w_down"])
+
+
+D_MODEL, N_HEADS, HEAD_DIM, D_FF, SEQ = 32, 2, 16, 64, 8
+LLAMA_PARAMS = {
+    "attn_norm": spec((D_MODEL,)),
+    "wq": spec((D_MODEL, D_MODEL)),
+    "wk": spec((D_MODEL, D_MODEL)),
+    "wv": spec((D_MODEL, D_MODEL)),
+    "wo": spec((D_MODEL, D_MODEL)),
+    "mlp_norm": spec((D_MODEL,)),
+    "w_gate": spec((D_MODEL, D_FF)),
+    "w_up": spec((D_MODEL, D_FF)),
+    "w_down": spec((D_FF, D_MODEL)),
+}
+
+
+@fixture("llama_block_f32", "1-layer Llama-style block: rmsnorm, rope (sin/cos), causal "
+         "attention, swiglu; f32 weights as a dict argument",
+         spec((1, SEQ, D_MODEL)), LLAMA_PARAMS)
+def llama_block_f32(x, p):
+    b, s, _ = x.shape
+
+    def heads(t):
+        return t.reshape(b, s, N_HEADS, HEAD_DIM)
+
+    h = rmsnorm(x, p["attn_norm"])
+    q, k, v = heads(h @ p["wq"]), heads(h @ p["wk"]), heads(h @ p["wv"])
+    q, k = rope(q), rope(k)
+    to_bhsd = functools.partial(jnp.transpose, axes=(0, 2, 1, 3))
+    att = causal_attention(to_bhsd(q), to_bhsd(k), to_bhsd(v))
+    x = x + to_bhsd(att).reshape(b, s, D_MODEL) @ p["wo"]
+    h = rmsnorm(x, p["mlp_norm"])
+    return x + swiglu(h, p["w_gate"], p["w_up"], p["w_down"])
+
+
+# ----------------------------------------------------------------------------
+# control flow and calls
+
+
+@fixture("fori_loop_f32", "lax.fori_loop with a static trip count (stablehlo.while)",
+         spec((4, 8)))
+def fori_loop_f32(x):
+    return lax.fori_loop(0, 5, lambda i, c: 0.5 * c + jnp.sin(c) + i.astype(F32), x)
+
+
+@fixture("scan_rnn_f32", "lax.scan of a tanh RNN cell over 6 steps (while with carried "
+         "dynamic_slice / dynamic_update_slice)", spec((4, 16)), spec((6, 4, 16)),
+         spec((16, 16)))
+def scan_rnn_f32(h0, xs, w):
+    def cell(h, x):
+        h = jnp.tanh(h @ w + x)
+        return h, h
+
+    return lax.scan(cell, h0, xs)
+
+
+@fixture("cond_switch_f32", "lax.cond and lax.switch (stablehlo.case regions)",
+         spec((), jnp.bool_), spec((), I32), spec((4, 4)))
+def cond_switch_f32(p, i, x):
+    a = lax.cond(p, jnp.sin, jnp.cos, x)
+    return lax.switch(i, [jnp.exp, jnp.tanh, lambda t: t * 2.0], a)
+
+
+@fixture("nested_call_f32", "nested jax.jit (func.call to private funcs), "
+         "optimization_barrier, stop_gradient", spec((4, 8)), spec((4, 8)))
+def nested_call_f32(x, y):
+    inner = jax.jit(lambda a, b: jnp.tanh(a) * b)
+    a, b = lax.optimization_barrier((x, y))
+    return inner(a, lax.stop_gradient(b)) + inner(b, a)
+
+
+# ----------------------------------------------------------------------------
+# data movement and reductions
+
+
+@fixture("sort_f32", "jnp.sort along the last axis (sort with comparator region)",
+         spec((4, 8)))
+def sort_f32(x):
+    return jnp.sort(x, axis=-1)
+
+
+@fixture("argsort_f32", "jnp.argsort (two-operand stable sort with iota)", spec((4, 8)))
+def argsort_f32(x):
+    return jnp.argsort(x, axis=-1)
+
+
+@fixture("cumsum_f32", "jnp.cumsum along the last axis (reduce_window)", spec((4, 8)))
+def cumsum_f32(x):
+    return jnp.cumsum(x, axis=-1)
+
+
+@fixture("argmax_f32", "jnp.argmax (variadic reduce over value and index)", spec((4, 8)))
+def argmax_f32(x):
+    return jnp.argmax(x, axis=-1)
+
+
+@fixture("top_k_f32", "lax.top_k with k=3 (chlo.top_k)", spec((4, 8)))
+def top_k_f32(x):
+    return lax.top_k(x, 3)
+
+
+@fixture("gather_scatter_f32", "x[idx] (gather) and x.at[idx].add(y) (scatter with "
+         "update region)", spec((16, 8)), spec((4,), I32), spec((4, 8)))
+def gather_scatter_f32(x, idx, y):
+    return x[idx], x.at[idx].add(y)
+
+
+@fixture("pad_f32", "jnp.pad (edge/constant) and lax.pad with negative and interior padding",
+         spec((4, 8)))
+def pad_f32(x):
+    a = jnp.pad(x, ((1, 2), (0, 3)))
+    b = lax.pad(x, 0.0, [(1, -1, 1), (0, 0, 2)])
+    c = jnp.pad(x, ((1, 1), (2, 2)), mode="edge")
+    return a, b, c
+
+
+@fixture("dynamic_slice_update_f32", "lax.dynamic_slice and lax.dynamic_update_slice "
+         "with traced indices", spec((8, 8)), spec((2, 4)), spec((), I32), spec((), I32))
+def dynamic_slice_update_f32(x, u, i, j):
+    return lax.dynamic_slice(x, (i, j), (2, 4)), lax.dynamic_update_slice(x, u, (i, j))
+
+
+@fixture("select_f32", "lax.select with a bool array and jnp.where with a scalar",
+         spec((4, 8), jnp.bool_), spec((4, 8)), spec((4, 8)))
+def select_f32(p, a, b):
+    return lax.select(p, a, b), jnp.where(a > b, a, 0.0)
+
+
+@fixture("conv_f32", "lax.conv_general_dilated: NHWC/HWIO SAME conv, and a strided, "
+         "dilated, grouped conv", spec((1, 8, 8, 4)), spec((3, 3, 4, 8)), spec((3, 3, 2, 8)))
+def conv_f32(x, w, wg):
+    dn = ("NHWC", "HWIO", "NHWC")
+    a = lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=dn)
+    b = lax.conv_general_dilated(x, wg, (2, 1), ((1, 1), (0, 2)), lhs_dilation=(1, 2),
+                                 rhs_dilation=(2, 1), dimension_numbers=dn,
+                                 feature_group_count=2)
+    return a, b
+
+
+@fixture("rfft_f32", "jnp.fft.rfft (stablehlo.fft RFFT, complex result)", spec((4, 16)))
+def rfft_f32(x):
+    return jnp.fft.rfft(x)
+
+
+@fixture("cholesky_f32", "jnp.linalg.cholesky on CPU (stablehlo.custom_call to LAPACK with "
+         "backend_config dict, output_operand_aliases, sdy.sharding_rule)", spec((4, 4)))
+def cholesky_f32(a):
+    return jnp.linalg.cholesky(a)
+
+
+# ----------------------------------------------------------------------------
+# types, bits and constants
+
+
+@fixture("random_uniform_f32", "jax.random.uniform from a key argument (threefry2x32 on ui32, "
+         "ui64 iota, bitcast)", spec((2,), U32))
+def random_uniform_f32(key_data):
+    key = jax.random.wrap_key_data(key_data, impl="threefry2x32")
+    return jax.random.uniform(key, (4, 8))
+
+
+@fixture("rng_bit_generator_u32", "lax.rng_bit_generator (stablehlo.rng_bit_generator, "
+         "two results)", spec((4,), U32))
+def rng_bit_generator_u32(key):
+    return lax.rng_bit_generator(key, (4, 8), dtype=U32)
+
+
+@fixture("reduce_precision_f32", "lax.reduce_precision to f16-like and bf16-like formats",
+         spec((4, 8)))
+def reduce_precision_f32(x):
+    return (lax.reduce_precision(x, exponent_bits=5, mantissa_bits=10),
+            lax.reduce_precision(x, exponent_bits=8, mantissa_bits=7))
+
+
+@fixture("integer_ops_i32", "shifts, and/or/xor/not, popcount, clz, rem, div on i32, "
+         "ui32 and ui8", spec((4, 8), I32), spec((4, 8), I32), spec((4, 8), U32))
+def integer_ops_i32(a, b, u):
+    r = lax.shift_left(a, b & 31) ^ lax.shift_right_arithmetic(a, b & 7)
+    r = r | (lax.shift_right_logical(a, jnp.int32(3)) & ~b)
+    r = r + lax.population_count(a) + lax.clz(b) + lax.rem(a, b | 1) + a // (b | 1)
+    v = lax.shift_right_logical(u, jnp.uint32(5)) ^ lax.population_count(u)
+    w = (u.astype(jnp.uint8) >> 2) | jnp.uint8(0x81)
+    return r, v, w
+
+
+@fixture("bitcast_convert_f32", "lax.bitcast_convert_type f32<->i32 and f32 -> ui8[...,4]",
+         spec((4, 8)), spec((4, 8), I32))
+def bitcast_convert_f32(x, i):
+    bits = lax.bitcast_convert_type(x, I32)
+    back = lax.bitcast_convert_type(bits ^ i, F32)
+    return back, lax.bitcast_convert_type(x, jnp.uint8)
+
+
+@fixture("complex_c64", "complex<f32>: lax.complex, mul, conj, exp, abs, real/imag, "
+         "complex constant", spec((4, 8)), spec((4, 8)))
+def complex_c64(re, im):
+    z = lax.complex(re, im)
+    w = z * z + jnp.conj(z) * jnp.complex64(1.0 - 2.0j)
+    return jnp.exp(w), jnp.abs(w), jnp.real(w) + jnp.imag(w)
+
+
+@fixture("constants_f32", "folded numpy constants: splat, small dense, >100-element hex "
+         "dense, NaN/inf/-0.0, bool, i32", spec((16, 16)))
+def constants_f32(x):
+    table = np.arange(256, dtype=np.float32).reshape(16, 16) / 7.0  # large -> hex
+    small = np.array([1.5, -0.0, np.inf, -np.inf], dtype=np.float32)
+    mask = np.array([True, False] * 8)
+    ints = np.array([-3, 0, 7, 2**31 - 1], dtype=np.int32)
+    y = x * table + jnp.nan_to_num(x)
+    y = jnp.where(mask[None, :], y, jnp.nan)
+    head = y[:4, :4] * small
+    return y, head, x[0, :4].astype(I32) * ints
+
+
+# ----------------------------------------------------------------------------
+# lowering, printing and checking
+
+
+def lower(fx, kind):
+    """Return the MLIR text of fixture ``fx`` in file kind ``kind``."""
+    jitted = jax.jit(fx.fn)
+    if kind == "export":
+        return jax.export.export(jitted)(*fx.args).mlir_module()
+    lowered = jitted.lower(*fx.args)
+    return lowered.as_text(debug_info=(kind == "loc"))
+
+
+def script_paths():
+    """Spellings of this script's path that JAX may record in locations."""
+    names = {os.path.abspath(__file__), str(pathlib.Path(__file__).resolve()),
+             rmsnorm.__code__.co_filename}
+    return sorted(names, key=len, reverse=True)
+
+
+def canonicalise(text):
+    """Replace machine-specific script paths; fail if any absolute path is left."""
+    for path in script_paths():
+        text = text.replace(f'"{path}"', f'"{CANONICAL_SCRIPT}"')
+    if 'loc("/' in text or "site-packages" in text:
+        raise SystemExit("error: an absolute path is left in the MLIR locations")
+    return text if text.endswith("\n") else text + "\n"
+
+
+def check_parses(ctx, name, text):
+    """Parse and verify ``text`` with jaxlib's MLIR parser, or exit loudly."""
+    from jax._src.lib.mlir import ir
+
+    with ctx:
+        try:
+            ir.Module.parse(text).operation.verify()
+        except ir.MLIRError as err:
+            raise SystemExit(f"error: jaxlib cannot parse fixture {name}: {err}")
+
+
+SUFFIX = {"mlir": ".mlir", "loc": ".loc.mlir", "export": ".export.mlir"}
+KIND_WHAT = {"mlir": "", "loc": " [with locations]", "export": " [jax.export]"}
+
+
+def generate(out, only):
+    """Lower, check and write every selected fixture; return (file, bytes, what) rows."""
+    from jax._src.interpreters import mlir
+
+    ctx = mlir.make_ir_context()
+    rows = []
+    for fx in FIXTURES:
+        if only and only not in fx.name:
+            continue
+        for kind in fx.kinds:
+            name = fx.name + SUFFIX[kind]
+            data = canonicalise(lower(fx, kind)).encode("utf-8")
+            check_parses(ctx, name, data.decode("utf-8"))
+            (out / name).write_bytes(data)
+            rows.append((name, len(data), fx.what + KIND_WHAT[kind]))
+            print(f"wrote {name} ({len(data)} bytes)", file=sys.stderr)
+    return rows
+
+
+README_HEAD = """\
+# JAX StableHLO fixtures
+
+Real StableHLO exported by JAX from the small programs in `tools/gen_fixtures.py`;
+nothing here is written or edited by hand. Regenerate (deterministic, byte-identical
+for the same versions) from the repository root with:
+
+    {command}
+
+Versions: jax {jax}, jaxlib {jaxlib}, numpy {numpy} (CPU; venv from `tools/setup_venv.sh`).
+
+| suffix | how it was produced |
+|---|---|
+| `NAME.mlir` | `jax.jit(f).lower(*args).as_text()` (pretty, no locations) |
+| `NAME.loc.mlir` | `jax.jit(f).lower(*args).as_text(debug_info=True)` |
+| `NAME.export.mlir` | `jax.export.export(jax.jit(f))(*args).mlir_module()` (always has locations) |
+
+Arguments are `jax.ShapeDtypeStruct`s (weights are arguments, never captured data).
+The absolute path of the generator in locations is replaced by `{script}`.
+Every file was parsed and verified by jaxlib's MLIR parser when written.
+
+| file | bytes | what |
+|---|---|---|
+"""
+
+
+def write_readme(out, rows):
+    import jaxlib
+
+    head = README_HEAD.format(command=COMMAND, jax=jax.__version__, jaxlib=jaxlib.__version__,
+                              numpy=np.__version__, script=CANONICAL_SCRIPT)
+    lines = [f"| `{name}` | {size} | {what} |\n" for name, size, what in sorted(rows)]
+    total = sum(size for _, size, _ in rows)
+    tail = f"\n{len(rows)} files, {total} bytes.\n"
+    (out / "README.md").write_text(head + "".join(lines) + tail, encoding="utf-8")
+
+
+def warn_on_versions():
+    import jaxlib
+
+    if jax.__version__ != PINNED_VERSIONS or jaxlib.__version__ != PINNED_VERSIONS:
+        print(f"warning: jax {jax.__version__} / jaxlib {jaxlib.__version__} differ from the "
+              f"pinned {PINNED_VERSIONS}; the fixtures will change", file=sys.stderr)
+
+
+def warn_on_stale(out, rows):
+    written = {name for name, _, _ in rows}
+    for path in sorted(out.glob("*.mlir")):
+        if path.name not in written:
+            print(f"warning: {path} was not generated by this run (stale?)", file=sys.stderr)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=pathlib.Path, default=DEFAULT_OUT,
+                    help="output folder (default: tests/fixtures/jax in the repo)")
+    ap.add_argument("--only", default="", help="only programs whose name contains this; "
+                    "README.md is not rewritten")
+    opts = ap.parse_args(argv)
+    warn_on_versions()
+    opts.out.mkdir(parents=True, exist_ok=True)
+    rows = generate(opts.out, opts.only)
+    if not rows:
+        raise SystemExit(f"error: no fixture matches --only {opts.only!r}")
+    if not opts.only:
+        write_readme(opts.out, rows)
+        warn_on_stale(opts.out, rows)
+    total = sum(size for _, size, _ in rows)
+    print(f"{len(rows)} files, {total} bytes in {opts.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
