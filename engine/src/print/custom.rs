@@ -41,19 +41,11 @@ impl<'m> Printer<'m> {
 
     /// ` {attrs}` with every inherent and discardable attribute not in `elided`, sorted.
     pub(super) fn attr_dict(&mut self, op: &Operation, elided: &[&str]) {
-        let mut rest: Vec<NamedAttr> = op
-            .props
-            .iter()
-            .chain(&op.attrs)
-            .filter(|a| !elided.contains(&&*a.name))
-            .cloned()
-            .collect();
-        if rest.is_empty() {
-            return;
+        let rest = remaining_attrs(op, elided);
+        if !rest.is_empty() {
+            self.out.push(' ');
+            write_dict(&mut self.out, &rest);
         }
-        rest.sort_by(|a, b| a.name.cmp(&b.name));
-        self.out.push(' ');
-        write_dict(&mut self.out, &rest);
     }
 
     fn operand_types(&self, op: &Operation) -> Vec<Type> {
@@ -390,6 +382,20 @@ impl<'m> Printer<'m> {
         self.functional(op);
         true
     }
+}
+
+/// The op's inherent and discardable attributes other than `elided`, sorted by name: what a
+/// pretty form prints in its attribute dictionary.
+pub(super) fn remaining_attrs(op: &Operation, elided: &[&str]) -> Vec<NamedAttr> {
+    let mut rest: Vec<NamedAttr> = op
+        .props
+        .iter()
+        .chain(&op.attrs)
+        .filter(|a| !elided.contains(&&*a.name))
+        .cloned()
+        .collect();
+    rest.sort_by(|a, b| a.name.cmp(&b.name));
+    rest
 }
 
 /// Whether the attribute a key stands for is present in the shape the key prints.

@@ -2,7 +2,7 @@
 //! `func.func` and `module`.
 
 use super::attr::{write_dict, write_type, write_type_list};
-use super::custom::{bool_items, padding_rows, symbol};
+use super::custom::{bool_items, padding_rows, remaining_attrs, symbol};
 use super::Printer;
 use crate::ir::{Attr, NamedAttr, OpId, Operation, Type};
 
@@ -269,13 +269,7 @@ impl<'m> Printer<'m> {
             "arg_attrs",
             "res_attrs",
         ];
-        let rest: Vec<NamedAttr> = op
-            .props
-            .iter()
-            .chain(&op.attrs)
-            .filter(|a| !elided.contains(&&*a.name))
-            .cloned()
-            .collect();
+        let rest = remaining_attrs(op, &elided);
         if !rest.is_empty() {
             self.out.push_str(" attributes ");
             write_dict(&mut self.out, &rest);
@@ -330,13 +324,7 @@ impl<'m> Printer<'m> {
         if let Some(n) = name {
             self.out.push_str(&format!(" @{}", symbol(n)));
         }
-        let rest: Vec<NamedAttr> = op
-            .props
-            .iter()
-            .chain(&op.attrs)
-            .filter(|a| &*a.name != "sym_name")
-            .cloned()
-            .collect();
+        let rest = remaining_attrs(op, &["sym_name"]);
         if !rest.is_empty() {
             self.out.push_str(" attributes ");
             write_dict(&mut self.out, &rest);
