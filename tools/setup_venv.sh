@@ -5,7 +5,7 @@
 #
 #   tools/setup_venv.sh            # venv at <repo>/.venv
 #   EGFUSE_VENV=/some/dir tools/setup_venv.sh
-#   EGFUSE_PYTHON=python3.11 tools/setup_venv.sh   # base interpreter (default python3)
+#   EGFUSE_BASE_PYTHON=python3.11 tools/setup_venv.sh  # base interpreter (default python3)
 #
 # Idempotent: a stamp file inside the venv records the pinned requirements;
 # when it matches (and jax, jaxlib, numpy are found) nothing is installed.  When the
@@ -18,7 +18,7 @@ REQUIREMENTS="jax==0.10.2 jaxlib==0.10.2 numpy"
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 venv="${EGFUSE_VENV:-$repo/.venv}"
-base_python="${EGFUSE_PYTHON:-python3}"
+base_python="${EGFUSE_BASE_PYTHON:-python3}"
 py="$venv/bin/python"
 stamp="$venv/.egfuse-requirements"
 

@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
-# The test command: sets up the Python venv with jaxlib (the MLIR interop tier needs it), then
-# runs every Rust test. Usage: tools/test.sh   (from anywhere in the repository)
+# The test command: sets up the Python venv with jaxlib (the MLIR interop tier needs it), runs
+# every Rust test, and closes with one line `N passed, M failed` summed over all test binaries.
+# Usage: tools/test.sh   (from anywhere in the repository)
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 EGFUSE_PYTHON="$(tools/setup_venv.sh | tail -n 1)"
 export EGFUSE_PYTHON
-cargo test --release --workspace
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+cargo test --release --workspace 2>&1 | tee "$log" || status=$?
+awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+     END { printf "%d passed, %d failed\n", p, f }' "$log"
+exit "$status"
