@@ -4,7 +4,7 @@
 
 use super::lex::Tok;
 use super::ssa::OperandRef;
-use super::{split_inherent, Parser};
+use super::{dialect_of, split_inherent, unquote, Parser};
 use crate::diag::{Diag, Span};
 use crate::ir::{Attr, ElemType, NamedAttr, OpSpec, TensorType, Type};
 use crate::ops::{Format, Key, KeyValue, OpDef, TypeSig};
@@ -150,7 +150,7 @@ impl<'a> Parser<'a> {
             KeyValue::I64 => Attr::i64(self.int_literal()?),
             KeyValue::Enum(kind) => {
                 let t = self.expect(Tok::Bare, "an enum value")?;
-                let dialect = def.name.split_once('.').map_or("stablehlo", |(d, _)| d);
+                let dialect = dialect_of(&def.name);
                 Attr::Enum {
                     dialect: dialect.into(),
                     kind: kind.into(),
@@ -229,11 +229,7 @@ impl<'a> Parser<'a> {
 
     /// `GT, %a, %b(, FLOAT)? {attrs} : (T, T) -> U`.
     fn compare(&mut self, spec: &mut OpSpec) -> Result<(), Diag> {
-        let dialect: Box<str> = spec
-            .name
-            .split_once('.')
-            .map_or("stablehlo", |(d, _)| d)
-            .into();
+        let dialect: Box<str> = dialect_of(&spec.name).into();
         let dir = self.expect(Tok::Bare, "a comparison direction (EQ, NE, LT, ...)")?;
         let value = self.text(dir).into();
         spec.props.push(NamedAttr::new(
@@ -331,11 +327,7 @@ impl<'a> Parser<'a> {
     /// dot: `%a, %b(, precision = [...])?`; dot_general also
     /// `, batching_dims = [..] x [..], contracting_dims = [..] x [..]` and `, algorithm = <...>`.
     fn dot(&mut self, spec: &mut OpSpec, def: &OpDef) -> Result<(), Diag> {
-        let dialect = def
-            .name
-            .split_once('.')
-            .map_or("stablehlo", |(d, _)| d)
-            .to_string();
+        let dialect = dialect_of(&def.name).to_string();
         let refs = vec![self.operand_ref()?, {
             self.expect(Tok::Comma, "`,`")?;
             self.operand_ref()?
@@ -506,11 +498,13 @@ impl<'a> Parser<'a> {
         let value = if format == Format::Call {
             ("callee", Attr::SymbolRef(vec![sym]))
         } else {
-            let text: Box<str> = match sym.strip_prefix('"') {
-                Some(quoted) => quoted[..quoted.len() - 1].into(),
-                None => sym,
-            };
-            ("call_target_name", Attr::Str { text, ty: None })
+            (
+                "call_target_name",
+                Attr::Str {
+                    text: unquote(&sym),
+                    ty: None,
+                },
+            )
         };
         spec.props.push(NamedAttr::new(value.0, value.1));
         self.expect(Tok::LParen, "`(` before the operands")?;

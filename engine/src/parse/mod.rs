@@ -439,3 +439,16 @@ pub(crate) fn split_inherent(name: &str, all: Vec<NamedAttr>) -> (Vec<NamedAttr>
     let inherent = crate::ops::lookup(name).map_or(&[][..], |d| d.inherent);
     all.into_iter().partition(|a| inherent.contains(&&*a.name))
 }
+
+/// The dialect prefix of a full op name (`mhlo` for `mhlo.reduce`).
+pub(crate) fn dialect_of(name: &str) -> &str {
+    name.split_once('.').map_or("stablehlo", |(d, _)| d)
+}
+
+/// The escaped text of a symbol name, without quotes if it had them.
+pub(crate) fn unquote(sym: &str) -> Box<str> {
+    match sym.strip_prefix('"') {
+        Some(q) => q[..q.len() - 1].into(),
+        None => sym.into(),
+    }
+}

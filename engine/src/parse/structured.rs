@@ -2,7 +2,7 @@
 //! `func.func` and `module`.
 
 use super::lex::Tok;
-use super::{EntryArg, Parser};
+use super::{dialect_of, unquote, EntryArg, Parser};
 use crate::diag::{Diag, Span};
 use crate::ir::{Attr, DenseBody, DenseElem, ElemType, NamedAttr, OpSpec, RegionId, Type};
 
@@ -83,10 +83,7 @@ impl<'a> Parser<'a> {
         op.result_types = vec![scalar];
         let op = m.create_op(op);
         m.append_op(block, op);
-        let mut ret = OpSpec::new(&format!(
-            "{}.return",
-            op_name.split_once('.').map_or("stablehlo", |(d, _)| d)
-        ));
+        let mut ret = OpSpec::new(&format!("{}.return", dialect_of(&op_name)));
         ret.operands = m.op(op).results.clone();
         let ret = m.create_op(ret);
         m.append_op(block, ret);
@@ -161,7 +158,7 @@ impl<'a> Parser<'a> {
         self.expect_word("dim_numbers")?;
         self.expect(Tok::Equal, "`=`")?;
         let body = self.raw_until_comma()?;
-        let dialect = spec.name.split_once('.').map_or("stablehlo", |(d, _)| d);
+        let dialect = dialect_of(&spec.name);
         let dims = Attr::Opaque {
             name: format!("{dialect}.conv").into(),
             body: Some(body.into()),
@@ -399,13 +396,5 @@ impl<'a> Parser<'a> {
         }
         spec.regions.push(self.region(Vec::new(), true, "")?);
         Ok(())
-    }
-}
-
-/// The escaped text of a symbol name, without quotes if it had them.
-fn unquote(sym: &str) -> Box<str> {
-    match sym.strip_prefix('"') {
-        Some(q) => q[..q.len() - 1].into(),
-        None => sym.into(),
     }
 }

@@ -30,7 +30,7 @@ pub fn print(m: &Module, opts: PrintOptions) -> String {
         out: String::with_capacity(m.num_ops() * 96),
         indent: 0,
         opts,
-        names: Names::new(m),
+        names: Names::new(),
         default_dialect: vec!["builtin"],
     };
     p.aliases(true);

@@ -18,8 +18,7 @@ pub(crate) struct Names {
 }
 
 impl Names {
-    pub fn new(m: &Module) -> Names {
-        let _ = m;
+    pub fn new() -> Names {
         Names {
             assigned: Vec::new(),
             scopes: vec![Scope {
