@@ -5,6 +5,7 @@
 //! verifier may assume about them.
 
 pub mod diag;
+pub mod interp;
 pub mod ir;
 pub mod ops;
 pub mod parse;

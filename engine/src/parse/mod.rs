@@ -8,7 +8,7 @@
 //! Invariant: names are scoped per region as in MLIR; a region of an isolated op (`func.func`,
 //! `module`) sees no outer value.
 
-mod attr;
+pub(crate) mod attr;
 mod custom;
 pub mod lex;
 mod loc;
