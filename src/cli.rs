@@ -5,6 +5,7 @@ use clap::{Parser, Subcommand};
 use egfuse_engine::diag::Diag;
 use egfuse_engine::print::PrintOptions;
 use egfuse_engine::report;
+use egfuse_engine::Module;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -33,6 +34,16 @@ enum Command {
         #[arg(long)]
         generic: bool,
     },
+    /// Run a function of a module on concrete inputs with the reference interpreter.
+    ///
+    /// Without --func it runs `@main`, or, in a module without one, every public function that
+    /// takes no arguments (the self-checking StableHLO test-suite layout). Exit 0 when every
+    /// `check.*` op holds, 1 when one fails, 2 when the module cannot be read or run.
+    Eval(crate::eval_cmd::EvalArgs),
+    /// Run two modules on the same random inputs and compare every output.
+    ///
+    /// Exit 0 when all outputs agree within the element type's tolerance, 1 when one differs.
+    Verify(crate::eval_cmd::VerifyArgs),
 }
 
 pub fn run() -> ExitCode {
@@ -43,21 +54,46 @@ pub fn run() -> ExitCode {
             output,
             generic,
         } => parse_cmd(&input, output.as_deref(), PrintOptions { generic }),
+        Command::Eval(args) => crate::eval_cmd::eval(&args),
+        Command::Verify(args) => crate::eval_cmd::verify(&args),
     }
 }
 
 /// A failure that has already been rendered for the user.
-struct Reported;
+pub struct Reported;
+
+/// A module read from a file, with the text its diagnostics point into.
+pub struct Loaded {
+    pub name: String,
+    pub src: String,
+    pub module: Module,
+}
+
+impl Loaded {
+    /// Renders `diags` against this module's source.
+    pub fn fail(&self, diags: &[Diag]) -> Reported {
+        fail(&self.name, &self.src, diags)
+    }
+}
+
+/// Reads, parses and verifies a module; any problem is rendered and reported.
+pub fn load(input: &Path) -> Result<Loaded, Reported> {
+    let (name, src) = read_input(input)?;
+    let module = egfuse_engine::parse::parse(&src).map_err(|d| fail(&name, &src, &[d]))?;
+    let errors = egfuse_engine::verify::verify(&module);
+    if !errors.is_empty() {
+        return Err(fail(&name, &src, &errors));
+    }
+    Ok(Loaded { name, src, module })
+}
 
 fn parse_cmd(input: &Path, output: Option<&Path>, opts: PrintOptions) -> ExitCode {
     let run = || -> Result<(), Reported> {
-        let (name, src) = read_input(input)?;
-        let module = egfuse_engine::parse::parse(&src).map_err(|d| fail(&name, &src, &[d]))?;
-        let errors = egfuse_engine::verify::verify(&module);
-        if !errors.is_empty() {
-            return Err(fail(&name, &src, &errors));
-        }
-        write_output(output, &egfuse_engine::print::print(&module, opts))
+        let loaded = load(input)?;
+        write_output(
+            output,
+            egfuse_engine::print::print(&loaded.module, opts).as_bytes(),
+        )
     };
     match run() {
         Ok(()) => ExitCode::SUCCESS,
@@ -65,7 +101,7 @@ fn parse_cmd(input: &Path, output: Option<&Path>, opts: PrintOptions) -> ExitCod
     }
 }
 
-fn fail(name: &str, src: &str, diags: &[Diag]) -> Reported {
+pub fn fail(name: &str, src: &str, diags: &[Diag]) -> Reported {
     eprint!("{}", report::render(name, src, diags));
     Reported
 }
@@ -100,10 +136,10 @@ fn read_input(input: &Path) -> Result<(String, String), Reported> {
 }
 
 /// Writes `text` to `output` through a temporary file and a rename, or to stdout.
-fn write_output(output: Option<&Path>, text: &str) -> Result<(), Reported> {
+pub fn write_output(output: Option<&Path>, text: &[u8]) -> Result<(), Reported> {
     let Some(path) = output else {
         let mut stdout = std::io::stdout().lock();
-        return stdout.write_all(text.as_bytes()).map_err(|e| {
+        return stdout.write_all(text).map_err(|e| {
             eprintln!("error: cannot write to standard output: {e}");
             Reported
         });
@@ -113,7 +149,7 @@ fn write_output(output: Option<&Path>, text: &str) -> Result<(), Reported> {
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     let result = tempfile::NamedTempFile::new_in(dir).and_then(|mut tmp| {
-        tmp.write_all(text.as_bytes())?;
+        tmp.write_all(text)?;
         tmp.persist(path).map(|_| ()).map_err(|e| e.error)
     });
     result.map_err(|e| {

@@ -10,12 +10,15 @@
 
 mod bits;
 mod check;
+pub mod compare;
 mod control;
 mod convert;
 mod dispatch;
 mod elementwise;
 pub mod literal;
+pub mod npz;
 pub mod quant;
+pub mod random;
 mod scalar;
 pub mod tensor;
 
@@ -137,6 +140,15 @@ impl<'m> Interpreter<'m> {
     pub fn lookup_func(&self, from: Option<OpId>, name: &str) -> Option<OpId> {
         let scope = from.and_then(|op| enclosing_module(self.module, op));
         self.symbols.get(&(scope, name.to_string())).copied()
+    }
+
+    /// The function named `name` anywhere in the module (the first in program order).
+    pub fn find_func(&self, name: &str) -> Option<OpId> {
+        self.symbols
+            .iter()
+            .filter(|((_, n), _)| n == name)
+            .map(|(_, &f)| f)
+            .min()
     }
 
     /// Runs function `func` on `args`; returns its results.

@@ -1,0 +1,110 @@
+//! Comparing two runs output by output, with tolerances that depend on the element type:
+//! what `egfuse verify` prints and decides on.
+//!
+//! An element agrees when `|a - b| <= atol + rtol * |b|`, when both are NaN, or when both are
+//! the same infinity. Integers and booleans must be equal. The tolerances allow the rounding
+//! differences that algebraic rewrites and fusion introduce (a few units in the last place of
+//! the type after a short chain of ops), and nothing more.
+
+use super::tensor::{Data, Elem, Tensor};
+use crate::ir::FloatKind;
+
+/// Absolute and relative tolerance for one element kind.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tolerance {
+    pub atol: f64,
+    pub rtol: f64,
+}
+
+impl Tolerance {
+    pub fn for_elem(elem: &Elem) -> Tolerance {
+        let k = match elem {
+            Elem::Float(k) | Elem::Complex(k) => *k,
+            _ => {
+                return Tolerance {
+                    atol: 0.0,
+                    rtol: 0.0,
+                }
+            }
+        };
+        let (atol, rtol) = match k {
+            FloatKind::F64 => (1e-12, 1e-10),
+            FloatKind::F32 | FloatKind::TF32 => (1e-6, 1e-5),
+            FloatKind::F16 => (1e-3, 4e-3),
+            FloatKind::BF16 => (1e-2, 2e-2),
+            _ => (6e-2, 1.25e-1),
+        };
+        Tolerance { atol, rtol }
+    }
+}
+
+/// How two tensors differ.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Difference {
+    pub max_abs: f64,
+    pub max_rel: f64,
+    /// Elements outside the tolerance.
+    pub mismatches: usize,
+    pub elements: usize,
+    pub tolerance: Tolerance,
+    /// Set when the tensors cannot be compared element by element.
+    pub structural: Option<String>,
+}
+
+impl Difference {
+    pub fn agrees(&self) -> bool {
+        self.structural.is_none() && self.mismatches == 0
+    }
+}
+
+/// Compares `actual` against `expected`.
+pub fn compare(actual: &Tensor, expected: &Tensor) -> Difference {
+    let tolerance = Tolerance::for_elem(&expected.elem);
+    let mut d = Difference {
+        max_abs: 0.0,
+        max_rel: 0.0,
+        mismatches: 0,
+        elements: expected.len(),
+        tolerance,
+        structural: None,
+    };
+    if actual.elem != expected.elem || actual.shape != expected.shape {
+        d.structural = Some(format!(
+            "{}{:?} vs {}{:?}",
+            actual.elem.name(),
+            actual.shape,
+            expected.elem.name(),
+            expected.shape
+        ));
+        return d;
+    }
+    let mut visit = |a: f64, b: f64| {
+        if a == b || (a.is_nan() && b.is_nan()) {
+            return;
+        }
+        let abs = (a - b).abs();
+        let rel = if b != 0.0 { abs / b.abs() } else { abs };
+        if abs.is_nan() || abs > tolerance.atol + tolerance.rtol * b.abs() {
+            d.mismatches += 1;
+        }
+        d.max_abs = d
+            .max_abs
+            .max(if abs.is_nan() { f64::INFINITY } else { abs });
+        d.max_rel = d
+            .max_rel
+            .max(if rel.is_nan() { f64::INFINITY } else { rel });
+    };
+    match (&actual.data, &expected.data) {
+        (Data::Float(x), Data::Float(y)) => x.iter().zip(y).for_each(|(&a, &b)| visit(a, b)),
+        (Data::Complex(x), Data::Complex(y)) => x.iter().zip(y).for_each(|(a, b)| {
+            visit(a.re, b.re);
+            visit(a.im, b.im)
+        }),
+        (Data::Int(x), Data::Int(y)) => x
+            .iter()
+            .zip(y)
+            .for_each(|(&a, &b)| visit(a as f64, b as f64)),
+        _ => d.structural = Some("storage kinds differ".to_string()),
+    }
+    d
+}

@@ -1,0 +1,345 @@
+//! `egfuse eval` and `egfuse verify`: the reference interpreter on the command line.
+//!
+//! Inputs and outputs are NumPy `.npz` archives: inputs `arg0`, `arg1`, ... in signature order,
+//! outputs `out0`, `out1`, ....
+
+use crate::cli::{load, write_output, Loaded, Reported};
+use egfuse_engine::interp::compare::{compare, Difference};
+use egfuse_engine::interp::random::{random_args, InputConfig};
+use egfuse_engine::interp::{npz, Elem, Interpreter, Limits, Rt, Tensor};
+use egfuse_engine::ir::{Attr, OpId, Type};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct EvalArgs {
+    /// The module to run.
+    input: PathBuf,
+    /// The function to run (default: @main, or every argument-less public function).
+    #[arg(long)]
+    func: Option<String>,
+    /// Read the arguments from a .npz archive (`arg0`, `arg1`, ...).
+    #[arg(long, conflicts_with = "random")]
+    inputs: Option<PathBuf>,
+    /// Draw the arguments at random from this seed.
+    #[arg(long)]
+    random: Option<u64>,
+    /// With --random, also write the drawn arguments to this .npz archive.
+    #[arg(long, requires = "random")]
+    save_inputs: Option<PathBuf>,
+    /// The size given to dynamic (`?`) dimensions of random arguments.
+    #[arg(long, default_value_t = 3)]
+    dim_size: usize,
+    /// Write the results (`out0`, `out1`, ...) to this .npz archive instead of printing them.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+pub struct VerifyArgs {
+    /// The reference module.
+    a: PathBuf,
+    /// The module that must compute the same thing.
+    b: PathBuf,
+    /// The function to compare (default: @main).
+    #[arg(long)]
+    func: Option<String>,
+    /// The seed of the random inputs.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// How many input draws to compare (the first positive, the rest signed).
+    #[arg(long, default_value_t = 2)]
+    trials: u32,
+    /// The size given to dynamic (`?`) dimensions.
+    #[arg(long, default_value_t = 3)]
+    dim_size: usize,
+}
+
+pub fn eval(args: &EvalArgs) -> ExitCode {
+    match run_eval(args) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(Reported) => ExitCode::from(2),
+    }
+}
+
+pub fn verify(args: &VerifyArgs) -> ExitCode {
+    match run_verify(args) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(Reported) => ExitCode::from(2),
+    }
+}
+
+/// Runs the chosen functions; `Ok(false)` when a check failed.
+fn run_eval(args: &EvalArgs) -> Result<bool, Reported> {
+    let loaded = load(&args.input)?;
+    let mut interp = Interpreter::new(&loaded.module, Limits::default());
+    let funcs = entry_funcs(&loaded, &interp, args.func.as_deref())?;
+    if funcs.len() > 1 && (args.output.is_some() || args.inputs.is_some() || args.random.is_some())
+    {
+        return Err(message(&format!(
+            "{} has {} entry functions; choose one with --func",
+            loaded.name,
+            funcs.len()
+        )));
+    }
+    let mut results = Vec::new();
+    for &f in &funcs {
+        let types = signature(&loaded, f).0;
+        let inputs = eval_inputs(args, &types, &loaded, f)?;
+        let out = interp
+            .run_func(f, inputs)
+            .map_err(|e| loaded.fail(&[e.to_diag(&loaded.module)]))?;
+        results = out;
+    }
+    let failed = report_checks(&loaded, &interp);
+    match &args.output {
+        Some(path) => write_output(Some(path), &archive("out", &results)?)?,
+        None => print_results(&results),
+    }
+    Ok(failed == 0)
+}
+
+/// Prints every failed check and a summary line; returns the number of failures.
+fn report_checks(loaded: &Loaded, interp: &Interpreter) -> usize {
+    if interp.checks.is_empty() {
+        return 0;
+    }
+    let mut failed = 0;
+    for c in &interp.checks {
+        if let Some(why) = &c.failure {
+            failed += 1;
+            let (line, col) = egfuse_engine::diag::line_col(
+                &loaded.src,
+                loaded.module.op(c.op).span.start as usize,
+            );
+            eprintln!(
+                "FAIL {}:{line}:{col}: check in @{}: {why}",
+                loaded.name, c.func
+            );
+        }
+    }
+    println!(
+        "checks: {} passed, {failed} failed",
+        interp.checks.len() - failed
+    );
+    failed
+}
+
+fn eval_inputs(
+    args: &EvalArgs,
+    types: &[Type],
+    loaded: &Loaded,
+    f: OpId,
+) -> Result<Vec<Rt>, Reported> {
+    if let Some(path) = &args.inputs {
+        return read_inputs(path, types);
+    }
+    if let Some(seed) = args.random {
+        let cfg = InputConfig {
+            seed,
+            trial: 0,
+            dim_size: args.dim_size,
+        };
+        let drawn = random_args(types, cfg).map_err(|e| message(&e))?;
+        if let Some(path) = &args.save_inputs {
+            write_output(Some(path), &archive("arg", &drawn)?)?;
+        }
+        return Ok(drawn);
+    }
+    if !types.is_empty() {
+        return Err(message(&format!(
+            "@{} takes {} arguments: pass --inputs FILE.npz or --random SEED",
+            func_name(loaded, f),
+            types.len()
+        )));
+    }
+    Ok(Vec::new())
+}
+
+fn read_inputs(path: &std::path::Path, types: &[Type]) -> Result<Vec<Rt>, Reported> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| message(&format!("cannot read {}: {e}", path.display())))?;
+    let arrays = npz::read(&bytes).map_err(|e| message(&format!("{}: {e}", path.display())))?;
+    types
+        .iter()
+        .enumerate()
+        .map(|(i, ty)| {
+            let name = format!("arg{i}");
+            let array = arrays
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, a)| a)
+                .ok_or_else(|| message(&format!("{} has no array `{name}`", path.display())))?;
+            let tt = ty
+                .as_tensor()
+                .ok_or_else(|| message(&format!("argument {i} is not a tensor")))?;
+            let elem = Elem::from_type(&tt.elem).map_err(|e| message(&e))?;
+            let t = npz::to_tensor(array, &elem).map_err(|e| message(&format!("`{name}`: {e}")))?;
+            if !t.fits(tt) {
+                return Err(message(&format!(
+                    "`{name}` has shape {:?}, the signature wants {ty:?}",
+                    t.shape
+                )));
+            }
+            Ok(Rt::tensor(t))
+        })
+        .collect()
+}
+
+/// Packs runtime values as `<prefix>0`, `<prefix>1`, ... into an .npz archive.
+fn archive(prefix: &str, values: &[Rt]) -> Result<Vec<u8>, Reported> {
+    let tensors: Vec<(String, &Tensor)> = values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            v.as_tensor()
+                .map(|t| (format!("{prefix}{i}"), t))
+                .ok_or_else(|| message(&format!("{prefix}{i} is not a tensor and cannot be saved")))
+        })
+        .collect::<Result<_, _>>()?;
+    npz::write(&tensors).map_err(|e| message(&e))
+}
+
+fn print_results(results: &[Rt]) {
+    for (i, r) in results.iter().enumerate() {
+        match r {
+            Rt::Tensor(t) => println!("out{i}: {}", preview(t)),
+            other => println!("out{i}: {other:?}"),
+        }
+    }
+}
+
+/// `tensor<2x3xf32> [1, 2, 3, 4, 5, 6]`, with at most 8 elements shown.
+fn preview(t: &Tensor) -> String {
+    let dims: String = t.shape.iter().map(|d| format!("{d}x")).collect();
+    let shown: Vec<String> = (0..t.len().min(8))
+        .map(|i| match &t.data {
+            egfuse_engine::interp::Data::Float(v) => format!("{}", v[i]),
+            egfuse_engine::interp::Data::Int(v) => v[i].to_string(),
+            egfuse_engine::interp::Data::Complex(v) => format!("({}, {})", v[i].re, v[i].im),
+        })
+        .collect();
+    let more = if t.len() > 8 { ", ..." } else { "" };
+    format!(
+        "tensor<{dims}{}> [{}{more}]",
+        t.elem.name(),
+        shown.join(", ")
+    )
+}
+
+/// Runs both modules on the same draws; `Ok(false)` when an output differs.
+fn run_verify(args: &VerifyArgs) -> Result<bool, Reported> {
+    let (a, b) = (load(&args.a)?, load(&args.b)?);
+    let (ia, ib) = (
+        Interpreter::new(&a.module, Limits::default()),
+        Interpreter::new(&b.module, Limits::default()),
+    );
+    let name = args.func.as_deref().unwrap_or("main");
+    let fa = single_func(&a, &ia, name)?;
+    let fb = single_func(&b, &ib, name)?;
+    let (types, sig_a) = (signature(&a, fa).0, signature(&a, fa));
+    if sig_a != signature(&b, fb) {
+        return Err(message(&format!(
+            "@{name} has different signatures in {} and {}",
+            a.name, b.name
+        )));
+    }
+    let mut equal = true;
+    for trial in 0..args.trials {
+        let cfg = InputConfig {
+            seed: args.seed,
+            trial,
+            dim_size: args.dim_size,
+        };
+        let inputs = random_args(&types, cfg).map_err(|e| message(&e))?;
+        let mut ia = Interpreter::new(&a.module, Limits::default());
+        let mut ib = Interpreter::new(&b.module, Limits::default());
+        let ra = ia
+            .run_func(fa, inputs.clone())
+            .map_err(|e| a.fail(&[e.to_diag(&a.module)]))?;
+        let rb = ib
+            .run_func(fb, inputs)
+            .map_err(|e| b.fail(&[e.to_diag(&b.module)]))?;
+        let range = if trial == 0 { "positive" } else { "signed" };
+        println!("trial {trial} (seed {}, {range} inputs):", args.seed);
+        for (i, (x, y)) in rb.iter().zip(&ra).enumerate() {
+            let (Some(x), Some(y)) = (x.as_tensor(), y.as_tensor()) else {
+                continue;
+            };
+            let d = compare(x, y);
+            equal &= d.agrees();
+            println!("  out{i} {}: {}", preview_type(y), describe(&d));
+        }
+    }
+    println!("verify: {}", if equal { "equal" } else { "DIFFERENT" });
+    Ok(equal)
+}
+
+fn preview_type(t: &Tensor) -> String {
+    let dims: String = t.shape.iter().map(|d| format!("{d}x")).collect();
+    format!("tensor<{dims}{}>", t.elem.name())
+}
+
+fn describe(d: &Difference) -> String {
+    if let Some(s) = &d.structural {
+        return format!("cannot compare ({s})");
+    }
+    let verdict = if d.agrees() {
+        "agree".to_string()
+    } else {
+        format!("{} of {} elements differ", d.mismatches, d.elements)
+    };
+    format!(
+        "max abs err {:.3e}, max rel err {:.3e} (atol {:e}, rtol {:e}): {verdict}",
+        d.max_abs, d.max_rel, d.tolerance.atol, d.tolerance.rtol
+    )
+}
+
+/// The functions `eval` runs: the named one, or the module's entry points.
+fn entry_funcs(
+    loaded: &Loaded,
+    interp: &Interpreter,
+    func: Option<&str>,
+) -> Result<Vec<OpId>, Reported> {
+    if let Some(name) = func {
+        return Ok(vec![single_func(loaded, interp, name)?]);
+    }
+    let funcs = interp.entry_points();
+    if funcs.is_empty() {
+        return Err(message(&format!(
+            "{} has no @main and no argument-less public function",
+            loaded.name
+        )));
+    }
+    Ok(funcs)
+}
+
+fn single_func(loaded: &Loaded, interp: &Interpreter, name: &str) -> Result<OpId, Reported> {
+    interp
+        .find_func(name)
+        .ok_or_else(|| message(&format!("{} has no function @{name}", loaded.name)))
+}
+
+/// The argument and result types of function `f`.
+fn signature(loaded: &Loaded, f: OpId) -> (Vec<Type>, Vec<Type>) {
+    match loaded.module.op(f).attr("function_type") {
+        Some(Attr::Type(Type::Function(ins, outs))) => (ins.clone(), outs.clone()),
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+fn func_name(loaded: &Loaded, f: OpId) -> String {
+    loaded
+        .module
+        .op(f)
+        .attr("sym_name")
+        .and_then(|a| a.as_str())
+        .unwrap_or_default()
+}
+
+fn message(text: &str) -> Reported {
+    eprintln!("error: {text}");
+    Reported
+}
