@@ -18,6 +18,16 @@ enum Rule {
     Ulps { max: u64 },
 }
 
+impl std::fmt::Display for Rule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Rule::Exact => write!(f, "exactly"),
+            Rule::Absolute(tol) => write!(f, "within {tol:e} absolute"),
+            Rule::Ulps { max } => write!(f, "within {max} ULP"),
+        }
+    }
+}
+
 /// Runs `op` if it is a check; `None` when it is not one.
 pub fn eval(cx: &mut Interpreter, op: OpId, args: &[Rt]) -> Option<Result<Vec<Rt>, String>> {
     let o = cx.module.op(op);
@@ -93,7 +103,12 @@ fn run(
     } else {
         Vec::new()
     };
-    cx.checks.push(CheckOutcome { op, func, failure });
+    cx.checks.push(CheckOutcome {
+        op,
+        func,
+        kind: target.to_string(),
+        failure,
+    });
     Ok(result)
 }
 
@@ -142,7 +157,7 @@ fn compare(actual: &Tensor, expected: &Tensor, rule: Rule) -> Result<(), String>
     match first {
         None => Ok(()),
         Some(i) => Err(format!(
-            "{bad} of {} elements differ ({rule:?}); first at flat index {i}: {} (actual) vs {} (expected)",
+            "{bad} of {} elements differ (must agree {rule}); first at flat index {i}: {} (actual) vs {} (expected)",
             actual.len(),
             show(actual, i),
             show(expected, i)

@@ -97,6 +97,8 @@ pub struct CheckOutcome {
     pub op: OpId,
     /// The function the check sits in.
     pub func: String,
+    /// The check's name (`check.expect_close`).
+    pub kind: String,
     /// `None` when the check held, else what differed.
     pub failure: Option<String>,
 }

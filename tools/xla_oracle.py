@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Checks egfuse's reference interpreter against XLA's CPU backend.
+
+For every module given (files, or directories searched for *.mlir), this:
+  1. runs `egfuse eval FILE --random SEED --save-inputs in.npz -o ours.npz`, so egfuse draws the
+     inputs (seeded, from the signature) and computes its outputs;
+  2. compiles the same module text with XLA's CPU client through jaxlib
+     (`compile_and_load(text, devices, CompileOptions())`) and runs it on those inputs
+     (`execute_sharded`);
+  3. compares every output with a tolerance per dtype (TOLERANCE below), and prints one line per
+     module and a final "N passed, M failed" line. Exit status 1 when a module disagrees or
+     cannot be run.
+
+Tolerances: XLA's CPU backend computes f32 transcendentals with its own polynomial
+approximations (a few ulp from correctly rounded) and may reorder and vectorise reductions;
+egfuse rounds every op to the element type but accumulates reductions and dots in f64. For bf16,
+XLA upcasts elementwise chains to f32 and rounds at fusion boundaries, so one bf16 ulp (2^-8
+relative) of difference is expected on any value. The bounds below allow that and nothing more.
+
+usage: xla_oracle.py --egfuse BIN [--seed S] [--keep DIR] INPUTS...
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+# dtype name -> (atol, rtol)
+TOLERANCE = {
+    "float64": (1e-10, 1e-9),
+    "float32": (2e-5, 2e-4),
+    "float16": (2e-3, 1e-2),
+    "bfloat16": (3e-2, 3e-2),
+}
+
+ELEM_DTYPES = {
+    "f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16",
+    "i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
+    "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "ui64": "uint64",
+    "complex<f32>": "complex64", "complex<f64>": "complex128",
+}
+
+
+def main_arg_dtypes(text):
+    """The dtype names of @main's arguments, in order (from the MLIR signature)."""
+    m = re.search(r"func\.func public @main\((.*?)\)\s*(->|\{)", text, re.S)
+    if not m:
+        return None
+    types = re.findall(r"%[\w.$-]+\s*:\s*tensor<([^>]*(?:<[^>]*>)?)>", m.group(1))
+    out = []
+    for t in types:
+        elem = t.split("x")[-1] if "complex" not in t else "complex<" + t.split("complex<")[1]
+        out.append(ELEM_DTYPES.get(elem.strip()))
+    return out
+
+
+def as_dtype(array, name):
+    if name == "bfloat16":
+        import ml_dtypes
+        return array.astype(ml_dtypes.bfloat16)
+    return array.astype(name) if name else array
+
+
+def run_xla(text, inputs):
+    import jax
+    from jax._src.lib import xla_client as xc
+
+    dev = jax.devices("cpu")[0]
+    exe = dev.client.compile_and_load(text, xc.DeviceList((dev,)), xc.CompileOptions())
+    bufs = [jax.device_put(x, dev) for x in inputs]
+    res = exe.execute_sharded(bufs)
+    return [np.asarray(o[0]) for o in res.disassemble_into_single_device_arrays()]
+
+
+def compare(ours, theirs):
+    """(ok, max_abs, max_rel) for one output."""
+    name = str(theirs.dtype)
+    a = np.asarray(ours).astype(np.complex128 if "complex" in name else np.float64)
+    b = np.asarray(theirs).astype(np.complex128 if "complex" in name else np.float64)
+    if a.shape != b.shape:
+        return False, float("inf"), float("inf")
+    atol, rtol = TOLERANCE.get(name, (0.0, 0.0))
+    both_nan = np.isnan(a) & np.isnan(b)
+    same = (a == b) | both_nan
+    diff = np.where(same, 0.0, np.abs(a - b))
+    bad = ~same & ~(diff <= atol + rtol * np.abs(b))
+    max_abs = float(np.max(diff)) if diff.size else 0.0
+    rel = np.where(same, 0.0, diff / np.maximum(np.abs(b), np.finfo(np.float64).tiny))
+    max_rel = float(np.max(rel)) if rel.size else 0.0
+    return not bool(np.any(bad)), max_abs, max_rel
+
+
+def check_one(egfuse, path, seed, workdir):
+    text = open(path).read()
+    dtypes = main_arg_dtypes(text)
+    if dtypes is None:
+        return False, "no public @main"
+    base = os.path.join(workdir, os.path.basename(path))
+    ins, ours = base + ".in.npz", base + ".out.npz"
+    run = subprocess.run(
+        [egfuse, "eval", path, "--random", str(seed), "--save-inputs", ins, "-o", ours],
+        capture_output=True, text=True)
+    if run.returncode != 0:
+        return False, "egfuse eval failed: " + (run.stderr.strip().splitlines() or ["?"])[0]
+    with np.load(ins) as z:
+        inputs = [as_dtype(z[f"arg{i}"], d) for i, d in enumerate(dtypes)]
+    try:
+        theirs = run_xla(text, inputs)
+    except Exception as e:  # XLA's own errors are reported, not raised
+        return False, f"XLA failed: {str(e).splitlines()[0]}"
+    with np.load(ours) as z:
+        mine = [z[f"out{i}"] for i in range(len(z.files))]
+    if len(mine) != len(theirs):
+        return False, f"{len(mine)} outputs vs XLA's {len(theirs)}"
+    worst = []
+    ok = True
+    for i, (m, t) in enumerate(zip(mine, theirs)):
+        good, max_abs, max_rel = compare(m, t)
+        ok &= good
+        worst.append(f"out{i} {t.dtype}{list(t.shape)} abs {max_abs:.2e} rel {max_rel:.2e}")
+    return ok, "; ".join(worst)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--egfuse", required=True)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--keep", help="keep the .npz files in this directory")
+    ap.add_argument("inputs", nargs="+")
+    args = ap.parse_args()
+    files = []
+    for p in args.inputs:
+        if os.path.isdir(p):
+            files += sorted(os.path.join(p, f) for f in os.listdir(p) if f.endswith(".mlir"))
+        else:
+            files.append(p)
+    workdir = args.keep or tempfile.mkdtemp(prefix="xla_oracle_")
+    os.makedirs(workdir, exist_ok=True)
+    passed = failed = 0
+    for f in files:
+        ok, detail = check_one(args.egfuse, f, args.seed, workdir)
+        print(f"{'PASS' if ok else 'FAIL'} {f}: {detail}", flush=True)
+        passed += ok
+        failed += not ok
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
