@@ -397,6 +397,31 @@ fn fixture_rms_denominator_with_fused_location() {
 fn dominance_repair_moves_interleaved_users() {
     check(
         INTERLEAVED,
+        "composite MulRedSqrt %0 %1 %2",
+        expect![[r#"
+            cluster MulRedSqrt [stablehlo.multiply, stablehlo.reduce, stablehlo.sqrt]
+              live-ins: %cst, %arg0
+              live-outs: %2, %0
+            ---- module
+            func.func @f(%arg0: tensor<2x8xf32>) -> (tensor<2x8xf32>, tensor<2xf32>) {
+              %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+              %2, %0 = stablehlo.composite "neuron.MulRedSqrt" %cst, %arg0 {decomposition = @genComposite0} : (tensor<f32>, tensor<2x8xf32>) -> (tensor<2xf32>, tensor<2x8xf32>)
+              %n = stablehlo.negate %0 : tensor<2x8xf32>
+              %a = stablehlo.abs %n : tensor<2x8xf32>
+              return %a, %2 : tensor<2x8xf32>, tensor<2xf32>
+            }
+            func.func private @genComposite0(%arg0: tensor<f32>, %arg1: tensor<2x8xf32>) -> (tensor<2xf32>, tensor<2x8xf32>) attributes {noDelete} {
+              %0 = stablehlo.multiply %arg1, %arg1 : tensor<2x8xf32>
+              %1 = stablehlo.reduce(%0 init: %arg0) applies stablehlo.add across dimensions = [1] : (tensor<2x8xf32>, tensor<f32>) -> tensor<2xf32>
+              %2 = stablehlo.sqrt %1 : tensor<2xf32>
+              return %2, %0 : tensor<2xf32>, tensor<2x8xf32>
+            }
+            ---- penguin
+            %2, %0 = ctx.NeuronTensorOp(%cst, %arg0, op="MulRedSqrt", reduce_dims=[1], xla_op="mhlo.fusion")
+        "#]],
+    );
+    check(
+        INTERLEAVED,
         "fusion MulRedSqrt %0 %1 %2",
         expect![[r#"
         cluster MulRedSqrt [stablehlo.multiply, stablehlo.reduce, stablehlo.sqrt]
@@ -865,5 +890,76 @@ fn fused_locations_inline() {
             %2 = ctx.NeuronTensorOp(%arg0, op="Three", xla_op="mhlo.fusion")
             %3 = ctx.NeuronTensorOp(%2, op="One", xla_op="mhlo.fusion")
         "#]],
+    );
+}
+
+/// A region of a clustered op that captures a value from outside the cluster makes that value a
+/// live-in (an extension of the seed's operand scan, which sees only the op's own operands): the
+/// nested use reads the block argument in the fusion and the function argument in the isolated
+/// decomposition.
+#[test]
+fn values_captured_by_nested_regions_are_live_ins() {
+    let captured = r#"func.func @f(%arg0: tensor<i32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.case"(%arg0) ({
+    stablehlo.return %arg1 : tensor<4xf32>
+  }, {
+    %n = stablehlo.negate %arg1 : tensor<4xf32>
+    stablehlo.return %n : tensor<4xf32>
+  }) : (tensor<i32>) -> tensor<4xf32>
+  %1 = stablehlo.abs %0 : tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+"#;
+    check(
+        captured,
+        "fusion Case %0",
+        expect![[r#"
+        cluster Case [stablehlo.case]
+          live-ins: %arg0, %arg1
+          live-outs: %0
+        ---- module
+        func.func @f(%arg0: tensor<i32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = "mhlo.fusion"(%arg0, %arg1) ({
+          ^bb0(%arg2: tensor<i32>, %arg3: tensor<4xf32>):
+            %1 = "stablehlo.case"(%arg2) ({
+              stablehlo.return %arg3 : tensor<4xf32>
+            }, {
+              %n = stablehlo.negate %arg3 : tensor<4xf32>
+              stablehlo.return %n : tensor<4xf32>
+            }) : (tensor<i32>) -> tensor<4xf32>
+            mhlo.return %1 : tensor<4xf32>
+          }) {FusionKind = "Case"} : (tensor<i32>, tensor<4xf32>) -> tensor<4xf32>
+          %1 = stablehlo.abs %0 : tensor<4xf32>
+          return %1 : tensor<4xf32>
+        }
+        ---- penguin
+        %0 = ctx.NeuronTensorOp(%arg0, %arg1, op="Case", xla_op="mhlo.fusion")
+    "#]],
+    );
+    check(
+        captured,
+        "composite Case %0",
+        expect![[r#"
+        cluster Case [stablehlo.case]
+          live-ins: %arg0, %arg1
+          live-outs: %0
+        ---- module
+        func.func @f(%arg0: tensor<i32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = stablehlo.composite "neuron.Case" %arg0, %arg1 {decomposition = @genComposite0} : (tensor<i32>, tensor<4xf32>) -> tensor<4xf32>
+          %1 = stablehlo.abs %0 : tensor<4xf32>
+          return %1 : tensor<4xf32>
+        }
+        func.func private @genComposite0(%arg0: tensor<i32>, %arg1: tensor<4xf32>) -> tensor<4xf32> attributes {noDelete} {
+          %0 = "stablehlo.case"(%arg0) ({
+            stablehlo.return %arg1 : tensor<4xf32>
+          }, {
+            %n = stablehlo.negate %arg1 : tensor<4xf32>
+            stablehlo.return %n : tensor<4xf32>
+          }) : (tensor<i32>) -> tensor<4xf32>
+          return %0 : tensor<4xf32>
+        }
+        ---- penguin
+        %0 = ctx.NeuronTensorOp(%arg0, %arg1, op="Case", xla_op="mhlo.fusion")
+    "#]],
     );
 }
