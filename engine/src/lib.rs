@@ -2,8 +2,10 @@
 //!
 //! The phases read like the pipeline: [`parse`] text into an [`ir::Module`], [`verify`] it,
 //! [`print`] it back. The op registry in [`ops`] says which ops have a pretty form and what the
-//! verifier may assume about them.
+//! verifier may assume about them. [`cluster`] builds matched ops into `mhlo.fusion` or
+//! `stablehlo.composite` ops and prints their Penguin form.
 
+pub mod cluster;
 pub mod diag;
 pub mod interp;
 pub mod ir;

@@ -3,8 +3,9 @@
 //!
 //! Checked: SSA dominance (a use sees its definition earlier in its block or in an enclosing
 //! block, never across an isolated op), terminators of the regions of known ops, function return
-//! types, call signatures, and the operand/result shapes of known ops. Unknown ops are checked
-//! only for dominance.
+//! types, call signatures, `mhlo.fusion` bodies (one argument per operand, a return of the
+//! result types), `stablehlo.composite` names and decompositions, and the operand/result shapes
+//! of known ops. Unknown ops are checked only for dominance.
 
 use crate::diag::Diag;
 use crate::ir::{Attr, BlockId, Module, OpId, Operation, Type, ValueDef, ValueId};
@@ -186,6 +187,8 @@ impl<'m> Verifier<'m> {
             "reshape" => self.reshape(op),
             "transpose" => self.transpose(op),
             "call" if op.dialect() == "func" => self.call(op),
+            "fusion" if op.dialect() == "mhlo" => self.fusion(op),
+            "composite" if op.dialect() == "stablehlo" => self.composite(op),
             "constant" => self.constant(op),
             "compare" => self.result_elem_is_bool(op),
             _ => {}
@@ -325,25 +328,94 @@ impl<'m> Verifier<'m> {
             return;
         };
         let callee = parts[0].trim_matches('"');
-        let Some(&(ins, outs)) = self.functions.get(callee) else {
-            return self.error(
+        match self.signature(op, callee) {
+            Signature::Unknown => self.error(
                 op,
                 "verify::call",
                 format!("call to unknown function `@{callee}`"),
                 "this call",
-            );
+            ),
+            Signature::Differs => self.error(
+                op,
+                "verify::call",
+                format!("the call's types differ from the signature of `@{callee}`"),
+                "this call",
+            ),
+            Signature::Matches => {}
+        }
+    }
+
+    /// Whether `op`'s operand and result types are the signature of the function `callee`.
+    fn signature(&self, op: &Operation, callee: &str) -> Signature {
+        let Some(&(ins, outs)) = self.functions.get(callee) else {
+            return Signature::Unknown;
         };
         let args: Vec<&Type> = op.operands.iter().map(|&v| self.m.ty(v)).collect();
         let results: Vec<&Type> = op.results.iter().map(|&v| self.m.ty(v)).collect();
         let same =
             |a: &[&Type], b: &[Type]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| *x == y);
-        if !same(&args, ins) || !same(&results, outs) {
-            self.error(
-                op,
-                "verify::call",
-                format!("the call's types differ from the signature of `@{callee}`"),
-                "this call",
+        if same(&args, ins) && same(&results, outs) {
+            Signature::Matches
+        } else {
+            Signature::Differs
+        }
+    }
+
+    /// StableHLO's composite constraints: (C1) a namespaced name, (C2) a decomposition defined
+    /// in the module, (C3, C4) whose signature is the composite's types.
+    fn composite(&mut self, op: &Operation) {
+        let name = op.attr("name").and_then(Attr::as_str).unwrap_or_default();
+        if !name
+            .split_once('.')
+            .is_some_and(|(d, n)| !d.is_empty() && !n.is_empty())
+        {
+            let message = format!("the composite name `{name}` is not namespaced (`dialect.op`)");
+            self.error(op, "verify::composite", message, "this composite");
+        }
+        let Some(Attr::SymbolRef(parts)) = op.attr("decomposition") else {
+            let message = "a composite needs a `decomposition` symbol".to_string();
+            return self.error(op, "verify::composite", message, "this composite");
+        };
+        let callee = parts[0].trim_matches('"');
+        let message = match self.signature(op, callee) {
+            Signature::Matches => return,
+            Signature::Unknown => format!("the decomposition `@{callee}` is not a function"),
+            Signature::Differs => {
+                format!("the composite's types differ from the signature of `@{callee}`")
+            }
+        };
+        self.error(op, "verify::composite", message, "this composite");
+    }
+
+    /// `mhlo.fusion`: one body block taking one argument per operand, of its type, and an
+    /// `mhlo.return` of the result types.
+    fn fusion(&mut self, op: &Operation) {
+        let body = match (op.regions.as_slice(), op.regions.first()) {
+            ([_], Some(&r)) if self.m.region(r).blocks.len() == 1 => self.m.region(r).blocks[0],
+            _ => {
+                let message = "`mhlo.fusion` needs exactly one region of one block".to_string();
+                return self.error(op, "verify::fusion", message, "this fusion");
+            }
+        };
+        let block = self.m.block(body);
+        let arg_types = block.args.iter().map(|&a| self.m.ty(a));
+        let operand_types = op.operands.iter().map(|&v| self.m.ty(v));
+        if block.args.len() != op.operands.len() || !arg_types.eq(operand_types) {
+            let message = format!(
+                "the body of `mhlo.fusion` must take one argument per operand ({}), of its type",
+                op.operands.len()
             );
+            self.error(op, "verify::fusion", message, "this fusion");
+        }
+        let ret = block.ops.last().map(|&r| self.m.op(r));
+        if let Some(ret) = ret.filter(|r| &*r.name == "mhlo.return") {
+            let returned = ret.operands.iter().map(|&v| self.m.ty(v));
+            let results = op.results.iter().map(|&v| self.m.ty(v));
+            if !returned.eq(results) {
+                let message =
+                    "the `mhlo.return` of `mhlo.fusion` must return its result types".to_string();
+                self.error(ret, "verify::fusion", message, "this return");
+            }
         }
     }
 
@@ -373,6 +445,13 @@ impl<'m> Verifier<'m> {
             }
         }
     }
+}
+
+/// How an op's types compare with a function's signature.
+enum Signature {
+    Unknown,
+    Differs,
+    Matches,
 }
 
 fn same_dim(a: i64, b: i64) -> bool {

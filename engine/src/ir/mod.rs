@@ -5,13 +5,16 @@
 //! seed's `FusionCluster` does (`replaceUsesWithIf`).
 //!
 //! Invariant: `values[v].uses` lists exactly the `(op, operand index)` pairs whose operand is `v`.
-//! Only [`Module::set_operand`] and the op constructors touch operands, and they keep it true.
+//! Only the op constructors, [`Module::set_operand`], [`Module::replace_all_uses`] and the
+//! editing primitives in [`edit`] touch operands, and they keep it true.
 
 pub mod attr;
+pub mod edit;
 pub mod loc;
 pub mod types;
 
 pub use attr::{ArrayItems, Attr, DenseBody, DenseElem, NamedAttr};
+pub use edit::ValueMap;
 pub use loc::{LocAlias, Location};
 pub use types::{Dim, ElemType, FloatKind, Signedness, TensorType, Type, DYNAMIC};
 

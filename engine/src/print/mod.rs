@@ -25,6 +25,17 @@ pub struct PrintOptions {
 
 /// Prints a whole module as MLIR text.
 pub fn print(m: &Module, opts: PrintOptions) -> String {
+    printed(m, opts).out
+}
+
+/// The SSA name (without `%`) every printed value gets when `m` prints with `opts`, indexed by
+/// value id; `None` for values that do not print. Other text forms (Penguin) use it so their
+/// names match the MLIR text.
+pub fn value_names(m: &Module, opts: PrintOptions) -> Vec<Option<Box<str>>> {
+    printed(m, opts).names.into_assigned()
+}
+
+fn printed(m: &Module, opts: PrintOptions) -> Printer<'_> {
     let mut p = Printer {
         m,
         out: String::with_capacity(m.num_ops() * 96),
@@ -39,7 +50,7 @@ pub fn print(m: &Module, opts: PrintOptions) -> String {
         p.op(op);
     }
     p.aliases(false);
-    p.out
+    p
 }
 
 pub(crate) struct Printer<'m> {

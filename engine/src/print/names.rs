@@ -43,6 +43,11 @@ impl Names {
         });
     }
 
+    /// The assigned names, indexed by value id.
+    pub fn into_assigned(self) -> Vec<Option<Box<str>>> {
+        self.assigned
+    }
+
     pub fn pop_scope(&mut self) {
         self.scopes.pop();
     }
