@@ -9,15 +9,24 @@
 //! static dimensions of its result type (checked after each op).
 
 mod bits;
+mod body;
 mod check;
 mod control;
 mod convert;
 mod dispatch;
+mod dynamic;
 mod elementwise;
+mod index;
+mod layout;
 pub mod literal;
+mod pad;
 pub mod quant;
+mod reduce;
 mod scalar;
+mod shape;
+mod sort;
 pub mod tensor;
+mod window;
 
 pub use tensor::{Data, Elem, Tensor};
 
