@@ -2,7 +2,8 @@
 //! the op families, each of which claims the op names it knows.
 
 use super::tensor::Tensor;
-use super::{check, control, elementwise, Interpreter, Rt};
+use super::{check, control, dynamic, elementwise, index, pad, reduce, shape, sort, window};
+use super::{Interpreter, Rt};
 use crate::ir::OpId;
 
 /// The result of a family's evaluation: `None` when the family does not know the op.
@@ -11,7 +12,18 @@ pub type Claim = Option<Result<Vec<Tensor>, String>>;
 /// A family of tensor ops: given the op name without its dialect (`add`, `reduce`).
 type Family = fn(&mut Interpreter, OpId, &str, &[&Tensor]) -> Claim;
 
-const FAMILIES: &[Family] = &[elementwise::eval];
+/// Families that claim op names exactly come before `elementwise`, which claims any unary or
+/// binary op it has a kernel for.
+const FAMILIES: &[Family] = &[
+    shape::eval,
+    pad::eval,
+    dynamic::eval,
+    index::eval,
+    reduce::eval,
+    window::eval,
+    sort::eval,
+    elementwise::eval,
+];
 
 /// Evaluates `op` on `args`.
 pub fn exec(cx: &mut Interpreter, op: OpId, args: &[Rt]) -> Result<Vec<Rt>, String> {

@@ -9,18 +9,27 @@
 //! static dimensions of its result type (checked after each op).
 
 mod bits;
+mod body;
 mod check;
 pub mod compare;
 mod control;
 mod convert;
 mod dispatch;
+mod dynamic;
 mod elementwise;
+mod index;
+mod layout;
 pub mod literal;
 pub mod npz;
+mod pad;
 pub mod quant;
 pub mod random;
+mod reduce;
 mod scalar;
+mod shape;
+mod sort;
 pub mod tensor;
+mod window;
 
 pub use tensor::{Data, Elem, Tensor};
 
