@@ -115,8 +115,8 @@ fn report_checks(loaded: &Loaded, interp: &Interpreter) -> usize {
                 loaded.module.op(c.op).span.start as usize,
             );
             eprintln!(
-                "FAIL {}:{line}:{col}: check in @{}: {why}",
-                loaded.name, c.func
+                "FAIL {}:{line}:{col}: {} in @{}: {why}",
+                loaded.name, c.kind, c.func
             );
         }
     }

@@ -169,3 +169,188 @@ fn truncated_garbled_and_random_inputs_end_in_a_diagnostic_not_a_panic() {
         }
     }
 }
+
+fn corpus_testdata(name: &str) -> Option<PathBuf> {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus/stablehlo-testdata")
+        .join(name);
+    p.exists().then_some(p)
+}
+
+/// Changes the first nonzero digit of the first literal in `@expected` (or of the last
+/// `check.*_const` value), so the expectation no longer holds.
+fn alter_expectation(src: &str) -> String {
+    let anchor = src
+        .find("@expected()")
+        .and_then(|at| src[at..].find("dense<").map(|d| at + d))
+        .or_else(|| src.rfind("value = dense<"))
+        .expect("an expectation to alter");
+    let digit = src[anchor..]
+        .char_indices()
+        .find(|(_, c)| ('1'..='9').contains(c))
+        .map(|(i, _)| anchor + i)
+        .expect("a digit");
+    let old = src.as_bytes()[digit];
+    let new = if old == b'9' { '1' } else { (old + 1) as char };
+    format!("{}{new}{}", &src[..digit], &src[digit + 1..])
+}
+
+#[test]
+fn eval_passes_self_checks_and_fails_when_an_expectation_is_altered() {
+    let mut files = vec![fixture_path("eval/self_check.mlir")];
+    for name in [
+        "abs_float32_20_20.mlir",
+        "add_int32_20_20_int32_20_20.mlir",
+        "quantized/negate_qi8.mlir",
+    ] {
+        files.extend(corpus_testdata(name));
+    }
+    for file in &files {
+        let ok = egfuse(&["eval", file.to_str().unwrap()], None);
+        assert_eq!(
+            ok.status.code(),
+            Some(0),
+            "{}: {}",
+            file.display(),
+            String::from_utf8_lossy(&ok.stderr)
+        );
+        assert!(String::from_utf8_lossy(&ok.stdout).contains(" 0 failed"));
+        let altered = scratch("altered.mlir");
+        std::fs::write(
+            &altered,
+            alter_expectation(&std::fs::read_to_string(file).unwrap()),
+        )
+        .unwrap();
+        let bad = egfuse(&["eval", altered.to_str().unwrap()], None);
+        let stderr = String::from_utf8_lossy(&bad.stderr);
+        assert_eq!(
+            bad.status.code(),
+            Some(1),
+            "{}: altered expectation must fail",
+            file.display()
+        );
+        assert!(
+            stderr.contains("FAIL ") && stderr.contains("check."),
+            "{stderr}"
+        );
+    }
+    println!(
+        "eval self-check: {} files, each also with an altered expectation",
+        files.len()
+    );
+}
+
+fn fixture_path(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(rel)
+}
+
+#[test]
+fn eval_writes_npz_and_reads_it_back_to_the_same_bytes() {
+    let input = fixture("expm1_f32.mlir");
+    let (ins, out1, out2) = (scratch("in.npz"), scratch("out1.npz"), scratch("out2.npz"));
+    let run = egfuse(
+        &[
+            "eval",
+            input.to_str().unwrap(),
+            "--random",
+            "7",
+            "--save-inputs",
+            ins.to_str().unwrap(),
+            "-o",
+            out1.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let again = egfuse(
+        &[
+            "eval",
+            input.to_str().unwrap(),
+            "--inputs",
+            ins.to_str().unwrap(),
+            "-o",
+            out2.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(
+        again.status.success(),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    let (a, b) = (std::fs::read(&out1).unwrap(), std::fs::read(&out2).unwrap());
+    assert!(a.starts_with(b"PK"), "an .npz is a zip archive");
+    assert_eq!(a, b, "the same inputs give the same output bytes");
+}
+
+#[test]
+fn eval_without_inputs_for_a_function_with_arguments_is_exit_2() {
+    let run = egfuse(&["eval", fixture("expm1_f32.mlir").to_str().unwrap()], None);
+    assert_eq!(run.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&run.stderr).contains("--random"));
+}
+
+/// (fixture, op text to replace, replacement): one op changed per case.
+const MUTATIONS: &[(&str, &str, &str)] = &[
+    (
+        "rmsnorm_f32.mlir",
+        "stablehlo.multiply %arg0, %arg0",
+        "stablehlo.add %arg0, %arg0",
+    ),
+    ("rmsnorm_f32.mlir", "stablehlo.rsqrt", "stablehlo.sqrt"),
+    (
+        "softmax_f32.mlir",
+        "stablehlo.exponential",
+        "stablehlo.exponential_minus_one",
+    ),
+    ("softmax_f32.mlir", "stablehlo.subtract", "stablehlo.add"),
+    (
+        "expm1_f32.mlir",
+        "stablehlo.exponential_minus_one",
+        "stablehlo.exponential",
+    ),
+    ("log1p_f32.mlir", "stablehlo.log_plus_one", "stablehlo.log"),
+    ("gelu_tanh_f32.mlir", "stablehlo.tanh", "stablehlo.logistic"),
+];
+
+#[test]
+fn verify_accepts_a_module_against_itself_and_rejects_one_changed_op() {
+    for (name, from, to) in MUTATIONS {
+        let input = fixture(name);
+        let same = egfuse(
+            &["verify", input.to_str().unwrap(), input.to_str().unwrap()],
+            None,
+        );
+        assert_eq!(
+            same.status.code(),
+            Some(0),
+            "{name}: {}",
+            String::from_utf8_lossy(&same.stderr)
+        );
+        let src = std::fs::read_to_string(&input).unwrap();
+        assert!(src.contains(from), "{name} contains `{from}`");
+        let changed = scratch(&format!("changed_{name}"));
+        std::fs::write(&changed, src.replacen(from, to, 1)).unwrap();
+        let run = egfuse(
+            &["verify", input.to_str().unwrap(), changed.to_str().unwrap()],
+            None,
+        );
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert_eq!(
+            run.status.code(),
+            Some(1),
+            "{name}: `{from}` -> `{to}` must differ:\n{stdout}"
+        );
+        assert!(
+            stdout.contains("max abs err") && stdout.contains("DIFFERENT"),
+            "{stdout}"
+        );
+    }
+    println!("verify: {} single-op mutations rejected", MUTATIONS.len());
+}
