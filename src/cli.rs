@@ -33,6 +33,11 @@ enum Command {
         #[arg(long)]
         generic: bool,
     },
+    /// Check or list the fusion and rewrite rules.
+    Rules {
+        #[command(subcommand)]
+        command: crate::rules_cmd::RulesCommand,
+    },
 }
 
 pub fn run() -> ExitCode {
@@ -43,6 +48,7 @@ pub fn run() -> ExitCode {
             output,
             generic,
         } => parse_cmd(&input, output.as_deref(), PrintOptions { generic }),
+        Command::Rules { command } => crate::rules_cmd::run(command),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The `egfuse` command line: each subcommand is one phase of the pipeline run on a file.
 
 mod cli;
+mod rules_cmd;
 
 use std::process::ExitCode;
 

@@ -32,6 +32,7 @@ pub(crate) fn parse_partial(src: &str) -> (Option<File>, Vec<Diag>) {
     let mut b = Builder { diags: Vec::new() };
     let mut items = Vec::new();
     let file = pairs.into_iter().next().expect("the file rule matched");
+    b.unclosed_strings(&file);
     for pair in file.into_inner() {
         match pair.as_rule() {
             Rule::fusion => items.push(Item::Fusion(b.fusion(pair, src))),
@@ -268,6 +269,19 @@ impl Builder {
         }
     }
 
+    fn unclosed_strings(&mut self, file: &Pair<Rule>) {
+        let strings = file.clone().into_inner().flatten();
+        for s in strings.filter(|p| p.as_rule() == Rule::string) {
+            let text = s.as_str();
+            if text.len() < 2 || !text.ends_with('"') {
+                self.diags.push(
+                    Diag::new("parse::string", span(&s), "this string is not closed")
+                        .with_label("a string ends with `\"` on its own line"),
+                );
+            }
+        }
+    }
+
     fn reserved(&mut self, pair: Pair<Rule>) {
         let kw = pair.into_inner().next().expect("reserved keyword");
         let what = match kw.as_str() {
@@ -483,31 +497,37 @@ fn syntax_error(src: &str, e: &pest::error::Error<Rule>) -> Diag {
                 .iter()
                 .filter_map(|c| c.deepest.get_rule().and_then(|r| describe(*r)))
                 .map(str::to_string);
-            let tokens = attempts.expected_tokens().into_iter().filter_map(|t| {
-                let t = t.to_string();
-                let plain = !t.trim().is_empty() && t != "#" && t != "BUILTIN_RULE";
-                (plain && !(t.len() > 2 && t.contains(".."))).then(|| format!("`{t}`"))
-            });
+            let tokens = attempts
+                .expected_tokens()
+                .into_iter()
+                .filter_map(|t| token_words(&t.to_string()));
             for d in tokens.chain(rules) {
                 if !expected.contains(&d) {
                     expected.push(d);
                 }
             }
-            (attempts.max_position, expected)
+            (attempts.max_position, subsume(expected))
         }
         None => (error_pos(e), Vec::new()),
     };
-    let at = at + src[at.min(src.len())..].len() - src[at.min(src.len())..].trim_start().len();
+    let at = at.min(src.len());
+    let at = at + src[at..].len() - src[at..].trim_start().len();
     let found = token_at(src, at);
-    let end = (at + found.len().max(1)).min(src.len());
-    let label = if found.is_empty() {
-        "the file ends here".to_string()
+    let (span, label) = if found.is_empty() {
+        // At the end of the file, point at its last character.
+        let last = src.trim_end().len();
+        let start = src[..last].char_indices().last().map_or(0, |(i, _)| i);
+        (
+            Span::new(start, last),
+            "the file ends after this".to_string(),
+        )
     } else {
-        format!("found `{}`", found.escape_debug())
+        let span = Span::new(at, at + found.len());
+        (span, format!("found `{}`", found.escape_debug()))
     };
     Diag::new(
         "parse::syntax",
-        Span::new(at, end),
+        span,
         format!("expected {}", one_of(&expected)),
     )
     .with_label(label)
@@ -543,6 +563,39 @@ fn one_of(items: &[String]) -> String {
 }
 
 const SOMETHING: &str = "something else";
+const OPERAND: &str = "an operand";
+const VAR: &str = "a variable such as `%x`";
+const NUMBER: &str = "a number";
+const OP_NAME: &str = "an op name such as `stablehlo.add`";
+
+/// An expected literal token in the words a diagnostic uses: punctuation and keywords as they
+/// are; the first characters of variables, captures, numbers and strings as what they start;
+/// whitespace, comments and characters inside words not at all.
+fn token_words(token: &str) -> Option<String> {
+    let words = match token {
+        "%" => VAR,
+        "$" => "a capture such as `$d`",
+        "-" | "inf" => NUMBER,
+        "\"" => "a string",
+        "." | "e" | "E" | "+" | "#" | "BUILTIN_RULE" => return None,
+        t if t.trim().is_empty() || (t.len() > 2 && t.contains("..")) => return None,
+        t => return Some(format!("`{t}`")),
+    };
+    Some(words.to_string())
+}
+
+/// Drops what a broader expectation in the list already covers (an operand covers a variable,
+/// a number, `_`, `splat`, `commute` and an op name).
+fn subsume(expected: Vec<String>) -> Vec<String> {
+    if !expected.iter().any(|e| e == OPERAND) {
+        return expected;
+    }
+    let covered = [VAR, NUMBER, OP_NAME, "`_`", "`splat`", "`commute`"];
+    expected
+        .into_iter()
+        .filter(|e| !covered.contains(&e.as_str()))
+        .collect()
+}
 
 /// A grammar rule in the words a diagnostic uses; `None` for rules whose own punctuation
 /// (listed separately) is what was expected.
@@ -569,18 +622,17 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_elementwise => "`elementwise`",
         Rule::ident => "a name",
         Rule::rule_name => "a rule name",
-        Rule::op_name | Rule::op_alts | Rule::op_class => "an op name such as `stablehlo.add`",
-        Rule::var => "a variable such as `%x`",
+        Rule::op_name | Rule::op_alts | Rule::op_class => OP_NAME,
+        Rule::var => VAR,
         Rule::capture => "a capture such as `$d`",
         Rule::wildcard => "`_`",
-        Rule::number | Rule::constant => "a number",
+        Rule::number | Rule::constant => NUMBER,
         Rule::string => "a string",
         Rule::bare | Rule::literal | Rule::alternatives => "a literal",
         Rule::attr_dict => "`{`",
         Rule::attr_value | Rule::field_value | Rule::arg => "a value",
-        Rule::operand | Rule::expr => "an operand",
+        Rule::operand | Rule::expr => OPERAND,
         Rule::cmp_op | Rule::compare => "a comparison such as `==`",
-        Rule::direction => "`=>` or `<=>`",
         _ => return None,
     })
 }

@@ -4,6 +4,7 @@
 //! [`print`] it back. The op registry in [`ops`] says which ops have a pretty form and what the
 //! verifier may assume about them.
 
+pub mod catalog;
 pub mod diag;
 pub mod ir;
 pub mod ops;

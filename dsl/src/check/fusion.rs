@@ -130,11 +130,15 @@ fn pattern(ctx: &mut Ctx, env: &mut Env, rule: &FusionRule, bindings: &[Binding]
         env.bind(&b.var, Role::Op);
     }
     let mut consumed = vec![false; bindings.len()];
+    let mut misordered = false;
     for (i, b) in bindings.iter().enumerate() {
         for operand in &b.op.operands {
             match operand {
                 Operand::Var(v) => match index.get(v.name.as_str()) {
-                    Some(&j) if j >= i => ctx.push(order(v, j == i)),
+                    Some(&j) if j >= i => {
+                        misordered = true;
+                        ctx.push(order(v, j == i));
+                    }
                     Some(&j) => consumed[j] = true,
                     None => env.bind(v, Role::Input),
                 },
@@ -153,11 +157,13 @@ fn pattern(ctx: &mut Ctx, env: &mut Env, rule: &FusionRule, bindings: &[Binding]
         }
         ctx.pattern(&b.op, Side::Match);
     }
-    for (b, used) in bindings
-        .iter()
-        .zip(&consumed)
-        .take(bindings.len().saturating_sub(1))
-    {
+    // A misordered pattern's edges are already reported; connectedness would repeat them.
+    let connected = if misordered {
+        0
+    } else {
+        bindings.len().saturating_sub(1)
+    };
+    for (b, used) in bindings.iter().zip(&consumed).take(connected) {
         if !used {
             ctx.push(
                 Diag::new("check::unused", b.var.span, format!("%{} feeds no later binding", b.var.name))
