@@ -44,6 +44,11 @@ enum Command {
     ///
     /// Exit 0 when all outputs agree within the element type's tolerance, 1 when one differs.
     Verify(crate::eval_cmd::VerifyArgs),
+    /// Check or list the fusion and rewrite rules.
+    Rules {
+        #[command(subcommand)]
+        command: crate::rules_cmd::RulesCommand,
+    },
 }
 
 pub fn run() -> ExitCode {
@@ -56,6 +61,7 @@ pub fn run() -> ExitCode {
         } => parse_cmd(&input, output.as_deref(), PrintOptions { generic }),
         Command::Eval(args) => crate::eval_cmd::eval(&args),
         Command::Verify(args) => crate::eval_cmd::verify(&args),
+        Command::Rules { command } => crate::rules_cmd::run(command),
     }
 }
 

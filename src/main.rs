@@ -2,6 +2,7 @@
 
 mod cli;
 mod eval_cmd;
+mod rules_cmd;
 
 use std::process::ExitCode;
 

@@ -6,6 +6,7 @@
 //! `stablehlo.composite` ops and prints their Penguin form.
 
 pub mod cluster;
+pub mod catalog;
 pub mod diag;
 pub mod interp;
 pub mod ir;

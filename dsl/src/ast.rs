@@ -1,0 +1,439 @@
+//! The spanned syntax tree of a rule file.
+//!
+//! Every node carries the byte [`Span`] of its source text. The tree is what a matcher consumes:
+//! a [`FusionRule`] is a list of [`Binding`]s (`%v = op(operands) {attrs} if preds`) with an
+//! anchor, a phase, a flag, a priority, a kind and the Penguin fields; a [`RewriteRule`] is a pair
+//! of [`Expr`] trees and a [`Direction`]. The checks in [`crate::check`] guarantee the invariants
+//! the documentation of each type states, so a consumer of a loaded [`crate::RuleSet`] need not
+//! re-check them.
+
+use crate::diag::Span;
+use crate::phase::{Flag, Phase};
+
+/// One parsed rule file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct File {
+    /// The comment lines at the top of the file, before a blank line (without the `#`).
+    pub header: Vec<String>,
+    pub items: Vec<Item>,
+}
+
+/// A top-level item.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    Fusion(FusionRule),
+    Rewrite(RewriteRule),
+}
+
+impl Item {
+    /// The rule's name.
+    pub fn name(&self) -> &Ident {
+        match self {
+            Item::Fusion(f) => &f.name,
+            Item::Rewrite(r) => &r.name,
+        }
+    }
+
+    /// The comment lines directly above the rule; the first is its law.
+    pub fn doc(&self) -> &[String] {
+        match self {
+            Item::Fusion(f) => &f.doc,
+            Item::Rewrite(r) => &r.doc,
+        }
+    }
+
+    /// The rule's one-line law: the first line of its doc comment.
+    pub fn law(&self) -> Option<&str> {
+        self.doc().first().map(String::as_str)
+    }
+
+    pub fn span(&self) -> Span {
+        match self {
+            Item::Fusion(f) => f.span,
+            Item::Rewrite(r) => r.span,
+        }
+    }
+}
+
+/// A word: a rule name, a kind, a phase, an attribute or predicate name.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ident {
+    pub name: String,
+    pub span: Span,
+}
+
+/// A value variable `%name` (stored without the `%`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Var {
+    pub name: String,
+    pub span: Span,
+}
+
+/// A capture `$name` of an attribute or a constant's value (stored without the `$`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Capture {
+    pub name: String,
+    pub span: Span,
+}
+
+/// A full op name with its dialect, `stablehlo.add`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpName {
+    pub name: String,
+    pub span: Span,
+}
+
+/// A fusion rule: a pattern whose matched ops become one fused kernel of kind `kind`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FusionRule {
+    pub doc: Vec<String>,
+    pub name: Ident,
+    /// The fusion kind stamped on the result (`FusionKind`, `neuron.<Kind>`).
+    pub kind: Ident,
+    /// The op the matcher walks for; a binding's variable (or the grow variable).
+    pub anchor: Var,
+    /// The compat-mode sub-pass this rule runs in; none means egraph mode only.
+    pub phase: Option<Ident>,
+    /// The compat-mode flag that gates the phase (checked against the seed's driver).
+    pub flag: Option<Ident>,
+    /// Higher first among rules of one phase; 0 when not written.
+    pub priority: Option<Priority>,
+    pub body: FusionBody,
+    /// The Penguin emission's fields; `op` defaults to the kind.
+    pub penguin: Vec<Field>,
+    pub span: Span,
+}
+
+impl FusionRule {
+    /// The phase as a typed value (after checking, `Some` exactly when `phase` is written).
+    pub fn phase(&self) -> Option<Phase> {
+        self.phase.as_ref().and_then(|p| Phase::from_name(&p.name))
+    }
+
+    /// The flag as a typed value.
+    pub fn flag(&self) -> Option<Flag> {
+        self.flag.as_ref().and_then(|f| Flag::from_name(&f.name))
+    }
+
+    /// The priority, 0 when not written.
+    pub fn priority(&self) -> i64 {
+        self.priority.as_ref().map_or(0, |p| p.value)
+    }
+
+    /// The bindings of a pattern body (empty for a grow body).
+    pub fn bindings(&self) -> &[Binding] {
+        match &self.body {
+            FusionBody::Pattern(b) => b,
+            FusionBody::Grow(_) => &[],
+        }
+    }
+
+    /// The binding of the anchor variable, for a pattern body.
+    pub fn anchor_binding(&self) -> Option<&Binding> {
+        self.bindings()
+            .iter()
+            .find(|b| b.var.name == self.anchor.name)
+    }
+
+    /// The Penguin `op` field if written, else the kind.
+    pub fn penguin_op(&self) -> String {
+        self.penguin
+            .iter()
+            .find(|f| f.name.name == "op")
+            .and_then(|f| match &f.value {
+                FieldValue::Literal(Literal::Str(s, _)) => Some(s.clone()),
+                _ => None,
+            })
+            .unwrap_or_else(|| self.kind.name.clone())
+    }
+}
+
+/// `priority N`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Priority {
+    pub value: i64,
+    pub span: Span,
+}
+
+/// What a fusion rule matches.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FusionBody {
+    /// A fixed pattern: bindings in producer-before-consumer order, the root last. Every
+    /// binding but the last feeds a later one, so the pattern is connected.
+    Pattern(Vec<Binding>),
+    /// A maximal connected cluster of ops of one class (the general Elementwise fusion).
+    Grow(Grow),
+}
+
+/// `%var = op-pattern if preds`: one op of the cluster.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Binding {
+    pub var: Var,
+    pub op: OpPattern<Operand>,
+    pub preds: Vec<Pred>,
+    pub span: Span,
+}
+
+/// An op pattern: `[commute] op1 | op2 (operands) {attrs}`, generic over its operand type
+/// ([`Operand`] in fusion bindings, [`Expr`] in rewrites).
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpPattern<A> {
+    /// The two operands of a commutative binary op may match in either order.
+    pub commute: bool,
+    /// The op names, any of which matches (a rewrite's right side has exactly one).
+    pub ops: Vec<OpName>,
+    /// The operands in MLIR's generic order (`reduce`: the inputs, then the inits).
+    pub operands: Vec<A>,
+    pub attrs: Vec<AttrPattern>,
+    pub span: Span,
+}
+
+/// An operand of a fusion binding: always a leaf.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Operand {
+    /// A value: another binding's result, or an input of the pattern. The same variable twice
+    /// is the same value.
+    Var(Var),
+    /// Any value.
+    Wildcard(Span),
+    Const(Const),
+}
+
+/// A constant operand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Const {
+    /// `splat(c)`: a constant splat, or a `broadcast_in_dim` of a scalar constant. Without
+    /// `splat`, only a constant op whose value is a splat of `value`.
+    pub splat: bool,
+    pub value: ConstValue,
+    pub span: Span,
+}
+
+/// The value of a [`Const`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstValue {
+    Number(Number),
+    /// `splat($c)`: any scalar, captured.
+    Capture(Capture),
+}
+
+/// A number as written (`1.0`, `-0.5`, `2`, `-inf`), with its value. `2` and `2.0` match the
+/// same constants; the text is kept so printing never changes a digit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Number {
+    pub text: String,
+    pub value: f64,
+    pub span: Span,
+}
+
+impl Number {
+    /// The value as an integer, when it is written as one.
+    pub fn as_int(&self) -> Option<i64> {
+        self.text.parse().ok()
+    }
+}
+
+/// `name = value` in an op pattern's attribute dictionary.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttrPattern {
+    /// An attribute the op catalog knows for the op (including the pseudo-attribute `body`,
+    /// the op of a reduce's body, and the flattened dot dimension numbers).
+    pub name: Ident,
+    pub value: AttrValue,
+    pub span: Span,
+}
+
+/// The value side of an [`AttrPattern`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum AttrValue {
+    /// Captures the attribute; a second use of the same capture requires an equal value.
+    Capture(Capture),
+    /// Matches any of the literals (`_` matches anything).
+    Match(Vec<Literal>),
+    /// A value variable where an attribute belongs; the checks reject it.
+    Var(Var),
+}
+
+/// A literal.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Literal {
+    Number(Number),
+    Str(String, Span),
+    List(Vec<Literal>, Span),
+    /// An enum value (`GT`), an element type (`bf16`) or an op name (`stablehlo.add`).
+    Word(String, Span),
+    Wildcard(Span),
+}
+
+impl Literal {
+    pub fn span(&self) -> Span {
+        match self {
+            Literal::Number(n) => n.span,
+            Literal::Str(_, s) | Literal::List(_, s) | Literal::Word(_, s) => *s,
+            Literal::Wildcard(s) => *s,
+        }
+    }
+}
+
+/// A predicate: `name(args)`, optionally compared: `rank(%x) >= 2`, `dtype(%x) == f32 | bf16`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pred {
+    pub name: Ident,
+    pub args: Vec<Arg>,
+    pub compare: Option<Compare>,
+    pub span: Span,
+}
+
+/// A predicate argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Var(Var),
+    Capture(Capture),
+    Literal(Literal),
+}
+
+impl Arg {
+    pub fn span(&self) -> Span {
+        match self {
+            Arg::Var(v) => v.span,
+            Arg::Capture(c) => c.span,
+            Arg::Literal(l) => l.span(),
+        }
+    }
+}
+
+/// `op rhs`: the comparison a non-boolean predicate's result must pass.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Compare {
+    pub op: CmpOp,
+    /// Any of these (more than one only with `==` and `!=`).
+    pub rhs: Vec<Literal>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl CmpOp {
+    pub fn text(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        }
+    }
+}
+
+/// `grow %v over CLASS except ops if preds limit name = N, ...`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Grow {
+    /// Stands for each member of the cluster in the predicates.
+    pub var: Var,
+    pub class: OpClass,
+    /// Ops of the class that never join.
+    pub except: Vec<OpName>,
+    /// Every member must satisfy these.
+    pub preds: Vec<Pred>,
+    pub limits: Vec<Limit>,
+    pub span: Span,
+}
+
+impl Grow {
+    /// The value of the limit `name`, if written.
+    pub fn limit(&self, name: &str) -> Option<i64> {
+        self.limits
+            .iter()
+            .find(|l| l.name.name == name)
+            .map(|l| l.value)
+    }
+}
+
+/// Which ops a grow cluster may contain.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OpClass {
+    /// Every op the catalog marks elementwise.
+    Elementwise(Span),
+    Ops(Vec<OpName>),
+}
+
+/// `name = N` after `limit`: `min_ops`, `max_ops`, `max_live_ins`, `max_live_outs`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Limit {
+    pub name: Ident,
+    pub value: i64,
+    pub span: Span,
+}
+
+/// `name = value` after `penguin`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    pub name: Ident,
+    pub value: FieldValue,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum FieldValue {
+    Capture(Capture),
+    Literal(Literal),
+    /// A value variable where a field value belongs; the checks reject it.
+    Var(Var),
+}
+
+/// An algebraic identity.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RewriteRule {
+    pub doc: Vec<String>,
+    pub name: Ident,
+    /// Always an op pattern (never a bare variable or constant).
+    pub lhs: Expr,
+    pub direction: Direction,
+    /// Builds ops: no alternatives, no `commute`, no `_`, only variables the left side binds.
+    pub rhs: Expr,
+    pub preds: Vec<Pred>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// `=>`: the left side may be replaced by the right.
+    Forward,
+    /// `<=>`: both ways (both sides must then build and bind the same variables).
+    Both,
+}
+
+/// A rewrite expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    Op {
+        pattern: Box<OpPattern<Expr>>,
+        /// `as %name`: names this interior node for predicates.
+        name: Option<Var>,
+    },
+    Var(Var),
+    Wildcard(Span),
+    Const(Const),
+}
+
+impl Expr {
+    pub fn span(&self) -> Span {
+        match self {
+            Expr::Op { pattern, name } => name
+                .as_ref()
+                .map_or(pattern.span, |n| pattern.span.to(n.span)),
+            Expr::Var(v) => v.span,
+            Expr::Wildcard(s) => *s,
+            Expr::Const(c) => c.span,
+        }
+    }
+}

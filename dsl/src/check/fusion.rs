@@ -1,0 +1,283 @@
+//! Checks of one fusion rule: the header (anchor, phase, flag), the bindings (order, names,
+//! connectedness), a grow body (op class, limits), the predicates and the Penguin fields.
+
+use super::env::{Env, Role};
+use super::ops::{Ctx, Side};
+use crate::ast::{AttrValue, Binding, ConstValue, FusionBody, FusionRule, Grow, OpClass, Operand};
+use crate::diag::Diag;
+use crate::phase::{Flag, Phase};
+
+/// The names a `limit` may set.
+pub const LIMITS: &[&str] = &["max_live_ins", "max_live_outs", "max_ops", "min_ops"];
+
+pub(super) fn check(ctx: &mut Ctx, rule: &FusionRule) {
+    gating(ctx, rule);
+    let mut env = Env::default();
+    match &rule.body {
+        FusionBody::Pattern(bindings) => pattern(ctx, &mut env, rule, bindings),
+        FusionBody::Grow(g) => grow(ctx, &mut env, rule, g),
+    }
+    env.fields(ctx, &rule.penguin);
+    env.unused_captures(ctx);
+}
+
+/// The phase and flag name the seed's sub-passes and flags, and the flag is the phase's gate.
+fn gating(ctx: &mut Ctx, rule: &FusionRule) {
+    let phase = rule.phase.as_ref().and_then(|p| {
+        let found = Phase::from_name(&p.name);
+        if found.is_none() {
+            let names: Vec<&str> = Phase::ALL.iter().map(|p| p.name()).collect();
+            ctx.push(
+                Diag::new(
+                    "check::unknown-phase",
+                    p.span,
+                    format!("unknown phase `{}`", p.name),
+                )
+                .with_label("not a sub-pass of the seed's driver")
+                .with_help(format!("the phases, in driver order: {}", names.join(", "))),
+            );
+        }
+        found
+    });
+    let flag = rule.flag.as_ref().and_then(|f| {
+        let found = Flag::from_name(&f.name);
+        if found.is_none() {
+            ctx.push(
+                Diag::new(
+                    "check::unknown-flag",
+                    f.span,
+                    format!("unknown flag `{}`", f.name),
+                )
+                .with_label("not a flag of the seed's driver")
+                .with_help("the flags: fuseDotLogistic, generalElementwiseFusion"),
+            );
+        }
+        found
+    });
+    let Some(phase) = phase else {
+        if let Some(f) = &rule.flag {
+            ctx.push(
+                Diag::new(
+                    "check::gating",
+                    f.span,
+                    "a flag gates a phase, and this rule has none",
+                )
+                .with_label("no phase to gate")
+                .with_help("add `phase NAME` before the flag, or drop the flag"),
+            );
+        }
+        return;
+    };
+    let span = rule
+        .flag
+        .as_ref()
+        .map_or(rule.phase.as_ref().map_or(rule.span, |p| p.span), |f| {
+            f.span
+        });
+    match (phase.gate(), flag, &rule.flag) {
+        (None, _, Some(_)) => ctx.push(
+            Diag::new(
+                "check::gating",
+                span,
+                format!("phase {} always runs and has no flag", phase.name()),
+            )
+            .with_label("remove this flag"),
+        ),
+        (Some(gate), None, None) => ctx.push(
+            Diag::new(
+                "check::gating",
+                span,
+                format!("phase {} runs under the flag {}", phase.name(), gate.name()),
+            )
+            .with_label("the flag is missing")
+            .with_help(format!("write `flag {}` after the phase", gate.name())),
+        ),
+        (Some(gate), Some(f), _) if f != gate => ctx.push(
+            Diag::new(
+                "check::gating",
+                span,
+                format!(
+                    "phase {} runs under the flag {}, not {}",
+                    phase.name(),
+                    gate.name(),
+                    f.name()
+                ),
+            )
+            .with_label("the seed's driver gates this phase with another flag"),
+        ),
+        _ => {}
+    }
+}
+
+/// Binds every binding's variable, then checks each binding's operands, op and predicates.
+fn pattern(ctx: &mut Ctx, env: &mut Env, rule: &FusionRule, bindings: &[Binding]) {
+    let mut index = std::collections::BTreeMap::new();
+    for (i, b) in bindings.iter().enumerate() {
+        if let Some(&j) = index.get(b.var.name.as_str()) {
+            let first: &Binding = &bindings[j];
+            ctx.push(
+                Diag::new(
+                    "check::redefined",
+                    b.var.span,
+                    format!("%{} is bound twice", b.var.name),
+                )
+                .with_label("second binding")
+                .with_note(first.var.span, "first binding"),
+            );
+            continue;
+        }
+        index.insert(b.var.name.as_str(), i);
+        env.bind(&b.var, Role::Op);
+    }
+    let mut consumed = vec![false; bindings.len()];
+    let mut misordered = false;
+    for (i, b) in bindings.iter().enumerate() {
+        for operand in &b.op.operands {
+            match operand {
+                Operand::Var(v) => match index.get(v.name.as_str()) {
+                    Some(&j) if j >= i => {
+                        misordered = true;
+                        ctx.push(order(v, j == i));
+                    }
+                    Some(&j) => consumed[j] = true,
+                    None => env.bind(v, Role::Input),
+                },
+                Operand::Const(c) => {
+                    if let ConstValue::Capture(cap) = &c.value {
+                        env.capture(cap);
+                    }
+                }
+                Operand::Wildcard(_) => {}
+            }
+        }
+        for a in &b.op.attrs {
+            if let AttrValue::Capture(c) = &a.value {
+                env.capture(c);
+            }
+        }
+        ctx.pattern(&b.op, Side::Match);
+    }
+    // A misordered pattern's edges are already reported; connectedness would repeat them.
+    let connected = if misordered {
+        0
+    } else {
+        bindings.len().saturating_sub(1)
+    };
+    for (b, used) in bindings.iter().zip(&consumed).take(connected) {
+        if !used {
+            ctx.push(
+                Diag::new("check::unused", b.var.span, format!("%{} feeds no later binding", b.var.name))
+                    .with_label("the pattern is not connected here")
+                    .with_help("a fusion pattern is one connected graph: list producers first and the root last, each feeding a later binding"),
+            );
+        }
+    }
+    anchor(ctx, env, rule);
+    for b in bindings {
+        env.preds(ctx, &b.preds);
+    }
+}
+
+fn order(v: &crate::ast::Var, itself: bool) -> Diag {
+    let (message, label) = if itself {
+        (
+            format!("%{} is used by its own binding", v.name),
+            "a binding cannot read its own result",
+        )
+    } else {
+        (
+            format!("%{} is used before its binding", v.name),
+            "bound on a later line",
+        )
+    };
+    Diag::new("check::order", v.span, message)
+        .with_label(label)
+        .with_help("list producers before their consumers, as in MLIR")
+}
+
+/// The anchor is one of the ops the pattern binds.
+fn anchor(ctx: &mut Ctx, env: &Env, rule: &FusionRule) {
+    let a = &rule.anchor;
+    let message = match env.role(&a.name) {
+        Some(Role::Op) => return,
+        Some(Role::Input) => format!(
+            "anchor %{} is an input of the pattern, not one of its ops",
+            a.name
+        ),
+        None => format!("anchor %{} is not bound by the pattern", a.name),
+    };
+    ctx.push(
+        Diag::new("check::anchor", a.span, message)
+            .with_label("the matcher walks for this op")
+            .with_help("anchor on a variable bound by `%v = op(...)` in the body"),
+    );
+}
+
+fn grow(ctx: &mut Ctx, env: &mut Env, rule: &FusionRule, g: &Grow) {
+    env.bind(&g.var, Role::Op);
+    if rule.anchor.name != g.var.name {
+        ctx.push(
+            Diag::new(
+                "check::anchor",
+                rule.anchor.span,
+                format!(
+                    "a grow rule is anchored on its grow variable %{}",
+                    g.var.name
+                ),
+            )
+            .with_label(format!("%{} is not the grow variable", rule.anchor.name))
+            .with_note(g.var.span, "the grow variable"),
+        );
+    }
+    if let OpClass::Ops(ops) = &g.class {
+        for op in ops {
+            ctx.op(op);
+        }
+    }
+    for op in &g.except {
+        ctx.op(op);
+    }
+    env.preds(ctx, &g.preds);
+    limits(ctx, g);
+}
+
+fn limits(ctx: &mut Ctx, g: &Grow) {
+    for (i, l) in g.limits.iter().enumerate() {
+        let problem = if !LIMITS.contains(&l.name.name.as_str()) {
+            Some(format!("unknown limit `{}`", l.name.name))
+        } else if g.limits[..i].iter().any(|m| m.name.name == l.name.name) {
+            Some(format!("limit `{}` is set twice", l.name.name))
+        } else if l.value < 1 {
+            Some(format!("limit `{}` must be at least 1", l.name.name))
+        } else {
+            None
+        };
+        if let Some(message) = problem {
+            ctx.push(
+                Diag::new("check::limit", l.span, message)
+                    .with_label("bad limit")
+                    .with_help(format!(
+                        "the limits: {}, each set once to a positive number",
+                        LIMITS.join(", ")
+                    )),
+            );
+        }
+    }
+    if let (Some(min), Some(max)) = (g.limit("min_ops"), g.limit("max_ops")) {
+        if min > max {
+            let span = g
+                .limits
+                .iter()
+                .find(|l| l.name.name == "min_ops")
+                .map_or(g.span, |l| l.span);
+            ctx.push(
+                Diag::new(
+                    "check::limit",
+                    span,
+                    format!("min_ops {min} is larger than max_ops {max}"),
+                )
+                .with_label("no cluster can satisfy both"),
+            );
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! Checks of one rewrite rule: the left side is an op pattern, the right side builds ops from
+//! only what the left side binds (and, for `<=>`, the other way round too), and the predicates.
+
+use super::env::{Env, Role};
+use super::ops::{Ctx, Side};
+use crate::ast::{AttrValue, ConstValue, Direction, Expr, RewriteRule, Var};
+use crate::diag::Diag;
+
+pub(super) fn check(ctx: &mut Ctx, rule: &RewriteRule) {
+    if !matches!(rule.lhs, Expr::Op { .. }) {
+        ctx.push(
+            Diag::new("check::rewrite-lhs", rule.lhs.span(), "the left side of a rewrite must be an op pattern")
+                .with_label("matches no op")
+                .with_help("a rewrite replaces an op: start the left side with one, such as `stablehlo.add(%x, 0.0)`"),
+        );
+    }
+    let both = rule.direction == Direction::Both;
+    if both && !matches!(rule.rhs, Expr::Op { .. }) {
+        ctx.push(
+            Diag::new(
+                "check::rewrite-lhs",
+                rule.rhs.span(),
+                "with `<=>` the right side is matched too, so it must be an op pattern",
+            )
+            .with_label("matches no op")
+            .with_help("use `=>` for a rule that rewrites to a plain value"),
+        );
+    }
+    let lhs_side = if both { Side::Build } else { Side::Match };
+    let mut env = Env::default();
+    bind(ctx, &mut env, &rule.lhs, lhs_side);
+    let mut rhs_vars = Vec::new();
+    build(ctx, &mut env, &rule.rhs, &mut rhs_vars);
+    if both {
+        reverse(ctx, &env, &rhs_vars);
+    }
+    env.preds(ctx, &rule.preds);
+    unused_names(ctx, &rule.lhs, &rule.preds);
+    env.unused_captures(ctx);
+}
+
+/// Binds the left side's variables and captures and checks its ops.
+fn bind(ctx: &mut Ctx, env: &mut Env, e: &Expr, side: Side) {
+    match e {
+        Expr::Op { pattern, name } => {
+            ctx.pattern(pattern, side);
+            if let Some(n) = name {
+                env.bind(n, Role::Op);
+            }
+            for a in &pattern.attrs {
+                if let AttrValue::Capture(c) = &a.value {
+                    env.capture(c);
+                }
+            }
+            for o in &pattern.operands {
+                bind(ctx, env, o, side);
+            }
+        }
+        Expr::Var(v) => env.bind(v, Role::Input),
+        Expr::Const(c) => {
+            if let ConstValue::Capture(cap) = &c.value {
+                env.capture(cap);
+            }
+        }
+        Expr::Wildcard(s) if side == Side::Build => ctx.push(
+            Diag::new("check::build", *s, "`_` cannot be built")
+                .with_label("with `<=>` this side is also built")
+                .with_help("name the value, `%x`, and use it on the other side"),
+        ),
+        Expr::Wildcard(_) => {}
+    }
+}
+
+/// Checks the right side: built ops, and only variables and captures the left side binds.
+fn build<'e>(ctx: &mut Ctx, env: &mut Env, e: &'e Expr, vars: &mut Vec<&'e Var>) {
+    match e {
+        Expr::Op { pattern, name } => {
+            ctx.pattern(pattern, Side::Build);
+            if let Some(n) = name {
+                ctx.push(
+                    Diag::new(
+                        "check::build",
+                        n.span,
+                        "`as` names a matched node, and the right side is built",
+                    )
+                    .with_label("nothing to name here"),
+                );
+            }
+            for a in &pattern.attrs {
+                if let AttrValue::Capture(c) = &a.value {
+                    read(ctx, env, c);
+                }
+            }
+            for o in &pattern.operands {
+                build(ctx, env, o, vars);
+            }
+        }
+        Expr::Var(v) => {
+            vars.push(v);
+            if env.role(&v.name).is_none() {
+                ctx.push(
+                    Diag::new(
+                        "check::rhs-unbound",
+                        v.span,
+                        format!("%{} is not bound by the left side", v.name),
+                    )
+                    .with_label("the right side can only use what the left side matched"),
+                );
+            }
+        }
+        Expr::Const(c) => {
+            if let ConstValue::Capture(cap) = &c.value {
+                read(ctx, env, cap);
+            }
+        }
+        Expr::Wildcard(s) => ctx.push(
+            Diag::new("check::build", *s, "`_` cannot be built")
+                .with_label("the right side builds values")
+                .with_help("name the value on the left side, `%x`, and use it here"),
+        ),
+    }
+}
+
+fn read(ctx: &mut Ctx, env: &mut Env, c: &crate::ast::Capture) {
+    if !env.read_capture(c) {
+        ctx.push(
+            Diag::new(
+                "check::rhs-unbound",
+                c.span,
+                format!("${} is not captured by the left side", c.name),
+            )
+            .with_label("the right side can only use what the left side matched"),
+        );
+    }
+}
+
+/// With `<=>` the right side is also matched, so it must bind every input the left side uses.
+fn reverse(ctx: &mut Ctx, env: &Env, rhs_vars: &[&Var]) {
+    for (name, role, span) in env.vars() {
+        if role == Role::Input && !rhs_vars.iter().any(|v| v.name == name) {
+            ctx.push(
+                Diag::new("check::rhs-unbound", span, format!("%{name} does not appear on the right side"))
+                    .with_label("read when the rule runs right to left")
+                    .with_help("with `<=>` each side must bind the other's variables; use `=>` for a one-way rule"),
+            );
+        }
+    }
+}
+
+/// An `as %name` that no predicate reads.
+fn unused_names(ctx: &mut Ctx, e: &Expr, preds: &[crate::ast::Pred]) {
+    let Expr::Op { pattern, name } = e else {
+        return;
+    };
+    if let Some(n) = name {
+        let read = preds.iter().any(|p| {
+            p.args
+                .iter()
+                .any(|a| matches!(a, crate::ast::Arg::Var(v) if v.name == n.name))
+        });
+        if !read {
+            ctx.push(
+                Diag::new(
+                    "check::unused",
+                    n.span,
+                    format!("%{} is named but never used", n.name),
+                )
+                .with_label("no predicate reads this name")
+                .with_help("drop `as %name`, or test the node in an `if` predicate"),
+            );
+        }
+    }
+    for o in &pattern.operands {
+        unused_names(ctx, o, preds);
+    }
+}

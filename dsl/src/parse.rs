@@ -1,0 +1,638 @@
+//! Rule text to the syntax tree: pest (with `grammar.pest`) finds the structure, and this file
+//! turns its pairs into the [`crate::ast`] types. A syntax error becomes one diagnostic at the
+//! first token pest could not take; structural problems pest accepts on purpose (a nested op in
+//! a fusion operand, a reserved `kernel` item, a fractional priority) are all reported together.
+
+use crate::ast::*;
+use crate::diag::{Diag, Span};
+use crate::docs;
+use pest::iterators::Pair;
+use pest::Parser as _;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "grammar.pest"]
+struct Grammar;
+
+/// Parses one rule file. Errors: the syntax error, or every structural problem found.
+pub fn parse(src: &str) -> Result<File, Vec<Diag>> {
+    match parse_partial(src) {
+        (Some(file), diags) if diags.is_empty() => Ok(file),
+        (_, diags) => Err(diags),
+    }
+}
+
+/// Parses as far as possible: the tree (unless the syntax is wrong) and the problems found, so
+/// the checks can still run and report everything at once.
+pub(crate) fn parse_partial(src: &str) -> (Option<File>, Vec<Diag>) {
+    pest::set_error_detail(true);
+    let pairs = match Grammar::parse(Rule::file, src) {
+        Ok(p) => p,
+        Err(e) => return (None, vec![syntax_error(src, &e)]),
+    };
+    let mut b = Builder { diags: Vec::new() };
+    let mut items = Vec::new();
+    let file = pairs.into_iter().next().expect("the file rule matched");
+    b.unclosed_strings(&file);
+    for pair in file.into_inner() {
+        match pair.as_rule() {
+            Rule::fusion => items.push(Item::Fusion(b.fusion(pair, src))),
+            Rule::rewrite => items.push(Item::Rewrite(b.rewrite(pair, src))),
+            Rule::reserved => b.reserved(pair),
+            _ => {}
+        }
+    }
+    let first = items.first().map(|i| i.span().start as usize);
+    let file = File {
+        header: docs::header(src, first),
+        items,
+    };
+    (Some(file), b.diags)
+}
+
+fn span(p: &Pair<Rule>) -> Span {
+    Span::new(p.as_span().start(), p.as_span().end())
+}
+
+/// Collects structural problems while building the tree.
+struct Builder {
+    diags: Vec<Diag>,
+}
+
+impl Builder {
+    fn fusion(&mut self, pair: Pair<Rule>, src: &str) -> FusionRule {
+        let sp = span(&pair);
+        let mut rule = FusionRule {
+            doc: docs::doc_of(src, sp.start as usize),
+            name: placeholder(sp),
+            kind: placeholder(sp),
+            anchor: Var {
+                name: String::new(),
+                span: sp,
+            },
+            phase: None,
+            flag: None,
+            priority: None,
+            body: FusionBody::Pattern(Vec::new()),
+            penguin: Vec::new(),
+            span: sp,
+        };
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::rule_name => rule.name = ident(&p),
+                Rule::kind => rule.kind = last_ident(p),
+                Rule::anchor => rule.anchor = var(&last(p)),
+                Rule::phase => rule.phase = Some(last_ident(p)),
+                Rule::flag => rule.flag = Some(last_ident(p)),
+                Rule::priority => rule.priority = Some(self.priority(last(p))),
+                Rule::body => rule.body = self.body(p),
+                Rule::penguin => rule.penguin = p.into_inner().skip(1).map(field).collect(),
+                _ => {}
+            }
+        }
+        rule
+    }
+
+    fn priority(&mut self, p: Pair<Rule>) -> Priority {
+        let n = number(&p);
+        let value = n.as_int().unwrap_or_else(|| {
+            self.diags.push(
+                Diag::new("parse::priority", n.span, "a priority is a whole number")
+                    .with_label("not an integer"),
+            );
+            0
+        });
+        Priority {
+            value,
+            span: n.span,
+        }
+    }
+
+    fn body(&mut self, pair: Pair<Rule>) -> FusionBody {
+        let mut bindings = Vec::new();
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::grow => return FusionBody::Grow(self.grow(p)),
+                Rule::binding => bindings.push(self.binding(p)),
+                _ => {}
+            }
+        }
+        FusionBody::Pattern(bindings)
+    }
+
+    fn binding(&mut self, pair: Pair<Rule>) -> Binding {
+        let sp = span(&pair);
+        let mut inner = pair.into_inner();
+        let var = var(&inner.next().expect("binding variable"));
+        let op = inner.next().expect("binding op pattern");
+        let op = self.op_pattern(op, |b, p| b.operand(p));
+        let preds = inner.next().map(preds).unwrap_or_default();
+        Binding {
+            var,
+            op,
+            preds,
+            span: sp,
+        }
+    }
+
+    /// Builds an op pattern whose operands `operand` converts.
+    fn op_pattern<A>(
+        &mut self,
+        pair: Pair<Rule>,
+        mut operand: impl FnMut(&mut Self, Pair<Rule>) -> A,
+    ) -> OpPattern<A> {
+        let mut pat = OpPattern {
+            commute: false,
+            ops: Vec::new(),
+            operands: Vec::new(),
+            attrs: Vec::new(),
+            span: span(&pair),
+        };
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::commute => pat.commute = true,
+                Rule::op_alts => pat.ops = p.into_inner().map(|o| op_name(&o)).collect(),
+                Rule::attr_dict => pat.attrs = p.into_inner().map(attr).collect(),
+                Rule::as_name => {}
+                _ => pat.operands.push(operand(self, p)),
+            }
+        }
+        pat
+    }
+
+    fn operand(&mut self, pair: Pair<Rule>) -> Operand {
+        let p = only(pair);
+        match p.as_rule() {
+            Rule::constant => Operand::Const(constant(p)),
+            Rule::wildcard => Operand::Wildcard(span(&p)),
+            Rule::var => Operand::Var(var(&p)),
+            _ => {
+                let sp = span(&p);
+                let ops = p.into_inner().find(|q| q.as_rule() == Rule::op_alts);
+                let shown = ops.map_or_else(String::new, |o| o.as_str().to_string());
+                self.diags.push(
+                    Diag::new(
+                        "parse::nested-op",
+                        sp,
+                        "a fusion operand is a variable, `_` or a constant, not an op",
+                    )
+                    .with_label("this op needs a binding of its own")
+                    .with_help(format!(
+                        "bind it on the line above, `%t = {shown}(...)`, and use `%t` here"
+                    )),
+                );
+                Operand::Wildcard(sp)
+            }
+        }
+    }
+
+    fn expr(&mut self, pair: Pair<Rule>) -> Expr {
+        let p = only(pair);
+        match p.as_rule() {
+            Rule::constant => Expr::Const(constant(p)),
+            Rule::wildcard => Expr::Wildcard(span(&p)),
+            Rule::var => Expr::Var(var(&p)),
+            _ => {
+                let name = p
+                    .clone()
+                    .into_inner()
+                    .find(|q| q.as_rule() == Rule::as_name)
+                    .map(|a| var(&last(a)));
+                let pattern = Box::new(self.op_pattern(p, |b, q| b.expr(q)));
+                Expr::Op { pattern, name }
+            }
+        }
+    }
+
+    fn grow(&mut self, pair: Pair<Rule>) -> Grow {
+        let sp = span(&pair);
+        let mut inner = pair.into_inner().skip(1);
+        let mut grow = Grow {
+            var: var(&inner.next().expect("grow variable")),
+            class: OpClass::Elementwise(sp),
+            except: Vec::new(),
+            preds: Vec::new(),
+            limits: Vec::new(),
+            span: sp,
+        };
+        for p in inner {
+            match p.as_rule() {
+                Rule::op_class => grow.class = op_class(p),
+                Rule::except => grow.except = op_names(last(p)),
+                Rule::preds => grow.preds = preds(p),
+                Rule::limits => {
+                    grow.limits = p.into_inner().skip(1).map(|l| self.limit(l)).collect()
+                }
+                _ => {}
+            }
+        }
+        grow
+    }
+
+    fn limit(&mut self, pair: Pair<Rule>) -> Limit {
+        let sp = span(&pair);
+        let mut inner = pair.into_inner();
+        let name = ident(&inner.next().expect("limit name"));
+        let n = number(&inner.next().expect("limit value"));
+        let value = n.as_int().unwrap_or_else(|| {
+            self.diags.push(
+                Diag::new("parse::limit", n.span, "a limit is a whole number")
+                    .with_label("not an integer"),
+            );
+            0
+        });
+        Limit {
+            name,
+            value,
+            span: sp,
+        }
+    }
+
+    fn rewrite(&mut self, pair: Pair<Rule>, src: &str) -> RewriteRule {
+        let sp = span(&pair);
+        let mut inner = pair.into_inner().skip(1);
+        let name = ident(&inner.next().expect("rewrite name"));
+        let lhs = self.expr(inner.next().expect("left side"));
+        let direction = match inner.next().expect("direction").as_str() {
+            "<=>" => Direction::Both,
+            _ => Direction::Forward,
+        };
+        let rhs = self.expr(inner.next().expect("right side"));
+        let preds = inner.next().map(preds).unwrap_or_default();
+        RewriteRule {
+            doc: docs::doc_of(src, sp.start as usize),
+            name,
+            lhs,
+            direction,
+            rhs,
+            preds,
+            span: sp,
+        }
+    }
+
+    fn unclosed_strings(&mut self, file: &Pair<Rule>) {
+        let strings = file.clone().into_inner().flatten();
+        for s in strings.filter(|p| p.as_rule() == Rule::string) {
+            let text = s.as_str();
+            if text.len() < 2 || !text.ends_with('"') {
+                self.diags.push(
+                    Diag::new("parse::string", span(&s), "this string is not closed")
+                        .with_label("a string ends with `\"` on its own line"),
+                );
+            }
+        }
+    }
+
+    fn reserved(&mut self, pair: Pair<Rule>) {
+        let kw = pair.into_inner().next().expect("reserved keyword");
+        let what = match kw.as_str() {
+            "kernel" => "kernel expansions",
+            "route" => "engine routing rules",
+            _ => "opcode table rows",
+        };
+        self.diags.push(
+            Diag::new(
+                "parse::unsupported",
+                span(&kw),
+                format!("`{}` items are not supported yet", kw.as_str()),
+            )
+            .with_label(format!("reserved for {what}"))
+            .with_help(
+                "kernel, route and opcode items arrive with the lowering; remove this item for now",
+            ),
+        );
+    }
+}
+
+fn only(pair: Pair<Rule>) -> Pair<Rule> {
+    pair.into_inner().next().expect("one child")
+}
+
+fn last(pair: Pair<Rule>) -> Pair<Rule> {
+    pair.into_inner().last().expect("a child")
+}
+
+fn last_ident(pair: Pair<Rule>) -> Ident {
+    ident(&last(pair))
+}
+
+/// A name filled in from the rule's children (the grammar guarantees it is there).
+fn placeholder(span: Span) -> Ident {
+    Ident {
+        name: String::new(),
+        span,
+    }
+}
+
+fn ident(p: &Pair<Rule>) -> Ident {
+    Ident {
+        name: p.as_str().to_string(),
+        span: span(p),
+    }
+}
+
+fn var(p: &Pair<Rule>) -> Var {
+    Var {
+        name: p.as_str()[1..].to_string(),
+        span: span(p),
+    }
+}
+
+fn capture(p: &Pair<Rule>) -> Capture {
+    Capture {
+        name: p.as_str()[1..].to_string(),
+        span: span(p),
+    }
+}
+
+fn op_name(p: &Pair<Rule>) -> OpName {
+    OpName {
+        name: p.as_str().to_string(),
+        span: span(p),
+    }
+}
+
+fn op_names(p: Pair<Rule>) -> Vec<OpName> {
+    p.into_inner().map(|o| op_name(&o)).collect()
+}
+
+fn op_class(p: Pair<Rule>) -> OpClass {
+    let c = only(p);
+    match c.as_rule() {
+        Rule::kw_elementwise => OpClass::Elementwise(span(&c)),
+        _ => OpClass::Ops(op_names(c)),
+    }
+}
+
+fn number(p: &Pair<Rule>) -> Number {
+    let text = p.as_str();
+    let value = match text {
+        "inf" => f64::INFINITY,
+        "-inf" => f64::NEG_INFINITY,
+        _ => text.parse().unwrap_or(f64::NAN),
+    };
+    Number {
+        text: text.to_string(),
+        value,
+        span: span(p),
+    }
+}
+
+fn constant(pair: Pair<Rule>) -> Const {
+    let sp = span(&pair);
+    let c = only(pair);
+    let splat = c.as_rule() == Rule::splat;
+    let v = if splat { last(c) } else { c };
+    let value = match v.as_rule() {
+        Rule::capture => ConstValue::Capture(capture(&v)),
+        _ => ConstValue::Number(number(&v)),
+    };
+    Const {
+        splat,
+        value,
+        span: sp,
+    }
+}
+
+fn literal(pair: Pair<Rule>) -> Literal {
+    let p = only(pair);
+    let sp = span(&p);
+    match p.as_rule() {
+        Rule::number => Literal::Number(number(&p)),
+        Rule::string => {
+            let s = p.as_str();
+            Literal::Str(s[1..s.len() - 1].to_string(), sp)
+        }
+        Rule::list => Literal::List(p.into_inner().map(literal).collect(), sp),
+        Rule::wildcard => Literal::Wildcard(sp),
+        _ => Literal::Word(p.as_str().to_string(), sp),
+    }
+}
+
+fn alternatives(pair: Pair<Rule>) -> Vec<Literal> {
+    pair.into_inner().map(literal).collect()
+}
+
+/// The parts of `name = value` (an attribute or a Penguin field): span, name, value.
+fn name_value(pair: Pair<Rule>) -> (Span, Ident, Pair<Rule>) {
+    let sp = span(&pair);
+    let mut inner = pair.into_inner();
+    let name = ident(&inner.next().expect("a name"));
+    (sp, name, only(inner.next().expect("a value")))
+}
+
+fn attr(pair: Pair<Rule>) -> AttrPattern {
+    let (span, name, v) = name_value(pair);
+    let value = match v.as_rule() {
+        Rule::capture => AttrValue::Capture(capture(&v)),
+        Rule::var => AttrValue::Var(var(&v)),
+        _ => AttrValue::Match(alternatives(v)),
+    };
+    AttrPattern { name, value, span }
+}
+
+fn preds(pair: Pair<Rule>) -> Vec<Pred> {
+    pair.into_inner().skip(1).map(pred).collect()
+}
+
+fn pred(pair: Pair<Rule>) -> Pred {
+    let sp = span(&pair);
+    let mut inner = pair.into_inner();
+    let name = ident(&inner.next().expect("predicate name"));
+    let mut pred = Pred {
+        name,
+        args: Vec::new(),
+        compare: None,
+        span: sp,
+    };
+    for p in inner {
+        match p.as_rule() {
+            Rule::arg => pred.args.push(arg(only(p))),
+            _ => pred.compare = Some(compare(p)),
+        }
+    }
+    pred
+}
+
+fn arg(p: Pair<Rule>) -> Arg {
+    match p.as_rule() {
+        Rule::var => Arg::Var(var(&p)),
+        Rule::capture => Arg::Capture(capture(&p)),
+        _ => Arg::Literal(literal(p)),
+    }
+}
+
+fn compare(pair: Pair<Rule>) -> Compare {
+    let sp = span(&pair);
+    let mut inner = pair.into_inner();
+    let op = match inner.next().expect("comparison").as_str() {
+        "==" => CmpOp::Eq,
+        "!=" => CmpOp::Ne,
+        "<" => CmpOp::Lt,
+        "<=" => CmpOp::Le,
+        ">" => CmpOp::Gt,
+        _ => CmpOp::Ge,
+    };
+    let rhs = alternatives(inner.next().expect("compared value"));
+    Compare { op, rhs, span: sp }
+}
+
+fn field(pair: Pair<Rule>) -> Field {
+    let (span, name, v) = name_value(pair);
+    let value = match v.as_rule() {
+        Rule::capture => FieldValue::Capture(capture(&v)),
+        Rule::var => FieldValue::Var(var(&v)),
+        _ => FieldValue::Literal(literal(v)),
+    };
+    Field { name, value, span }
+}
+
+/// A pest error as a diagnostic: what was expected, in words, at the first token pest could not
+/// take (pest's detailed parse attempts name the punctuation too).
+fn syntax_error(src: &str, e: &pest::error::Error<Rule>) -> Diag {
+    let (at, expected) = match e.parse_attempts() {
+        Some(attempts) => {
+            let mut expected: Vec<String> = Vec::new();
+            let rules = attempts
+                .call_stacks
+                .iter()
+                .filter_map(|c| c.deepest.get_rule().and_then(|r| describe(*r)))
+                .map(str::to_string);
+            let tokens = attempts
+                .expected_tokens()
+                .into_iter()
+                .filter_map(|t| token_words(&t.to_string()));
+            for d in tokens.chain(rules) {
+                if !expected.contains(&d) {
+                    expected.push(d);
+                }
+            }
+            (attempts.max_position, subsume(expected))
+        }
+        None => (error_pos(e), Vec::new()),
+    };
+    let at = at.min(src.len());
+    let at = at + src[at..].len() - src[at..].trim_start().len();
+    let found = token_at(src, at);
+    let (span, label) = if found.is_empty() {
+        // At the end of the file, point at its last character.
+        let last = src.trim_end().len();
+        let start = src[..last].char_indices().last().map_or(0, |(i, _)| i);
+        (
+            Span::new(start, last),
+            "the file ends after this".to_string(),
+        )
+    } else {
+        let span = Span::new(at, at + found.len());
+        (span, format!("found `{}`", found.escape_debug()))
+    };
+    Diag::new(
+        "parse::syntax",
+        span,
+        format!("expected {}", one_of(&expected)),
+    )
+    .with_label(label)
+}
+
+fn error_pos(e: &pest::error::Error<Rule>) -> usize {
+    match e.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    }
+}
+
+/// The word or symbol starting at `at` (empty at the end of the file).
+fn token_at(src: &str, at: usize) -> &str {
+    let rest = &src[at.min(src.len())..];
+    let word = rest
+        .char_indices()
+        .find(|&(_, c)| !(c.is_alphanumeric() || "_.%$-".contains(c)))
+        .map_or(rest.len(), |(i, _)| i);
+    if word > 0 {
+        &rest[..word]
+    } else {
+        rest.chars().next().map_or("", |c| &rest[..c.len_utf8()])
+    }
+}
+
+fn one_of(items: &[String]) -> String {
+    match items {
+        [] => SOMETHING.to_string(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+const SOMETHING: &str = "something else";
+const OPERAND: &str = "an operand";
+const VAR: &str = "a variable such as `%x`";
+const NUMBER: &str = "a number";
+const OP_NAME: &str = "an op name such as `stablehlo.add`";
+
+/// An expected literal token in the words a diagnostic uses: punctuation and keywords as they
+/// are; the first characters of variables, captures, numbers and strings as what they start;
+/// whitespace, comments and characters inside words not at all.
+fn token_words(token: &str) -> Option<String> {
+    let words = match token {
+        "%" => VAR,
+        "$" => "a capture such as `$d`",
+        "-" | "inf" => NUMBER,
+        "\"" => "a string",
+        "." | "e" | "E" | "+" | "#" | "BUILTIN_RULE" => return None,
+        t if t.trim().is_empty() || (t.len() > 2 && t.contains("..")) => return None,
+        t => return Some(format!("`{t}`")),
+    };
+    Some(words.to_string())
+}
+
+/// Drops what a broader expectation in the list already covers (an operand covers a variable,
+/// a number, `_`, `splat`, `commute` and an op name).
+fn subsume(expected: Vec<String>) -> Vec<String> {
+    if !expected.iter().any(|e| e == OPERAND) {
+        return expected;
+    }
+    let covered = [VAR, NUMBER, OP_NAME, "`_`", "`splat`", "`commute`"];
+    expected
+        .into_iter()
+        .filter(|e| !covered.contains(&e.as_str()))
+        .collect()
+}
+
+/// A grammar rule in the words a diagnostic uses; `None` for rules whose own punctuation
+/// (listed separately) is what was expected.
+fn describe(rule: Rule) -> Option<&'static str> {
+    Some(match rule {
+        Rule::EOI => "the end of the file",
+        Rule::fusion | Rule::kw_fusion => "`fusion`",
+        Rule::rewrite | Rule::kw_rewrite => "`rewrite`",
+        Rule::reserved | Rule::reserved_kw => "`kernel`, `route` or `opcode`",
+        Rule::kind | Rule::kw_kind => "`kind`",
+        Rule::anchor | Rule::kw_anchor => "`anchor`",
+        Rule::phase | Rule::kw_phase => "`phase`",
+        Rule::flag | Rule::kw_flag => "`flag`",
+        Rule::priority | Rule::kw_priority => "`priority`",
+        Rule::preds | Rule::kw_if => "`if`",
+        Rule::commute | Rule::kw_commute => "`commute`",
+        Rule::as_name | Rule::kw_as => "`as`",
+        Rule::splat | Rule::kw_splat => "`splat`",
+        Rule::penguin | Rule::kw_penguin => "`penguin`",
+        Rule::grow | Rule::kw_grow => "`grow`",
+        Rule::kw_over => "`over`",
+        Rule::except | Rule::kw_except => "`except`",
+        Rule::limits | Rule::kw_limit => "`limit`",
+        Rule::kw_elementwise => "`elementwise`",
+        Rule::ident => "a name",
+        Rule::rule_name => "a rule name",
+        Rule::op_name | Rule::op_alts | Rule::op_class => OP_NAME,
+        Rule::var => VAR,
+        Rule::capture => "a capture such as `$d`",
+        Rule::wildcard => "`_`",
+        Rule::number | Rule::constant => NUMBER,
+        Rule::string => "a string",
+        Rule::bare | Rule::literal | Rule::alternatives => "a literal",
+        Rule::attr_dict => "`{`",
+        Rule::attr_value | Rule::field_value | Rule::arg => "a value",
+        Rule::operand | Rule::expr => OPERAND,
+        Rule::cmp_op | Rule::compare => "a comparison such as `==`",
+        _ => return None,
+    })
+}

@@ -1,0 +1,232 @@
+//! The pretty printer: a syntax tree back to rule text in the canonical layout.
+//!
+//! `parse(print(f)) == f` up to spans, and `print(parse(print(f))) == print(f)`. The layout: the
+//! file header, then each item after a blank line with its doc comment above it; fusion
+//! bindings one per line with their `=` aligned; a rewrite's sides on lines of their own.
+//! Comments inside an item's body are not part of the tree and are not printed.
+
+use crate::ast::*;
+use std::fmt::Write;
+
+/// Prints a whole file.
+pub fn print(file: &File) -> String {
+    let mut out = String::new();
+    comments(&mut out, &file.header, "");
+    for item in &file.items {
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        comments(&mut out, item.doc(), "");
+        match item {
+            Item::Fusion(f) => fusion(&mut out, f),
+            Item::Rewrite(r) => rewrite(&mut out, r),
+        }
+    }
+    out
+}
+
+fn comments(out: &mut String, lines: &[String], indent: &str) {
+    for l in lines {
+        if l.is_empty() {
+            let _ = writeln!(out, "{indent}#");
+        } else {
+            let _ = writeln!(out, "{indent}# {l}");
+        }
+    }
+}
+
+fn fusion(out: &mut String, f: &FusionRule) {
+    let _ = write!(
+        out,
+        "fusion {} kind {} anchor %{}",
+        f.name.name, f.kind.name, f.anchor.name
+    );
+    if let Some(p) = &f.phase {
+        let _ = write!(out, " phase {}", p.name);
+    }
+    if let Some(fl) = &f.flag {
+        let _ = write!(out, " flag {}", fl.name);
+    }
+    if let Some(p) = &f.priority {
+        let _ = write!(out, " priority {}", p.value);
+    }
+    out.push_str(" {\n");
+    match &f.body {
+        FusionBody::Pattern(bindings) => {
+            let width = bindings.iter().map(|b| b.var.name.len()).max().unwrap_or(0);
+            for b in bindings {
+                let _ = write!(
+                    out,
+                    "  %{:<width$} = {}",
+                    b.var.name,
+                    op_pattern(&b.op, operand)
+                );
+                preds(out, &b.preds);
+                out.push('\n');
+            }
+        }
+        FusionBody::Grow(g) => grow(out, g),
+    }
+    if !f.penguin.is_empty() {
+        let fields: Vec<String> = f
+            .penguin
+            .iter()
+            .map(|fd| format!("{} = {}", fd.name.name, field_value(&fd.value)))
+            .collect();
+        let _ = writeln!(out, "  penguin {}", fields.join(", "));
+    }
+    out.push_str("}\n");
+}
+
+fn grow(out: &mut String, g: &Grow) {
+    let class = match &g.class {
+        OpClass::Elementwise(_) => "elementwise".to_string(),
+        OpClass::Ops(ops) => op_names(ops),
+    };
+    let _ = write!(out, "  grow %{} over {class}", g.var.name);
+    if !g.except.is_empty() {
+        let _ = write!(out, " except {}", op_names(&g.except));
+    }
+    preds(out, &g.preds);
+    out.push('\n');
+    if !g.limits.is_empty() {
+        let limits: Vec<String> = g
+            .limits
+            .iter()
+            .map(|l| format!("{} = {}", l.name.name, l.value))
+            .collect();
+        let _ = writeln!(out, "  limit {}", limits.join(", "));
+    }
+}
+
+fn rewrite(out: &mut String, r: &RewriteRule) {
+    let arrow = match r.direction {
+        Direction::Forward => "=>",
+        Direction::Both => "<=>",
+    };
+    let _ = writeln!(out, "rewrite {}:", r.name.name);
+    let _ = writeln!(out, "  {}", expr(&r.lhs));
+    let _ = write!(out, "    {arrow} {}", expr(&r.rhs));
+    if !r.preds.is_empty() {
+        out.push_str("\n ");
+        preds(out, &r.preds);
+    }
+    out.push('\n');
+}
+
+fn preds(out: &mut String, preds: &[Pred]) {
+    if preds.is_empty() {
+        return;
+    }
+    let shown: Vec<String> = preds.iter().map(pred).collect();
+    let _ = write!(out, " if {}", shown.join(", "));
+}
+
+fn pred(p: &Pred) -> String {
+    let args: Vec<String> = p
+        .args
+        .iter()
+        .map(|a| match a {
+            Arg::Var(v) => format!("%{}", v.name),
+            Arg::Capture(c) => format!("${}", c.name),
+            Arg::Literal(l) => literal(l),
+        })
+        .collect();
+    let mut s = format!("{}({})", p.name.name, args.join(", "));
+    if let Some(c) = &p.compare {
+        let _ = write!(s, " {} {}", c.op.text(), alternatives(&c.rhs));
+    }
+    s
+}
+
+fn op_names(ops: &[OpName]) -> String {
+    let names: Vec<&str> = ops.iter().map(|o| o.name.as_str()).collect();
+    names.join(" | ")
+}
+
+fn op_pattern<A>(p: &OpPattern<A>, operand: impl Fn(&A) -> String) -> String {
+    let operands: Vec<String> = p.operands.iter().map(operand).collect();
+    let mut s = String::new();
+    if p.commute {
+        s.push_str("commute ");
+    }
+    let _ = write!(s, "{}({})", op_names(&p.ops), operands.join(", "));
+    if !p.attrs.is_empty() {
+        let attrs: Vec<String> = p
+            .attrs
+            .iter()
+            .map(|a| format!("{} = {}", a.name.name, attr_value(&a.value)))
+            .collect();
+        let _ = write!(s, " {{{}}}", attrs.join(", "));
+    }
+    s
+}
+
+fn operand(o: &Operand) -> String {
+    match o {
+        Operand::Var(v) => format!("%{}", v.name),
+        Operand::Wildcard(_) => "_".to_string(),
+        Operand::Const(c) => constant(c),
+    }
+}
+
+fn expr(e: &Expr) -> String {
+    match e {
+        Expr::Op { pattern, name } => {
+            let s = op_pattern(pattern, expr);
+            match name {
+                Some(n) => format!("{s} as %{}", n.name),
+                None => s,
+            }
+        }
+        Expr::Var(v) => format!("%{}", v.name),
+        Expr::Wildcard(_) => "_".to_string(),
+        Expr::Const(c) => constant(c),
+    }
+}
+
+fn constant(c: &Const) -> String {
+    let v = match &c.value {
+        ConstValue::Number(n) => n.text.clone(),
+        ConstValue::Capture(cap) => format!("${}", cap.name),
+    };
+    if c.splat {
+        format!("splat({v})")
+    } else {
+        v
+    }
+}
+
+fn attr_value(v: &AttrValue) -> String {
+    match v {
+        AttrValue::Capture(c) => format!("${}", c.name),
+        AttrValue::Match(alts) => alternatives(alts),
+        AttrValue::Var(v) => format!("%{}", v.name),
+    }
+}
+
+fn field_value(v: &FieldValue) -> String {
+    match v {
+        FieldValue::Capture(c) => format!("${}", c.name),
+        FieldValue::Literal(l) => literal(l),
+        FieldValue::Var(v) => format!("%{}", v.name),
+    }
+}
+
+fn alternatives(alts: &[Literal]) -> String {
+    let shown: Vec<String> = alts.iter().map(literal).collect();
+    shown.join(" | ")
+}
+
+fn literal(l: &Literal) -> String {
+    match l {
+        Literal::Number(n) => n.text.clone(),
+        Literal::Str(s, _) => format!("\"{s}\""),
+        Literal::List(items, _) => {
+            let shown: Vec<String> = items.iter().map(literal).collect();
+            format!("[{}]", shown.join(", "))
+        }
+        Literal::Word(w, _) => w.clone(),
+        Literal::Wildcard(_) => "_".to_string(),
+    }
+}

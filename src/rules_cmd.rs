@@ -1,0 +1,166 @@
+//! `egfuse rules check` and `egfuse rules list`, and the loading of a rule set from the
+//! embedded defaults, `--rules DIR` (replaces them) and `--extra-rules DIR` (adds to them).
+//!
+//! Exit codes: 0 clean; 1 the rules have findings (printed as diagnostics); 2 a rule directory
+//! or file cannot be read.
+
+use clap::{Args, Subcommand};
+use egfuse_dsl::ast::Item;
+use egfuse_dsl::{FileDiags, RuleSet};
+use egfuse_engine::catalog::Catalog;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Subcommand)]
+pub enum RulesCommand {
+    /// Check the rule set: every problem of every file, as diagnostics.
+    Check(RuleDirs),
+    /// List the rules: family file, fusion or rewrite, name, phase, law.
+    List(RuleDirs),
+}
+
+/// Where the rules come from.
+#[derive(Args)]
+pub struct RuleDirs {
+    /// Use the `*.rules` files of DIR (or the file DIR) instead of the built-in rules.
+    #[arg(long, value_name = "DIR")]
+    pub rules: Option<PathBuf>,
+    /// Add the `*.rules` files of DIR (or the file DIR) to the rules.
+    #[arg(long, value_name = "DIR")]
+    pub extra_rules: Option<PathBuf>,
+}
+
+/// Why a rule set did not load.
+pub enum LoadError {
+    /// A directory or file could not be read; the message was printed.
+    Unreadable,
+    /// The rules have problems.
+    Findings(Vec<FileDiags>),
+}
+
+pub fn run(cmd: RulesCommand) -> ExitCode {
+    match cmd {
+        RulesCommand::Check(dirs) => check(&dirs),
+        RulesCommand::List(dirs) => list(&dirs),
+    }
+}
+
+fn check(dirs: &RuleDirs) -> ExitCode {
+    match load(dirs) {
+        Ok(set) => {
+            let (fusions, rewrites) = (set.fusions().count(), set.rewrites().count());
+            println!(
+                "ok: {} rule files, {fusions} fusion rules, {rewrites} rewrite rules, no findings",
+                set.files.len()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(LoadError::Unreadable) => ExitCode::from(2),
+        Err(LoadError::Findings(files)) => {
+            report(&files);
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn list(dirs: &RuleDirs) -> ExitCode {
+    let set = match load(dirs) {
+        Ok(set) => set,
+        Err(LoadError::Unreadable) => return ExitCode::from(2),
+        Err(LoadError::Findings(files)) => {
+            report(&files);
+            return ExitCode::from(2);
+        }
+    };
+    let rows: Vec<[String; 5]> = set
+        .items()
+        .map(|(file, item)| {
+            let (what, phase) = match item {
+                Item::Fusion(f) => ("fusion", f.phase.as_ref().map_or("-", |p| &p.name)),
+                Item::Rewrite(_) => ("rewrite", "-"),
+            };
+            [
+                file.name.clone(),
+                what.to_string(),
+                item.name().name.clone(),
+                phase.to_string(),
+                item.law().unwrap_or("").to_string(),
+            ]
+        })
+        .collect();
+    let mut widths = [0usize; 4];
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    for row in &rows {
+        let mut line = String::new();
+        for (cell, w) in row.iter().zip(widths) {
+            line.push_str(&format!("{cell:<w$}  "));
+        }
+        line.push_str(&row[4]);
+        println!("{}", line.trim_end());
+    }
+    ExitCode::SUCCESS
+}
+
+fn report(files: &[FileDiags]) {
+    let count: usize = files.iter().map(|f| f.diags.len()).sum();
+    for f in files {
+        eprint!("{}", f.render());
+    }
+    eprintln!(
+        "error: {count} finding{} in {} rule file{}",
+        if count == 1 { "" } else { "s" },
+        files.len(),
+        if files.len() == 1 { "" } else { "s" }
+    );
+}
+
+/// Loads and checks the rule set `dirs` selects.
+pub fn load(dirs: &RuleDirs) -> Result<RuleSet, LoadError> {
+    let mut files: Vec<(String, String)> = match &dirs.rules {
+        Some(dir) => read_rules(dir)?,
+        None => egfuse_rules::DEFAULT_RULES
+            .iter()
+            .map(|(n, t)| (n.to_string(), t.to_string()))
+            .collect(),
+    };
+    if let Some(dir) = &dirs.extra_rules {
+        files.extend(read_rules(dir)?);
+    }
+    let borrowed: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    RuleSet::load(&borrowed, &Catalog).map_err(LoadError::Findings)
+}
+
+/// The `*.rules` files of a directory, sorted by name, or the one file `path`.
+fn read_rules(path: &Path) -> Result<Vec<(String, String)>, LoadError> {
+    let paths = if path.is_dir() {
+        let entries = std::fs::read_dir(path).map_err(|e| unreadable(path, &e))?;
+        let mut paths: Vec<PathBuf> = entries
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "rules"))
+            .collect();
+        paths.sort();
+        paths
+    } else {
+        vec![path.to_path_buf()]
+    };
+    paths
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).map_err(|e| unreadable(&p, &e))?;
+            Ok((p.display().to_string(), text))
+        })
+        .collect()
+}
+
+fn unreadable(path: &Path, e: &std::io::Error) -> LoadError {
+    eprintln!("error: cannot read {}: {e}", path.display());
+    LoadError::Unreadable
+}
