@@ -44,6 +44,8 @@ enum Command {
     ///
     /// Exit 0 when all outputs agree within the element type's tolerance, 1 when one differs.
     Verify(crate::eval_cmd::VerifyArgs),
+    /// Fuse a module: run the fusion rules and write the fused module (or its Penguin text).
+    Fuse(crate::fuse_cmd::FuseArgs),
     /// Check or list the fusion and rewrite rules.
     Rules {
         #[command(subcommand)]
@@ -61,6 +63,7 @@ pub fn run() -> ExitCode {
         } => parse_cmd(&input, output.as_deref(), PrintOptions { generic }),
         Command::Eval(args) => crate::eval_cmd::eval(&args),
         Command::Verify(args) => crate::eval_cmd::verify(&args),
+        Command::Fuse(args) => crate::fuse_cmd::fuse(&args),
         Command::Rules { command } => crate::rules_cmd::run(command),
     }
 }

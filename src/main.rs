@@ -2,6 +2,7 @@
 
 mod cli;
 mod eval_cmd;
+mod fuse_cmd;
 mod rules_cmd;
 
 use std::process::ExitCode;

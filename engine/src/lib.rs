@@ -5,8 +5,9 @@
 //! verifier may assume about them. [`cluster`] builds matched ops into `mhlo.fusion` or
 //! `stablehlo.composite` ops and prints their Penguin form.
 
-pub mod cluster;
 pub mod catalog;
+pub mod cluster;
+pub mod compat;
 pub mod diag;
 pub mod interp;
 pub mod ir;

@@ -6,7 +6,7 @@
 //!
 //! Invariant: for every module `m`, `parse(print(m))` prints to the same text as `m`.
 
-mod attr;
+pub(crate) mod attr;
 mod custom;
 mod names;
 mod structured;

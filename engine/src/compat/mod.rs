@@ -1,0 +1,137 @@
+//! The compat mode: the seed's fusion pass reproduced from the rule files
+//! (000_2a3b48bb609391fd.txt, "Entry Point").
+//!
+//! The sub-passes run in the seed's driver order, each gated by its flag: SubExp always first;
+//! DotLogistic then MulRedSqrt under `fuseDotLogistic`; Expm1, Log1p, Elementwise under
+//! `generalElementwiseFusion`. Each sub-pass walks the module for its rules' anchor ops,
+//! collects the clusters its anchored greedy matchers find (an op joins at most one cluster per
+//! sub-pass), then builds them one by one with the shared region builder, as the seed's
+//! drivers call `FusionCluster::codeGen` for each cluster after the walk.
+//!
+//! Invariant: compat mode matches only in function bodies that are not composite
+//! decompositions (`noDelete` functions), so a built cluster is never matched again.
+
+mod grow;
+mod pattern;
+mod preds;
+
+use crate::cluster::{self, Cluster, Emit, Limits};
+use crate::diag::Diag;
+use crate::ir::{Module, OpId};
+use egfuse_dsl::ast::{FusionBody, FusionRule};
+use egfuse_dsl::phase::{Flag, Phase};
+use egfuse_dsl::RuleSet;
+use rustc_hash::FxHashSet;
+
+/// The seed's command-line flags and how to emit the fused ops.
+#[derive(Clone, Copy, Debug)]
+pub struct CompatConfig {
+    pub fuse_dot_logistic: bool,
+    pub general_elementwise_fusion: bool,
+    pub emit: Emit,
+    pub limits: Limits,
+}
+
+impl Default for CompatConfig {
+    /// Both sub-pass groups on (the seed does not give the flags' defaults; egfuse enables the
+    /// whole pass unless told otherwise), fusions emitted as `mhlo.fusion`.
+    fn default() -> CompatConfig {
+        CompatConfig {
+            fuse_dot_logistic: true,
+            general_elementwise_fusion: true,
+            emit: Emit::Fusion,
+            limits: Limits::default(),
+        }
+    }
+}
+
+impl CompatConfig {
+    fn enabled(&self, phase: Phase) -> bool {
+        match phase.gate() {
+            None => true,
+            Some(Flag::FuseDotLogistic) => self.fuse_dot_logistic,
+            Some(Flag::GeneralElementwiseFusion) => self.general_elementwise_fusion,
+        }
+    }
+}
+
+/// One fused op the pass built.
+#[derive(Clone, Debug)]
+pub struct Fused {
+    pub phase: Phase,
+    pub rule: String,
+    pub kind: String,
+    /// The `mhlo.fusion` or `stablehlo.composite` op.
+    pub op: OpId,
+    pub num_ops: usize,
+}
+
+/// Runs the seed's sub-passes over `m`; returns what it fused, in build order.
+pub fn run(m: &mut Module, rules: &RuleSet, cfg: &CompatConfig) -> Result<Vec<Fused>, Diag> {
+    let mut fused = Vec::new();
+    for phase in Phase::ALL {
+        if !cfg.enabled(phase) {
+            continue;
+        }
+        let mut phase_rules = rules.fusions_in(phase);
+        phase_rules.sort_by_key(|r| std::cmp::Reverse(r.priority()));
+        for (rule, cluster) in collect(m, &phase_rules)? {
+            let op = cluster::build(m, &cluster, cfg.emit, &cfg.limits)?;
+            fused.push(Fused {
+                phase,
+                rule: rule.name.name.clone(),
+                kind: rule.kind.name.clone(),
+                op,
+                num_ops: cluster.ops().len(),
+            });
+        }
+    }
+    Ok(fused)
+}
+
+/// The clusters one sub-pass finds in a walk, before any is built.
+fn collect<'r>(
+    m: &Module,
+    rules: &[&'r FusionRule],
+) -> Result<Vec<(&'r FusionRule, Cluster)>, Diag> {
+    let mut claimed = FxHashSet::default();
+    let mut out = Vec::new();
+    let walk = matchable_ops(m);
+    for rule in rules {
+        let found: Vec<Vec<OpId>> = match &rule.body {
+            FusionBody::Pattern(_) => walk
+                .iter()
+                .filter_map(|&op| pattern::match_at(m, rule, op))
+                .collect(),
+            FusionBody::Grow(g) => grow::clusters(m, g, &walk, &claimed),
+        };
+        for ops in found {
+            if ops.iter().any(|op| claimed.contains(op)) {
+                continue;
+            }
+            claimed.extend(ops.iter().copied());
+            out.push((*rule, Cluster::new(m, ops, &rule.kind.name)?));
+        }
+    }
+    Ok(out)
+}
+
+/// Every op in program order, except those inside composite decompositions.
+fn matchable_ops(m: &Module) -> Vec<OpId> {
+    m.walk()
+        .into_iter()
+        .filter(|&op| !inside_decomposition(m, op))
+        .collect()
+}
+
+fn inside_decomposition(m: &Module, op: OpId) -> bool {
+    let mut cur = m.op(op).parent.and_then(|b| m.block_parent_op(b));
+    while let Some(p) = cur {
+        let o = m.op(p);
+        if &*o.name == "func.func" {
+            return o.attr("noDelete").is_some();
+        }
+        cur = o.parent.and_then(|b| m.block_parent_op(b));
+    }
+    false
+}
