@@ -164,7 +164,7 @@ fn complex_ok(a: Complex64, b: Complex64, rule: Rule, kind: Option<crate::ir::Fl
 
 fn float_ok(a: f64, b: f64, rule: Rule, kind: Option<crate::ir::FloatKind>) -> bool {
     match rule {
-        Rule::Exact => a == b,
+        Rule::Exact => a == b || (a.is_nan() && b.is_nan()),
         Rule::Absolute(tol) => {
             if a == b {
                 return true;

@@ -2,7 +2,7 @@
 //! the op families, each of which claims the op names it knows.
 
 use super::tensor::Tensor;
-use super::{check, control, elementwise, Interpreter, Rt};
+use super::{check, chlo, control, conv, dot, elementwise, quantize, Interpreter, Rt};
 use crate::ir::OpId;
 
 /// The result of a family's evaluation: `None` when the family does not know the op.
@@ -11,7 +11,13 @@ pub type Claim = Option<Result<Vec<Tensor>, String>>;
 /// A family of tensor ops: given the op name without its dialect (`add`, `reduce`).
 type Family = fn(&mut Interpreter, OpId, &str, &[&Tensor]) -> Claim;
 
-const FAMILIES: &[Family] = &[elementwise::eval];
+const FAMILIES: &[Family] = &[
+    chlo::eval,
+    dot::eval,
+    conv::eval,
+    quantize::eval,
+    elementwise::eval,
+];
 
 /// Evaluates `op` on `args`.
 pub fn exec(cx: &mut Interpreter, op: OpId, args: &[Rt]) -> Result<Vec<Rt>, String> {

@@ -10,12 +10,17 @@
 
 mod bits;
 mod check;
+mod chlo;
+mod contract;
 mod control;
+mod conv;
 mod convert;
 mod dispatch;
+mod dot;
 mod elementwise;
 pub mod literal;
 pub mod quant;
+mod quantize;
 mod scalar;
 pub mod tensor;
 
