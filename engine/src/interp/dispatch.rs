@@ -2,8 +2,8 @@
 //! the op families, each of which claims the op names it knows.
 
 use super::tensor::Tensor;
-use super::{check, control, dynamic, elementwise, index, pad, reduce, shape, sort, window};
-use super::{Interpreter, Rt};
+use super::{check, chlo, control, conv, dot, dynamic, elementwise, index, pad, quantize, reduce};
+use super::{shape, sort, window, Interpreter, Rt};
 use crate::ir::OpId;
 
 /// The result of a family's evaluation: `None` when the family does not know the op.
@@ -22,6 +22,10 @@ const FAMILIES: &[Family] = &[
     reduce::eval,
     window::eval,
     sort::eval,
+    chlo::eval,
+    dot::eval,
+    conv::eval,
+    quantize::eval,
     elementwise::eval,
 ];
 

@@ -80,12 +80,14 @@ impl QuantType {
     }
 
     /// `clamp(round_nearest_even(x / scale) + zero_point)` computed in the expressed type.
+    /// NaN gives storage 0, as in the StableHLO reference interpreter: its clamp propagates
+    /// the NaN and its float-to-integer conversion maps NaN to 0.
     pub fn quantize(&self, x: f64) -> i128 {
         let k = self.expressed;
         let scaled = round_float(k, x / round_float(k, self.scale));
         let shifted = round_float(k, scaled.round_ties_even() + self.zero_point as f64);
         if shifted.is_nan() {
-            return self.zero_point.clamp(self.storage_min, self.storage_max);
+            return 0;
         }
         (shifted.clamp(self.storage_min as f64, self.storage_max as f64)) as i128
     }

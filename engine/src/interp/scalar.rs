@@ -44,11 +44,19 @@ pub fn unary_float(stem: &str) -> Option<fn(f64) -> f64> {
         "erf" => libm::erf,
         "erfc" => libm::erfc,
         "lgamma" => |x: f64| libm::lgamma_r(x).0,
-        "erf_inv" => statrs::function::erf::erf_inv,
+        "erf_inv" => erf_inv,
         "digamma" => digamma,
         "bessel_i1e" => pxfm::f_i1e,
         _ => return None,
     })
+}
+
+/// The inverse error function: NaN outside [-1, 1] (statrs gives infinities there).
+fn erf_inv(x: f64) -> f64 {
+    if x.abs() > 1.0 {
+        return f64::NAN;
+    }
+    statrs::function::erf::erf_inv(x)
 }
 
 /// Digamma with the poles XLA gives: NaN at zero and the negative integers.
@@ -183,6 +191,8 @@ pub fn binary_int(stem: &str, width: u32, signed: bool) -> Option<Box<dyn Fn(i12
         (1i128 << width) - 1
     };
     Some(match stem {
+        "add" if width == 1 => Box::new(|a, b| a | b),
+        "multiply" if width == 1 => Box::new(|a, b| a & b),
         "add" => Box::new(|a, b| a + b),
         "subtract" => Box::new(|a, b| a - b),
         "multiply" => Box::new(|a: i128, b: i128| a.wrapping_mul(b)),
