@@ -1,8 +1,8 @@
 //! `egfuse rules check` and `egfuse rules list`, and the loading of a rule set from the
 //! embedded defaults, `--rules DIR` (replaces them) and `--extra-rules DIR` (adds to them).
 //!
-//! Exit codes: 0 clean; 1 the rules have findings (printed as diagnostics); 2 a rule directory
-//! or file cannot be read.
+//! Exit codes of `check`: 0 clean; 1 the rules have findings (printed as diagnostics); 2 a rule
+//! directory or file cannot be read. `list` needs a clean rule set: findings are bad input (2).
 
 use clap::{Args, Subcommand};
 use egfuse_dsl::ast::Item;

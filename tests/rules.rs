@@ -7,6 +7,8 @@
 //! - `defaults::load`: the default rule set loads with no findings.
 //! - `robust::NAME`: truncated and garbled variants of each default file end in diagnostics
 //!   with a position or in a rule set, never a panic.
+//! - `docs::example_N`: every rule example in docs/rules.md and rules/README.md loads cleanly (a
+//!   `kernel` example fails with its "not supported yet" diagnostic).
 //! - `cli::*`: `egfuse rules check` and `egfuse rules list` as a user runs them: exit codes,
 //!   `--rules` replacing the defaults, `--extra-rules` adding a new fusion kind.
 
@@ -36,6 +38,7 @@ fn main() {
             .iter()
             .map(|&(name, text)| robust_trial(name, text)),
     );
+    trials.extend(doc_trials(root));
     trials.extend(cli_trials());
     libtest_mimic::run(&args, trials).exit();
 }
@@ -165,6 +168,36 @@ fn robust_trial(name: &'static str, text: &'static str) -> Trial {
             None => Ok(()),
         }
     })
+}
+
+/// The fenced blocks of the rule documents that hold rules.
+fn doc_trials(root: &Path) -> Vec<Trial> {
+    let mut trials = Vec::new();
+    for doc in ["docs/rules.md", "rules/README.md"] {
+        let text = std::fs::read_to_string(root.join(doc)).unwrap_or_default();
+        let blocks = text.split("\n```").skip(1).step_by(2);
+        let rules = blocks.filter_map(|b| b.strip_prefix('\n')).filter(|b| {
+            ["fusion ", "rewrite ", "# ", "kernel "]
+                .iter()
+                .any(|start| b.starts_with(start))
+        });
+        for (i, block) in rules.enumerate() {
+            let (doc, block) = (doc.to_string(), block.to_string());
+            trials.push(Trial::test(
+                format!("docs::{doc}::example_{i}"),
+                move || {
+                    let loaded = RuleSet::load(&[("example.rules", &block)], &Catalog);
+                    match (loaded, block.starts_with("kernel ")) {
+                        (Ok(_), false) => Ok(()),
+                        (Err(f), true) if f[0].render().contains("not supported yet") => Ok(()),
+                        (Ok(_), true) => Err("a kernel item loaded".into()),
+                        (Err(f), _) => Err(f.iter().map(|f| f.render()).collect::<String>().into()),
+                    }
+                },
+            ));
+        }
+    }
+    trials
 }
 
 fn egfuse(args: &[&str]) -> Output {

@@ -1,4 +1,4 @@
-//! egfuse's rule language: the pest grammar ([`grammar.pest`](../src/egfuse_dsl/grammar.pest.html)
+//! egfuse's rule language: the pest grammar (`dsl/src/grammar.pest`
 //! is the language's specification), the spanned syntax tree, the static checks, the pretty
 //! printer, and the loader that merges rule files into one checked [`RuleSet`].
 //!

@@ -6,6 +6,7 @@ use super::ops::{Ctx, Side};
 use crate::ast::{AttrValue, Binding, ConstValue, FusionBody, FusionRule, Grow, OpClass, Operand};
 use crate::diag::Diag;
 use crate::phase::{Flag, Phase};
+use std::collections::BTreeMap;
 
 /// The names a `limit` may set.
 pub const LIMITS: &[&str] = &["max_live_ins", "max_live_outs", "max_ops", "min_ops"];
@@ -23,7 +24,28 @@ pub(super) fn check(ctx: &mut Ctx, rule: &FusionRule) {
 
 /// The phase and flag name the seed's sub-passes and flags, and the flag is the phase's gate.
 fn gating(ctx: &mut Ctx, rule: &FusionRule) {
-    let phase = rule.phase.as_ref().and_then(|p| {
+    let phase = known_phase(ctx, rule);
+    let flag = known_flag(ctx, rule);
+    match phase {
+        Some(phase) => gate(ctx, rule, phase, flag),
+        None => {
+            if let Some(f) = &rule.flag {
+                ctx.push(
+                    Diag::new(
+                        "check::gating",
+                        f.span,
+                        "a flag gates a phase, and this rule has none",
+                    )
+                    .with_label("no phase to gate")
+                    .with_help("add `phase NAME` before the flag, or drop the flag"),
+                );
+            }
+        }
+    }
+}
+
+fn known_phase(ctx: &mut Ctx, rule: &FusionRule) -> Option<Phase> {
+    rule.phase.as_ref().and_then(|p| {
         let found = Phase::from_name(&p.name);
         if found.is_none() {
             let names: Vec<&str> = Phase::ALL.iter().map(|p| p.name()).collect();
@@ -38,8 +60,11 @@ fn gating(ctx: &mut Ctx, rule: &FusionRule) {
             );
         }
         found
-    });
-    let flag = rule.flag.as_ref().and_then(|f| {
+    })
+}
+
+fn known_flag(ctx: &mut Ctx, rule: &FusionRule) -> Option<Flag> {
+    rule.flag.as_ref().and_then(|f| {
         let found = Flag::from_name(&f.name);
         if found.is_none() {
             ctx.push(
@@ -53,21 +78,11 @@ fn gating(ctx: &mut Ctx, rule: &FusionRule) {
             );
         }
         found
-    });
-    let Some(phase) = phase else {
-        if let Some(f) = &rule.flag {
-            ctx.push(
-                Diag::new(
-                    "check::gating",
-                    f.span,
-                    "a flag gates a phase, and this rule has none",
-                )
-                .with_label("no phase to gate")
-                .with_help("add `phase NAME` before the flag, or drop the flag"),
-            );
-        }
-        return;
-    };
+    })
+}
+
+/// The flag written (or missing) is the one the seed's driver tests before `phase`.
+fn gate(ctx: &mut Ctx, rule: &FusionRule, phase: Phase, flag: Option<Flag>) {
     let span = rule
         .flag
         .as_ref()
@@ -111,24 +126,7 @@ fn gating(ctx: &mut Ctx, rule: &FusionRule) {
 
 /// Binds every binding's variable, then checks each binding's operands, op and predicates.
 fn pattern(ctx: &mut Ctx, env: &mut Env, rule: &FusionRule, bindings: &[Binding]) {
-    let mut index = std::collections::BTreeMap::new();
-    for (i, b) in bindings.iter().enumerate() {
-        if let Some(&j) = index.get(b.var.name.as_str()) {
-            let first: &Binding = &bindings[j];
-            ctx.push(
-                Diag::new(
-                    "check::redefined",
-                    b.var.span,
-                    format!("%{} is bound twice", b.var.name),
-                )
-                .with_label("second binding")
-                .with_note(first.var.span, "first binding"),
-            );
-            continue;
-        }
-        index.insert(b.var.name.as_str(), i);
-        env.bind(&b.var, Role::Op);
-    }
+    let index = index_bindings(ctx, env, bindings);
     let mut consumed = vec![false; bindings.len()];
     let mut misordered = false;
     for (i, b) in bindings.iter().enumerate() {
@@ -158,23 +156,60 @@ fn pattern(ctx: &mut Ctx, env: &mut Env, rule: &FusionRule, bindings: &[Binding]
         ctx.pattern(&b.op, Side::Match);
     }
     // A misordered pattern's edges are already reported; connectedness would repeat them.
-    let connected = if misordered {
-        0
-    } else {
-        bindings.len().saturating_sub(1)
-    };
-    for (b, used) in bindings.iter().zip(&consumed).take(connected) {
-        if !used {
-            ctx.push(
-                Diag::new("check::unused", b.var.span, format!("%{} feeds no later binding", b.var.name))
-                    .with_label("the pattern is not connected here")
-                    .with_help("a fusion pattern is one connected graph: list producers first and the root last, each feeding a later binding"),
-            );
-        }
+    if !misordered {
+        connected(ctx, bindings, &consumed);
     }
     anchor(ctx, env, rule);
     for b in bindings {
         env.preds(ctx, &b.preds);
+    }
+}
+
+/// Each binding's index by variable name; a second binding of a name is reported.
+fn index_bindings<'b>(
+    ctx: &mut Ctx,
+    env: &mut Env,
+    bindings: &'b [Binding],
+) -> BTreeMap<&'b str, usize> {
+    let mut index = BTreeMap::new();
+    for (i, b) in bindings.iter().enumerate() {
+        if let Some(&j) = index.get(b.var.name.as_str()) {
+            let first: &Binding = &bindings[j];
+            ctx.push(
+                Diag::new(
+                    "check::redefined",
+                    b.var.span,
+                    format!("%{} is bound twice", b.var.name),
+                )
+                .with_label("second binding")
+                .with_note(first.var.span, "first binding"),
+            );
+            continue;
+        }
+        index.insert(b.var.name.as_str(), i);
+        env.bind(&b.var, Role::Op);
+    }
+    index
+}
+
+/// Every binding but the root feeds a later one.
+fn connected(ctx: &mut Ctx, bindings: &[Binding], consumed: &[bool]) {
+    let last = bindings.len().saturating_sub(1);
+    for (b, _) in bindings
+        .iter()
+        .zip(consumed)
+        .take(last)
+        .filter(|(_, used)| !**used)
+    {
+        ctx.push(
+            Diag::new(
+                "check::unused",
+                b.var.span,
+                format!("%{} feeds no later binding", b.var.name),
+            )
+            .with_label("the pattern is not connected here")
+            .with_help("a fusion pattern is one connected graph: list producers first and the root last, each feeding a later binding"),
+        );
     }
 }
 

@@ -13,6 +13,18 @@ pub(super) struct Ctx<'a> {
     names: Option<Vec<String>>,
 }
 
+/// Enum attributes and their values, as StableHLO prints them.
+const ENUMS: &[(&str, &[&str])] = &[
+    (
+        "compare_type",
+        &["FLOAT", "SIGNED", "TOTALORDER", "UNSIGNED"],
+    ),
+    (
+        "comparison_direction",
+        &["EQ", "GE", "GT", "LE", "LT", "NE"],
+    ),
+];
+
 /// Whether a pattern matches ops or builds them (a rewrite's right side, or both sides of `<=>`).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Side {
@@ -175,9 +187,32 @@ impl<'a> Ctx<'a> {
                     }
                     if a.name.name == "body" {
                         self.body_ops(alts);
+                    } else if let Some(&(_, words)) = ENUMS.iter().find(|e| e.0 == a.name.name) {
+                        self.enum_words(alts, &a.name.name, words);
                     }
                 }
                 AttrValue::Capture(_) => {}
+            }
+        }
+    }
+
+    /// The values of an enum attribute are among its words.
+    fn enum_words(&mut self, alts: &[Literal], attr: &str, words: &[&str]) {
+        for l in alts {
+            let ok = match l {
+                Literal::Word(w, _) => words.contains(&w.as_str()),
+                Literal::Wildcard(_) => true,
+                _ => false,
+            };
+            if !ok {
+                self.push(
+                    Diag::new(
+                        "check::attr-value",
+                        l.span(),
+                        format!("`{attr}` is one of {}", words.join(", ")),
+                    )
+                    .with_label("not a value of this attribute"),
+                );
             }
         }
     }
