@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The test command: sets up the Python venv with jaxlib (the MLIR interop tier needs it), runs
-# every Rust test, and closes with one line `N passed, M failed` summed over all test binaries.
+# every Rust test, closes with one line `N passed, M failed` summed over all test binaries, then
+# runs the XLA oracle (tools/xla_oracle.py): egfuse's interpreter against XLA's CPU backend on
+# every committed fixture and every ../shared/corpus/jax-export module.
 # Usage: tools/test.sh   (from anywhere in the repository)
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -13,4 +15,13 @@ status=0
 cargo test --release --workspace 2>&1 | tee "$log" || status=$?
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
      END { printf "%d passed, %d failed\n", p, f }' "$log"
+oracle_inputs=(tests/fixtures/jax)
+if [ -d ../shared/corpus/jax-export ]; then
+  oracle_inputs+=(../shared/corpus/jax-export)
+elif [ -n "${EGFUSE_REQUIRE_CORPUS:-}" ]; then
+  echo "error: EGFUSE_REQUIRE_CORPUS is set but ../shared/corpus/jax-export is missing" >&2
+  exit 1
+fi
+echo "xla oracle:"
+"$EGFUSE_PYTHON" tools/xla_oracle.py --egfuse target/release/egfuse "${oracle_inputs[@]}" | grep -v '^PASS' || status=$?
 exit "$status"

@@ -36,6 +36,9 @@ pub fn eval(cx: &mut Interpreter, op: OpId, args: &[Rt]) -> Option<Result<Vec<Rt
         name if name.starts_with("check.") => name.to_string(),
         _ => return None,
     };
+    if target == "shape_assertion" {
+        return Some(shape_assertion(cx, op, args));
+    }
     let rule = rule_for(cx, op, &target)?;
     Some(run(cx, op, &target, rule, args))
 }
@@ -212,4 +215,28 @@ pub fn ulp_distance(a: f64, b: f64, kind: Option<crate::ir::FloatKind>) -> u64 {
     } else {
         ma.abs_diff(mb)
     }
+}
+
+/// JAX's `shape_assertion` custom call: fails with its `error_message` (with `{i}` replaced by
+/// operand `i + 1`) when its predicate operand is false.
+fn shape_assertion(cx: &Interpreter, op: OpId, args: &[Rt]) -> Result<Vec<Rt>, String> {
+    let holds = args
+        .first()
+        .and_then(Rt::as_tensor)
+        .and_then(|t| t.ints())
+        .is_some_and(|v| v.iter().all(|&x| x != 0));
+    if holds {
+        return Ok(Vec::new());
+    }
+    let o = cx.module.op(op);
+    let mut message = o
+        .attr("error_message")
+        .and_then(|a| a.as_str())
+        .unwrap_or_else(|| "shape assertion failed".to_string());
+    for (i, a) in args.iter().skip(1).enumerate() {
+        if let Some(v) = a.as_tensor().and_then(|t| t.ints()).and_then(|v| v.first()) {
+            message = message.replace(&format!("{{{i}}}"), &v.to_string());
+        }
+    }
+    Err(message)
 }
