@@ -2,7 +2,7 @@
 //! the op families, each of which claims the op names it knows.
 
 use super::tensor::Tensor;
-use super::{check, chlo, control, conv, dot, elementwise, quantize, Interpreter, Rt};
+use super::{check, chlo, control, conv, dot, elementwise, linalg, quantize, Interpreter, Rt};
 use crate::ir::OpId;
 
 /// The result of a family's evaluation: `None` when the family does not know the op.
@@ -16,6 +16,7 @@ const FAMILIES: &[Family] = &[
     dot::eval,
     conv::eval,
     quantize::eval,
+    linalg::eval,
     elementwise::eval,
 ];
 
