@@ -2,7 +2,7 @@
 //! the op families, each of which claims the op names it knows.
 
 use super::tensor::Tensor;
-use super::{check, chlo, control, conv, dot, elementwise, linalg, quantize, Interpreter, Rt};
+use super::{check, chlo, control, conv, dot, elementwise, fft, linalg, quantize, Interpreter, Rt};
 use crate::ir::OpId;
 
 /// The result of a family's evaluation: `None` when the family does not know the op.
@@ -17,6 +17,7 @@ const FAMILIES: &[Family] = &[
     conv::eval,
     quantize::eval,
     linalg::eval,
+    fft::eval,
     elementwise::eval,
 ];
 

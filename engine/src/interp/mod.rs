@@ -18,6 +18,7 @@ mod convert;
 mod dispatch;
 mod dot;
 mod elementwise;
+mod fft;
 mod linalg;
 pub mod literal;
 pub mod quant;
