@@ -2,7 +2,9 @@
 //! the op families, each of which claims the op names it knows.
 
 use super::tensor::Tensor;
-use super::{check, chlo, control, conv, dot, elementwise, fft, linalg, quantize, Interpreter, Rt};
+use super::{
+    check, chlo, control, conv, dot, elementwise, fft, linalg, quantize, rng, Interpreter, Rt,
+};
 use crate::ir::OpId;
 
 /// The result of a family's evaluation: `None` when the family does not know the op.
@@ -18,6 +20,7 @@ const FAMILIES: &[Family] = &[
     quantize::eval,
     linalg::eval,
     fft::eval,
+    rng::eval,
     elementwise::eval,
 ];
 

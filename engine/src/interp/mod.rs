@@ -23,6 +23,7 @@ mod linalg;
 pub mod literal;
 pub mod quant;
 mod quantize;
+mod rng;
 mod scalar;
 pub mod tensor;
 
