@@ -8,6 +8,7 @@
 //! largest output magnitude.
 
 use super::dispatch::Claim;
+use super::opattr::enum_attr;
 use super::tensor::{strides, Data, Tensor};
 use super::Interpreter;
 use crate::ir::OpId;
@@ -26,10 +27,7 @@ fn run(cx: &Interpreter, op: OpId, args: &[&Tensor]) -> Result<Tensor, String> {
         return Err("fft takes one operand".to_string());
     };
     let o = cx.module.op(op);
-    let kind = o
-        .attr("fft_type")
-        .and_then(|t| t.enum_value("fft_type"))
-        .ok_or("fft without fft_type")?;
+    let kind = enum_attr(cx, op, "fft_type", "fft_type").ok_or("fft without fft_type")?;
     let lengths: Vec<usize> = o
         .attr("fft_length")
         .and_then(|l| l.as_i64_array())

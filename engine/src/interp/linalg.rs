@@ -14,6 +14,7 @@
 //! definite; `triangular_solve` reads only the requested triangle of `a`.
 
 use super::dispatch::Claim;
+use super::opattr::{bool_attr, enum_attr};
 use super::tensor::{Data, Elem, Tensor};
 use super::Interpreter;
 use crate::ir::OpId;
@@ -70,13 +71,6 @@ impl Field for Complex64 {
     }
 }
 
-fn bool_attr(cx: &Interpreter, op: OpId, name: &str) -> bool {
-    matches!(
-        cx.module.op(op).attr(name),
-        Some(crate::ir::Attr::Bool(true))
-    )
-}
-
 /// The trailing square dimension of `t`, and the number of matrices before it.
 fn square(t: &Tensor, what: &str) -> Result<(usize, usize), String> {
     let r = t.rank();
@@ -119,12 +113,7 @@ fn triangular_solve(
             b.shape, a.shape
         ));
     }
-    let mode = cx
-        .module
-        .op(op)
-        .attr("transpose_a")
-        .and_then(|t| t.enum_value("transpose"))
-        .unwrap_or("NO_TRANSPOSE");
+    let mode = enum_attr(cx, op, "transpose_a", "transpose").unwrap_or("NO_TRANSPOSE");
     let s = Solve {
         left: bool_attr(cx, op, "left_side"),
         lower: bool_attr(cx, op, "lower"),

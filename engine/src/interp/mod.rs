@@ -21,6 +21,7 @@ mod elementwise;
 mod fft;
 mod linalg;
 pub mod literal;
+mod opattr;
 pub mod quant;
 mod quantize;
 mod rng;

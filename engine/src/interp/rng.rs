@@ -13,6 +13,7 @@
 //!   words that fill elements `4i .. 4i + 4` of a 32-bit output in order; a 64-bit output
 //!   pairs them as `w0 | w1 << 32` and `w2 | w3 << 32`. The new state adds the number of
 //!   counters used.
+//!
 //! Float outputs reinterpret the generated bits. The two corpus files (`THREE_FRY`, `ui64`
 //! outputs) reproduce XLA's bits exactly.
 //!
@@ -23,6 +24,7 @@
 
 use super::bits::float_from_bits;
 use super::dispatch::Claim;
+use super::opattr::enum_attr;
 use super::tensor::{Data, Elem, Tensor};
 use super::Interpreter;
 use crate::ir::OpId;
@@ -40,12 +42,7 @@ fn bit_generator(cx: &Interpreter, op: OpId, args: &[&Tensor]) -> Result<Vec<Ten
         return Err("rng_bit_generator takes one operand".to_string());
     };
     let words: Vec<u64> = state.as_indices()?.iter().map(|&w| w as u64).collect();
-    let algorithm = cx
-        .module
-        .op(op)
-        .attr("rng_algorithm")
-        .and_then(|a| a.enum_value("rng_algorithm"))
-        .unwrap_or("DEFAULT");
+    let algorithm = enum_attr(cx, op, "rng_algorithm", "rng_algorithm").unwrap_or("DEFAULT");
     let out = cx.result_elem(op, 1)?;
     let shape: Vec<usize> = match cx.result_type(op, 1).and_then(|t| t.dims.as_ref()) {
         Some(d) if d.iter().all(|&x| x >= 0) => d.iter().map(|&x| x as usize).collect(),
@@ -211,12 +208,7 @@ fn rng(cx: &Interpreter, op: OpId, args: &[&Tensor]) -> Result<Tensor, String> {
         .map(|&d| d.max(0) as usize)
         .collect();
     let n: usize = shape.iter().product();
-    let normal = cx
-        .module
-        .op(op)
-        .attr("rng_distribution")
-        .and_then(|d| d.enum_value("rng_distribution"))
-        == Some("NORMAL");
+    let normal = enum_attr(cx, op, "rng_distribution", "rng_distribution") == Some("NORMAL");
     let out = cx.result_elem(op, 0)?;
     let (bits, _) = philox_bits(0, (0, 0), 2 * n, 64, 3);
     let unit = |w: u64| (w >> 11) as f64 * 2f64.powi(-53);
