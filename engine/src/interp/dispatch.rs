@@ -2,8 +2,8 @@
 //! the op families, each of which claims the op names it knows.
 
 use super::tensor::Tensor;
-use super::{check, chlo, control, conv, dot, dynamic, elementwise, index, pad, quantize, reduce};
-use super::{shape, sort, window, Interpreter, Rt};
+use super::{check, chlo, control, conv, dot, dynamic, elementwise, fft, index, linalg, pad};
+use super::{quantize, reduce, rng, shape, sort, window, Interpreter, Rt};
 use crate::ir::OpId;
 
 /// The result of a family's evaluation: `None` when the family does not know the op.
@@ -26,6 +26,9 @@ const FAMILIES: &[Family] = &[
     dot::eval,
     conv::eval,
     quantize::eval,
+    linalg::eval,
+    fft::eval,
+    rng::eval,
     elementwise::eval,
 ];
 

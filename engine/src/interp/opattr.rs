@@ -1,0 +1,14 @@
+//! Typed reads of op attributes shared by the op families: enum values and booleans.
+
+use super::Interpreter;
+use crate::ir::{Attr, OpId};
+
+/// The value of enum attribute `name` of kind `kind` (`#stablehlo<transpose ADJOINT>`).
+pub fn enum_attr<'m>(cx: &Interpreter<'m>, op: OpId, name: &str, kind: &str) -> Option<&'m str> {
+    cx.module.op(op).attr(name)?.enum_value(kind)
+}
+
+/// Whether boolean attribute `name` is present and true.
+pub fn bool_attr(cx: &Interpreter, op: OpId, name: &str) -> bool {
+    matches!(cx.module.op(op).attr(name), Some(Attr::Bool(true)))
+}
