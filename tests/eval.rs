@@ -50,8 +50,9 @@ fn main() {
     }
     for f in fixtures {
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        let expect_fail = known.get(&format!("fixtures/{name}")).cloned();
         trials.push(Trial::test(format!("fixtures::{name}"), move || {
-            run_file(&f).map(|_| ())
+            testdata_trial(&f, expect_fail)
         }));
     }
     libtest_mimic::run(&args, trials).exit();
