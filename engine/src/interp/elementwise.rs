@@ -39,7 +39,7 @@ pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Cla
         "is_finite" => is_finite(args[0]),
         "real" | "imag" => part(stem, args[0], &out),
         "complex" => make_complex(args, &out),
-        _ if is_quantized(args, &out) => return quantized(cx, op, stem, args, &out),
+        _ if is_quantized(args, &out) => return quantized(stem, args, &out),
         _ if args.len() == 1 => return unary(stem, args[0], &out),
         _ if args.len() == 2 => return binary(stem, args[0], args[1], &out),
         _ => return None,
@@ -60,7 +60,7 @@ fn is_quantized(args: &[&Tensor], out: &Elem) -> bool {
 }
 
 /// The spec's `dequantize_op_quantize`: run the float op on dequantized operands.
-fn quantized(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor], out: &Elem) -> Claim {
+fn quantized(stem: &str, args: &[&Tensor], out: &Elem) -> Claim {
     let floats: Vec<Tensor> = args.iter().map(|t| quant::dequantize(t)).collect();
     let float_out = match out {
         Elem::Quant(q) => Elem::Float(q.expressed),
@@ -72,7 +72,6 @@ fn quantized(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor], out: 
         2 => binary(stem, refs[0], refs[1], &float_out)?,
         _ => return None,
     };
-    let _ = (cx, op);
     Some(result.and_then(|mut ts| {
         let t = ts.pop().ok_or("no result")?;
         Ok(vec![quant::quantize(t, out)?])
@@ -92,8 +91,8 @@ fn unary(stem: &str, a: &Tensor, out: &Elem) -> Claim {
             let f = unary_complex(stem)?;
             Data::Complex(v.iter().map(|&x| round_c(out, f(x))).collect())
         }
-        (Data::Int(v), Elem::Int { width, signed }) => {
-            let f = unary_int(stem, *width, *signed)?;
+        (Data::Int(v), Elem::Int { width, .. }) => {
+            let f = unary_int(stem, *width)?;
             Data::Int(v.iter().map(|&x| out.wrap(f(x))).collect())
         }
         _ => return None,

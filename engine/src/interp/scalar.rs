@@ -98,7 +98,7 @@ pub fn unary_complex(stem: &str) -> Option<fn(Complex64) -> Complex64> {
 }
 
 /// The integer function of a unary op on `width`-bit values (the caller wraps the result).
-pub fn unary_int(stem: &str, width: u32, signed: bool) -> Option<Box<dyn Fn(i128) -> i128>> {
+pub fn unary_int(stem: &str, width: u32) -> Option<Box<dyn Fn(i128) -> i128>> {
     let mask = if width >= 128 {
         -1
     } else {
@@ -114,10 +114,7 @@ pub fn unary_int(stem: &str, width: u32, signed: bool) -> Option<Box<dyn Fn(i128
         "count_leading_zeros" => {
             Box::new(move |x: i128| ((x & mask).leading_zeros() - (128 - width)) as i128)
         }
-        _ => {
-            let _ = signed;
-            return None;
-        }
+        _ => return None,
     })
 }
 
