@@ -30,7 +30,7 @@ const OPS: &[(&str, &str)] = &[
 ];
 
 /// The number of files that passed when this floor was last raised.
-const PASS_FLOOR: usize = 0;
+const PASS_FLOOR: usize = 142;
 
 #[derive(Default)]
 struct Tally {

@@ -3,7 +3,8 @@
 
 use super::tensor::Tensor;
 use super::{
-    check, chlo, control, conv, dot, elementwise, fft, linalg, quantize, rng, Interpreter, Rt,
+    check, chlo, control, conv, custom_call, dot, elementwise, fft, linalg, norm, quantize, rng,
+    Interpreter, Rt,
 };
 use crate::ir::OpId;
 
@@ -21,6 +22,8 @@ const FAMILIES: &[Family] = &[
     linalg::eval,
     fft::eval,
     rng::eval,
+    norm::eval,
+    custom_call::eval,
     elementwise::eval,
 ];
 
