@@ -2,8 +2,8 @@
 //! the op families, each of which claims the op names it knows.
 
 use super::tensor::Tensor;
-use super::{check, chlo, control, conv, dot, dynamic, elementwise, fft, index, linalg, pad};
-use super::{quantize, reduce, rng, shape, sort, window, Interpreter, Rt};
+use super::{check, chlo, control, conv, custom_call, dot, dynamic, elementwise, fft, index};
+use super::{linalg, norm, pad, quantize, reduce, rng, shape, sort, window, Interpreter, Rt};
 use crate::ir::OpId;
 
 /// The result of a family's evaluation: `None` when the family does not know the op.
@@ -29,6 +29,8 @@ const FAMILIES: &[Family] = &[
     linalg::eval,
     fft::eval,
     rng::eval,
+    norm::eval,
+    custom_call::eval,
     elementwise::eval,
 ];
 

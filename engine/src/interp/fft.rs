@@ -43,19 +43,39 @@ fn run(cx: &Interpreter, op: OpId, args: &[&Tensor]) -> Result<Tensor, String> {
         ));
     }
     let out = cx.result_elem(op, 0)?;
+    let (data, shape) = transform_kind(kind, a, &lengths)?;
+    let out_data = match &out {
+        super::Elem::Complex(_) => Data::Complex(
+            data.iter()
+                .map(|z| Complex64::new(out.round(z.re), out.round(z.im)))
+                .collect(),
+        ),
+        _ => Data::Float(data.iter().map(|z| out.round(z.re)).collect()),
+    };
+    Ok(Tensor::new(out, shape, out_data))
+}
+
+/// Runs transform `kind` over the trailing `lengths.len()` dimensions of `a`; returns the
+/// complex values and the result shape.
+fn transform_kind(
+    kind: &str,
+    a: &Tensor,
+    lengths: &[usize],
+) -> Result<(Vec<Complex64>, Vec<usize>), String> {
+    let k = lengths.len();
     let axes: Vec<usize> = (a.rank() - k..a.rank()).collect();
     let last = a.rank() - 1;
     let mut shape = a.shape.clone();
     let mut data = complex_values(a)?;
     match kind {
         "FFT" | "IFFT" => {
-            expect_lengths(&a.shape[a.rank() - k..], &lengths)?;
+            expect_lengths(&a.shape[a.rank() - k..], lengths)?;
             for &ax in &axes {
                 transform(&mut data, &shape, ax, kind == "IFFT");
             }
         }
         "RFFT" => {
-            expect_lengths(&a.shape[a.rank() - k..], &lengths)?;
+            expect_lengths(&a.shape[a.rank() - k..], lengths)?;
             for &ax in &axes {
                 transform(&mut data, &shape, ax, false);
             }
@@ -82,15 +102,7 @@ fn run(cx: &Interpreter, op: OpId, args: &[&Tensor]) -> Result<Tensor, String> {
         }
         other => return Err(format!("unknown fft_type {other}")),
     }
-    let out_data = match &out {
-        super::Elem::Complex(_) => Data::Complex(
-            data.iter()
-                .map(|z| Complex64::new(out.round(z.re), out.round(z.im)))
-                .collect(),
-        ),
-        _ => Data::Float(data.iter().map(|z| out.round(z.re)).collect()),
-    };
-    Ok(Tensor::new(out, shape, out_data))
+    Ok((data, shape))
 }
 
 fn expect_lengths(dims: &[usize], lengths: &[usize]) -> Result<(), String> {

@@ -1,4 +1,4 @@
-//! Typed reads of op attributes shared by the op families: enum values and booleans.
+//! Typed reads of op attributes shared by the op families: enum values, booleans, floats.
 
 use super::Interpreter;
 use crate::ir::{Attr, OpId};
@@ -11,4 +11,12 @@ pub fn enum_attr<'m>(cx: &Interpreter<'m>, op: OpId, name: &str, kind: &str) -> 
 /// Whether boolean attribute `name` is present and true.
 pub fn bool_attr(cx: &Interpreter, op: OpId, name: &str) -> bool {
     matches!(cx.module.op(op).attr(name), Some(Attr::Bool(true)))
+}
+
+/// The value of float attribute `name` (`1.0e-05 : f32`; an integer attribute also counts).
+pub fn float_attr(cx: &Interpreter, op: OpId, name: &str) -> Option<f64> {
+    match cx.module.op(op).attr(name)? {
+        Attr::Float { text, .. } => text.parse().ok(),
+        other => other.as_int().map(|v| v as f64),
+    }
 }
