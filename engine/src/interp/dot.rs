@@ -21,7 +21,8 @@
 
 use super::contract::{apply, lift, offsets, Kernel, Ring};
 use super::dispatch::Claim;
-use super::tensor::{strides, Tensor};
+use super::gemm::Gemm;
+use super::tensor::{strides, Data, Elem, Tensor};
 use super::Interpreter;
 use crate::ir::{FloatKind, OpId};
 
@@ -88,13 +89,11 @@ fn general_dims(cx: &Interpreter, op: OpId) -> Result<DotDims, String> {
 }
 
 /// The contraction itself, on any element kinds that lift to the result's domain.
-pub fn dot_general(
-    lhs: &Tensor,
-    rhs: &Tensor,
-    d: &DotDims,
-    out: &super::Elem,
-) -> Result<Tensor, String> {
+pub fn dot_general(lhs: &Tensor, rhs: &Tensor, d: &DotDims, out: &Elem) -> Result<Tensor, String> {
     let plan = Plan::new(lhs, rhs, d)?;
+    if let Some(t) = plan.gemm(lhs, rhs, out) {
+        return Ok(t);
+    }
     let shape = plan.shape.clone();
     apply(&plan, &lift(lhs, out)?, &lift(rhs, out)?, out, shape)
 }
@@ -134,6 +133,51 @@ impl Plan {
             lhs_contract: offsets(&lhs.shape, &ls, &d.lhs_contract),
             rhs_contract: offsets(&rhs.shape, &rs, &d.rhs_contract),
         })
+    }
+}
+
+impl Plan {
+    /// The fast path for float operands and results no wider than `f32` (see [`super::gemm`]):
+    /// packs the operands as `[batch][m][k]` and `[batch][k][n]` and multiplies; `None` when
+    /// the types need the generic kernel.
+    fn gemm(&self, lhs: &Tensor, rhs: &Tensor, out: &Elem) -> Option<Tensor> {
+        let (Elem::Float(kind), Some(a), Some(b)) = (out, narrow(lhs), narrow(rhs)) else {
+            return None;
+        };
+        if *kind == FloatKind::F64 {
+            return None;
+        }
+        let pack = |v: &[f64], base: &[usize], outer: &[usize], inner: &[usize]| -> Vec<f32> {
+            let mut packed = Vec::with_capacity(base.len() * outer.len() * inner.len());
+            for &b in base {
+                for &o in outer {
+                    packed.extend(inner.iter().map(|&i| v[b + o + i] as f32));
+                }
+            }
+            packed
+        };
+        let g = Gemm {
+            batch: self.lhs_base.len(),
+            m: self.lhs_free.len(),
+            k: self.lhs_contract.len(),
+            n: self.rhs_free.len(),
+        };
+        let a = pack(a, &self.lhs_base, &self.lhs_free, &self.lhs_contract);
+        let b = pack(b, &self.rhs_base, &self.rhs_contract, &self.rhs_free);
+        let values = g.run(&a, &b).into_iter().map(|x| out.round(x as f64));
+        Some(Tensor::new(
+            out.clone(),
+            self.shape.clone(),
+            Data::Float(values.collect()),
+        ))
+    }
+}
+
+/// The values of a float tensor no wider than `f32` (all exact in `f32`).
+fn narrow(t: &Tensor) -> Option<&[f64]> {
+    match (&t.elem, &t.data) {
+        (Elem::Float(k), Data::Float(v)) if *k != FloatKind::F64 => Some(v),
+        _ => None,
     }
 }
 

@@ -23,6 +23,7 @@ mod dot;
 mod dynamic;
 mod elementwise;
 mod fft;
+mod gemm;
 mod index;
 mod layout;
 mod linalg;
