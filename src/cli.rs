@@ -51,6 +51,8 @@ enum Command {
         #[command(subcommand)]
         command: crate::rules_cmd::RulesCommand,
     },
+    /// Check a target description for the cost model and print it in canonical form.
+    Target(crate::target_cmd::TargetChoice),
 }
 
 pub fn run() -> ExitCode {
@@ -65,6 +67,7 @@ pub fn run() -> ExitCode {
         Command::Verify(args) => crate::eval_cmd::verify(&args),
         Command::Fuse(args) => crate::fuse_cmd::fuse(&args),
         Command::Rules { command } => crate::rules_cmd::run(command),
+        Command::Target(choice) => crate::target_cmd::run(&choice),
     }
 }
 
@@ -116,7 +119,7 @@ pub fn fail(name: &str, src: &str, diags: &[Diag]) -> Reported {
 }
 
 /// Reads a file (or stdin for `-`) as UTF-8 text.
-fn read_input(input: &Path) -> Result<(String, String), Reported> {
+pub fn read_input(input: &Path) -> Result<(String, String), Reported> {
     let name = input.display().to_string();
     let mut bytes = Vec::new();
     let read = if input == Path::new("-") {

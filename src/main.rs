@@ -4,6 +4,7 @@ mod cli;
 mod eval_cmd;
 mod fuse_cmd;
 mod rules_cmd;
+mod target_cmd;
 
 use std::process::ExitCode;
 

@@ -355,3 +355,30 @@ fn verify_accepts_a_module_against_itself_and_rejects_one_changed_op() {
     }
     println!("verify: {} single-op mutations rejected", MUTATIONS.len());
 }
+
+#[test]
+fn target_prints_the_default_and_a_file_and_rejects_a_bad_one_with_exit_2() {
+    let default = egfuse(&["target"], None);
+    assert!(default.status.success());
+    let text = String::from_utf8(default.stdout).expect("utf-8");
+    assert!(
+        text.starts_with("[target]\nname = neuroncore-v2\n"),
+        "{text}"
+    );
+    // The canonical form is itself a target file that prints the same.
+    let file = scratch("canonical.target");
+    std::fs::write(&file, &text).expect("write the target");
+    let again = egfuse(&["target", "--target", file.to_str().unwrap()], None);
+    assert!(again.status.success());
+    assert_eq!(String::from_utf8_lossy(&again.stdout), text);
+    let bad = scratch("bad.target");
+    std::fs::write(&bad, text.replace("rows = 128", "rows = -128")).expect("write");
+    let run = egfuse(&["target", "--target", bad.to_str().unwrap()], None);
+    assert_eq!(run.status.code(), Some(2));
+    assert!(run.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("bad.target:24:8: `rows` cannot be negative"),
+        "{stderr}"
+    );
+}

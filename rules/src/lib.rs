@@ -1,6 +1,7 @@
-//! egfuse's default rule set, embedded in the binary as data. Each `*.rules` file in this
-//! crate's directory is one family; README.md here is the authoring guide and
-//! docs/rules.md the language reference.
+//! egfuse's default rule set and target descriptions, embedded in the binary as data. Each
+//! `*.rules` file in this crate's directory is one family; README.md here is the authoring guide
+//! and docs/rules.md the language reference. Each `targets/*.target` file describes one
+//! accelerator core for the cost model; docs/target.md is its reference.
 
 /// The embedded default rule files: (file name, contents), sorted by name.
 pub const DEFAULT_RULES: &[(&str, &str)] = &[
@@ -13,28 +14,45 @@ pub const DEFAULT_RULES: &[(&str, &str)] = &[
     ("sub_exp.rules", include_str!("../sub_exp.rules")),
 ];
 
+/// The embedded target descriptions: (file name, contents), sorted by name.
+pub const TARGETS: &[(&str, &str)] = &[(
+    "neuroncore-v2.target",
+    include_str!("../targets/neuroncore-v2.target"),
+)];
+
+/// The file name of the target egfuse costs for unless told otherwise.
+pub const DEFAULT_TARGET: &str = "neuroncore-v2.target";
+
+/// The text of the embedded target file `name` (e.g. [`DEFAULT_TARGET`]).
+pub fn target(name: &str) -> Option<&'static str> {
+    TARGETS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::DEFAULT_RULES;
+    use super::{DEFAULT_RULES, DEFAULT_TARGET, TARGETS};
+    use std::path::Path;
 
-    #[test]
-    fn embedded_list_is_the_directory_sorted() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut on_disk: Vec<(String, String)> = std::fs::read_dir(dir)
-            .expect("the rules directory")
+    /// The files of `dir` ending in `.ext`: (file name, contents), sorted by name.
+    fn on_disk(dir: &Path, ext: &str) -> Vec<(String, String)> {
+        let mut files: Vec<(String, String)> = std::fs::read_dir(dir)
+            .expect("a readable directory")
             .flatten()
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "rules"))
+            .filter(|p| p.extension().is_some_and(|x| x == ext))
             .map(|p| {
                 let name = p.file_name().unwrap().to_string_lossy().into_owned();
-                (
-                    name,
-                    std::fs::read_to_string(&p).expect("a readable rule file"),
-                )
+                (name, std::fs::read_to_string(&p).expect("a readable file"))
             })
             .collect();
-        on_disk.sort();
-        let embedded: Vec<(String, String)> = DEFAULT_RULES
+        files.sort();
+        files
+    }
+
+    /// The embedded list must be exactly the directory's files, in name order.
+    fn assert_embedded(embedded: &[(&str, &str)], dir: &Path, ext: &str) {
+        let on_disk = on_disk(dir, ext);
+        let embedded: Vec<(String, String)> = embedded
             .iter()
             .map(|(n, t)| (n.to_string(), t.to_string()))
             .collect();
@@ -42,8 +60,22 @@ mod tests {
         assert_eq!(
             names(&embedded),
             names(&on_disk),
-            "add or remove the file in DEFAULT_RULES"
+            "add or remove the file in the embedded list"
         );
         assert_eq!(embedded, on_disk);
+    }
+
+    #[test]
+    fn embedded_rules_are_the_directory_sorted() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        assert_embedded(DEFAULT_RULES, dir, "rules");
+    }
+
+    #[test]
+    fn embedded_targets_are_the_directory_sorted() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("targets");
+        assert_embedded(TARGETS, &dir, "target");
+        assert!(super::target(DEFAULT_TARGET).is_some());
+        assert!(super::target("no-such.target").is_none());
     }
 }
