@@ -25,7 +25,7 @@ struct Seen {
     at: Span,
 }
 
-/// The current section: its name and header span, and whether it is one of [`SECTIONS`].
+/// The current section: its name, and whether it is one of [`SECTIONS`].
 struct Section<'s> {
     name: &'s str,
     known: bool,
