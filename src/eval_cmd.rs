@@ -292,8 +292,8 @@ fn describe(d: &Difference) -> String {
         format!("{} of {} elements differ", d.mismatches, d.elements)
     };
     format!(
-        "max abs err {:.3e}, max rel err {:.3e} (atol {:e}, rtol {:e}): {verdict}",
-        d.max_abs, d.max_rel, d.tolerance.atol, d.tolerance.rtol
+        "max abs err {:.3e}, max rel err {:.3e} (atol {:e}, rtol {:e}, scale {:.3e}): {verdict}",
+        d.max_abs, d.max_rel, d.tolerance.atol, d.tolerance.rtol, d.scale
     )
 }
 

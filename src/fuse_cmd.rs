@@ -1,11 +1,14 @@
 //! `egfuse fuse`: runs a fusion mode over a module and writes the fused module, or its Penguin
-//! text.
+//! text. Egraph mode (the default) saturates, costs and extracts; compat mode reproduces the
+//! seed's pass.
 
 use crate::cli::{load, write_output, Reported};
 use crate::rules_cmd::{self, LoadError, RuleDirs};
+use crate::target_cmd::{self, TargetChoice};
 use clap::{Args, ValueEnum};
 use egfuse_engine::cluster::{self, Emit};
 use egfuse_engine::compat::{self, CompatConfig};
+use egfuse_engine::egraph::{self, Limits};
 use egfuse_engine::print::{print, PrintOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,10 +17,22 @@ use std::process::ExitCode;
 pub struct FuseArgs {
     /// The module to fuse.
     input: PathBuf,
-    /// The fusion mode: `compat` reproduces the seed's pass (the e-graph mode is issue 5).
-    #[arg(long, value_enum, default_value_t = Mode::Compat)]
+    /// The fusion mode: `egraph` saturates the rules, costs every choice and extracts the
+    /// cheapest program; `compat` reproduces the seed's pass exactly.
+    #[arg(long, value_enum, default_value_t = Mode::Egraph)]
     mode: Mode,
-    /// A seed flag, `fuseDotLogistic=true|false` or `generalElementwiseFusion=true|false`.
+    /// Saturation bounds for egraph mode: `nodes=N,iterations=N,time=SECONDS,growth=N` (any
+    /// subset; defaults nodes=1000000, iterations=64, time=10, growth=4).
+    #[arg(long, value_name = "LIMITS")]
+    limits: Option<String>,
+    /// Print, per function, the e-graph's size, why saturation stopped, the time of each step,
+    /// the cost before and after, and fusions by kind (egraph mode; to standard error).
+    #[arg(long)]
+    stats: bool,
+    #[command(flatten)]
+    target: TargetChoice,
+    /// A seed flag for compat mode, `fuseDotLogistic=true|false` or
+    /// `generalElementwiseFusion=true|false`.
     #[arg(long = "flag", value_name = "NAME=BOOL")]
     flags: Vec<String>,
     /// What to write: `mhlo` (mhlo.fusion ops), `composite` (stablehlo.composite ops with
@@ -31,8 +46,9 @@ pub struct FuseArgs {
     output: Option<PathBuf>,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
 enum Mode {
+    Egraph,
     Compat,
 }
 
@@ -64,21 +80,59 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
         Reported
     })?;
     let mut loaded = load(&args.input)?;
-    let Mode::Compat = args.mode;
-    let fused = compat::run(&mut loaded.module, &rules, &cfg).map_err(|d| loaded.fail(&[d]))?;
+    let kinds = match args.mode {
+        Mode::Compat => {
+            if args.limits.is_some() || args.stats {
+                eprintln!("error: --limits and --stats apply to --mode egraph");
+                return Err(Reported);
+            }
+            let fused =
+                compat::run(&mut loaded.module, &rules, &cfg).map_err(|d| loaded.fail(&[d]))?;
+            let mut counts = std::collections::BTreeMap::<String, usize>::new();
+            fused
+                .iter()
+                .for_each(|f| *counts.entry(f.kind.clone()).or_default() += 1);
+            counts
+        }
+        Mode::Egraph => {
+            if !args.flags.is_empty() {
+                eprintln!("error: --flag applies to --mode compat");
+                return Err(Reported);
+            }
+            let limits = match &args.limits {
+                Some(text) => Limits::parse(text).map_err(|e| {
+                    eprintln!("error: bad --limits: {e}");
+                    Reported
+                })?,
+                None => Limits::default(),
+            };
+            let target = target_cmd::load(&args.target)?;
+            let ecfg = egraph::Config {
+                limits,
+                emit: cfg.emit,
+                cluster: cfg.limits,
+            };
+            let report = egraph::run(&mut loaded.module, &rules, &target, &ecfg)
+                .map_err(|d| loaded.fail(&[d]))?;
+            if args.stats {
+                report.functions.iter().for_each(|f| eprint!("{f}"));
+                eprintln!(
+                    "elementwise grow after extraction: {} clusters",
+                    report.grown.len()
+                );
+            }
+            report.kinds()
+        }
+    };
     let problems = egfuse_engine::verify::verify(&loaded.module);
     if !problems.is_empty() {
         eprintln!("error: internal: the fused module does not verify");
         return Err(loaded.fail(&problems));
     }
-    let mut counts = std::collections::BTreeMap::<&str, usize>::new();
-    fused
-        .iter()
-        .for_each(|f| *counts.entry(f.kind.as_str()).or_default() += 1);
-    let summary: Vec<String> = counts.iter().map(|(k, n)| format!("{k} x{n}")).collect();
+    let total: usize = kinds.values().sum();
+    let summary: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} x{n}")).collect();
     eprintln!(
-        "fused {} clusters: {}",
-        fused.len(),
+        "fused {total} clusters: {}",
         if summary.is_empty() {
             "none".to_string()
         } else {

@@ -38,7 +38,7 @@ fn root() -> &'static Path {
 /// output and the summary line with `expect`.
 fn check(input: &str, args: &[&str], expect: Expect) {
     let file = scratch("input.mlir", input);
-    let mut all = vec!["fuse", file.to_str().unwrap()];
+    let mut all = vec!["fuse", "--mode", "compat", file.to_str().unwrap()];
     all.extend_from_slice(args);
     let (code, stdout, stderr) = egfuse(&all);
     assert_eq!(code, 0, "{stderr}");
@@ -117,6 +117,8 @@ fn a_second_user_of_the_multiply_or_the_reduce_rejects() {
         );
     let (code, _, stderr) = egfuse(&[
         "fuse",
+        "--mode",
+        "compat",
         scratch("m.mlir", &mul_twice).to_str().unwrap(),
         NO_ELEMENTWISE[0],
         NO_ELEMENTWISE[1],
@@ -133,6 +135,8 @@ fn a_second_user_of_the_multiply_or_the_reduce_rejects() {
         );
     let (code, _, stderr) = egfuse(&[
         "fuse",
+        "--mode",
+        "compat",
         scratch("r.mlir", &reduce_twice).to_str().unwrap(),
         NO_ELEMENTWISE[0],
         NO_ELEMENTWISE[1],
@@ -145,6 +149,8 @@ fn a_second_user_of_the_multiply_or_the_reduce_rejects() {
 fn ops_inside_a_fusion_are_skipped() {
     let (_, fused, _) = egfuse(&[
         "fuse",
+        "--mode",
+        "compat",
         scratch("a.mlir", RMS_DENOMINATOR).to_str().unwrap(),
         NO_ELEMENTWISE[0],
         NO_ELEMENTWISE[1],
@@ -152,6 +158,8 @@ fn ops_inside_a_fusion_are_skipped() {
     let again = scratch("b.mlir", &fused);
     let (code, stdout, stderr) = egfuse(&[
         "fuse",
+        "--mode",
+        "compat",
         again.to_str().unwrap(),
         NO_ELEMENTWISE[0],
         NO_ELEMENTWISE[1],
@@ -167,6 +175,8 @@ fn the_reduce_body_is_not_checked_unless_a_strict_rule_asks() {
     let max = RMS_DENOMINATOR.replace("applies stablehlo.add", "applies stablehlo.maximum");
     let (_, _, stderr) = egfuse(&[
         "fuse",
+        "--mode",
+        "compat",
         scratch("max.mlir", &max).to_str().unwrap(),
         NO_ELEMENTWISE[0],
         NO_ELEMENTWISE[1],
@@ -176,6 +186,8 @@ fn the_reduce_body_is_not_checked_unless_a_strict_rule_asks() {
     let run = |text: &str| {
         egfuse(&[
             "fuse",
+            "--mode",
+            "compat",
             scratch("s.mlir", text).to_str().unwrap(),
             "--rules",
             strict.to_str().unwrap(),
@@ -240,7 +252,7 @@ fn the_driver_order_and_flags_hold() {
 "#;
     let file = scratch("order.mlir", input);
     let run = |args: &[&str]| {
-        let mut all = vec!["fuse", file.to_str().unwrap()];
+        let mut all = vec!["fuse", "--mode", "compat", file.to_str().unwrap()];
         all.extend_from_slice(args);
         egfuse(&all).2.trim().to_string()
     };
@@ -257,6 +269,8 @@ fn the_driver_order_and_flags_hold() {
     let rms = scratch("rms.mlir", RMS_DENOMINATOR);
     let (_, _, off) = egfuse(&[
         "fuse",
+        "--mode",
+        "compat",
         rms.to_str().unwrap(),
         "--flag",
         "fuseDotLogistic=false",
@@ -315,7 +329,14 @@ fn jax_exports_fuse_where_the_seed_would() {
     let mut fired = Vec::new();
     for f in &files {
         let out = scratch("fused.mlir", "");
-        let (code, _, stderr) = egfuse(&["fuse", f.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        let (code, _, stderr) = egfuse(&[
+            "fuse",
+            "--mode",
+            "compat",
+            f.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
         assert_eq!(code, 0, "{}: {stderr}", f.display());
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
         if stderr.contains("MulRedSqrt") {

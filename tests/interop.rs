@@ -1,8 +1,8 @@
 //! The MLIR interop tier: every module we print must parse and verify in the real MLIR parser
 //! (jaxlib's) and mean what the input meant there (equal generic prints). Runs
 //! tools/mlir_roundtrip.py over the committed fixtures and, when present, ../shared/corpus, and
-//! over what `egfuse fuse` makes of every JAX module (both emissions: `mhlo.fusion` and
-//! `stablehlo.composite`).
+//! over what `egfuse fuse` makes of every JAX module (both modes, both emissions:
+//! `mhlo.fusion` and `stablehlo.composite`).
 //!
 //! Needs a Python with jaxlib: `EGFUSE_PYTHON`, else `.venv/bin/python` (tools/setup_venv.sh
 //! makes it). Without one these tests fail and say how to get it.
@@ -26,7 +26,7 @@ fn printed_modules_parse_in_jaxlib_and_mean_the_same() {
     roundtrip_in_jaxlib(&inputs);
 }
 
-/// Issue 4's promise: compat mode's output re-parses and verifies in jaxlib's MLIR, which has
+/// Issues 4 and 5: both modes' output re-parses and verifies in jaxlib's MLIR, which has
 /// the mhlo and stablehlo dialects registered (so `mhlo.fusion` and `stablehlo.composite` are
 /// checked by their real verifiers, not accepted as unknown ops).
 #[test]
@@ -43,28 +43,33 @@ fn fused_modules_parse_in_jaxlib_and_mean_the_same() {
     );
     let out_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("interop-fused");
     let _ = std::fs::remove_dir_all(&out_dir);
-    for emit in ["mhlo", "composite"] {
-        let dir = out_dir.join(emit);
+    for (mode, emit) in [
+        ("egraph", "mhlo"),
+        ("egraph", "composite"),
+        ("compat", "mhlo"),
+        ("compat", "composite"),
+    ] {
+        let dir = out_dir.join(format!("{mode}-{emit}"));
         std::fs::create_dir_all(&dir).unwrap();
         for (origin, src) in &sources {
             let name = src.file_name().unwrap().to_string_lossy();
             let out = dir.join(format!("{origin}-{name}"));
             let status = Command::new(env!("CARGO_BIN_EXE_egfuse"))
-                .args(["fuse", "--emit", emit, "-o"])
+                .args(["fuse", "--mode", mode, "--emit", emit, "-o"])
                 .arg(&out)
                 .arg(src)
                 .output()
                 .expect("egfuse runs");
             assert!(
                 status.status.success(),
-                "egfuse fuse --emit {emit} {}: {}",
+                "egfuse fuse --mode {mode} --emit {emit} {}: {}",
                 src.display(),
                 String::from_utf8_lossy(&status.stderr)
             );
         }
     }
     eprintln!(
-        "fused {} modules twice (mhlo, composite) into {}",
+        "fused {} modules four times (egraph and compat mode, mhlo and composite) into {}",
         sources.len(),
         out_dir.display()
     );

@@ -11,6 +11,7 @@ pub mod cluster;
 pub mod compat;
 pub mod cost;
 pub mod diag;
+pub mod egraph;
 pub mod interp;
 pub mod ir;
 pub mod ops;

@@ -15,6 +15,8 @@ mod grow;
 mod pattern;
 mod preds;
 
+pub use preds::{attr_of, literal_matches, pred_holds, splat_of_dense, Captures, Facts};
+
 use crate::cluster::{self, Cluster, Emit, Limits};
 use crate::diag::Diag;
 use crate::ir::{Module, OpId};
@@ -68,15 +70,25 @@ pub struct Fused {
 
 /// Runs the seed's sub-passes over `m`; returns what it fused, in build order.
 pub fn run(m: &mut Module, rules: &RuleSet, cfg: &CompatConfig) -> Result<Vec<Fused>, Diag> {
+    let phases: Vec<Phase> = Phase::ALL.into_iter().filter(|&p| cfg.enabled(p)).collect();
+    run_phases(m, rules, &phases, cfg.emit, &cfg.limits)
+}
+
+/// Runs the sub-passes `phases`, in the order given, whatever the flags say (egraph mode runs
+/// the Elementwise grow this way after extraction).
+pub fn run_phases(
+    m: &mut Module,
+    rules: &RuleSet,
+    phases: &[Phase],
+    emit: Emit,
+    limits: &Limits,
+) -> Result<Vec<Fused>, Diag> {
     let mut fused = Vec::new();
-    for phase in Phase::ALL {
-        if !cfg.enabled(phase) {
-            continue;
-        }
+    for &phase in phases {
         let mut phase_rules = rules.fusions_in(phase);
         phase_rules.sort_by_key(|r| std::cmp::Reverse(r.priority()));
         for (rule, cluster) in collect(m, &phase_rules)? {
-            let op = cluster::build(m, &cluster, cfg.emit, &cfg.limits)?;
+            let op = cluster::build(m, &cluster, emit, limits)?;
             fused.push(Fused {
                 phase,
                 rule: rule.name.name.clone(),

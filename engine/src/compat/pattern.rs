@@ -4,8 +4,8 @@
 //! are checked once every binding is matched. Alternatives and `commute` backtrack; the first
 //! complete match in use order wins, so the result is deterministic.
 
-use super::preds::{attr_of, literal_matches, pred_holds, Captures, Env};
-use crate::ir::{Attr, DenseBody, DenseElem, Module, OpId, ValueId};
+use super::preds::{attr_of, literal_matches, pred_holds, splat_of_dense, Captures, Env};
+use crate::ir::{Attr, Module, OpId, ValueId};
 use egfuse_dsl::ast::{AttrValue, Binding, ConstValue, FusionRule, Operand};
 use rustc_hash::FxHashMap;
 
@@ -211,27 +211,8 @@ fn splat_value(m: &Module, v: ValueId, through_broadcast: bool) -> Option<f64> {
     let op = m.defining_op(v)?;
     let o = m.op(op);
     match o.name.split_once('.')?.1 {
-        "constant" => match o.attr("value")? {
-            Attr::Dense {
-                body: DenseBody::Elems(e),
-                ..
-            } => scalar_of(e),
-            _ => None,
-        },
+        "constant" => splat_of_dense(o.attr("value")?),
         "broadcast_in_dim" if through_broadcast => splat_value(m, o.operands[0], false),
-        _ => None,
-    }
-}
-
-fn scalar_of(e: &DenseElem) -> Option<f64> {
-    match e {
-        DenseElem::Scalar(s) => match &**s {
-            "true" => Some(1.0),
-            "false" => Some(0.0),
-            text if text.starts_with("0x") => None,
-            text => text.parse().ok(),
-        },
-        DenseElem::List(items) if items.len() == 1 => scalar_of(&items[0]),
         _ => None,
     }
 }

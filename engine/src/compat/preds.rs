@@ -2,7 +2,7 @@
 //! language evaluated against the IR: use counts (the seed's `getNumUsers`), "not inside a
 //! fusion" and "in a function body" (P0), element types, ranks, shapes.
 
-use crate::ir::{Attr, ElemType, Module, OpId, ValueId};
+use crate::ir::{Attr, DenseBody, DenseElem, ElemType, Module, OpId, Type, ValueId};
 use egfuse_dsl::ast::{Arg, CmpOp, Literal, Pred};
 use rustc_hash::FxHashMap;
 
@@ -94,22 +94,51 @@ pub fn int_list(a: &Attr) -> Option<Vec<i64>> {
     a.as_int_list()
 }
 
+/// What predicates ask of a value, for the IR (compat mode) and for e-classes (egraph mode).
+pub trait Facts {
+    type Value: Copy + Eq + std::hash::Hash;
+    /// The value's type.
+    fn ty(&self, v: Self::Value) -> Option<&Type>;
+    /// How many ops use it (the seed's `getNumUsers`).
+    fn uses(&self, v: Self::Value) -> usize;
+    /// Whether it is defined outside any `mhlo.fusion`.
+    fn not_fused(&self, v: Self::Value) -> bool;
+    /// Whether it is defined directly in a function body.
+    fn top_level(&self, v: Self::Value) -> bool;
+}
+
+impl Facts for Module {
+    type Value = ValueId;
+    fn ty(&self, v: ValueId) -> Option<&Type> {
+        Some(Module::ty(self, v))
+    }
+    fn uses(&self, v: ValueId) -> usize {
+        self.value(v).uses.len()
+    }
+    fn not_fused(&self, v: ValueId) -> bool {
+        !parent_is(self, v, "mhlo.fusion")
+    }
+    fn top_level(&self, v: ValueId) -> bool {
+        parent_is(self, v, "func.func")
+    }
+}
+
 /// Evaluates a predicate of a complete match.
-pub fn pred_holds(
-    m: &Module,
+pub fn pred_holds<F: Facts>(
+    f: &F,
     p: &Pred,
-    values: &FxHashMap<String, ValueId>,
+    values: &FxHashMap<String, F::Value>,
     caps: &Captures,
 ) -> bool {
     let value = |i: usize| match p.args.get(i) {
         Some(Arg::Var(v)) => values.get(&v.name).copied(),
         _ => None,
     };
-    let tensor = |i: usize| value(i).and_then(|v| m.ty(v).as_tensor().cloned());
+    let tensor = |i: usize| value(i).and_then(|v| f.ty(v)?.as_tensor().cloned());
     let result = match p.name.name.as_str() {
-        "single_use" => return value(0).is_some_and(|v| m.value(v).uses.len() <= 1),
-        "not_fused" => return value(0).is_some_and(|v| !parent_is(m, v, "mhlo.fusion")),
-        "top_level" => return value(0).is_some_and(|v| parent_is(m, v, "func.func")),
+        "single_use" => return value(0).is_some_and(|v| f.uses(v) <= 1),
+        "not_fused" => return value(0).is_some_and(|v| f.not_fused(v)),
+        "top_level" => return value(0).is_some_and(|v| f.top_level(v)),
         "is_float" => return tensor(0).is_some_and(|t| t.elem.is_float()),
         "is_int" => return tensor(0).is_some_and(|t| t.elem.is_int()),
         "same_shape" => {
@@ -120,9 +149,9 @@ pub fn pred_holds(
         "same_type" => {
             return value(0)
                 .zip(value(1))
-                .is_some_and(|(a, b)| m.ty(a) == m.ty(b))
+                .is_some_and(|(a, b)| f.ty(a).is_some() && f.ty(a) == f.ty(b))
         }
-        "uses" => Measure::Int(value(0).map_or(0, |v| m.value(v).uses.len() as i64)),
+        "uses" => Measure::Int(value(0).map_or(0, |v| f.uses(v) as i64)),
         "rank" => Measure::Int(tensor(0).and_then(|t| t.rank()).map_or(-1, |r| r as i64)),
         "len" => Measure::Int(match p.args.first() {
             Some(Arg::Capture(c)) => caps
@@ -206,4 +235,28 @@ fn parent_is(m: &Module, v: ValueId, name: &str) -> bool {
     m.value_block(v)
         .and_then(|b| m.block_parent_op(b))
         .is_some_and(|p| &*m.op(p).name == name)
+}
+
+/// The scalar of a splat `dense<c>` attribute (`true` is 1, `false` 0; hex blobs are not read).
+pub fn splat_of_dense(a: &Attr) -> Option<f64> {
+    match a {
+        Attr::Dense {
+            body: DenseBody::Elems(e),
+            ..
+        } => scalar_of(e),
+        _ => None,
+    }
+}
+
+fn scalar_of(e: &DenseElem) -> Option<f64> {
+    match e {
+        DenseElem::Scalar(s) => match &**s {
+            "true" => Some(1.0),
+            "false" => Some(0.0),
+            text if text.starts_with("0x") => None,
+            text => text.parse().ok(),
+        },
+        DenseElem::List(items) if items.len() == 1 => scalar_of(&items[0]),
+        _ => None,
+    }
 }

@@ -1,0 +1,106 @@
+//! The e-graph's language: one e-node per pure op of a function body, with attribute values as
+//! leaf e-nodes (as TENSAT does) so that patterns bind them like operands, leaves for the values
+//! the graph does not look inside, and fused kernels.
+//!
+//! An op node records how to build it back into IR ([`Build`]): the original op to reuse or
+//! clone, or a template interned by a rewrite. Original ops are never hash-consed together
+//! (their builds differ), so the initial graph is exactly the program; rewrites add nodes beside
+//! them.
+
+use crate::ir::OpId;
+use egg::{Id, Language, Symbol};
+
+/// How an op node becomes IR again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Build {
+    /// The original op: kept when its operands are unchanged, else cloned (attributes, regions,
+    /// result types and location included) with the new operands.
+    Original(OpId),
+    /// An op a rewrite created: an index into [`super::meta::Meta::templates`].
+    Template(u32),
+}
+
+/// An e-node.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Node {
+    /// A pure op: its operands, then one attribute leaf per attribute the rules name for this
+    /// op (see [`super::meta::Meta::attr_names`]).
+    Op {
+        name: Symbol,
+        build: Build,
+        operands: u32,
+        args: Vec<Id>,
+    },
+    /// An attribute value: an index into [`super::meta::Meta::attrs`].
+    Attr(u32),
+    /// A value the graph does not look inside (a block argument, a result of an opaque op): an
+    /// index into [`super::meta::Meta::inputs`].
+    Input(u32),
+    /// A fused kernel: an index into [`super::meta::Meta::fusions`]; its children are the
+    /// kernel's inputs.
+    Fused { fusion: u32, args: Vec<Id> },
+}
+
+impl Node {
+    /// The operand children (attribute leaves excluded).
+    pub fn operands(&self) -> &[Id] {
+        match self {
+            Node::Op { operands, args, .. } => &args[..*operands as usize],
+            Node::Fused { args, .. } => args,
+            Node::Attr(_) | Node::Input(_) => &[],
+        }
+    }
+
+    /// The attribute leaf children of an op node.
+    pub fn attr_args(&self) -> &[Id] {
+        match self {
+            Node::Op { operands, args, .. } => &args[*operands as usize..],
+            _ => &[],
+        }
+    }
+
+    /// The op name of an op node.
+    pub fn op_name(&self) -> Option<&str> {
+        match self {
+            Node::Op { name, .. } => Some(name.as_str()),
+            _ => None,
+        }
+    }
+}
+
+impl Language for Node {
+    type Discriminant = (u8, Option<Symbol>, Option<Build>, u32);
+
+    fn discriminant(&self) -> Self::Discriminant {
+        match self {
+            Node::Op {
+                name,
+                build,
+                operands,
+                ..
+            } => (0, Some(*name), Some(*build), *operands),
+            Node::Attr(k) => (1, None, None, *k),
+            Node::Input(k) => (2, None, None, *k),
+            Node::Fused { fusion, .. } => (3, None, None, *fusion),
+        }
+    }
+
+    fn matches(&self, other: &Self) -> bool {
+        self.discriminant() == other.discriminant()
+            && self.children().len() == other.children().len()
+    }
+
+    fn children(&self) -> &[Id] {
+        match self {
+            Node::Op { args, .. } | Node::Fused { args, .. } => args,
+            Node::Attr(_) | Node::Input(_) => &[],
+        }
+    }
+
+    fn children_mut(&mut self) -> &mut [Id] {
+        match self {
+            Node::Op { args, .. } | Node::Fused { args, .. } => args,
+            Node::Attr(_) | Node::Input(_) => &mut [],
+        }
+    }
+}

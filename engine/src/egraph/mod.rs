@@ -1,0 +1,148 @@
+//! Egraph mode: equality saturation over each function body, fused kernels as e-nodes, and
+//! extraction by cost.
+//!
+//! Per function (composite decompositions excepted): [`build`] the e-graph of its body,
+//! [`saturate`] it with the rewrite rules, add a fused node for every match of a fusion rule
+//! ([`kernels`]), [`extract`] the cheapest acyclic program under the target's cost model,
+//! [`materialize`] it, and hand each chosen kernel to the shared region builder. The grow rules
+//! (the general Elementwise fusion) then run over what is left, as in compat mode.
+//!
+//! Invariant: egraph mode changes a function only through the extracted program, whose every
+//! class is computed by an e-node equal to it under the rules, so the output computes what the
+//! input did whenever the rules are sound.
+
+pub mod build;
+pub mod cost;
+pub mod extract;
+pub mod kernels;
+pub mod lang;
+pub mod materialize;
+pub mod meta;
+pub mod rewrite;
+pub mod rules;
+pub mod saturate;
+pub mod search;
+mod stats;
+
+pub use saturate::{Limits, Stop};
+pub use stats::{FuncStats, Step};
+
+use crate::cluster::{self, Cluster, Emit};
+use crate::compat;
+use crate::cost::Target;
+use crate::diag::Diag;
+use crate::ir::{BlockId, Module, OpId};
+use egfuse_dsl::phase::Phase;
+use egfuse_dsl::RuleSet;
+use std::time::Instant;
+
+/// How egraph mode runs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub limits: Limits,
+    pub emit: Emit,
+    pub cluster: cluster::Limits,
+}
+
+/// What a run did.
+#[derive(Debug)]
+pub struct Report {
+    /// Per function, in module order.
+    pub functions: Vec<FuncStats>,
+    /// The clusters the grow rules built after extraction.
+    pub grown: Vec<compat::Fused>,
+}
+
+impl Report {
+    /// Fusions built, by kind.
+    pub fn kinds(&self) -> std::collections::BTreeMap<String, usize> {
+        let mut out = std::collections::BTreeMap::new();
+        for f in &self.functions {
+            for (k, n) in &f.fused {
+                *out.entry(k.clone()).or_default() += n;
+            }
+        }
+        for g in &self.grown {
+            *out.entry(g.kind.clone()).or_default() += 1;
+        }
+        out
+    }
+}
+
+/// Fuses every function of `m`.
+pub fn run(m: &mut Module, rules: &RuleSet, target: &Target, cfg: &Config) -> Result<Report, Diag> {
+    let prepared = rules::Prepared::new(rules);
+    let mut functions = Vec::new();
+    for (func, block) in self::functions(m) {
+        functions.push(run_block(m, &prepared, target, cfg, func, block)?);
+    }
+    let grown = compat::run_phases(m, rules, &[Phase::Elementwise], cfg.emit, &cfg.cluster)?;
+    Ok(Report { functions, grown })
+}
+
+/// The bodies egraph mode works on: every `func.func` that is not a composite decomposition.
+fn functions(m: &Module) -> Vec<(OpId, BlockId)> {
+    m.walk()
+        .into_iter()
+        .filter(|&op| {
+            let o = m.op(op);
+            &*o.name == "func.func" && o.attr("noDelete").is_none() && o.regions.len() == 1
+        })
+        .filter_map(|op| {
+            let region = m.op(op).regions[0];
+            let block = *m.region(region).blocks.first()?;
+            Some((op, block))
+        })
+        .collect()
+}
+
+fn run_block(
+    m: &mut Module,
+    prepared: &rules::Prepared,
+    target: &Target,
+    cfg: &Config,
+    func: OpId,
+    block: BlockId,
+) -> Result<FuncStats, Diag> {
+    let mut st = FuncStats::new(m, func);
+    let clock = Instant::now();
+    let mut bg = build::build(m, block, prepared.meta());
+    st.pure_ops = bg.pure_ops;
+    st.lap(Step::Build, clock);
+    let clock = Instant::now();
+    let (egraph, sat) = saturate::saturate(bg.egraph, &prepared.rewrites, &cfg.limits);
+    bg.egraph = egraph;
+    st.saturation = Some(sat);
+    st.lap(Step::Saturate, clock);
+    let clock = Instant::now();
+    st.kernels_found = kernels::add_kernels(&mut bg.egraph, &prepared.fusions);
+    for k in &bg.egraph.analysis.kernels {
+        *st.found.entry(k.kind.clone()).or_default() += 1;
+    }
+    st.nodes = bg.egraph.total_number_of_nodes();
+    st.classes = bg.egraph.number_of_classes();
+    st.lap(Step::Kernels, clock);
+    let clock = Instant::now();
+    let mut roots: Vec<egg::Id> = materialize::roots(m, &bg)
+        .into_values()
+        .flatten()
+        .map(|v| bg.egraph.find(bg.class_of[&v]))
+        .collect();
+    roots.sort();
+    roots.dedup();
+    let model = cost::Model { target, module: m };
+    let choice = extract::extract(&bg.egraph, &roots, &model);
+    st.cost_before = extract::original_cost(&bg.egraph, &roots, &model);
+    st.cost_after = choice.cost;
+    st.fell_back = choice.fell_back;
+    st.lap(Step::Extract, clock);
+    let clock = Instant::now();
+    let pending = materialize::materialize(m, &bg, &choice);
+    for p in pending {
+        let c = Cluster::new(m, p.ops, &p.kind)?;
+        cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
+        st.count_fusion(&p.kind);
+    }
+    st.lap(Step::Materialize, clock);
+    Ok(st)
+}

@@ -1,0 +1,299 @@
+//! Rewrite rules as egg rewrites: the searcher is [`super::search::Matcher`] over a rule side,
+//! the applier builds the other side as new e-nodes and merges it with the matched class.
+//!
+//! A built op's result type is inferred: the root takes the matched class's type; an
+//! elementwise op takes the type of its first operand whose type is known, or the type its
+//! parent expects; a `splat(c)` constant takes the type its parent expects (an elementwise
+//! parent expects its own type); any other interior op takes the type its parent expects. A
+//! side whose types cannot be inferred is not applied (and never builds an ill-typed op).
+
+use super::lang::{Build, Node};
+use super::meta::{Graph, Meta, Template, ABSENT};
+use super::search::{Env, Matcher};
+use crate::ir::{Attr, DenseBody, DenseElem, ElemType, NamedAttr, Type};
+use egfuse_dsl::ast::{AttrValue, ConstValue, Direction, Expr, Literal, Pred, RewriteRule};
+use egg::{Applier, Id, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
+use std::str::FromStr;
+
+/// One direction of a rewrite rule.
+#[derive(Clone)]
+pub struct Side {
+    from: Expr,
+    to: Expr,
+    preds: Vec<Pred>,
+    vars: Vec<(String, Var)>,
+}
+
+/// The egg rewrites of `rule`: one, or two for `<=>`.
+pub fn rewrites(rule: &RewriteRule) -> Vec<Rewrite<Node, Meta>> {
+    let mut out = Vec::new();
+    let mut dirs = vec![(&rule.lhs, &rule.rhs, rule.name.name.clone())];
+    if rule.direction == Direction::Both {
+        dirs.push((&rule.rhs, &rule.lhs, format!("{}-reverse", rule.name.name)));
+    }
+    for (from, to, name) in dirs {
+        let side = Side {
+            from: from.clone(),
+            to: to.clone(),
+            preds: rule.preds.clone(),
+            vars: variables(from),
+        };
+        let rw = Rewrite::new(name, side.clone(), side).expect("a side binds what it uses");
+        out.push(rw);
+    }
+    out
+}
+
+/// The variables and captures a side binds, with their egg names.
+fn variables(e: &Expr) -> Vec<(String, Var)> {
+    fn walk(e: &Expr, out: &mut Vec<(String, Var)>) {
+        let mut add = |name: String| {
+            if !out.iter().any(|(n, _)| *n == name) {
+                let var = Var::from_str(&format!("?{name}")).expect("a ?name is a variable");
+                out.push((name, var));
+            }
+        };
+        match e {
+            Expr::Var(v) => add(v.name.clone()),
+            Expr::Const(c) => {
+                if let ConstValue::Capture(cap) = &c.value {
+                    add(format!("${}", cap.name));
+                }
+            }
+            Expr::Wildcard(_) => {}
+            Expr::Op { pattern, name } => {
+                if let Some(n) = name {
+                    add(n.name.clone());
+                }
+                for a in &pattern.attrs {
+                    if let AttrValue::Capture(c) = &a.value {
+                        add(format!("${}", c.name));
+                    }
+                }
+                pattern.operands.iter().for_each(|o| walk(o, out));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(e, &mut out);
+    out
+}
+
+impl Side {
+    fn var(&self, name: &str) -> Option<Var> {
+        self.vars.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
+    }
+}
+
+impl Searcher<Node, Meta> for Side {
+    fn search_eclass_with_limit(
+        &self,
+        egraph: &Graph,
+        eclass: Id,
+        limit: usize,
+    ) -> Option<SearchMatches<'_, Node>> {
+        let m = Matcher { g: egraph };
+        let mut substs = Vec::new();
+        for env in m.expr(&self.from, eclass, Env::default()) {
+            if substs.len() >= limit {
+                break;
+            }
+            if !m.preds_hold(&self.preds, &env) {
+                continue;
+            }
+            let mut s = Subst::with_capacity(self.vars.len());
+            for (name, &id) in &env.values {
+                s.insert(self.var(name)?, id);
+            }
+            for (name, &id) in &env.captures {
+                s.insert(self.var(&format!("${name}"))?, id);
+            }
+            substs.push(s);
+        }
+        (!substs.is_empty()).then_some(SearchMatches {
+            eclass,
+            substs,
+            ast: None,
+        })
+    }
+
+    fn vars(&self) -> Vec<Var> {
+        self.vars.iter().map(|(_, v)| *v).collect()
+    }
+}
+
+impl Applier<Node, Meta> for Side {
+    fn apply_one(
+        &self,
+        egraph: &mut Graph,
+        eclass: Id,
+        subst: &Subst,
+        _ast: Option<&PatternAst<Node>>,
+        _rule: Symbol,
+    ) -> Vec<Id> {
+        let ty = egraph[eclass].data.ty.clone();
+        let Some(id) = self.build(egraph, &self.to, subst, ty) else {
+            return Vec::new();
+        };
+        if egraph.union(eclass, id) {
+            vec![eclass]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn vars(&self) -> Vec<Var> {
+        variables(&self.to).into_iter().map(|(_, v)| v).collect()
+    }
+}
+
+impl Side {
+    /// Adds the nodes of `e` with result type `expected`; `None` when a type is unknown.
+    fn build(&self, g: &mut Graph, e: &Expr, s: &Subst, expected: Option<Type>) -> Option<Id> {
+        match e {
+            Expr::Var(v) => s.get(self.var(&v.name)?).copied(),
+            Expr::Wildcard(_) => None,
+            Expr::Const(c) => {
+                let value = match &c.value {
+                    ConstValue::Number(n) => n.value,
+                    ConstValue::Capture(cap) => {
+                        g[*s.get(self.var(&format!("${}", cap.name))?)?]
+                            .data
+                            .splat?
+                    }
+                };
+                let ty = expected?;
+                let props = vec![NamedAttr {
+                    name: "value".into(),
+                    value: splat_attr(value, &ty)?,
+                }];
+                Some(add_op(g, "stablehlo.constant", props, ty, Vec::new()))
+            }
+            Expr::Op { pattern, .. } => {
+                let name = pattern.ops.first()?.name.as_str();
+                let elementwise = is_elementwise(name);
+                let ty = match expected {
+                    Some(t) => t,
+                    None if elementwise => self.known_type(g, &pattern.operands, s)?,
+                    None => return None,
+                };
+                let operand_ty = (elementwise && !name.ends_with(".compare")).then(|| ty.clone());
+                let mut args = Vec::new();
+                for o in &pattern.operands {
+                    let t = operand_ty
+                        .clone()
+                        .or_else(|| self.known_type(g, &pattern.operands, s));
+                    args.push(self.build(g, o, s, t)?);
+                }
+                let mut props = Vec::new();
+                for a in &pattern.attrs {
+                    let value = match &a.value {
+                        AttrValue::Capture(c) => {
+                            let leaf = *s.get(self.var(&format!("${}", c.name))?)?;
+                            Matcher { g }.attr_value(leaf)?.clone()
+                        }
+                        AttrValue::Match(lits) => literal_attr(lits.first()?)?,
+                        AttrValue::Var(_) => return None,
+                    };
+                    props.push(NamedAttr {
+                        name: a.name.name.as_str().into(),
+                        value,
+                    });
+                }
+                props.sort_by(|a, b| a.name.cmp(&b.name));
+                Some(add_op(g, name, props, ty, args))
+            }
+        }
+    }
+
+    /// The type of the first operand whose type is known without building it.
+    fn known_type(&self, g: &Graph, operands: &[Expr], s: &Subst) -> Option<Type> {
+        operands.iter().find_map(|o| match o {
+            Expr::Var(v) => g[*s.get(self.var(&v.name)?)?].data.ty.clone(),
+            Expr::Op { pattern, .. } if is_elementwise(&pattern.ops.first()?.name) => {
+                self.known_type(g, &pattern.operands, s)
+            }
+            _ => None,
+        })
+    }
+}
+
+/// Adds a template op node with its attribute leaves.
+fn add_op(g: &mut Graph, name: &str, props: Vec<NamedAttr>, ty: Type, operands: Vec<Id>) -> Id {
+    let leaves: Vec<u32> = g
+        .analysis
+        .leaves_of(name)
+        .to_vec()
+        .iter()
+        .map(|n| match props.iter().find(|a| &*a.name == n.as_str()) {
+            Some(a) => g.analysis.attrs.intern(a.value.clone()),
+            None => ABSENT,
+        })
+        .collect();
+    let build = Build::Template(g.analysis.templates.intern(Template {
+        name: name.to_string(),
+        props,
+        ty,
+    }));
+    let count = operands.len() as u32;
+    let mut args = operands;
+    for k in leaves {
+        args.push(g.add(Node::Attr(k)));
+    }
+    g.add(Node::Op {
+        name: Symbol::from(name),
+        build,
+        operands: count,
+        args,
+    })
+}
+
+/// Whether `name` is elementwise (operands and result of one shape).
+pub fn is_elementwise(name: &str) -> bool {
+    name.ends_with(".compare")
+        || name.ends_with(".select")
+        || crate::ops::lookup(name).is_some_and(|d| d.traits.elementwise)
+}
+
+/// `dense<c>` of type `ty`, spelled for its element type (`None` for infinities, for a
+/// non-integral value of an integer type, and for complex or quantized types).
+fn splat_attr(value: f64, ty: &Type) -> Option<Attr> {
+    let text = match ty.elem()? {
+        ElemType::Float(_) if value.is_finite() => float_text(value),
+        ElemType::Int { .. } if value.fract() == 0.0 => format!("{}", value as i64),
+        _ => return None,
+    };
+    Some(Attr::Dense {
+        body: DenseBody::Elems(DenseElem::Scalar(text.into())),
+        ty: ty.clone(),
+    })
+}
+
+/// A float as MLIR spells it: a mantissa with a fraction, then an exponent (`1.0e0`, `2.5e-1`).
+fn float_text(value: f64) -> String {
+    let text = format!("{value:e}");
+    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+    if mantissa.contains('.') {
+        format!("{mantissa}e{exp}")
+    } else {
+        format!("{mantissa}.0e{exp}")
+    }
+}
+
+/// The attribute a literal in a built side stands for.
+fn literal_attr(l: &Literal) -> Option<Attr> {
+    match l {
+        Literal::Number(n) => Some(match n.as_int() {
+            Some(i) => Attr::Int {
+                value: i as i128,
+                ty: None,
+            },
+            None => Attr::Float {
+                text: n.text.as_str().into(),
+                ty: None,
+            },
+        }),
+        Literal::Str(s, _) => Some(Attr::string(s)),
+        _ => None,
+    }
+}

@@ -1,0 +1,77 @@
+//! The rule set prepared for the e-graph: egg rewrites from the `rewrite` rules, the pattern
+//! fusion rules in priority order, and the attribute names rules match or build per op (the
+//! attribute leaves op nodes carry).
+
+use super::kernels::root_binding;
+use super::lang::Node;
+use super::meta::Meta;
+use super::rewrite::rewrites;
+use egfuse_dsl::ast::{Expr, FusionBody, FusionRule, OpPattern};
+use egfuse_dsl::RuleSet;
+use egg::Rewrite;
+use rustc_hash::FxHashMap;
+
+pub struct Prepared<'r> {
+    pub rewrites: Vec<Rewrite<Node, Meta>>,
+    /// Pattern fusion rules egraph mode can run, highest priority first (then file order).
+    pub fusions: Vec<&'r FusionRule>,
+    /// Fusion rules it cannot run, with the reason (grow bodies run after extraction).
+    pub skipped: Vec<(&'r FusionRule, &'static str)>,
+    pub attr_names: FxHashMap<String, Vec<String>>,
+}
+
+impl<'r> Prepared<'r> {
+    pub fn new(rules: &'r RuleSet) -> Prepared<'r> {
+        let mut attr_names: FxHashMap<String, Vec<String>> = FxHashMap::default();
+        let mut fusions = Vec::new();
+        let mut skipped = Vec::new();
+        for f in rules.fusions() {
+            match &f.body {
+                FusionBody::Grow(_) => skipped.push((f, "a grow body runs after extraction")),
+                FusionBody::Pattern(b) if root_binding(b).is_none() => {
+                    skipped.push((f, "its bindings do not form one tree under one root"))
+                }
+                FusionBody::Pattern(b) => {
+                    b.iter().for_each(|b| note_attrs(&b.op, &mut attr_names));
+                    fusions.push(f);
+                }
+            }
+        }
+        fusions.sort_by_key(|f| std::cmp::Reverse(f.priority()));
+        let mut rws = Vec::new();
+        for r in rules.rewrites() {
+            note_expr(&r.lhs, &mut attr_names);
+            note_expr(&r.rhs, &mut attr_names);
+            rws.extend(rewrites(r));
+        }
+        for names in attr_names.values_mut() {
+            names.sort();
+            names.dedup();
+        }
+        Prepared {
+            rewrites: rws,
+            fusions,
+            skipped,
+            attr_names,
+        }
+    }
+
+    /// A fresh analysis carrying the attribute names.
+    pub fn meta(&self) -> Meta {
+        Meta::new(self.attr_names.clone())
+    }
+}
+
+fn note_attrs<A>(p: &OpPattern<A>, out: &mut FxHashMap<String, Vec<String>>) {
+    for op in &p.ops {
+        let names = out.entry(op.name.clone()).or_default();
+        names.extend(p.attrs.iter().map(|a| a.name.name.clone()));
+    }
+}
+
+fn note_expr(e: &Expr, out: &mut FxHashMap<String, Vec<String>>) {
+    if let Expr::Op { pattern, .. } = e {
+        note_attrs(pattern, out);
+        pattern.operands.iter().for_each(|o| note_expr(o, out));
+    }
+}

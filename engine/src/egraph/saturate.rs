@@ -1,0 +1,148 @@
+//! Equality saturation of the rewrite rules with egg, bounded by [`Limits`]; the run returns
+//! why it stopped.
+//!
+//! egg's own defaults (10,000 nodes, 5 s, 30 iterations, a scheduler that bans busy rules)
+//! silently cut graph-sized inputs short, so every bound is set here and the scheduler never
+//! bans a rule. egg checks the node limit only between iterations and one iteration can grow
+//! the graph several times over, so a hook also stops a run whose last iteration grew the
+//! graph past `growth` times its size before it.
+
+use super::lang::Node;
+use super::meta::{Graph, Meta};
+use egg::{Rewrite, Runner, SimpleScheduler, StopReason};
+use std::fmt;
+use std::time::Duration;
+
+/// Bounds on one saturation run.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// Most e-nodes the graph may hold (default 1,000,000).
+    pub nodes: usize,
+    /// Most iterations (default 64).
+    pub iterations: usize,
+    /// Most wall-clock time for one function (default 10 s).
+    pub time: Duration,
+    /// Most growth of one iteration, as a factor of the graph's size before it (default 4).
+    pub growth: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            nodes: 1_000_000,
+            iterations: 64,
+            time: Duration::from_secs(10),
+            growth: 4,
+        }
+    }
+}
+
+impl Limits {
+    /// Parses `nodes=N,iterations=N,time=SECONDS,growth=N` (any subset, any order) over the
+    /// defaults.
+    pub fn parse(text: &str) -> Result<Limits, String> {
+        let mut l = Limits::default();
+        for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let (key, value) = item
+                .split_once('=')
+                .ok_or_else(|| format!("`{item}` is not KEY=VALUE"))?;
+            let number = || {
+                value
+                    .parse::<usize>()
+                    .map_err(|_| format!("`{value}` is not a whole number (in `{item}`)"))
+            };
+            match key {
+                "nodes" => l.nodes = number()?,
+                "iterations" => l.iterations = number()?,
+                "growth" => l.growth = number()?.max(1),
+                "time" => {
+                    let secs: f64 = value
+                        .parse()
+                        .ok()
+                        .filter(|s: &f64| s.is_finite() && *s >= 0.0)
+                        .ok_or_else(|| format!("`{value}` is not a number of seconds"))?;
+                    l.time = Duration::from_secs_f64(secs);
+                }
+                other => {
+                    return Err(format!(
+                        "unknown limit `{other}` (expected nodes, iterations, time or growth)"
+                    ))
+                }
+            }
+        }
+        Ok(l)
+    }
+}
+
+/// Why saturation stopped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stop {
+    /// No rule could add anything: every equivalent form the rules know is in the graph.
+    Saturated,
+    IterationLimit(usize),
+    NodeLimit(usize),
+    TimeLimit(Duration),
+    /// One iteration grew the graph past the growth factor.
+    Growth(usize),
+}
+
+impl fmt::Display for Stop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stop::Saturated => write!(f, "saturated"),
+            Stop::IterationLimit(n) => write!(f, "iteration limit ({n})"),
+            Stop::NodeLimit(n) => write!(f, "node limit ({n})"),
+            Stop::TimeLimit(t) => write!(f, "time limit ({:.1} s)", t.as_secs_f64()),
+            Stop::Growth(n) => write!(f, "growth limit (x{n} in one iteration)"),
+        }
+    }
+}
+
+/// What a run did.
+#[derive(Clone, Debug)]
+pub struct Saturation {
+    pub stop: Stop,
+    pub iterations: usize,
+    /// Applications per rule name, sorted by name.
+    pub applied: Vec<(String, usize)>,
+}
+
+/// Saturates `g` with `rules` within `limits`; returns the graph and what happened.
+pub fn saturate(g: Graph, rules: &[Rewrite<Node, Meta>], limits: &Limits) -> (Graph, Saturation) {
+    let growth = limits.growth;
+    let mut before = g.total_number_of_nodes();
+    let runner = Runner::default()
+        .with_egraph(g)
+        .with_node_limit(limits.nodes)
+        .with_iter_limit(limits.iterations)
+        .with_time_limit(limits.time)
+        .with_scheduler(SimpleScheduler)
+        .with_hook(move |r| {
+            let now = r.egraph.total_number_of_nodes();
+            if now > before.max(1).saturating_mul(growth) {
+                return Err(format!("growth x{growth}"));
+            }
+            before = now;
+            Ok(())
+        })
+        .run(rules);
+    let stop = match runner.stop_reason.clone() {
+        Some(StopReason::Saturated) | None => Stop::Saturated,
+        Some(StopReason::IterationLimit(n)) => Stop::IterationLimit(n),
+        Some(StopReason::NodeLimit(n)) => Stop::NodeLimit(n),
+        Some(StopReason::TimeLimit(_)) => Stop::TimeLimit(limits.time),
+        Some(StopReason::Other(_)) => Stop::Growth(growth),
+    };
+    let mut applied: std::collections::BTreeMap<String, usize> = Default::default();
+    for it in &runner.iterations {
+        for (name, n) in &it.applied {
+            *applied.entry(name.to_string()).or_default() += n;
+        }
+    }
+    let sat = Saturation {
+        stop,
+        iterations: runner.iterations.len(),
+        applied: applied.into_iter().collect(),
+    };
+    (runner.egraph, sat)
+}

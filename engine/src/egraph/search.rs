@@ -1,0 +1,237 @@
+//! The rule language's patterns matched over e-classes: rewrite sides (trees) and fusion bodies
+//! (flat bindings, root last). One backtracking matcher enumerates every match, with the same
+//! meaning as compat mode's (`compat::pattern`): op alternatives, `commute`, the same variable
+//! twice is the same class, splat constants (also through `broadcast_in_dim`), attribute
+//! captures and literals read from attribute leaves, and predicates checked on complete
+//! matches with the original program's use counts.
+
+use super::lang::Node;
+use super::meta::Graph;
+use crate::compat::{literal_matches, pred_holds, Captures, Facts};
+use crate::ir::{Attr, Type};
+use egfuse_dsl::ast::{
+    AttrPattern, AttrValue, Binding, ConstValue, Expr, OpPattern, Operand, Pred,
+};
+use egg::Id;
+use rustc_hash::FxHashMap;
+
+/// What a match binds: value variables and interior names to classes, captures to attribute
+/// leaf classes (or, for `splat($c)`, to the constant's class), and for fusion bodies the
+/// e-node each binding matched.
+#[derive(Clone, Debug, Default)]
+pub struct Env {
+    pub values: FxHashMap<String, Id>,
+    pub captures: FxHashMap<String, Id>,
+    pub nodes: Vec<(usize, Id, Node)>,
+}
+
+/// How many matches one search of one class may return.
+pub const MATCHES_PER_CLASS: usize = 16;
+
+/// The matcher over one graph.
+pub struct Matcher<'g> {
+    pub g: &'g Graph,
+}
+
+impl<'g> Matcher<'g> {
+    /// Every match of the tree `e` rooted in class `id`.
+    pub fn expr(&self, e: &Expr, id: Id, env: Env) -> Vec<Env> {
+        let id = self.g.find(id);
+        match e {
+            Expr::Var(v) => bind(env, &v.name, id).into_iter().collect(),
+            Expr::Wildcard(_) => vec![env],
+            Expr::Const(c) => self.constant(c, id, env).into_iter().collect(),
+            Expr::Op { pattern, name } => {
+                let env = match name {
+                    Some(n) => match bind(env, &n.name, id) {
+                        Some(env) => env,
+                        None => return Vec::new(),
+                    },
+                    None => env,
+                };
+                self.op(pattern, id, env, &|m, arg, child, env| {
+                    m.expr(arg, child, env)
+                })
+            }
+        }
+    }
+
+    /// Every match of fusion binding `i` (and, through its operands, the bindings it reaches)
+    /// rooted in class `id`.
+    pub fn binding(&self, bindings: &[Binding], i: usize, id: Id, env: Env) -> Vec<Env> {
+        let id = self.g.find(id);
+        let b = &bindings[i];
+        if let Some(&bound) = env.values.get(&b.var.name) {
+            return if bound == id { vec![env] } else { Vec::new() };
+        }
+        if env.nodes.iter().any(|(_, c, _)| *c == id) {
+            return Vec::new();
+        }
+        let Some(mut env) = bind(env, &b.var.name, id) else {
+            return Vec::new();
+        };
+        env.nodes.push((i, id, Node::Input(u32::MAX)));
+        let slot = env.nodes.len() - 1;
+        let operand = |m: &Matcher, arg: &Operand, child: Id, env: Env| -> Vec<Env> {
+            match arg {
+                Operand::Var(v) => match bindings.iter().position(|b| b.var.name == v.name) {
+                    Some(j) => m.binding(bindings, j, child, env),
+                    None => bind(env, &v.name, m.g.find(child)).into_iter().collect(),
+                },
+                Operand::Wildcard(_) => vec![env],
+                Operand::Const(c) => m.constant(c, m.g.find(child), env).into_iter().collect(),
+            }
+        };
+        self.op_recording(&b.op, id, env, slot, &operand)
+    }
+
+    /// Matches an op pattern against the op nodes of class `id`; `operand` matches each operand.
+    fn op<A>(
+        &self,
+        p: &OpPattern<A>,
+        id: Id,
+        env: Env,
+        operand: &dyn Fn(&Matcher, &A, Id, Env) -> Vec<Env>,
+    ) -> Vec<Env> {
+        self.op_recording(p, id, env, usize::MAX, operand)
+    }
+
+    /// [`Self::op`], also recording the matched node in `env.nodes[slot]` (when in range).
+    fn op_recording<A>(
+        &self,
+        p: &OpPattern<A>,
+        id: Id,
+        env: Env,
+        slot: usize,
+        operand: &dyn Fn(&Matcher, &A, Id, Env) -> Vec<Env>,
+    ) -> Vec<Env> {
+        let mut out = Vec::new();
+        for node in &self.g[id].nodes {
+            let Some(name) = node.op_name() else { continue };
+            let ops = node.operands();
+            if ops.len() != p.operands.len() || !p.ops.iter().any(|n| n.name == name) {
+                continue;
+            }
+            let Some(mut env) = self.attrs(&p.attrs, node, env.clone()) else {
+                continue;
+            };
+            if let Some(s) = env.nodes.get_mut(slot) {
+                s.2 = node.clone();
+            }
+            let mut orders = vec![ops.to_vec()];
+            if p.commute && ops.len() == 2 && ops[0] != ops[1] {
+                orders.push(vec![ops[1], ops[0]]);
+            }
+            for order in orders {
+                let mut partial = vec![env.clone()];
+                for (arg, &child) in p.operands.iter().zip(&order) {
+                    partial = partial
+                        .into_iter()
+                        .flat_map(|e| operand(self, arg, child, e))
+                        .collect();
+                }
+                out.extend(partial);
+                if out.len() >= MATCHES_PER_CLASS {
+                    out.truncate(MATCHES_PER_CLASS);
+                    return out;
+                }
+            }
+        }
+        out
+    }
+
+    /// Checks the attribute patterns of `p` on `node`'s attribute leaves.
+    fn attrs(&self, attrs: &[AttrPattern], node: &Node, mut env: Env) -> Option<Env> {
+        let names = self.g.analysis.leaves_of(node.op_name()?);
+        for a in attrs {
+            let k = names.iter().position(|n| *n == a.name.name)?;
+            let leaf = self.g.find(node.attr_args()[k]);
+            let value = self.attr_value(leaf)?;
+            match &a.value {
+                AttrValue::Capture(c) => env = bind_capture(env, &c.name, leaf)?,
+                AttrValue::Match(lits) => {
+                    if !lits.iter().any(|l| literal_matches(l, value)) {
+                        return None;
+                    }
+                }
+                AttrValue::Var(_) => return None,
+            }
+        }
+        Some(env)
+    }
+
+    /// The attribute an attribute leaf class holds.
+    pub fn attr_value(&self, leaf: Id) -> Option<&'g Attr> {
+        self.g[leaf].nodes.iter().find_map(|n| match n {
+            Node::Attr(k) => self.g.analysis.attr(*k),
+            _ => None,
+        })
+    }
+
+    /// A constant operand: `splat(c)` (also through `broadcast_in_dim`) or a splat constant.
+    fn constant(&self, c: &egfuse_dsl::ast::Const, id: Id, env: Env) -> Option<Env> {
+        let class = &self.g[id];
+        let direct = class
+            .nodes
+            .iter()
+            .any(|n| n.op_name().is_some_and(|s| s.ends_with(".constant")));
+        if !c.splat && !direct {
+            return None;
+        }
+        let x = class.data.splat?;
+        match &c.value {
+            ConstValue::Number(n) => (n.value == x).then_some(env),
+            ConstValue::Capture(cap) => match env.captures.get(&cap.name) {
+                Some(&other) => (self.g[other].data.splat == Some(x)).then_some(env),
+                None => bind_capture(env, &cap.name, id),
+            },
+        }
+    }
+
+    /// Whether every predicate holds on a complete match.
+    pub fn preds_hold<'p>(&self, preds: impl IntoIterator<Item = &'p Pred>, env: &Env) -> bool {
+        let mut caps = Captures::default();
+        for (name, &leaf) in &env.captures {
+            if let Some(a) = self.attr_value(leaf) {
+                caps.insert(name.clone(), a.clone());
+            }
+        }
+        let facts = ClassFacts(self.g);
+        preds
+            .into_iter()
+            .all(|p| pred_holds(&facts, p, &env.values, &caps))
+    }
+}
+
+fn bind(mut env: Env, name: &str, id: Id) -> Option<Env> {
+    bind_in(&mut env.values, name, id).then_some(env)
+}
+
+fn bind_capture(mut env: Env, name: &str, id: Id) -> Option<Env> {
+    bind_in(&mut env.captures, name, id).then_some(env)
+}
+
+/// Binds `name` to `id` in `map`, or checks it is bound to `id` already.
+fn bind_in(map: &mut FxHashMap<String, Id>, name: &str, id: Id) -> bool {
+    *map.entry(name.to_string()).or_insert(id) == id
+}
+
+/// Predicates over e-classes: types and use counts from the analysis; every class lives in a
+/// function body outside any fusion (the graph is built from one).
+struct ClassFacts<'g>(&'g Graph);
+
+impl Facts for ClassFacts<'_> {
+    type Value = Id;
+    fn ty(&self, v: Id) -> Option<&Type> {
+        self.0[v].data.ty.as_ref()
+    }
+    fn uses(&self, v: Id) -> usize {
+        self.0[v].data.uses as usize
+    }
+    fn not_fused(&self, _: Id) -> bool {
+        true
+    }
+    fn top_level(&self, _: Id) -> bool {
+        true
+    }
+}
