@@ -11,6 +11,7 @@ pub const DEFAULT_RULES: &[(&str, &str)] = &[
     ("expm1.rules", include_str!("../expm1.rules")),
     ("log1p.rules", include_str!("../log1p.rules")),
     ("mul_red_sqrt.rules", include_str!("../mul_red_sqrt.rules")),
+    ("rms_norm.rules", include_str!("../rms_norm.rules")),
     ("sub_exp.rules", include_str!("../sub_exp.rules")),
 ];
 

@@ -133,16 +133,20 @@ fn select(
     let mut state: FxHashMap<Id, State> = FxHashMap::default();
     let mut chosen: FxHashMap<Id, Node> = FxHashMap::default();
     let frame = |class: Id| {
-        let mut candidates: Vec<(Cost, Node)> = g[class]
+        // At equal cost a fused kernel wins: it names the idiom for the backend.
+        let mut candidates: Vec<(Cost, bool, Node)> = g[class]
             .nodes
             .iter()
-            .map(|n| (node_cost(g, class, n, own, best), n.clone()))
-            .filter(|(c, _)| !c.is_infinite())
+            .map(|n| {
+                let fused = matches!(n, Node::Fused { .. });
+                (node_cost(g, class, n, own, best), !fused, n.clone())
+            })
+            .filter(|(c, _, _)| !c.is_infinite())
             .collect();
         candidates.sort();
         Frame {
             class,
-            candidates: candidates.into_iter().map(|(_, n)| n).collect(),
+            candidates: candidates.into_iter().map(|(_, _, n)| n).collect(),
             at: 0,
             operand: 0,
         }
