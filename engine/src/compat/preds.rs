@@ -237,26 +237,30 @@ fn parent_is(m: &Module, v: ValueId, name: &str) -> bool {
         .is_some_and(|p| &*m.op(p).name == name)
 }
 
-/// The scalar of a splat `dense<c>` attribute (`true` is 1, `false` 0; hex blobs are not read).
+/// The scalar of a splat `dense<c>` attribute (`true` is 1, `false` 0; a hex scalar is read as
+/// the bit pattern of the attribute's float type, as MLIR prints infinities: `0xFF800000`).
 pub fn splat_of_dense(a: &Attr) -> Option<f64> {
     match a {
         Attr::Dense {
             body: DenseBody::Elems(e),
-            ..
-        } => scalar_of(e),
+            ty,
+        } => scalar_of(e, ty),
         _ => None,
     }
 }
 
-fn scalar_of(e: &DenseElem) -> Option<f64> {
+fn scalar_of(e: &DenseElem, ty: &Type) -> Option<f64> {
     match e {
         DenseElem::Scalar(s) => match &**s {
             "true" => Some(1.0),
             "false" => Some(0.0),
-            text if text.starts_with("0x") => None,
+            text if text.starts_with("0x") => {
+                let elem = crate::interp::Elem::from_type(ty.elem()?).ok()?;
+                crate::interp::literal::float_literal(text, &elem).ok()
+            }
             text => text.parse().ok(),
         },
-        DenseElem::List(items) if items.len() == 1 => scalar_of(&items[0]),
+        DenseElem::List(items) if items.len() == 1 => scalar_of(&items[0], ty),
         _ => None,
     }
 }

@@ -174,15 +174,14 @@ impl Side {
                 let elementwise = is_elementwise(name);
                 let ty = match expected {
                     Some(t) => t,
-                    None if elementwise => self.known_type(g, &pattern.operands, s)?,
+                    None if elementwise && !name.ends_with(".convert") => {
+                        self.known_type(g, &pattern.operands, s)?
+                    }
                     None => return None,
                 };
-                let operand_ty = (elementwise && !name.ends_with(".compare")).then(|| ty.clone());
                 let mut args = Vec::new();
                 for o in &pattern.operands {
-                    let t = operand_ty
-                        .clone()
-                        .or_else(|| self.known_type(g, &pattern.operands, s));
+                    let t = self.operand_type(g, name, &ty, o, &pattern.operands, s);
                     args.push(self.build(g, o, s, t)?);
                 }
                 let mut props = Vec::new();
@@ -206,6 +205,83 @@ impl Side {
         }
     }
 
+    /// The type operand `o` of a built `name` op of type `ty` must have, when the op says: its
+    /// own type for elementwise ops whose operands share it; for `convert`, its shape with the
+    /// operand's element type; for `compare`, a sibling's type. `None` lets the operand infer
+    /// its type from its own operands.
+    fn operand_type(
+        &self,
+        g: &Graph,
+        name: &str,
+        ty: &Type,
+        o: &Expr,
+        operands: &[Expr],
+        s: &Subst,
+    ) -> Option<Type> {
+        let stem = name.rsplit('.').next().unwrap_or(name);
+        if stem == "convert" {
+            let elem = self.known_elem(g, o, s)?;
+            let dims = ty.as_tensor()?.dims.clone()?;
+            return Some(Type::tensor(dims, elem));
+        }
+        let keeps_elem = matches!(
+            stem,
+            "broadcast_in_dim" | "reshape" | "transpose" | "slice" | "reverse"
+        );
+        match stem {
+            // A convert under an op that keeps element types converts to that op's element type;
+            // its shape is its operand's.
+            _ if keeps_elem && is_convert(o) => {
+                let Expr::Op { pattern, .. } = o else {
+                    return None;
+                };
+                let inner = self.known_type(g, &pattern.operands, s)?;
+                Some(Type::tensor(
+                    inner.as_tensor()?.dims.clone()?,
+                    ty.elem()?.clone(),
+                ))
+            }
+            "compare" => self.known_type(g, operands, s),
+            "select" if std::ptr::eq(o, &operands[0]) => None,
+            "select" => Some(ty.clone()),
+            "bitcast_convert" | "is_finite" | "real" | "imag" | "complex" => None,
+            _ if is_elementwise(name) => Some(ty.clone()),
+            _ => None,
+        }
+    }
+
+    /// The element type of `e` when it is known without building it: a variable's, or that of
+    /// the first operand of an op that keeps its operand's element type.
+    fn known_elem(&self, g: &Graph, e: &Expr, s: &Subst) -> Option<ElemType> {
+        match e {
+            Expr::Var(v) => g[*s.get(self.var(&v.name)?)?]
+                .data
+                .ty
+                .as_ref()?
+                .elem()
+                .cloned(),
+            Expr::Op { pattern, .. } => {
+                let name = pattern.ops.first()?.name.as_str();
+                let keeps = [
+                    "broadcast_in_dim",
+                    "reshape",
+                    "transpose",
+                    "slice",
+                    "reverse",
+                ]
+                .iter()
+                .any(|k| name.ends_with(&format!(".{k}")))
+                    || (is_elementwise(name) && !name.ends_with(".convert"));
+                if keeps {
+                    self.known_elem(g, pattern.operands.first()?, s)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// The type of the first operand whose type is known without building it.
     fn known_type(&self, g: &Graph, operands: &[Expr], s: &Subst) -> Option<Type> {
         operands.iter().find_map(|o| match o {
@@ -216,6 +292,10 @@ impl Side {
             _ => None,
         })
     }
+}
+
+fn is_convert(e: &Expr) -> bool {
+    matches!(e, Expr::Op { pattern, .. } if pattern.ops.first().is_some_and(|n| n.name.ends_with(".convert")))
 }
 
 /// Adds a template op node with its attribute leaves.
