@@ -2,37 +2,11 @@
 //! time. Each test names the seed section it pins; every case runs the built binary through
 //! one `check(input, args, expect)` and the output must also verify and re-parse.
 
+mod support;
+
 use expect_test::{expect, Expect};
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn egfuse(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_egfuse"))
-        .args(args)
-        .output()
-        .expect("egfuse runs");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (
-        out.status.code().unwrap_or(-1),
-        text(&out.stdout),
-        text(&out.stderr),
-    )
-}
-
-/// Writes `text` to a fresh file (tests run in parallel, so every call gets its own name).
-fn scratch(name: &str, text: &str) -> PathBuf {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuse");
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(format!("{n}_{name}"));
-    std::fs::write(&p, text).unwrap();
-    p
-}
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
+use std::path::PathBuf;
+use support::{egfuse, jax_exports, root, scratch};
 
 /// Fuses `input` with `args`, checks the result re-parses and verifies, and compares the
 /// output and the summary line with `expect`.
@@ -312,20 +286,7 @@ fn extra_rules_add_a_new_fusion_kind() {
 /// sqrt; every output verifies and re-parses; `egfuse verify` holds between input and output.
 #[test]
 fn jax_exports_fuse_where_the_seed_would() {
-    let dir = root().join("../shared/corpus/jax-export");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        assert!(
-            std::env::var_os("EGFUSE_REQUIRE_CORPUS").is_none(),
-            "corpus missing"
-        );
-        return;
-    };
-    let mut files: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    files.sort();
+    let files: Vec<PathBuf> = jax_exports();
     let mut fired = Vec::new();
     for f in &files {
         let out = scratch("fused.mlir", "");

@@ -1,0 +1,56 @@
+//! Helpers the fusion tests share: running the built binary, scratch files, the repository
+//! root, and the JAX exports of ../shared/corpus.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Runs the built `egfuse` with `args`: (exit code, stdout, stderr).
+pub fn egfuse(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_egfuse"))
+        .args(args)
+        .output()
+        .expect("egfuse runs");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (
+        out.status.code().unwrap_or(-1),
+        text(&out.stdout),
+        text(&out.stderr),
+    )
+}
+
+/// Writes `text` to a fresh file (tests run in parallel, so every call gets its own name).
+pub fn scratch(name: &str, text: &str) -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuse");
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(format!("{}_{n}_{name}", std::process::id()));
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The `.mlir` files of ../shared/corpus/jax-export, sorted; fails when EGFUSE_REQUIRE_CORPUS
+/// is set and there are none.
+pub fn jax_exports() -> Vec<PathBuf> {
+    let dir = root().join("../shared/corpus/jax-export");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .collect();
+    files.sort();
+    assert!(
+        !files.is_empty() || std::env::var_os("EGFUSE_REQUIRE_CORPUS").is_none(),
+        "EGFUSE_REQUIRE_CORPUS is set but {} has no .mlir files",
+        dir.display()
+    );
+    files
+}
