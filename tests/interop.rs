@@ -7,12 +7,11 @@
 //! Needs a Python with jaxlib: `EGFUSE_PYTHON`, else `.venv/bin/python` (tools/setup_venv.sh
 //! makes it). Without one these tests fail and say how to get it.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
+use support::{mlir_files, root};
 
 #[test]
 fn printed_modules_parse_in_jaxlib_and_mean_the_same() {
@@ -109,17 +108,4 @@ fn roundtrip_in_jaxlib(inputs: &[PathBuf]) {
         stdout.lines().any(|l| l.ends_with(" 0 failed")),
         "no summary line from mlir_roundtrip.py"
     );
-}
-
-/// The `.mlir` files directly in `dir`, sorted; none when it does not exist.
-fn mlir_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    files.sort();
-    files
 }

@@ -39,7 +39,18 @@ pub fn root() -> &'static Path {
 /// is set and there are none.
 pub fn jax_exports() -> Vec<PathBuf> {
     let dir = root().join("../shared/corpus/jax-export");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+    let files = mlir_files(&dir);
+    assert!(
+        !files.is_empty() || std::env::var_os("EGFUSE_REQUIRE_CORPUS").is_none(),
+        "EGFUSE_REQUIRE_CORPUS is set but {} has no .mlir files",
+        dir.display()
+    );
+    files
+}
+
+/// The `.mlir` files directly in `dir`, sorted; none when it does not exist.
+pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
         .flatten()
@@ -47,10 +58,5 @@ pub fn jax_exports() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
         .collect();
     files.sort();
-    assert!(
-        !files.is_empty() || std::env::var_os("EGFUSE_REQUIRE_CORPUS").is_none(),
-        "EGFUSE_REQUIRE_CORPUS is set but {} has no .mlir files",
-        dir.display()
-    );
     files
 }
