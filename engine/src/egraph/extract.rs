@@ -43,7 +43,14 @@ pub fn extract(g: &Graph, roots: &[Id], model: &dyn CostModel) -> Choice {
     };
     let cost = node
         .iter()
-        .map(|(&c, n)| own[&(c, n.clone())])
+        .map(|(&c, n)| {
+            let i = g[c]
+                .nodes
+                .iter()
+                .position(|x| x == n)
+                .expect("a node of its class");
+            own[&c][i]
+        })
         .sum::<Cost>();
     Choice {
         node,
@@ -60,21 +67,23 @@ pub fn original_cost(g: &Graph, roots: &[Id], model: &dyn CostModel) -> Cost {
         .sum()
 }
 
-type Own = FxHashMap<(Id, Node), Cost>;
+/// Every node's own cost, by class, in the order of the class's nodes.
+type Own = FxHashMap<Id, Vec<Cost>>;
 
 fn own_costs(g: &Graph, model: &dyn CostModel) -> Own {
-    let mut own = Own::default();
-    for class in g.classes() {
-        for n in &class.nodes {
-            own.insert((class.id, n.clone()), model.cost(g, class.id, n));
-        }
-    }
-    own
+    g.classes()
+        .map(|class| {
+            let costs = class.nodes.iter().map(|n| model.cost(g, class.id, n));
+            (class.id, costs.collect())
+        })
+        .collect()
 }
 
-/// A node's cost with its operands amortized over their uses; infinite until they are known.
-fn node_cost(g: &Graph, class: Id, n: &Node, own: &Own, best: &FxHashMap<Id, Cost>) -> Cost {
-    let mut total = own[&(class, n.clone())];
+/// Node `i` of `class` with its operands amortized over their uses; infinite until they are
+/// known.
+fn node_cost(g: &Graph, class: Id, i: usize, own: &Own, best: &FxHashMap<Id, Cost>) -> Cost {
+    let n = &g[class].nodes[i];
+    let mut total = own[&class][i];
     for &c in n.operands() {
         let c = g.find(c);
         let Some(&b) = best.get(&c) else {
@@ -92,10 +101,8 @@ fn best_costs(g: &Graph, own: &Own) -> FxHashMap<Id, Cost> {
     let mut work: Vec<Id> = g.classes().map(|c| c.id).collect();
     work.sort_unstable_by(|a, b| b.cmp(a));
     while let Some(class) = work.pop() {
-        let cheapest = g[class]
-            .nodes
-            .iter()
-            .map(|n| node_cost(g, class, n, own, &best))
+        let cheapest = (0..g[class].nodes.len())
+            .map(|i| node_cost(g, class, i, own, &best))
             .min()
             .unwrap_or(Cost::INFINITY);
         if cheapest.is_infinite() || best.get(&class).is_some_and(|&b| b <= cheapest) {
@@ -117,7 +124,8 @@ enum State {
 /// of its operands are done.
 struct Frame {
     class: Id,
-    candidates: Vec<Node>,
+    /// Indices into the class's nodes.
+    candidates: Vec<usize>,
     at: usize,
     operand: usize,
 }
@@ -134,19 +142,20 @@ fn select(
     let mut chosen: FxHashMap<Id, Node> = FxHashMap::default();
     let frame = |class: Id| {
         // At equal cost a fused kernel wins: it names the idiom for the backend.
-        let mut candidates: Vec<(Cost, bool, Node)> = g[class]
+        let mut candidates: Vec<(Cost, bool, usize)> = g[class]
             .nodes
             .iter()
-            .map(|n| {
+            .enumerate()
+            .map(|(i, n)| {
                 let fused = matches!(n, Node::Fused { .. });
-                (node_cost(g, class, n, own, best), !fused, n.clone())
+                (node_cost(g, class, i, own, best), !fused, i)
             })
             .filter(|(c, _, _)| !c.is_infinite())
             .collect();
         candidates.sort();
         Frame {
             class,
-            candidates: candidates.into_iter().map(|(_, _, n)| n).collect(),
+            candidates: candidates.into_iter().map(|(_, _, i)| i).collect(),
             at: 0,
             operand: 0,
         }
@@ -160,7 +169,7 @@ fn select(
         let mut stack = vec![frame(root)];
         while let Some(top) = stack.last_mut() {
             budget = budget.checked_sub(1)?;
-            let Some(node) = top.candidates.get(top.at) else {
+            let Some(node) = top.candidates.get(top.at).map(|&i| &g[top.class].nodes[i]) else {
                 // No candidate works under the current path: give the class up for now and
                 // make the parent try its next candidate.
                 state.remove(&top.class);

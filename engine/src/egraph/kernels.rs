@@ -5,7 +5,7 @@
 
 use super::lang::Node;
 use super::meta::{Graph, Kernel};
-use super::search::{Env, Matcher};
+use super::search::{candidate_classes, Env, Matcher};
 use egfuse_dsl::ast::{Binding, FusionBody, FusionRule, Operand};
 use egg::Id;
 
@@ -46,8 +46,6 @@ pub fn root_binding(bindings: &[Binding]) -> Option<usize> {
 
 /// Adds a fused node for every match of every pattern rule; returns how many it added.
 pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
-    let mut classes: Vec<Id> = g.classes().map(|c| c.id).collect();
-    classes.sort();
     let mut found: Vec<(Id, Kernel)> = Vec::new();
     for (r, rule) in rules.iter().enumerate() {
         let FusionBody::Pattern(bindings) = &rule.body else {
@@ -57,7 +55,7 @@ pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
             continue;
         };
         let m = Matcher { g };
-        for &class in &classes {
+        for class in candidate_classes(g, &bindings[root].op) {
             let preds = bindings.iter().flat_map(|b| &b.preds);
             let matches = m.binding(bindings, root, class, Env::default());
             let mut kept = 0;

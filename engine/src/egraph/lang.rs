@@ -68,20 +68,25 @@ impl Node {
     }
 }
 
-impl Language for Node {
-    type Discriminant = (u8, Option<Symbol>, Option<Build>, u32);
+/// What egg indexes classes by ([`egg::EGraph::classes_for_op`]): an op node's name and
+/// operand count (not its build, so that every `stablehlo.add` of two operands is found
+/// together), a leaf's index.
+pub type Discriminant = (u8, Option<Symbol>, u32);
 
-    fn discriminant(&self) -> Self::Discriminant {
+/// The discriminant of op nodes named `name` with `operands` operands.
+pub fn op_discriminant(name: Symbol, operands: usize) -> Discriminant {
+    (0, Some(name), operands as u32)
+}
+
+impl Language for Node {
+    type Discriminant = Discriminant;
+
+    fn discriminant(&self) -> Discriminant {
         match self {
-            Node::Op {
-                name,
-                build,
-                operands,
-                ..
-            } => (0, Some(*name), Some(*build), *operands),
-            Node::Attr(k) => (1, None, None, *k),
-            Node::Input(k) => (2, None, None, *k),
-            Node::Fused { fusion, .. } => (3, None, None, *fusion),
+            Node::Op { name, operands, .. } => (0, Some(*name), *operands),
+            Node::Attr(k) => (1, None, *k),
+            Node::Input(k) => (2, None, *k),
+            Node::Fused { fusion, .. } => (3, None, *fusion),
         }
     }
 

@@ -9,7 +9,7 @@
 
 use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, Template, ABSENT};
-use super::search::{Env, Matcher};
+use super::search::{candidate_classes, Env, Matcher};
 use crate::ir::{Attr, DenseBody, DenseElem, ElemType, NamedAttr, Type};
 use egfuse_dsl::ast::{AttrValue, ConstValue, Direction, Expr, Literal, Pred, RewriteRule};
 use egg::{Applier, Id, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
@@ -83,9 +83,36 @@ impl Side {
     fn var(&self, name: &str) -> Option<Var> {
         self.vars.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
     }
+
+    /// The egg variable of capture `$name`.
+    fn capture_var(&self, name: &str) -> Option<Var> {
+        self.vars
+            .iter()
+            .find(|(n, _)| n.strip_prefix('$') == Some(name))
+            .map(|(_, v)| *v)
+    }
 }
 
 impl Searcher<Node, Meta> for Side {
+    /// Searches only the classes that hold the side's root op.
+    fn search_with_limit(&self, egraph: &Graph, limit: usize) -> Vec<SearchMatches<'_, Node>> {
+        let Expr::Op { pattern, .. } = &self.from else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut left = limit;
+        for class in candidate_classes(egraph, pattern) {
+            if left == 0 {
+                break;
+            }
+            if let Some(m) = self.search_eclass_with_limit(egraph, class, left) {
+                left = left.saturating_sub(m.substs.len());
+                out.push(m);
+            }
+        }
+        out
+    }
+
     fn search_eclass_with_limit(
         &self,
         egraph: &Graph,
@@ -102,11 +129,11 @@ impl Searcher<Node, Meta> for Side {
                 continue;
             }
             let mut s = Subst::with_capacity(self.vars.len());
-            for (name, &id) in &env.values {
+            for &(name, id) in &env.values {
                 s.insert(self.var(name)?, id);
             }
-            for (name, &id) in &env.captures {
-                s.insert(self.var(&format!("${name}"))?, id);
+            for &(name, id) in &env.captures {
+                s.insert(self.capture_var(name)?, id);
             }
             substs.push(s);
         }
@@ -157,9 +184,7 @@ impl Side {
                 let value = match &c.value {
                     ConstValue::Number(n) => n.value,
                     ConstValue::Capture(cap) => {
-                        g[*s.get(self.var(&format!("${}", cap.name))?)?]
-                            .data
-                            .splat?
+                        g[*s.get(self.capture_var(&cap.name)?)?].data.splat?
                     }
                 };
                 let ty = expected?;
@@ -188,7 +213,7 @@ impl Side {
                 for a in &pattern.attrs {
                     let value = match &a.value {
                         AttrValue::Capture(c) => {
-                            let leaf = *s.get(self.var(&format!("${}", c.name))?)?;
+                            let leaf = *s.get(self.capture_var(&c.name)?)?;
                             Matcher { g }.attr_value(leaf)?.clone()
                         }
                         AttrValue::Match(lits) => literal_attr(lits.first()?)?,

@@ -5,7 +5,7 @@
 //! captures and literals read from attribute leaves, and predicates checked on complete
 //! matches with the original program's use counts.
 
-use super::lang::Node;
+use super::lang::{op_discriminant, Node};
 use super::meta::Graph;
 use crate::compat::{literal_matches, pred_holds, Captures, Facts};
 use crate::ir::{Attr, Type};
@@ -18,15 +18,53 @@ use rustc_hash::FxHashMap;
 /// What a match binds: value variables and interior names to classes, captures to attribute
 /// leaf classes (or, for `splat($c)`, to the constant's class), and for fusion bodies the
 /// e-node each binding matched.
+///
+/// Names borrow from the rule, and the lists are short, so a partial match is cheap to copy
+/// when the matcher backtracks.
 #[derive(Clone, Debug, Default)]
-pub struct Env {
-    pub values: FxHashMap<String, Id>,
-    pub captures: FxHashMap<String, Id>,
+pub struct Env<'r> {
+    pub values: Vec<(&'r str, Id)>,
+    pub captures: Vec<(&'r str, Id)>,
     pub nodes: Vec<(usize, Id, Node)>,
+}
+
+impl Env<'_> {
+    /// The class bound to `%name`.
+    pub fn value(&self, name: &str) -> Option<Id> {
+        self.values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, id)| *id)
+    }
+
+    /// The class bound to `$name`.
+    pub fn capture(&self, name: &str) -> Option<Id> {
+        self.captures
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, id)| *id)
+    }
 }
 
 /// How many matches one search of one class may return.
 pub const MATCHES_PER_CLASS: usize = 16;
+
+/// The classes that may hold the root of an op pattern: those with a node of one of its op
+/// names and its operand count, in id order.
+pub fn candidate_classes<A>(g: &Graph, p: &OpPattern<A>) -> Vec<Id> {
+    let mut out: Vec<Id> = p
+        .ops
+        .iter()
+        .filter_map(|n| {
+            let d = op_discriminant(egg::Symbol::from(n.name.as_str()), p.operands.len());
+            g.classes_for_op(&d)
+        })
+        .flatten()
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
 
 /// The matcher over one graph.
 pub struct Matcher<'g> {
@@ -35,7 +73,7 @@ pub struct Matcher<'g> {
 
 impl<'g> Matcher<'g> {
     /// Every match of the tree `e` rooted in class `id`.
-    pub fn expr(&self, e: &Expr, id: Id, env: Env) -> Vec<Env> {
+    pub fn expr<'r>(&self, e: &'r Expr, id: Id, env: Env<'r>) -> Vec<Env<'r>> {
         let id = self.g.find(id);
         match e {
             Expr::Var(v) => bind(env, &v.name, id).into_iter().collect(),
@@ -58,10 +96,16 @@ impl<'g> Matcher<'g> {
 
     /// Every match of fusion binding `i` (and, through its operands, the bindings it reaches)
     /// rooted in class `id`.
-    pub fn binding(&self, bindings: &[Binding], i: usize, id: Id, env: Env) -> Vec<Env> {
+    pub fn binding<'r>(
+        &self,
+        bindings: &'r [Binding],
+        i: usize,
+        id: Id,
+        env: Env<'r>,
+    ) -> Vec<Env<'r>> {
         let id = self.g.find(id);
         let b = &bindings[i];
-        if let Some(&bound) = env.values.get(&b.var.name) {
+        if let Some(bound) = env.value(&b.var.name) {
             return if bound == id { vec![env] } else { Vec::new() };
         }
         if env.nodes.iter().any(|(_, c, _)| *c == id) {
@@ -72,7 +116,7 @@ impl<'g> Matcher<'g> {
         };
         env.nodes.push((i, id, Node::Input(u32::MAX)));
         let slot = env.nodes.len() - 1;
-        let operand = |m: &Matcher, arg: &Operand, child: Id, env: Env| -> Vec<Env> {
+        let operand = |m: &Matcher, arg: &'r Operand, child: Id, env: Env<'r>| -> Vec<Env<'r>> {
             match arg {
                 Operand::Var(v) => match bindings.iter().position(|b| b.var.name == v.name) {
                     Some(j) => m.binding(bindings, j, child, env),
@@ -86,25 +130,25 @@ impl<'g> Matcher<'g> {
     }
 
     /// Matches an op pattern against the op nodes of class `id`; `operand` matches each operand.
-    fn op<A>(
+    fn op<'r, A>(
         &self,
-        p: &OpPattern<A>,
+        p: &'r OpPattern<A>,
         id: Id,
-        env: Env,
-        operand: &dyn Fn(&Matcher, &A, Id, Env) -> Vec<Env>,
-    ) -> Vec<Env> {
+        env: Env<'r>,
+        operand: &dyn Fn(&Matcher, &'r A, Id, Env<'r>) -> Vec<Env<'r>>,
+    ) -> Vec<Env<'r>> {
         self.op_recording(p, id, env, usize::MAX, operand)
     }
 
     /// [`Self::op`], also recording the matched node in `env.nodes[slot]` (when in range).
-    fn op_recording<A>(
+    fn op_recording<'r, A>(
         &self,
-        p: &OpPattern<A>,
+        p: &'r OpPattern<A>,
         id: Id,
-        env: Env,
+        env: Env<'r>,
         slot: usize,
-        operand: &dyn Fn(&Matcher, &A, Id, Env) -> Vec<Env>,
-    ) -> Vec<Env> {
+        operand: &dyn Fn(&Matcher, &'r A, Id, Env<'r>) -> Vec<Env<'r>>,
+    ) -> Vec<Env<'r>> {
         let mut out = Vec::new();
         for node in &self.g[id].nodes {
             let Some(name) = node.op_name() else { continue };
@@ -141,7 +185,12 @@ impl<'g> Matcher<'g> {
     }
 
     /// Checks the attribute patterns of `p` on `node`'s attribute leaves.
-    fn attrs(&self, attrs: &[AttrPattern], node: &Node, mut env: Env) -> Option<Env> {
+    fn attrs<'r>(
+        &self,
+        attrs: &'r [AttrPattern],
+        node: &Node,
+        mut env: Env<'r>,
+    ) -> Option<Env<'r>> {
         let names = self.g.analysis.leaves_of(node.op_name()?);
         for a in attrs {
             let k = names.iter().position(|n| *n == a.name.name)?;
@@ -169,7 +218,7 @@ impl<'g> Matcher<'g> {
     }
 
     /// A constant operand: `splat(c)` (also through `broadcast_in_dim`) or a splat constant.
-    fn constant(&self, c: &egfuse_dsl::ast::Const, id: Id, env: Env) -> Option<Env> {
+    fn constant<'r>(&self, c: &'r egfuse_dsl::ast::Const, id: Id, env: Env<'r>) -> Option<Env<'r>> {
         let class = &self.g[id];
         let direct = class
             .nodes
@@ -181,8 +230,8 @@ impl<'g> Matcher<'g> {
         let x = class.data.splat?;
         match &c.value {
             ConstValue::Number(n) => (n.value == x).then_some(env),
-            ConstValue::Capture(cap) => match env.captures.get(&cap.name) {
-                Some(&other) => (self.g[other].data.splat == Some(x)).then_some(env),
+            ConstValue::Capture(cap) => match env.capture(&cap.name) {
+                Some(other) => (self.g[other].data.splat == Some(x)).then_some(env),
                 None => bind_capture(env, &cap.name, id),
             },
         }
@@ -190,30 +239,43 @@ impl<'g> Matcher<'g> {
 
     /// Whether every predicate holds on a complete match.
     pub fn preds_hold<'p>(&self, preds: impl IntoIterator<Item = &'p Pred>, env: &Env) -> bool {
+        let mut preds = preds.into_iter().peekable();
+        if preds.peek().is_none() {
+            return true;
+        }
         let mut caps = Captures::default();
-        for (name, &leaf) in &env.captures {
+        for &(name, leaf) in &env.captures {
             if let Some(a) = self.attr_value(leaf) {
-                caps.insert(name.clone(), a.clone());
+                caps.insert(name.to_string(), a.clone());
             }
         }
+        let values: FxHashMap<String, Id> = env
+            .values
+            .iter()
+            .map(|&(n, id)| (n.to_string(), id))
+            .collect();
         let facts = ClassFacts(self.g);
-        preds
-            .into_iter()
-            .all(|p| pred_holds(&facts, p, &env.values, &caps))
+        preds.all(|p| pred_holds(&facts, p, &values, &caps))
     }
 }
 
-fn bind(mut env: Env, name: &str, id: Id) -> Option<Env> {
+fn bind<'r>(mut env: Env<'r>, name: &'r str, id: Id) -> Option<Env<'r>> {
     bind_in(&mut env.values, name, id).then_some(env)
 }
 
-fn bind_capture(mut env: Env, name: &str, id: Id) -> Option<Env> {
+fn bind_capture<'r>(mut env: Env<'r>, name: &'r str, id: Id) -> Option<Env<'r>> {
     bind_in(&mut env.captures, name, id).then_some(env)
 }
 
-/// Binds `name` to `id` in `map`, or checks it is bound to `id` already.
-fn bind_in(map: &mut FxHashMap<String, Id>, name: &str, id: Id) -> bool {
-    *map.entry(name.to_string()).or_insert(id) == id
+/// Binds `name` to `id` in `list`, or checks it is bound to `id` already.
+fn bind_in<'r>(list: &mut Vec<(&'r str, Id)>, name: &'r str, id: Id) -> bool {
+    match list.iter().find(|(n, _)| *n == name) {
+        Some(&(_, old)) => old == id,
+        None => {
+            list.push((name, id));
+            true
+        }
+    }
 }
 
 /// Predicates over e-classes: types and use counts from the analysis; every class lives in a

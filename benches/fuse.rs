@@ -1,0 +1,168 @@
+//! Egraph-mode fusion speed: parse + fuse + print on synthesized Llama models of 1 to 128
+//! layers (the committed one-layer fixture replicated) and on the 32-layer corpus model, with
+//! the time of each step, ops per second, ns per op, and peak memory; and, measured in the
+//! same run, the ratio of our whole parse + fuse + print to jaxlib's parse + print alone.
+//!
+//! `cargo bench --bench fuse` (jaxlib from `EGFUSE_PYTHON`, else `.venv/bin/python`).
+
+mod common;
+
+use common::{jaxlib_total_ms, median, synthesize};
+use egfuse_dsl::RuleSet;
+use egfuse_engine::catalog::Catalog;
+use egfuse_engine::cluster::{Emit, Limits as ClusterLimits};
+use egfuse_engine::cost::Target;
+use egfuse_engine::egraph::{self, Config, Limits};
+use egfuse_engine::parse::parse;
+use egfuse_engine::print::{print, PrintOptions};
+use std::path::Path;
+use std::time::Instant;
+
+/// One input's medians, in milliseconds, and its size.
+struct Row {
+    ops: usize,
+    parse: f64,
+    fuse: f64,
+    steps: [f64; 5],
+    print: f64,
+    total: f64,
+    peak_mib: f64,
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let rules = RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).expect("default rules");
+    let target_src = egfuse_rules::target(egfuse_rules::DEFAULT_TARGET).expect("default target");
+    let target = Target::parse(target_src).expect("default target parses");
+    let layer = std::fs::read_to_string(root.join("tests/fixtures/jax/llama_block_f32.mlir"))
+        .expect("fixture");
+    println!(
+        "{:<26} {:>6} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>9} {:>8} {:>8}",
+        "input",
+        "ops",
+        "parse",
+        "build",
+        "satur.",
+        "kernels",
+        "extract",
+        "mater.",
+        "fuse",
+        "print",
+        "total ms",
+        "ns/op",
+        "peak MiB"
+    );
+    let mut slope = Vec::new();
+    for n in [1, 2, 4, 8, 16, 32, 64, 128] {
+        let row = bench(&synthesize(&layer, n), &rules, &target);
+        report(&format!("synthetic llama x{n}"), &row);
+        slope.push((n, row.total * 1e6 / row.ops as f64));
+    }
+    let (first, last) = (slope[0].1, slope[slope.len() - 1].1);
+    println!(
+        "ns per op from 1 to 128 layers: {first:.0} -> {last:.0} ({:.2}x)",
+        last / first
+    );
+    let corpus = root.join("../shared/corpus/jax-export/llama_32layer_f32.mlir");
+    let Ok(text) = std::fs::read_to_string(&corpus) else {
+        println!("(corpus model {} not found: skipped)", corpus.display());
+        return;
+    };
+    let row = bench(&text, &rules, &target);
+    report("corpus llama_32layer_f32", &row);
+    if let Some(total) = jaxlib_total_ms(root, &corpus) {
+        println!(
+            "egfuse parse+fuse+print / jaxlib parse+print: {:.3} ({})",
+            row.total / total,
+            if row.total < total {
+                format!("egfuse is {:.1}x faster", total / row.total)
+            } else {
+                format!("egfuse is {:.1}x slower", row.total / total)
+            }
+        );
+    }
+}
+
+fn report(label: &str, r: &Row) {
+    let [b, s, k, e, m] = r.steps;
+    println!(
+        "{label:<26} {:>6} {:>8.3} {b:>8.3} {s:>8.3} {k:>8.3} {e:>8.3} {m:>8.3} {:>8.3} {:>8.3} {:>9.3} {:>8.0} {:>8.1}",
+        r.ops,
+        r.parse,
+        r.fuse,
+        r.print,
+        r.total,
+        r.total * 1e6 / r.ops as f64,
+        r.peak_mib
+    );
+}
+
+/// Medians over repeats of parse, fuse (and its steps) and print.
+fn bench(text: &str, rules: &RuleSet, target: &Target) -> Row {
+    let repeat = (400_000 / text.len().max(1)).clamp(5, 31);
+    let cfg = Config {
+        limits: Limits::default(),
+        emit: Emit::Fusion,
+        cluster: ClusterLimits::default(),
+    };
+    let mut samples: Vec<[f64; 9]> = Vec::new();
+    let mut ops = 0;
+    let mut peak_mib = 0.0f64;
+    for _ in 0..repeat {
+        reset_peak_memory();
+        let t0 = Instant::now();
+        let mut m = parse(text).expect("benchmark input parses");
+        ops = m.num_ops();
+        let t1 = Instant::now();
+        let report = egraph::run(&mut m, rules, target, &cfg).expect("fuses");
+        let t2 = Instant::now();
+        let out = print(&m, PrintOptions::default());
+        let t3 = Instant::now();
+        assert!(!out.is_empty());
+        peak_mib = peak_mib.max(peak_memory_mib());
+        let mut steps = [0.0; 5];
+        for f in &report.functions {
+            for (i, (_, t)) in f.times.iter().enumerate().take(5) {
+                steps[i] += t.as_secs_f64() * 1e3;
+            }
+        }
+        let ms = |a: Instant, b: Instant| (b - a).as_secs_f64() * 1e3;
+        let [b, s, k, e, mt] = steps;
+        samples.push([
+            ms(t0, t1),
+            ms(t1, t2),
+            b,
+            s,
+            k,
+            e,
+            mt,
+            ms(t2, t3),
+            ms(t0, t3),
+        ]);
+    }
+    let col = |i: usize| median(&mut samples.iter().map(|s| s[i]).collect::<Vec<_>>());
+    Row {
+        ops,
+        parse: col(0),
+        fuse: col(1),
+        steps: [col(2), col(3), col(4), col(5), col(6)],
+        print: col(7),
+        total: col(8),
+        peak_mib,
+    }
+}
+
+/// Resets the process's peak resident set (Linux: writing 5 to /proc/self/clear_refs).
+fn reset_peak_memory() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+/// The peak resident set since the last reset, in MiB (0 where /proc is missing).
+fn peak_memory_mib() -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
