@@ -97,7 +97,10 @@ fn kernel(g: &Graph, rule: usize, fr: &FusionRule, env: Env) -> Kernel {
     Kernel {
         rule,
         kind: fr.kind.name.clone(),
-        body: body.into_iter().map(|(_, c, n)| (c, n)).collect(),
+        body: body
+            .into_iter()
+            .map(|(_, c, i)| (c, g[c].nodes[i].clone()))
+            .collect(),
         ty,
     }
 }

@@ -25,7 +25,9 @@ use rustc_hash::FxHashMap;
 pub struct Env<'r> {
     pub values: Vec<(&'r str, Id)>,
     pub captures: Vec<(&'r str, Id)>,
-    pub nodes: Vec<(usize, Id, Node)>,
+    /// For each fusion binding matched: its index, its class, and the matched node's index
+    /// in that class.
+    pub nodes: Vec<(usize, Id, usize)>,
 }
 
 impl Env<'_> {
@@ -114,7 +116,7 @@ impl<'g> Matcher<'g> {
         let Some(mut env) = bind(env, &b.var.name, id) else {
             return Vec::new();
         };
-        env.nodes.push((i, id, Node::Input(u32::MAX)));
+        env.nodes.push((i, id, usize::MAX));
         let slot = env.nodes.len() - 1;
         let operand = |m: &Matcher, arg: &'r Operand, child: Id, env: Env<'r>| -> Vec<Env<'r>> {
             match arg {
@@ -150,7 +152,7 @@ impl<'g> Matcher<'g> {
         operand: &dyn Fn(&Matcher, &'r A, Id, Env<'r>) -> Vec<Env<'r>>,
     ) -> Vec<Env<'r>> {
         let mut out = Vec::new();
-        for node in &self.g[id].nodes {
+        for (index, node) in self.g[id].nodes.iter().enumerate() {
             let Some(name) = node.op_name() else { continue };
             let ops = node.operands();
             if ops.len() != p.operands.len() || !p.ops.iter().any(|n| n.name == name) {
@@ -160,7 +162,7 @@ impl<'g> Matcher<'g> {
                 continue;
             };
             if let Some(s) = env.nodes.get_mut(slot) {
-                s.2 = node.clone();
+                s.2 = index;
             }
             let mut orders = vec![ops.to_vec()];
             if p.commute && ops.len() == 2 && ops[0] != ops[1] {
