@@ -227,6 +227,22 @@ fn stats_report_the_stop_reason_and_limits_bound_the_run() {
     .assert_eq(&stderr);
 }
 
+/// The same input fuses to the same bytes (a real exported Llama block, both emissions).
+#[test]
+fn fusing_twice_gives_the_same_bytes() {
+    let input = support::root().join("tests/fixtures/jax/llama_block_f32.mlir");
+    for emit in ["mhlo", "composite"] {
+        let run = || egfuse(&["fuse", input.to_str().unwrap(), "--emit", emit]);
+        let (first, second) = (run(), run());
+        assert_eq!(first.0, 0, "{}", first.2);
+        assert!(
+            first.1.contains("RmsNorm"),
+            "the block's RMSNorms are fused"
+        );
+        assert_eq!(first.1, second.1, "--emit {emit}");
+    }
+}
+
 /// The fusion kinds of `egfuse fuse` output (its summary line), e.g. {"RmsNorm": 1}.
 fn kinds(stderr: &str) -> BTreeMap<String, usize> {
     let line = stderr

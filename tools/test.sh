@@ -2,7 +2,8 @@
 # The test command: sets up the Python venv with jaxlib (the MLIR interop tier needs it), runs
 # every Rust test, closes with one line `N passed, M failed` summed over all test binaries, then
 # runs the XLA oracle (tools/xla_oracle.py): egfuse's interpreter against XLA's CPU backend on
-# every committed fixture and every ../shared/corpus/jax-export module.
+# every committed fixture and every ../shared/corpus/jax-export module, then XLA on the fused
+# composite form of each against egfuse on the original.
 # Usage: tools/test.sh   (from anywhere in the repository)
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -24,4 +25,7 @@ elif [ -n "${EGFUSE_REQUIRE_CORPUS:-}" ]; then
 fi
 echo "xla oracle:"
 "$EGFUSE_PYTHON" tools/xla_oracle.py --egfuse target/release/egfuse "${oracle_inputs[@]}" | grep -v '^PASS' || status=$?
+echo "xla oracle on the fused composite form (XLA runs egfuse fuse --emit composite):"
+"$EGFUSE_PYTHON" tools/xla_oracle.py --egfuse target/release/egfuse --fuse-emit composite \
+  "${oracle_inputs[@]}" | grep -v '^PASS' || status=$?
 exit "$status"

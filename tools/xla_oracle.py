@@ -21,7 +21,11 @@ at fusion boundaries, so one bf16 ulp (2^-8 relative) of difference is expected 
 also after a final convert to f32: a module's outputs are compared with the tolerance of the
 narrowest float type the module computes in.
 
-usage: xla_oracle.py --egfuse BIN [--seed S] [--keep DIR] INPUTS...
+With `--fuse-emit composite` (or `mhlo`), XLA runs what `egfuse fuse --emit ...` makes of each
+module instead of the module itself, while egfuse still evaluates the original: the fused form
+must compute, under XLA, what the input computes.
+
+usage: xla_oracle.py --egfuse BIN [--seed S] [--keep DIR] [--fuse-emit KIND] INPUTS...
 """
 
 import argparse
@@ -116,7 +120,7 @@ def compare(ours, theirs, compute=None):
     return not bool(np.any(bad)), max_abs, max_rel
 
 
-def check_one(egfuse, path, seed, workdir):
+def check_one(egfuse, path, seed, workdir, fuse_emit=None):
     text = open(path).read()
     if re.search(r"func\.func public @main\([^)]*\?", text):
         return None, "skipped: @main has dynamic dimensions, which XLA compiles only after shape refinement"
@@ -134,8 +138,16 @@ def check_one(egfuse, path, seed, workdir):
         return False, "egfuse eval failed: " + (run.stderr.strip().splitlines() or ["?"])[0]
     with np.load(ins) as z:
         inputs = [as_dtype(z[f"arg{i}"], d) for i, d in enumerate(dtypes)]
+    xla_text = text
+    if fuse_emit:
+        fused = base + f".fused-{fuse_emit}.mlir"
+        run = subprocess.run([egfuse, "fuse", path, "--emit", fuse_emit, "-o", fused],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            return False, "egfuse fuse failed: " + (run.stderr.strip().splitlines() or ["?"])[0]
+        xla_text = open(fused).read()
     try:
-        theirs = run_xla(text, inputs)
+        theirs = run_xla(xla_text, inputs)
     except Exception as e:  # XLA's own errors are reported, not raised
         return False, f"XLA failed: {str(e).splitlines()[0]}"
     with np.load(ours) as z:
@@ -156,6 +168,8 @@ def main():
     ap.add_argument("--egfuse", required=True)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--keep", help="keep the .npz files in this directory")
+    ap.add_argument("--fuse-emit", choices=["mhlo", "composite"],
+                    help="run XLA on the module fused by egfuse with this emission")
     ap.add_argument("inputs", nargs="+")
     args = ap.parse_args()
     files = []
@@ -168,7 +182,7 @@ def main():
     os.makedirs(workdir, exist_ok=True)
     passed = failed = other = 0
     for f in files:
-        ok, detail = check_one(args.egfuse, f, args.seed, workdir)
+        ok, detail = check_one(args.egfuse, f, args.seed, workdir, args.fuse_emit)
         word = "SKIP" if ok is None else "PASS" if ok else "FAIL"
         print(f"{word} {f}: {detail}", flush=True)
         passed += ok is True
