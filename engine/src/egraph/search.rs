@@ -10,7 +10,7 @@ use super::meta::Graph;
 use crate::compat::{literal_matches, pred_holds, Captures, Facts};
 use crate::ir::{Attr, Type};
 use egfuse_dsl::ast::{
-    AttrPattern, AttrValue, Binding, ConstValue, Expr, OpPattern, Operand, Pred,
+    AttrPattern, AttrValue, Binding, ConstValue, Expr, OpName, OpPattern, Operand, Pred,
 };
 use egg::Id;
 use rustc_hash::FxHashMap;
@@ -89,9 +89,18 @@ impl<'g> Matcher<'g> {
                     },
                     None => env,
                 };
-                self.op(pattern, id, env, &|m, arg, child, env| {
-                    m.expr(arg, child, env)
-                })
+                let ahead = |arg: &'r Expr| match arg {
+                    Expr::Op { pattern, .. } => Some(pattern.ops.as_slice()),
+                    _ => None,
+                };
+                self.op_recording(
+                    pattern,
+                    id,
+                    env,
+                    usize::MAX,
+                    &|m, arg, child, env| m.expr(arg, child, env),
+                    &ahead,
+                )
             }
         }
     }
@@ -128,21 +137,20 @@ impl<'g> Matcher<'g> {
                 Operand::Const(c) => m.constant(c, m.g.find(child), env).into_iter().collect(),
             }
         };
-        self.op_recording(&b.op, id, env, slot, &operand)
+        let ahead = |arg: &'r Operand| match arg {
+            Operand::Var(v) => bindings
+                .iter()
+                .find(|b| b.var.name == v.name)
+                .map(|b| b.op.ops.as_slice()),
+            _ => None,
+        };
+        self.op_recording(&b.op, id, env, slot, &operand, &ahead)
     }
 
-    /// Matches an op pattern against the op nodes of class `id`; `operand` matches each operand.
-    fn op<'r, A>(
-        &self,
-        p: &'r OpPattern<A>,
-        id: Id,
-        env: Env<'r>,
-        operand: &dyn Fn(&Matcher, &'r A, Id, Env<'r>) -> Vec<Env<'r>>,
-    ) -> Vec<Env<'r>> {
-        self.op_recording(p, id, env, usize::MAX, operand)
-    }
-
-    /// [`Self::op`], also recording the matched node in `env.nodes[slot]` (when in range).
+    /// Matches an op pattern against the op nodes of class `id`, recording the matched node in
+    /// `env.nodes[slot]` (when in range); `operand` matches each operand, and `ahead` names the
+    /// ops an operand must have, so a node whose operands cannot match is dropped before any
+    /// partial match is copied.
     fn op_recording<'r, A>(
         &self,
         p: &'r OpPattern<A>,
@@ -150,12 +158,23 @@ impl<'g> Matcher<'g> {
         env: Env<'r>,
         slot: usize,
         operand: &dyn Fn(&Matcher, &'r A, Id, Env<'r>) -> Vec<Env<'r>>,
+        ahead: &dyn Fn(&'r A) -> Option<&'r [OpName]>,
     ) -> Vec<Env<'r>> {
         let mut out = Vec::new();
         for (index, node) in self.g[id].nodes.iter().enumerate() {
             let Some(name) = node.op_name() else { continue };
             let ops = node.operands();
             if ops.len() != p.operands.len() || !p.ops.iter().any(|n| n.name == name) {
+                continue;
+            }
+            let fits = |order: &[Id]| {
+                p.operands
+                    .iter()
+                    .zip(order)
+                    .all(|(arg, &child)| ahead(arg).is_none_or(|names| self.has_op(child, names)))
+            };
+            let swapped = p.commute && ops.len() == 2 && ops[0] != ops[1];
+            if !fits(ops) && !(swapped && fits(&[ops[1], ops[0]])) {
                 continue;
             }
             let Some(mut env) = self.attrs(&p.attrs, node, env.clone()) else {
@@ -184,6 +203,15 @@ impl<'g> Matcher<'g> {
             }
         }
         out
+    }
+
+    /// Whether class `id` has an op node named one of `names`.
+    fn has_op(&self, id: Id, names: &[OpName]) -> bool {
+        self.g[self.g.find(id)]
+            .nodes
+            .iter()
+            .filter_map(Node::op_name)
+            .any(|n| names.iter().any(|x| x.name == n))
     }
 
     /// Checks the attribute patterns of `p` on `node`'s attribute leaves.
