@@ -2,13 +2,15 @@
 //!
 //! The phases read like the pipeline: [`parse`] text into an [`ir::Module`], [`verify`] it,
 //! [`print`] it back. The op registry in [`ops`] says which ops have a pretty form and what the
-//! verifier may assume about them. [`cluster`] builds matched ops into `mhlo.fusion` or
+//! verifier may assume about them. [`inline`] replaces calls of private functions with their
+//! bodies before fusion. [`cluster`] builds matched ops into `mhlo.fusion` or
 //! `stablehlo.composite` ops and prints their Penguin form.
 
 pub mod catalog;
 pub mod cluster;
 pub mod compat;
 pub mod diag;
+pub mod inline;
 pub mod interp;
 pub mod ir;
 pub mod ops;
