@@ -2,9 +2,11 @@
 //!
 //! The phases read like the pipeline: [`parse`] text into an [`ir::Module`], [`verify`] it,
 //! [`print`] it back. The op registry in [`ops`] says which ops have a pretty form and what the
-//! verifier may assume about them. [`cluster`] builds matched ops into `mhlo.fusion` or
-//! `stablehlo.composite` ops and prints their Penguin form. [`cost`] says what an op or a fused
-//! cluster costs on a target core described by a target file.
+//! verifier may assume about them. [`inline`] replaces calls of private functions with their
+//! bodies before fusion. [`egraph`] is the fusion pass: saturation, cost, extraction.
+//! [`cluster`] builds matched ops into `mhlo.fusion` or `stablehlo.composite` ops and prints
+//! their Penguin form. [`cost`] says what an op or a fused cluster costs on a target core
+//! described by a target file.
 
 pub mod catalog;
 pub mod cluster;
@@ -12,6 +14,7 @@ pub mod compat;
 pub mod cost;
 pub mod diag;
 pub mod egraph;
+pub mod inline;
 pub mod interp;
 pub mod ir;
 pub mod ops;

@@ -154,3 +154,26 @@ fn ancestry_queries_see_through_regions() {
     let arg = m.block(block).args[0];
     assert_eq!(m.value_owner(arg), Some(reduce));
 }
+
+#[test]
+fn insert_ops_before_splices_clones_in_order_and_walk_under_sees_nested_ops() {
+    let mut m = parse(SRC).unwrap();
+    let ops = body(&m);
+    let func = m.block(m.top).ops[0];
+    assert_eq!(
+        m.walk_under(ops[3]).len(),
+        2,
+        "the reducer's add and return"
+    );
+    assert_eq!(m.walk_under(func).len(), ops.len() + 2);
+    let mut map = ValueMap::default();
+    let copies = [m.clone_op(ops[2], &mut map), m.clone_op(ops[0], &mut map)];
+    m.insert_ops_before(ops[1], &copies);
+    m.check_use_lists().expect("use lists are true");
+    let order: Vec<OpId> = body(&m);
+    assert_eq!(
+        order,
+        [ops[0], copies[0], copies[1], ops[1], ops[2], ops[3], ops[4]]
+    );
+    assert!(copies.iter().all(|&c| m.is_attached(c)));
+}

@@ -38,6 +38,20 @@ impl Module {
         self.insert_at(anchor, op, 1);
     }
 
+    /// Puts the detached ops `ops`, in their order, into `anchor`'s block just before `anchor`,
+    /// in one splice (inserting many ops one by one would rescan the block for each).
+    pub fn insert_ops_before(&mut self, anchor: OpId, ops: &[OpId]) {
+        let (Some(block), Some(pos)) = (self.op(anchor).parent, self.op_position(anchor)) else {
+            return;
+        };
+        for &op in ops {
+            debug_assert!(self.ops[op.index()].parent.is_none(), "op is not detached");
+            self.ops[op.index()].parent = Some(block);
+        }
+        let list = &mut self.blocks[block.index()].ops;
+        list.splice(pos..pos, ops.iter().copied());
+    }
+
     fn insert_at(&mut self, anchor: OpId, op: OpId, offset: usize) {
         debug_assert!(self.ops[op.index()].parent.is_none(), "op is not detached");
         let (Some(block), Some(pos)) = (self.op(anchor).parent, self.op_position(anchor)) else {

@@ -355,6 +355,17 @@ impl Module {
         out
     }
 
+    /// The ops nested (at any depth) in the regions of `op`, in pre-order; `op` itself excluded.
+    pub fn walk_under(&self, op: OpId) -> Vec<OpId> {
+        let mut out = Vec::new();
+        for &r in &self.ops[op.index()].regions {
+            for &b in &self.regions[r.index()].blocks {
+                self.walk_block(b, &mut out);
+            }
+        }
+        out
+    }
+
     fn walk_block(&self, block: BlockId, out: &mut Vec<OpId>) {
         for &op in &self.blocks[block.index()].ops {
             out.push(op);
