@@ -9,6 +9,7 @@ use clap::{Args, ValueEnum};
 use egfuse_engine::cluster::{self, Emit};
 use egfuse_engine::compat::{self, CompatConfig};
 use egfuse_engine::egraph::{self, Limits};
+use egfuse_engine::inline::InlineConfig;
 use egfuse_engine::print::{print, PrintOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -31,6 +32,9 @@ pub struct FuseArgs {
     stats: bool,
     #[command(flatten)]
     target: TargetChoice,
+    /// Keep calls of private functions instead of inlining them before egraph fusion.
+    #[arg(long)]
+    no_inline: bool,
     /// A seed flag for compat mode, `fuseDotLogistic=true|false` or
     /// `generalElementwiseFusion=true|false`.
     #[arg(long = "flag", value_name = "NAME=BOOL")]
@@ -82,8 +86,8 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
     let mut loaded = load(&args.input)?;
     let kinds = match args.mode {
         Mode::Compat => {
-            if args.limits.is_some() || args.stats {
-                eprintln!("error: --limits and --stats apply to --mode egraph");
+            if args.limits.is_some() || args.stats || args.no_inline {
+                eprintln!("error: --limits, --stats and --no-inline apply to --mode egraph");
                 return Err(Reported);
             }
             let fused =
@@ -111,10 +115,14 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
                 limits,
                 emit: cfg.emit,
                 cluster: cfg.limits,
+                inline: (!args.no_inline).then(InlineConfig::default),
             };
             let report = egraph::run(&mut loaded.module, &rules, &target, &ecfg)
                 .map_err(|d| loaded.fail(&[d]))?;
             if args.stats {
+                if let Some(i) = &report.inlined {
+                    eprintln!("{i}");
+                }
                 report.functions.iter().for_each(|f| eprint!("{f}"));
                 eprintln!(
                     "elementwise grow after extraction: {} clusters",

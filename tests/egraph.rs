@@ -213,6 +213,7 @@ fn stats_report_the_stop_reason_and_limits_bound_the_run() {
     assert_eq!(code, 0, "{stderr}");
     let stable: Vec<&str> = stderr.lines().filter(|l| !l.contains("time:")).collect();
     expect![[r#"
+        inlined 0 calls (0 ops), erased 0 functions, left 0 calls
         @main: 13 ops, e-graph 25 nodes in 23 classes, iteration limit (1) after 1 iterations
           cost: 23.115 us unfused -> 23.115 us extracted
           rewrites: mean-is-scaled-sum x1, sqrt-through-broadcast-reverse x1
@@ -225,6 +226,59 @@ fn stats_report_the_stop_reason_and_limits_bound_the_run() {
         error: bad --limits: `x` is not a whole number (in `nodes=x`)
     "#]]
     .assert_eq(&stderr);
+}
+
+const SILU_CALL: &str = r#"func.func public @main(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = call @silu(%x) : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+func.func private @silu(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %s = stablehlo.logistic %x : tensor<8xf32>
+  %y = stablehlo.multiply %x, %s : tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+"#;
+
+/// Private calls (JAX's `@silu`) are inlined before fusion and the dead callee erased;
+/// `--no-inline` keeps them.
+#[test]
+fn private_calls_are_inlined_unless_told_not_to() {
+    check(
+        SILU_CALL,
+        &[],
+        expect![[r#"
+        fused 1 clusters: Elementwise x1
+        func.func public @main(%x: tensor<8xf32>) -> tensor<8xf32> {
+          %y = "mhlo.fusion"(%x) ({
+          ^bb0(%arg0: tensor<8xf32>):
+            %s = stablehlo.logistic %arg0 : tensor<8xf32>
+            %0 = stablehlo.multiply %arg0, %s : tensor<8xf32>
+            mhlo.return %0 : tensor<8xf32>
+          }) {FusionKind = "Elementwise"} : (tensor<8xf32>) -> tensor<8xf32>
+          return %y : tensor<8xf32>
+        }
+    "#]],
+    );
+    check(
+        SILU_CALL,
+        &["--no-inline"],
+        expect![[r#"
+        fused 1 clusters: Elementwise x1
+        func.func public @main(%x: tensor<8xf32>) -> tensor<8xf32> {
+          %0 = call @silu(%x) : (tensor<8xf32>) -> tensor<8xf32>
+          return %0 : tensor<8xf32>
+        }
+        func.func private @silu(%x: tensor<8xf32>) -> tensor<8xf32> {
+          %y = "mhlo.fusion"(%x) ({
+          ^bb0(%arg0: tensor<8xf32>):
+            %s = stablehlo.logistic %arg0 : tensor<8xf32>
+            %0 = stablehlo.multiply %arg0, %s : tensor<8xf32>
+            mhlo.return %0 : tensor<8xf32>
+          }) {FusionKind = "Elementwise"} : (tensor<8xf32>) -> tensor<8xf32>
+          return %y : tensor<8xf32>
+        }
+    "#]],
+    );
 }
 
 /// The same input fuses to the same bytes (a real exported Llama block, both emissions).
@@ -289,7 +343,7 @@ fn jax_exports_fuse_in_egraph_mode() {
             k.iter()
                 .for_each(|(kind, n)| *totals[i].entry(kind.clone()).or_default() += n);
         }
-        if let Some(kind) = expected_kind(&name) {
+        for kind in expected_kinds(&name) {
             if !eg_kinds.contains_key(kind) {
                 missing.push(format!("{name}: {kind}"));
             }
@@ -309,8 +363,10 @@ fn jax_exports_fuse_in_egraph_mode() {
     assert!(missing.is_empty(), "expected kinds not found: {missing:#?}");
 }
 
-/// The kind the issue expects egraph mode to find in an export, by its name.
-fn expected_kind(name: &str) -> Option<&'static str> {
+/// The kinds the issue expects egraph mode to find in an export, by its name. Gaps that remain
+/// (bf16 and causal attention's softmax, Flax's RMSNorm association, `rsqrt(sum + eps)` L2
+/// norms) are not listed; the issue note names them.
+fn expected_kinds(name: &str) -> Vec<&'static str> {
     let families: &[(&str, &str)] = &[
         ("rmsnorm_", "RmsNorm"),
         ("llama_", "RmsNorm"),
@@ -322,9 +378,14 @@ fn expected_kind(name: &str) -> Option<&'static str> {
         ("exp_minus_one", "Expm1"),
         ("log1p", "Log1p"),
         ("attention_f32", "DotSoftmax"),
+        ("llama_layer_f32", "DotSoftmax"),
+        ("llama_2layer_f32", "DotSoftmax"),
+        ("llama_2layer_h1024_f32", "DotSoftmax"),
+        ("llama_32layer_f32", "DotSoftmax"),
     ];
     families
         .iter()
-        .find(|(prefix, _)| name.starts_with(prefix))
+        .filter(|(prefix, _)| name.starts_with(prefix))
         .map(|(_, kind)| *kind)
+        .collect()
 }

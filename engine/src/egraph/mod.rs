@@ -1,7 +1,9 @@
 //! Egraph mode: equality saturation over each function body, fused kernels as e-nodes, and
 //! extraction by cost.
 //!
-//! Per function (composite decompositions excepted): [`build`] the e-graph of its body,
+//! Private function calls are inlined first (JAX's `@silu`, `@_where`, ...), so that idioms
+//! split across a call are seen whole. Then per function (composite decompositions excepted):
+//! [`build`] the e-graph of its body,
 //! [`saturate`] it with the rewrite rules, add a fused node for every match of a fusion rule
 //! ([`kernels`]), [`extract`] the cheapest acyclic program under the target's cost model,
 //! [`materialize`] it, and hand each chosen kernel to the shared region builder. The grow rules
@@ -31,6 +33,7 @@ use crate::cluster::{self, Cluster, Emit};
 use crate::compat;
 use crate::cost::Target;
 use crate::diag::Diag;
+use crate::inline::{inline, InlineConfig, InlineStats};
 use crate::ir::{BlockId, Module, OpId};
 use egfuse_dsl::phase::Phase;
 use egfuse_dsl::RuleSet;
@@ -42,6 +45,8 @@ pub struct Config {
     pub limits: Limits,
     pub emit: Emit,
     pub cluster: cluster::Limits,
+    /// Inline private function calls first (`None`: keep them, `--no-inline`).
+    pub inline: Option<InlineConfig>,
 }
 
 /// What a run did.
@@ -51,6 +56,8 @@ pub struct Report {
     pub functions: Vec<FuncStats>,
     /// The clusters the grow rules built after extraction.
     pub grown: Vec<compat::Fused>,
+    /// What inlining did, when it ran.
+    pub inlined: Option<InlineStats>,
 }
 
 impl Report {
@@ -72,12 +79,17 @@ impl Report {
 /// Fuses every function of `m`.
 pub fn run(m: &mut Module, rules: &RuleSet, target: &Target, cfg: &Config) -> Result<Report, Diag> {
     let prepared = rules::Prepared::new(rules);
+    let inlined = cfg.inline.as_ref().map(|c| inline(m, c));
     let mut functions = Vec::new();
     for (func, block) in self::functions(m) {
         functions.push(run_block(m, &prepared, target, cfg, func, block)?);
     }
     let grown = compat::run_phases(m, rules, &[Phase::Elementwise], cfg.emit, &cfg.cluster)?;
-    Ok(Report { functions, grown })
+    Ok(Report {
+        functions,
+        grown,
+        inlined,
+    })
 }
 
 /// The bodies egraph mode works on: every `func.func` that is not a composite decomposition.
