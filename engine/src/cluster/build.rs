@@ -170,8 +170,9 @@ fn fusion(m: &mut Module, cluster: &Cluster, operands: &[ValueId], loc: Option<L
     spec.loc = loc.clone();
     let fusion = m.create_op(spec);
     m.insert_op_before(cluster.anchor(), fusion);
+    m.detach_ops(cluster.ops());
     for &op in cluster.ops() {
-        m.move_op_to_end(op, body);
+        m.append_op(body, op);
     }
     // 4f: uses inside the body read the block arguments.
     for (i, &arg) in args.iter().enumerate() {

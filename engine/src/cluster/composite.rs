@@ -50,6 +50,7 @@ pub(crate) fn composite(
         });
     }
     super::build::name_results(m, composite, cluster.live_outs());
+    m.detach_ops(cluster.ops());
     for &op in cluster.ops().iter().rev() {
         m.erase_op(op)?;
     }

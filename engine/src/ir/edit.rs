@@ -28,6 +28,21 @@ impl Module {
         }
     }
 
+    /// Detaches every op of `ops` at once: one pass over each block they sit in, where detaching
+    /// them one by one would scan the block once per op.
+    pub fn detach_ops(&mut self, ops: &[OpId]) {
+        let set: rustc_hash::FxHashSet<OpId> = ops.iter().copied().collect();
+        let mut blocks: Vec<BlockId> = ops
+            .iter()
+            .filter_map(|&o| self.ops[o.index()].parent.take())
+            .collect();
+        blocks.sort_unstable();
+        blocks.dedup();
+        for b in blocks {
+            self.blocks[b.index()].ops.retain(|o| !set.contains(o));
+        }
+    }
+
     /// Puts the detached op `op` into `anchor`'s block, just before `anchor`.
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
         self.insert_at(anchor, op, 0);
