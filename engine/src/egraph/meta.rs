@@ -147,7 +147,8 @@ impl Analysis<Node> for Meta {
                 splat: None,
             },
             Node::Op { name, build, .. } => {
-                let through = name.as_str().ends_with(".broadcast_in_dim");
+                let stem = name.as_str().rsplit('.').next().unwrap_or_default();
+                let folded = child_splat(0).and_then(|x| fold_unary(stem, x));
                 let (ty, uses, splat) = match build {
                     Build::Original(op) => {
                         let f = &meta.ops[op];
@@ -161,7 +162,7 @@ impl Analysis<Node> for Meta {
                 Data {
                     ty: Some(ty),
                     uses,
-                    splat: splat.or_else(|| if through { child_splat(0) } else { None }),
+                    splat: splat.or(folded),
                 }
             }
         }
@@ -186,6 +187,19 @@ impl Analysis<Node> for Meta {
             changed.0 = true;
         }
         changed
+    }
+}
+
+/// The splat a unary op makes of a splat operand: broadcasts, converts and reshapes keep it;
+/// `negate` and `sqrt` fold it (JAX scales attention by `1 / sqrt(d)` spelled as
+/// `sqrt(constant)`). The value is used to match `splat(..)` patterns, never to rebuild a
+/// constant, so a fold's f64 rounding cannot reach the output.
+fn fold_unary(stem: &str, x: f64) -> Option<f64> {
+    match stem {
+        "broadcast_in_dim" | "convert" | "reshape" => Some(x),
+        "negate" => Some(-x),
+        "sqrt" if x >= 0.0 => Some(x.sqrt()),
+        _ => None,
     }
 }
 
