@@ -2,15 +2,17 @@
 //! text. Egraph mode (the default) saturates, costs and extracts; compat mode reproduces the
 //! seed's pass.
 
-use crate::cli::{load, write_output, Reported};
+use crate::cli::{load, write_output, Loaded, Reported};
 use crate::rules_cmd::{self, LoadError, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::{Args, ValueEnum};
+use egfuse_dsl::RuleSet;
 use egfuse_engine::cluster::{self, Emit};
 use egfuse_engine::compat::{self, CompatConfig};
 use egfuse_engine::egraph::{self, Limits};
 use egfuse_engine::inline::InlineConfig;
 use egfuse_engine::print::{print, PrintOptions};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -85,52 +87,8 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
     })?;
     let mut loaded = load(&args.input)?;
     let kinds = match args.mode {
-        Mode::Compat => {
-            if args.limits.is_some() || args.stats || args.no_inline {
-                eprintln!("error: --limits, --stats and --no-inline apply to --mode egraph");
-                return Err(Reported);
-            }
-            let fused =
-                compat::run(&mut loaded.module, &rules, &cfg).map_err(|d| loaded.fail(&[d]))?;
-            let mut counts = std::collections::BTreeMap::<String, usize>::new();
-            fused
-                .iter()
-                .for_each(|f| *counts.entry(f.kind.clone()).or_default() += 1);
-            counts
-        }
-        Mode::Egraph => {
-            if !args.flags.is_empty() {
-                eprintln!("error: --flag applies to --mode compat");
-                return Err(Reported);
-            }
-            let limits = match &args.limits {
-                Some(text) => Limits::parse(text).map_err(|e| {
-                    eprintln!("error: bad --limits: {e}");
-                    Reported
-                })?,
-                None => Limits::default(),
-            };
-            let target = target_cmd::load(&args.target)?;
-            let ecfg = egraph::Config {
-                limits,
-                emit: cfg.emit,
-                cluster: cfg.limits,
-                inline: (!args.no_inline).then(InlineConfig::default),
-            };
-            let report = egraph::run(&mut loaded.module, &rules, &target, &ecfg)
-                .map_err(|d| loaded.fail(&[d]))?;
-            if args.stats {
-                if let Some(i) = &report.inlined {
-                    eprintln!("{i}");
-                }
-                report.functions.iter().for_each(|f| eprint!("{f}"));
-                eprintln!(
-                    "elementwise grow after extraction: {} clusters",
-                    report.grown.len()
-                );
-            }
-            report.kinds()
-        }
+        Mode::Compat => run_compat(args, &rules, &cfg, &mut loaded)?,
+        Mode::Egraph => run_egraph(args, &rules, &cfg, &mut loaded)?,
     };
     let problems = egfuse_engine::verify::verify(&loaded.module);
     if !problems.is_empty() {
@@ -152,6 +110,66 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
         _ => print(&loaded.module, PrintOptions::default()),
     };
     write_output(args.output.as_deref(), text.as_bytes())
+}
+
+/// Fusions by kind.
+type Kinds = BTreeMap<String, usize>;
+
+fn run_compat(
+    args: &FuseArgs,
+    rules: &RuleSet,
+    cfg: &CompatConfig,
+    loaded: &mut Loaded,
+) -> Result<Kinds, Reported> {
+    if args.limits.is_some() || args.stats || args.no_inline {
+        eprintln!("error: --limits, --stats and --no-inline apply to --mode egraph");
+        return Err(Reported);
+    }
+    let fused = compat::run(&mut loaded.module, rules, cfg).map_err(|d| loaded.fail(&[d]))?;
+    let mut counts = Kinds::new();
+    fused
+        .iter()
+        .for_each(|f| *counts.entry(f.kind.clone()).or_default() += 1);
+    Ok(counts)
+}
+
+fn run_egraph(
+    args: &FuseArgs,
+    rules: &RuleSet,
+    cfg: &CompatConfig,
+    loaded: &mut Loaded,
+) -> Result<Kinds, Reported> {
+    if !args.flags.is_empty() {
+        eprintln!("error: --flag applies to --mode compat");
+        return Err(Reported);
+    }
+    let limits = match &args.limits {
+        Some(text) => Limits::parse(text).map_err(|e| {
+            eprintln!("error: bad --limits: {e}");
+            Reported
+        })?,
+        None => Limits::default(),
+    };
+    let target = target_cmd::load(&args.target)?;
+    let ecfg = egraph::Config {
+        limits,
+        emit: cfg.emit,
+        cluster: cfg.limits,
+        inline: (!args.no_inline).then(InlineConfig::default),
+    };
+    let report =
+        egraph::run(&mut loaded.module, rules, &target, &ecfg).map_err(|d| loaded.fail(&[d]))?;
+    if args.stats {
+        if let Some(i) = &report.inlined {
+            eprintln!("{i}");
+        }
+        report.functions.iter().for_each(|f| eprint!("{f}"));
+        eprintln!(
+            "elementwise grow after extraction: {} clusters",
+            report.grown.len()
+        );
+    }
+    Ok(report.kinds())
 }
 
 fn config(flags: &[String]) -> Result<CompatConfig, Reported> {

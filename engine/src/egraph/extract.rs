@@ -130,18 +130,10 @@ struct Frame {
     operand: usize,
 }
 
-/// The top-down choice; `None` when it needs more than `budget` steps.
-fn select(
-    g: &Graph,
-    roots: &[Id],
-    own: &Own,
-    best: &FxHashMap<Id, Cost>,
-    mut budget: usize,
-) -> Option<FxHashMap<Id, Node>> {
-    let mut state: FxHashMap<Id, State> = FxHashMap::default();
-    let mut chosen: FxHashMap<Id, Node> = FxHashMap::default();
-    let frame = |class: Id| {
-        // At equal cost a fused kernel wins: it names the idiom for the backend.
+impl Frame {
+    /// The frame of `class`: its nodes of finite cost, cheapest first, a fused kernel first
+    /// among equals (it names the idiom for the backend).
+    fn new(g: &Graph, class: Id, own: &Own, best: &FxHashMap<Id, Cost>) -> Frame {
         let mut candidates: Vec<(Cost, bool, usize)> = g[class]
             .nodes
             .iter()
@@ -159,7 +151,20 @@ fn select(
             at: 0,
             operand: 0,
         }
-    };
+    }
+}
+
+/// The top-down choice; `None` when it needs more than `budget` steps.
+fn select(
+    g: &Graph,
+    roots: &[Id],
+    own: &Own,
+    best: &FxHashMap<Id, Cost>,
+    mut budget: usize,
+) -> Option<FxHashMap<Id, Node>> {
+    let mut state: FxHashMap<Id, State> = FxHashMap::default();
+    let mut chosen: FxHashMap<Id, Node> = FxHashMap::default();
+    let frame = |class: Id| Frame::new(g, class, own, best);
     for &root in roots {
         let root = g.find(root);
         if state.contains_key(&root) {

@@ -174,7 +174,7 @@ impl<'g> Matcher<'g> {
                     .all(|(arg, &child)| ahead(arg).is_none_or(|names| self.has_op(child, names)))
             };
             let swapped = p.commute && ops.len() == 2 && ops[0] != ops[1];
-            if !fits(ops) && !(swapped && fits(&[ops[1], ops[0]])) {
+            if !(fits(ops) || (swapped && fits(&[ops[1], ops[0]]))) {
                 continue;
             }
             let Some(mut env) = self.attrs(&p.attrs, node, env.clone()) else {
