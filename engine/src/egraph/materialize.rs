@@ -20,7 +20,6 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub struct PendingCluster {
     pub ops: Vec<OpId>,
     pub kind: String,
-    pub rule: usize,
 }
 
 /// The values that ops outside the graph read (operands of kept ops, captures of nested
@@ -186,7 +185,6 @@ impl Builder<'_> {
         self.clusters.push(PendingCluster {
             ops,
             kind: kernel.kind.clone(),
-            rule: kernel.rule,
         });
         local[&self.g.find(c)]
     }
