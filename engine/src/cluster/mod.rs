@@ -56,8 +56,14 @@ impl Cluster {
         let span = ops.first().map_or(Span::NONE, |&o| m.op(o).span);
         check_kind(kind, span)?;
         let block = common_block(m, &ops)?;
-        let position = |o: OpId| m.op_position(o).unwrap_or(usize::MAX);
-        ops.sort_by_cached_key(|&o| position(o));
+        // One scan of the block orders the members (an op_position per member would scan it
+        // once per op, quadratic on big functions with many clusters).
+        let members: rustc_hash::FxHashSet<OpId> = ops.iter().copied().collect();
+        let order: rustc_hash::FxHashMap<OpId, usize> = (m.block(block).ops.iter().enumerate())
+            .filter(|(_, o)| members.contains(o))
+            .map(|(i, &o)| (o, i))
+            .collect();
+        ops.sort_by_key(|o| order.get(o).copied().unwrap_or(usize::MAX));
         ops.dedup();
         for &o in &ops {
             check_movable(m, o)?;
