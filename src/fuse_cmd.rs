@@ -163,6 +163,9 @@ fn run_egraph(
         if let Some(i) = &report.inlined {
             eprintln!("{i}");
         }
+        for (name, why) in &report.refused {
+            eprintln!("rewrite {name} not used: {why}");
+        }
         report.functions.iter().for_each(|f| eprint!("{f}"));
         eprintln!(
             "elementwise grow after extraction: {} clusters",

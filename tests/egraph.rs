@@ -281,6 +281,37 @@ fn private_calls_are_inlined_unless_told_not_to() {
     );
 }
 
+/// A `<=>` rewrite whose left side names an interior node (`as %e`, read by its predicate)
+/// loads and runs from --extra-rules: the reverse direction, which cannot bind `%e`, is never
+/// applied, and nothing panics.
+#[test]
+fn a_both_ways_rewrite_with_an_interior_name_runs() {
+    let input = r#"func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.exponential %a : tensor<4xf32>
+  %1 = stablehlo.exponential %b : tensor<4xf32>
+  %2 = stablehlo.multiply %0, %1 : tensor<4xf32>
+  return %2 : tensor<4xf32>
+}
+"#;
+    let rules = support::root().join("tests/fixtures/rules_egraph");
+    check(
+        input,
+        &["--extra-rules", rules.to_str().unwrap()],
+        expect![[r#"
+            fused 1 clusters: Elementwise x1
+            func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+              %0 = "mhlo.fusion"(%a, %b) ({
+              ^bb0(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>):
+                %1 = stablehlo.add %arg0, %arg1 : tensor<4xf32>
+                %2 = stablehlo.exponential %1 : tensor<4xf32>
+                mhlo.return %2 : tensor<4xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+              return %0 : tensor<4xf32>
+            }
+        "#]],
+    );
+}
+
 /// The same input fuses to the same bytes (a real exported Llama block, both emissions).
 #[test]
 fn fusing_twice_gives_the_same_bytes() {

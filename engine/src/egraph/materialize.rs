@@ -12,6 +12,7 @@ use super::build::{BlockGraph, Item};
 use super::extract::Choice;
 use super::lang::{Build, Node};
 use super::meta::Graph;
+use crate::diag::Diag;
 use crate::ir::{Module, OpId, OpSpec, ValueId, ValueMap};
 use egg::Id;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -52,7 +53,11 @@ pub fn roots(m: &Module, bg: &BlockGraph) -> FxHashMap<OpId, Vec<ValueId>> {
 }
 
 /// Rebuilds the block from `choice`; returns the kernels to build.
-pub fn materialize(m: &mut Module, bg: &BlockGraph, choice: &Choice) -> Vec<PendingCluster> {
+pub fn materialize(
+    m: &mut Module,
+    bg: &BlockGraph,
+    choice: &Choice,
+) -> Result<Vec<PendingCluster>, Diag> {
     let needed = roots(m, bg);
     let mut b = Builder {
         g: &bg.egraph,
@@ -79,10 +84,10 @@ pub fn materialize(m: &mut Module, bg: &BlockGraph, choice: &Choice) -> Vec<Pend
     for &op in old.iter().rev() {
         if !kept.contains(&op) {
             m.op_mut(op).parent = None;
-            m.erase_op(op).expect("a pure op nothing reads any more");
+            m.erase_op(op)?;
         }
     }
-    b.clusters
+    Ok(b.clusters)
 }
 
 struct Builder<'a> {

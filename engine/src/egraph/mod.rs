@@ -58,6 +58,8 @@ pub struct Report {
     pub grown: Vec<compat::Fused>,
     /// What inlining did, when it ran.
     pub inlined: Option<InlineStats>,
+    /// Rewrite rules egg could not take (name, why): none for rules that pass the checks.
+    pub refused: Vec<(String, String)>,
 }
 
 impl Report {
@@ -89,6 +91,7 @@ pub fn run(m: &mut Module, rules: &RuleSet, target: &Target, cfg: &Config) -> Re
         functions,
         grown,
         inlined,
+        refused: prepared.refused.clone(),
     })
 }
 
@@ -149,7 +152,7 @@ fn run_block(
     st.fell_back = choice.fell_back;
     st.lap(Step::Extract, clock);
     let clock = Instant::now();
-    let pending = materialize::materialize(m, &bg, &choice);
+    let pending = materialize::materialize(m, &bg, &choice)?;
     for p in pending {
         let c = Cluster::new(m, p.ops, &p.kind)?;
         cluster::build(m, &c, cfg.emit, &cfg.cluster)?;

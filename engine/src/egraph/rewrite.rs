@@ -24,8 +24,9 @@ pub struct Side {
     vars: Vec<(String, Var)>,
 }
 
-/// The egg rewrites of `rule`: one, or two for `<=>`.
-pub fn rewrites(rule: &RewriteRule) -> Vec<Rewrite<Node, Meta>> {
+/// The egg rewrites of `rule`: one, or two for `<=>`; an error names a side that reads a
+/// variable its other side does not bind (the rule checks prevent it; this never panics).
+pub fn rewrites(rule: &RewriteRule) -> Result<Vec<Rewrite<Node, Meta>>, String> {
     let mut out = Vec::new();
     let mut dirs = vec![(&rule.lhs, &rule.rhs, rule.name.name.clone())];
     if rule.direction == Direction::Both {
@@ -38,10 +39,9 @@ pub fn rewrites(rule: &RewriteRule) -> Vec<Rewrite<Node, Meta>> {
             preds: rule.preds.clone(),
             vars: variables(from),
         };
-        let rw = Rewrite::new(name, side.clone(), side).expect("a side binds what it uses");
-        out.push(rw);
+        out.push(Rewrite::new(name, side.clone(), side)?);
     }
-    out
+    Ok(out)
 }
 
 /// The variables and captures a side binds, with their egg names.
@@ -77,6 +77,18 @@ fn variables(e: &Expr) -> Vec<(String, Var)> {
     let mut out = Vec::new();
     walk(e, &mut out);
     out
+}
+
+/// The `as %name` names of a side.
+fn interior_names(e: &Expr) -> Vec<String> {
+    match e {
+        Expr::Op { pattern, name } => name
+            .iter()
+            .map(|n| n.name.clone())
+            .chain(pattern.operands.iter().flat_map(interior_names))
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 impl Side {
@@ -169,8 +181,14 @@ impl Applier<Node, Meta> for Side {
         }
     }
 
+    /// The variables building `to` reads: its values and captures, not its interior names.
     fn vars(&self) -> Vec<Var> {
-        variables(&self.to).into_iter().map(|(_, v)| v).collect()
+        let interior = interior_names(&self.to);
+        variables(&self.to)
+            .into_iter()
+            .filter(|(n, _)| !interior.contains(n))
+            .map(|(_, v)| v)
+            .collect()
     }
 }
 

@@ -17,6 +17,8 @@ pub struct Prepared<'r> {
     pub fusions: Vec<&'r FusionRule>,
     /// Fusion rules it cannot run, with the reason (grow bodies run after extraction).
     pub skipped: Vec<(&'r FusionRule, &'static str)>,
+    /// Rewrite rules egg refused, with its reason.
+    pub refused: Vec<(String, String)>,
     pub attr_names: FxHashMap<String, Vec<String>>,
 }
 
@@ -39,10 +41,14 @@ impl<'r> Prepared<'r> {
         }
         fusions.sort_by_key(|f| std::cmp::Reverse(f.priority()));
         let mut rws = Vec::new();
+        let mut refused = Vec::new();
         for r in rules.rewrites() {
             note_expr(&r.lhs, &mut attr_names);
             note_expr(&r.rhs, &mut attr_names);
-            rws.extend(rewrites(r));
+            match rewrites(r) {
+                Ok(list) => rws.extend(list),
+                Err(why) => refused.push((r.name.name.clone(), why)),
+            }
         }
         for names in attr_names.values_mut() {
             names.sort();
@@ -52,6 +58,7 @@ impl<'r> Prepared<'r> {
             rewrites: rws,
             fusions,
             skipped,
+            refused,
             attr_names,
         }
     }
