@@ -153,6 +153,13 @@ fn attributes(name: &str, inherent: &[&str]) -> Vec<String> {
     attrs
 }
 
+/// Whether the op `name` is elementwise as StableHLO's spec means it: the registry's trait, or
+/// one of [`ELEMENTWISE_TOO`].
+pub fn is_elementwise(name: &str) -> bool {
+    ops::lookup(name).is_some_and(|d| d.traits.elementwise)
+        || ELEMENTWISE_TOO.iter().any(|o| name.ends_with(o))
+}
+
 impl OpCatalog for Catalog {
     fn op(&self, name: &str) -> Option<OpShape> {
         let def = ops::lookup(name)?;
@@ -160,8 +167,7 @@ impl OpCatalog for Catalog {
         Some(OpShape {
             operands,
             results,
-            elementwise: def.traits.elementwise
-                || ELEMENTWISE_TOO.iter().any(|o| name.ends_with(o)),
+            elementwise: is_elementwise(name),
             commutative: def.traits.commutative,
             attributes: attributes(name, def.inherent),
         })

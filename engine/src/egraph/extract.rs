@@ -28,6 +28,8 @@ pub struct Choice {
     pub node: FxHashMap<Id, Node>,
     /// The sum of the chosen nodes' own costs, each class once.
     pub cost: Cost,
+    /// The same sum for the input program (each class by its original op).
+    pub input_cost: Cost,
     /// Whether the search ran out of steps and the original program was kept.
     pub fell_back: bool,
 }
@@ -37,11 +39,23 @@ pub fn extract(g: &Graph, roots: &[Id], model: &dyn CostModel) -> Choice {
     let own = own_costs(g, model);
     let best = best_costs(g, &own);
     let budget = 64 * g.total_number_of_nodes() + 1024;
+    let input = original(g, roots);
+    let input_cost = program_cost(g, &input, &own);
     let (node, fell_back) = match select(g, roots, &own, &best, budget) {
         Some(chosen) => (chosen, false),
-        None => (original(g, roots), true),
+        None => (input, true),
     };
-    let cost = node
+    Choice {
+        cost: program_cost(g, &node, &own),
+        input_cost,
+        node,
+        fell_back,
+    }
+}
+
+/// The own costs of a program's nodes, each class once.
+fn program_cost(g: &Graph, program: &FxHashMap<Id, Node>, own: &Own) -> Cost {
+    program
         .iter()
         .map(|(&c, n)| {
             let i = g[c]
@@ -51,19 +65,6 @@ pub fn extract(g: &Graph, roots: &[Id], model: &dyn CostModel) -> Choice {
                 .expect("a node of its class");
             own[&c][i]
         })
-        .sum::<Cost>();
-    Choice {
-        node,
-        cost,
-        fell_back,
-    }
-}
-
-/// The input program's cost: each class the roots need, computed by its original op, once.
-pub fn original_cost(g: &Graph, roots: &[Id], model: &dyn CostModel) -> Cost {
-    original(g, roots)
-        .iter()
-        .map(|(&c, n)| model.cost(g, c, n))
         .sum()
 }
 

@@ -52,13 +52,14 @@ pub fn roots(m: &Module, bg: &BlockGraph) -> FxHashMap<OpId, Vec<ValueId>> {
     out
 }
 
-/// Rebuilds the block from `choice`; returns the kernels to build.
+/// Rebuilds the block from `choice`, computing the values `needed` ([`roots`]) lists before
+/// the ops that read them; returns the kernels to build.
 pub fn materialize(
     m: &mut Module,
     bg: &BlockGraph,
     choice: &Choice,
+    needed: &FxHashMap<OpId, Vec<ValueId>>,
 ) -> Result<Vec<PendingCluster>, Diag> {
-    let needed = roots(m, bg);
     let mut b = Builder {
         g: &bg.egraph,
         choice,

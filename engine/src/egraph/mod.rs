@@ -138,21 +138,20 @@ fn run_block(
     st.classes = bg.egraph.number_of_classes();
     st.lap(Step::Kernels, clock);
     let clock = Instant::now();
-    let mut roots: Vec<egg::Id> = materialize::roots(m, &bg)
-        .into_values()
-        .flatten()
-        .map(|v| bg.egraph.find(bg.class_of[&v]))
+    let needed = materialize::roots(m, &bg);
+    let mut roots: Vec<egg::Id> = (needed.values().flatten())
+        .map(|v| bg.egraph.find(bg.class_of[v]))
         .collect();
     roots.sort();
     roots.dedup();
     let model = cost::Model { target, module: m };
     let choice = extract::extract(&bg.egraph, &roots, &model);
-    st.cost_before = extract::original_cost(&bg.egraph, &roots, &model);
+    st.cost_before = choice.input_cost;
     st.cost_after = choice.cost;
     st.fell_back = choice.fell_back;
     st.lap(Step::Extract, clock);
     let clock = Instant::now();
-    let pending = materialize::materialize(m, &bg, &choice)?;
+    let pending = materialize::materialize(m, &bg, &choice, &needed)?;
     for p in pending {
         let c = Cluster::new(m, p.ops, &p.kind)?;
         cluster::build(m, &c, cfg.emit, &cfg.cluster)?;

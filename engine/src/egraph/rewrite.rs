@@ -10,6 +10,7 @@
 use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, Template, ABSENT};
 use super::search::{candidate_classes, Env, Matcher};
+use crate::catalog::is_elementwise;
 use crate::ir::{Attr, DenseBody, DenseElem, ElemType, NamedAttr, Type};
 use egfuse_dsl::ast::{AttrValue, ConstValue, Direction, Expr, Literal, Pred, RewriteRule};
 use egg::{Applier, Id, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
@@ -267,14 +268,10 @@ impl Side {
             let dims = ty.as_tensor()?.dims.clone()?;
             return Some(Type::tensor(dims, elem));
         }
-        let keeps_elem = matches!(
-            stem,
-            "broadcast_in_dim" | "reshape" | "transpose" | "slice" | "reverse"
-        );
         match stem {
             // A convert under an op that keeps element types converts to that op's element type;
             // its shape is its operand's.
-            _ if keeps_elem && is_convert(o) => {
+            _ if keeps_elem(stem) && is_convert(o) => {
                 let Expr::Op { pattern, .. } = o else {
                     return None;
                 };
@@ -305,16 +302,8 @@ impl Side {
                 .cloned(),
             Expr::Op { pattern, .. } => {
                 let name = pattern.ops.first()?.name.as_str();
-                let keeps = [
-                    "broadcast_in_dim",
-                    "reshape",
-                    "transpose",
-                    "slice",
-                    "reverse",
-                ]
-                .iter()
-                .any(|k| name.ends_with(&format!(".{k}")))
-                    || (is_elementwise(name) && !name.ends_with(".convert"));
+                let stem = name.rsplit('.').next().unwrap_or(name);
+                let keeps = keeps_elem(stem) || (is_elementwise(name) && stem != "convert");
                 if keeps {
                     self.known_elem(g, pattern.operands.first()?, s)
                 } else {
@@ -335,6 +324,14 @@ impl Side {
             _ => None,
         })
     }
+}
+
+/// Whether an op (by its name's last part) moves elements without changing their type.
+fn keeps_elem(stem: &str) -> bool {
+    matches!(
+        stem,
+        "broadcast_in_dim" | "reshape" | "transpose" | "slice" | "reverse"
+    )
 }
 
 fn is_convert(e: &Expr) -> bool {
@@ -369,13 +366,6 @@ fn add_op(g: &mut Graph, name: &str, props: Vec<NamedAttr>, ty: Type, operands: 
         operands: count,
         args,
     })
-}
-
-/// Whether `name` is elementwise (operands and result of one shape).
-pub fn is_elementwise(name: &str) -> bool {
-    name.ends_with(".compare")
-        || name.ends_with(".select")
-        || crate::ops::lookup(name).is_some_and(|d| d.traits.elementwise)
 }
 
 /// `dense<c>` of type `ty`, spelled for its element type (`None` for infinities, for a
