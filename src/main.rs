@@ -8,6 +8,11 @@ mod target_cmd;
 
 use std::process::ExitCode;
 
+/// mimalloc rather than the system allocator: the e-graph and the IR make many small,
+/// short-lived allocations, and glibc's malloc and free were a quarter of fusion's instructions.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     cli::run()
 }

@@ -80,6 +80,15 @@ impl Report {
 
 /// Fuses every function of `m`.
 pub fn run(m: &mut Module, rules: &RuleSet, target: &Target, cfg: &Config) -> Result<Report, Diag> {
+    saturate::quiet_clock(|| run_module(m, rules, target, cfg))
+}
+
+fn run_module(
+    m: &mut Module,
+    rules: &RuleSet,
+    target: &Target,
+    cfg: &Config,
+) -> Result<Report, Diag> {
     let prepared = rules::Prepared::new(rules);
     let inlined = cfg.inline.as_ref().map(|c| inline(m, c));
     let mut functions = Vec::new();
