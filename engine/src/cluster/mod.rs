@@ -28,7 +28,7 @@ pub use build::{build, Emit, Limits};
 pub use penguin::penguin;
 
 use crate::diag::{Diag, Span};
-use crate::ir::{BlockId, Module, OpId, Use, ValueId};
+use crate::ir::{BlockId, Module, OpId, OpSet, Use, ValueId};
 use rustc_hash::FxHashSet;
 
 /// A matched set of ops and its boundary, ready to be built into one op.
@@ -58,9 +58,10 @@ impl Cluster {
         let block = common_block(m, &ops)?;
         // One scan of the block orders the members (an op_position per member would scan it
         // once per op, quadratic on big functions with many clusters).
-        let members: rustc_hash::FxHashSet<OpId> = ops.iter().copied().collect();
+        let members = OpSet::new(&ops);
         let order: rustc_hash::FxHashMap<OpId, usize> = (m.block(block).ops.iter().enumerate())
-            .filter(|(_, o)| members.contains(o))
+            .filter(|&(_, &o)| members.contains(o))
+            .take(members.len())
             .map(|(i, &o)| (o, i))
             .collect();
         ops.sort_by_key(|o| order.get(o).copied().unwrap_or(usize::MAX));
@@ -190,7 +191,7 @@ fn check_movable(m: &Module, o: OpId) -> Result<(), Diag> {
 pub(crate) struct Members<'m> {
     m: &'m Module,
     block: BlockId,
-    set: FxHashSet<OpId>,
+    set: OpSet,
 }
 
 impl<'m> Members<'m> {
@@ -198,14 +199,14 @@ impl<'m> Members<'m> {
         Members {
             m,
             block,
-            set: ops.iter().copied().collect(),
+            set: OpSet::new(ops),
         }
     }
 
     pub(crate) fn contains(&self, op: OpId) -> bool {
         self.m
             .ancestor_in_block(op, self.block)
-            .is_some_and(|a| self.set.contains(&a))
+            .is_some_and(|a| self.set.contains(a))
     }
 
     /// True when `v` is defined by a clustered op, inside one, or is an argument of a block

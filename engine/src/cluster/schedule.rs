@@ -11,8 +11,7 @@
 
 use super::{subtree, Cluster, Limits};
 use crate::diag::Diag;
-use crate::ir::{BlockId, Module, OpId};
-use rustc_hash::FxHashSet;
+use crate::ir::{BlockId, Module, OpId, OpSet};
 
 /// The ops to move after the fused op, in block order, or why the cluster cannot be repaired.
 pub(crate) fn plan(
@@ -22,13 +21,16 @@ pub(crate) fn plan(
     limits: &Limits,
 ) -> Result<Vec<OpId>, Diag> {
     let ops = &m.block(block).ops;
-    let position = |o: OpId| ops.iter().position(|&x| x == o).unwrap_or(0);
-    let (first, last) = (position(cluster.ops()[0]), position(cluster.anchor()));
-    let members: FxHashSet<OpId> = cluster.ops().iter().copied().collect();
+    let first = ops.iter().position(|&x| x == cluster.ops()[0]).unwrap_or(0);
+    let last = first
+        + (ops[first..].iter())
+            .position(|&x| x == cluster.anchor())
+            .unwrap_or(0);
+    let members = OpSet::new(cluster.ops());
     let mut tainted = members.clone();
     let mut moves = Vec::new();
     for &o in &ops[first..last] {
-        if members.contains(&o) || reads_from(m, o, block, &tainted).is_none() {
+        if members.contains(o) || reads_from(m, o, block, &tainted).is_none() {
             continue;
         }
         if moves.len() == limits.max_moves {
@@ -37,7 +39,7 @@ pub(crate) fn plan(
         moves.push(o);
         tainted.insert(o);
     }
-    let moved: FxHashSet<OpId> = moves.iter().copied().collect();
+    let moved = OpSet::new(&moves);
     for &c in cluster.ops() {
         if let Some(feeder) = reads_from(m, c, block, &moved) {
             return Err(not_convex(m, feeder, c));
@@ -56,12 +58,12 @@ pub(crate) fn apply(m: &mut Module, fused: OpId, moves: &[OpId]) {
 }
 
 /// The op of `from` (an op of `block`) whose value `op` or an op nested in it reads, if any.
-fn reads_from(m: &Module, op: OpId, block: BlockId, from: &FxHashSet<OpId>) -> Option<OpId> {
+fn reads_from(m: &Module, op: OpId, block: BlockId, from: &OpSet) -> Option<OpId> {
     subtree(m, op).into_iter().find_map(|o| {
         m.op(o).operands.iter().find_map(|&v| {
             let owner = m.value_owner(v)?;
             m.ancestor_in_block(owner, block)
-                .filter(|a| from.contains(a))
+                .filter(|&a| from.contains(a))
         })
     })
 }

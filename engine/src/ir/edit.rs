@@ -31,7 +31,7 @@ impl Module {
     /// Detaches every op of `ops` at once: one pass over each block they sit in, where detaching
     /// them one by one would scan the block once per op.
     pub fn detach_ops(&mut self, ops: &[OpId]) {
-        let set: rustc_hash::FxHashSet<OpId> = ops.iter().copied().collect();
+        let set = super::OpSet::new(ops);
         let mut blocks: Vec<BlockId> = ops
             .iter()
             .filter_map(|&o| self.ops[o.index()].parent.take())
@@ -39,7 +39,7 @@ impl Module {
         blocks.sort_unstable();
         blocks.dedup();
         for b in blocks {
-            self.blocks[b.index()].ops.retain(|o| !set.contains(o));
+            self.blocks[b.index()].ops.retain(|&o| !set.contains(o));
         }
     }
 

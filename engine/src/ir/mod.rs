@@ -11,11 +11,13 @@
 pub mod attr;
 pub mod edit;
 pub mod loc;
+pub mod opset;
 pub mod types;
 
 pub use attr::{ArrayItems, Attr, DenseBody, DenseElem, NamedAttr};
 pub use edit::ValueMap;
 pub use loc::{LocAlias, Location};
+pub use opset::OpSet;
 pub use types::{Dim, ElemType, FloatKind, Signedness, TensorType, Type, DYNAMIC};
 
 use crate::diag::Span;
