@@ -8,6 +8,7 @@ use super::meta::{Graph, Kernel};
 use super::search::{candidate_classes, Env, Matcher};
 use egfuse_dsl::ast::{Binding, FusionBody, FusionRule, Operand};
 use egg::Id;
+use std::ops::ControlFlow;
 
 /// How many kernels one rule may add to one class.
 const KERNELS_PER_CLASS: usize = 4;
@@ -55,20 +56,20 @@ pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
             continue;
         };
         let m = Matcher { g };
+        let preds = bindings.iter().flat_map(|b| &b.preds);
         for class in candidate_classes(g, &bindings[root].op) {
-            let preds = bindings.iter().flat_map(|b| &b.preds);
-            let matches = m.binding(bindings, root, class, Env::default());
             let mut kept = 0;
-            for env in matches {
+            m.each_binding(bindings, root, class, &mut |env| {
+                if m.preds_hold(preds.clone(), env) {
+                    kept += 1;
+                    found.push((class, kernel(g, r, rule, env)));
+                }
                 if kept == KERNELS_PER_CLASS {
-                    break;
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
                 }
-                if !m.preds_hold(preds.clone(), &env) {
-                    continue;
-                }
-                kept += 1;
-                found.push((class, kernel(g, r, rule, env)));
-            }
+            });
         }
     }
     let added = found.len();
@@ -87,8 +88,8 @@ pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
 }
 
 /// The kernel of a complete match: its body nodes in binding order (producers first).
-fn kernel(g: &Graph, rule: usize, fr: &FusionRule, env: Env) -> Kernel {
-    let mut body = env.nodes;
+fn kernel(g: &Graph, rule: usize, fr: &FusionRule, env: &Env) -> Kernel {
+    let mut body = env.nodes.clone();
     body.sort_by_key(|(i, _, _)| *i);
     let ty = body
         .last()

@@ -14,6 +14,7 @@ use crate::catalog::is_elementwise;
 use crate::ir::{Attr, DenseBody, DenseElem, ElemType, NamedAttr, Type};
 use egfuse_dsl::ast::{AttrValue, ConstValue, Direction, Expr, Literal, Pred, RewriteRule};
 use egg::{Applier, Id, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 /// One direction of a rewrite rule.
@@ -134,22 +135,17 @@ impl Searcher<Node, Meta> for Side {
     ) -> Option<SearchMatches<'_, Node>> {
         let m = Matcher { g: egraph };
         let mut substs = Vec::new();
-        for env in m.expr(&self.from, eclass, Env::default()) {
+        m.each_expr(&self.from, eclass, &mut |env| {
             if substs.len() >= limit {
-                break;
+                return ControlFlow::Break(());
             }
-            if !m.preds_hold(&self.preds, &env) {
-                continue;
+            if m.preds_hold(&self.preds, env) {
+                if let Some(s) = self.subst(env) {
+                    substs.push(s);
+                }
             }
-            let mut s = Subst::with_capacity(self.vars.len());
-            for &(name, id) in &env.values {
-                s.insert(self.var(name)?, id);
-            }
-            for &(name, id) in &env.captures {
-                s.insert(self.capture_var(name)?, id);
-            }
-            substs.push(s);
-        }
+            ControlFlow::Continue(())
+        });
         (!substs.is_empty()).then_some(SearchMatches {
             eclass,
             substs,
@@ -159,6 +155,20 @@ impl Searcher<Node, Meta> for Side {
 
     fn vars(&self) -> Vec<Var> {
         self.vars.iter().map(|(_, v)| *v).collect()
+    }
+}
+
+impl Side {
+    /// A match as egg's substitution (`None` if it binds a name the side does not know).
+    fn subst(&self, env: &Env) -> Option<Subst> {
+        let mut s = Subst::with_capacity(self.vars.len());
+        for &(name, id) in &env.values {
+            s.insert(self.var(name)?, id);
+        }
+        for &(name, id) in &env.captures {
+            s.insert(self.capture_var(name)?, id);
+        }
+        Some(s)
     }
 }
 

@@ -14,13 +14,15 @@ use egfuse_dsl::ast::{
 };
 use egg::Id;
 use rustc_hash::FxHashMap;
+use std::ops::ControlFlow;
 
 /// What a match binds: value variables and interior names to classes, captures to attribute
 /// leaf classes (or, for `splat($c)`, to the constant's class), and for fusion bodies the
 /// e-node each binding matched.
 ///
-/// Names borrow from the rule, and the lists are short, so a partial match is cheap to copy
-/// when the matcher backtracks.
+/// Names borrow from the rule. The matcher extends one `Env` as it descends and truncates it
+/// back as it backtracks ([`Env::mark`], [`Env::undo`]), so a search allocates nothing per
+/// partial match.
 #[derive(Clone, Debug, Default)]
 pub struct Env<'r> {
     pub values: Vec<(&'r str, Id)>,
@@ -30,7 +32,11 @@ pub struct Env<'r> {
     pub nodes: Vec<(usize, Id, usize)>,
 }
 
-impl Env<'_> {
+/// The lengths of an [`Env`]'s lists, to return to.
+#[derive(Clone, Copy)]
+struct Mark(usize, usize, usize);
+
+impl<'r> Env<'r> {
     /// The class bound to `%name`.
     pub fn value(&self, name: &str) -> Option<Id> {
         self.values
@@ -46,10 +52,27 @@ impl Env<'_> {
             .find(|(n, _)| *n == name)
             .map(|(_, id)| *id)
     }
+
+    fn mark(&self) -> Mark {
+        Mark(self.values.len(), self.captures.len(), self.nodes.len())
+    }
+
+    fn undo(&mut self, m: Mark) {
+        self.values.truncate(m.0);
+        self.captures.truncate(m.1);
+        self.nodes.truncate(m.2);
+    }
 }
 
-/// How many matches one search of one class may return.
+/// How many matches one search of one class may visit.
 pub const MATCHES_PER_CLASS: usize = 16;
+
+/// What a search does with each complete match; `Break` ends the search.
+type Then<'k, 'r> = &'k mut dyn FnMut(&mut Env<'r>) -> ControlFlow<()>;
+
+/// Matches one operand of a pattern, then continues.
+type OperandFn<'g, 'r, A> =
+    dyn Fn(&Matcher<'g>, &'r A, Id, &mut Env<'r>, Then<'_, 'r>) -> ControlFlow<()> + 'r;
 
 /// The classes that may hold the root of an op pattern: those with a node of one of its op
 /// names and its operand count, in id order.
@@ -74,68 +97,93 @@ pub struct Matcher<'g> {
 }
 
 impl<'g> Matcher<'g> {
-    /// Every match of the tree `e` rooted in class `id`.
-    pub fn expr<'r>(&self, e: &'r Expr, id: Id, env: Env<'r>) -> Vec<Env<'r>> {
+    /// Visits the matches of the tree `e` rooted in class `id`, at most
+    /// [`MATCHES_PER_CLASS`].
+    pub fn each_expr<'r>(
+        &self,
+        e: &'r Expr,
+        id: Id,
+        visit: &mut dyn FnMut(&Env<'r>) -> ControlFlow<()>,
+    ) {
+        let mut env = Env::default();
+        let _ = self.expr(e, id, &mut env, &mut capped(visit));
+    }
+
+    /// Visits the matches of fusion binding `root` (and, through its operands, the bindings it
+    /// reaches) rooted in class `id`, at most [`MATCHES_PER_CLASS`].
+    pub fn each_binding<'r>(
+        &self,
+        bindings: &'r [Binding],
+        root: usize,
+        id: Id,
+        visit: &mut dyn FnMut(&Env<'r>) -> ControlFlow<()>,
+    ) {
+        let mut env = Env::default();
+        let _ = self.binding(bindings, root, id, &mut env, &mut capped(visit));
+    }
+
+    fn expr<'r>(
+        &self,
+        e: &'r Expr,
+        id: Id,
+        env: &mut Env<'r>,
+        then: Then<'_, 'r>,
+    ) -> ControlFlow<()> {
         let id = self.g.find(id);
         match e {
-            Expr::Var(v) => bind(env, &v.name, id).into_iter().collect(),
-            Expr::Wildcard(_) => vec![env],
-            Expr::Const(c) => self.constant(c, id, env).into_iter().collect(),
+            Expr::Var(v) => bind_then(env, &v.name, id, then),
+            Expr::Wildcard(_) => then(env),
+            Expr::Const(c) => self.constant_then(c, id, env, then),
             Expr::Op { pattern, name } => {
-                let env = match name {
-                    Some(n) => match bind(env, &n.name, id) {
-                        Some(env) => env,
-                        None => return Vec::new(),
-                    },
-                    None => env,
+                let mark = env.mark();
+                let flow = match name {
+                    Some(n) if !bind_in(&mut env.values, &n.name, id) => ControlFlow::Continue(()),
+                    _ => {
+                        let ahead = |arg: &'r Expr| match arg {
+                            Expr::Op { pattern, .. } => Some(pattern.ops.as_slice()),
+                            _ => None,
+                        };
+                        let operand: &OperandFn<'g, 'r, Expr> =
+                            &|m, arg, child, env, then| m.expr(arg, child, env, then);
+                        self.op(pattern, id, env, usize::MAX, operand, &ahead, then)
+                    }
                 };
-                let ahead = |arg: &'r Expr| match arg {
-                    Expr::Op { pattern, .. } => Some(pattern.ops.as_slice()),
-                    _ => None,
-                };
-                self.op_recording(
-                    pattern,
-                    id,
-                    env,
-                    usize::MAX,
-                    &|m, arg, child, env| m.expr(arg, child, env),
-                    &ahead,
-                )
+                env.undo(mark);
+                flow
             }
         }
     }
 
-    /// Every match of fusion binding `i` (and, through its operands, the bindings it reaches)
-    /// rooted in class `id`.
-    pub fn binding<'r>(
+    fn binding<'r>(
         &self,
         bindings: &'r [Binding],
         i: usize,
         id: Id,
-        env: Env<'r>,
-    ) -> Vec<Env<'r>> {
+        env: &mut Env<'r>,
+        then: Then<'_, 'r>,
+    ) -> ControlFlow<()> {
         let id = self.g.find(id);
         let b = &bindings[i];
         if let Some(bound) = env.value(&b.var.name) {
-            return if bound == id { vec![env] } else { Vec::new() };
+            return if bound == id {
+                then(env)
+            } else {
+                ControlFlow::Continue(())
+            };
         }
         if env.nodes.iter().any(|(_, c, _)| *c == id) {
-            return Vec::new();
+            return ControlFlow::Continue(());
         }
-        let Some(mut env) = bind(env, &b.var.name, id) else {
-            return Vec::new();
-        };
+        let mark = env.mark();
+        env.values.push((&b.var.name, id));
         env.nodes.push((i, id, usize::MAX));
-        let slot = env.nodes.len() - 1;
-        let operand = |m: &Matcher, arg: &'r Operand, child: Id, env: Env<'r>| -> Vec<Env<'r>> {
-            match arg {
-                Operand::Var(v) => match bindings.iter().position(|b| b.var.name == v.name) {
-                    Some(j) => m.binding(bindings, j, child, env),
-                    None => bind(env, &v.name, m.g.find(child)).into_iter().collect(),
-                },
-                Operand::Wildcard(_) => vec![env],
-                Operand::Const(c) => m.constant(c, m.g.find(child), env).into_iter().collect(),
-            }
+        let operand: &OperandFn<'g, 'r, Operand> = &|m, arg, child, env, then| match arg {
+            Operand::Var(v) => match bindings.iter().position(|b| b.var.name == v.name) {
+                Some(j) => m.binding(bindings, j, child, env, then),
+                None => bind_then(env, &v.name, m.g.find(child), then),
+            },
+            Operand::Wildcard(_) => then(env),
+            Operand::Const(c) => m.constant_then(c, m.g.find(child), env, then),
         };
         let ahead = |arg: &'r Operand| match arg {
             Operand::Var(v) => bindings
@@ -144,23 +192,25 @@ impl<'g> Matcher<'g> {
                 .map(|b| b.op.ops.as_slice()),
             _ => None,
         };
-        self.op_recording(&b.op, id, env, slot, &operand, &ahead)
+        let flow = self.op(&b.op, id, env, mark.2, operand, &ahead, then);
+        env.undo(mark);
+        flow
     }
 
     /// Matches an op pattern against the op nodes of class `id`, recording the matched node in
     /// `env.nodes[slot]` (when in range); `operand` matches each operand, and `ahead` names the
-    /// ops an operand must have, so a node whose operands cannot match is dropped before any
-    /// partial match is copied.
-    fn op_recording<'r, A>(
+    /// ops an operand must have, so an operand order that cannot match is dropped at once.
+    #[allow(clippy::too_many_arguments)]
+    fn op<'r, A>(
         &self,
         p: &'r OpPattern<A>,
         id: Id,
-        env: Env<'r>,
+        env: &mut Env<'r>,
         slot: usize,
-        operand: &dyn Fn(&Matcher, &'r A, Id, Env<'r>) -> Vec<Env<'r>>,
+        operand: &OperandFn<'g, 'r, A>,
         ahead: &dyn Fn(&'r A) -> Option<&'r [OpName]>,
-    ) -> Vec<Env<'r>> {
-        let mut out = Vec::new();
+        then: Then<'_, 'r>,
+    ) -> ControlFlow<()> {
         for (index, node) in self.g[id].nodes.iter().enumerate() {
             let Some(name) = node.op_name() else { continue };
             let ops = node.operands();
@@ -173,36 +223,45 @@ impl<'g> Matcher<'g> {
                     .zip(order)
                     .all(|(arg, &child)| ahead(arg).is_none_or(|names| self.has_op(child, names)))
             };
-            let swapped = p.commute && ops.len() == 2 && ops[0] != ops[1];
-            if !(fits(ops) || (swapped && fits(&[ops[1], ops[0]]))) {
-                continue;
-            }
-            let Some(mut env) = self.attrs(&p.attrs, node, env.clone()) else {
-                continue;
+            let swapped = match ops {
+                &[a, b] if p.commute && a != b => Some([b, a]),
+                _ => None,
             };
-            if let Some(s) = env.nodes.get_mut(slot) {
-                s.2 = index;
-            }
-            let mut orders = vec![ops.to_vec()];
-            if p.commute && ops.len() == 2 && ops[0] != ops[1] {
-                orders.push(vec![ops[1], ops[0]]);
-            }
-            for order in orders {
-                let mut partial = vec![env.clone()];
-                for (arg, &child) in p.operands.iter().zip(&order) {
-                    partial = partial
-                        .into_iter()
-                        .flat_map(|e| operand(self, arg, child, e))
-                        .collect();
-                }
-                out.extend(partial);
-                if out.len() >= MATCHES_PER_CLASS {
-                    out.truncate(MATCHES_PER_CLASS);
-                    return out;
+            let orders: [Option<&[Id]>; 2] = [Some(ops), swapped.as_ref().map(|s| &s[..])];
+            for order in orders.into_iter().flatten().filter(|o| fits(o)) {
+                let mark = env.mark();
+                if self.attrs(&p.attrs, node, env) {
+                    if let Some(s) = env.nodes.get_mut(slot) {
+                        s.2 = index;
+                    }
+                    let flow = self.operands(&p.operands, order, env, operand, then);
+                    env.undo(mark);
+                    flow?;
+                } else {
+                    env.undo(mark);
                 }
             }
         }
-        out
+        ControlFlow::Continue(())
+    }
+
+    /// Matches `args` against the classes `order` in turn, then continues.
+    fn operands<'r, A>(
+        &self,
+        args: &'r [A],
+        order: &[Id],
+        env: &mut Env<'r>,
+        operand: &OperandFn<'g, 'r, A>,
+        then: Then<'_, 'r>,
+    ) -> ControlFlow<()> {
+        match (args.split_first(), order.split_first()) {
+            (Some((arg, args)), Some((&child, order))) => {
+                operand(self, arg, child, env, &mut |env| {
+                    self.operands(args, order, env, operand, then)
+                })
+            }
+            _ => then(env),
+        }
     }
 
     /// Whether class `id` has an op node named one of `names`.
@@ -214,29 +273,29 @@ impl<'g> Matcher<'g> {
             .any(|n| names.iter().any(|x| x.name == n))
     }
 
-    /// Checks the attribute patterns of `p` on `node`'s attribute leaves.
-    fn attrs<'r>(
-        &self,
-        attrs: &'r [AttrPattern],
-        node: &Node,
-        mut env: Env<'r>,
-    ) -> Option<Env<'r>> {
-        let names = self.g.analysis.leaves_of(node.op_name()?);
-        for a in attrs {
-            let k = names.iter().position(|n| *n == a.name.name)?;
-            let leaf = self.g.find(node.attr_args()[k]);
-            let value = self.attr_value(leaf)?;
-            match &a.value {
-                AttrValue::Capture(c) => env = bind_capture(env, &c.name, leaf)?,
-                AttrValue::Match(lits) => {
-                    if !lits.iter().any(|l| literal_matches(l, value)) {
-                        return None;
-                    }
-                }
-                AttrValue::Var(_) => return None,
-            }
+    /// Checks the attribute patterns of `p` on `node`'s attribute leaves, binding captures
+    /// (the caller undoes them when this fails).
+    fn attrs<'r>(&self, attrs: &'r [AttrPattern], node: &Node, env: &mut Env<'r>) -> bool {
+        if attrs.is_empty() {
+            return true;
         }
-        Some(env)
+        let Some(names) = node.op_name().map(|n| self.g.analysis.leaves_of(n)) else {
+            return false;
+        };
+        attrs.iter().all(|a| {
+            let Some(k) = names.iter().position(|n| *n == a.name.name) else {
+                return false;
+            };
+            let leaf = self.g.find(node.attr_args()[k]);
+            let Some(value) = self.attr_value(leaf) else {
+                return false;
+            };
+            match &a.value {
+                AttrValue::Capture(c) => bind_in(&mut env.captures, &c.name, leaf),
+                AttrValue::Match(lits) => lits.iter().any(|l| literal_matches(l, value)),
+                AttrValue::Var(_) => false,
+            }
+        })
     }
 
     /// The attribute an attribute leaf class holds.
@@ -247,22 +306,36 @@ impl<'g> Matcher<'g> {
         })
     }
 
-    /// A constant operand: `splat(c)` (also through `broadcast_in_dim`) or a splat constant.
-    fn constant<'r>(&self, c: &'r egfuse_dsl::ast::Const, id: Id, env: Env<'r>) -> Option<Env<'r>> {
+    /// A constant operand: `splat(c)` (also through `broadcast_in_dim`) or a splat constant;
+    /// then continues.
+    fn constant_then<'r>(
+        &self,
+        c: &'r egfuse_dsl::ast::Const,
+        id: Id,
+        env: &mut Env<'r>,
+        then: Then<'_, 'r>,
+    ) -> ControlFlow<()> {
         let class = &self.g[id];
         let direct = class
             .nodes
             .iter()
             .any(|n| n.op_name().is_some_and(|s| s.ends_with(".constant")));
-        if !c.splat && !direct {
-            return None;
-        }
-        let x = class.data.splat?;
+        let Some(x) = class.data.splat.filter(|_| c.splat || direct) else {
+            return ControlFlow::Continue(());
+        };
         match &c.value {
-            ConstValue::Number(n) => (n.value == x).then_some(env),
+            ConstValue::Number(n) if n.value == x => then(env),
+            ConstValue::Number(_) => ControlFlow::Continue(()),
             ConstValue::Capture(cap) => match env.capture(&cap.name) {
-                Some(other) => (self.g[other].data.splat == Some(x)).then_some(env),
-                None => bind_capture(env, &cap.name, id),
+                Some(other) if self.g[other].data.splat == Some(x) => then(env),
+                Some(_) => ControlFlow::Continue(()),
+                None => {
+                    let mark = env.mark();
+                    env.captures.push((&cap.name, id));
+                    let flow = then(env);
+                    env.undo(mark);
+                    flow
+                }
             },
         }
     }
@@ -289,12 +362,32 @@ impl<'g> Matcher<'g> {
     }
 }
 
-fn bind<'r>(mut env: Env<'r>, name: &'r str, id: Id) -> Option<Env<'r>> {
-    bind_in(&mut env.values, name, id).then_some(env)
+/// Binds `%name` to `id` (or checks it), then continues.
+fn bind_then<'r>(env: &mut Env<'r>, name: &'r str, id: Id, then: Then<'_, 'r>) -> ControlFlow<()> {
+    let mark = env.mark();
+    let flow = if bind_in(&mut env.values, name, id) {
+        then(env)
+    } else {
+        ControlFlow::Continue(())
+    };
+    env.undo(mark);
+    flow
 }
 
-fn bind_capture<'r>(mut env: Env<'r>, name: &'r str, id: Id) -> Option<Env<'r>> {
-    bind_in(&mut env.captures, name, id).then_some(env)
+/// `visit` for at most [`MATCHES_PER_CLASS`] matches.
+fn capped<'v, 'r>(
+    visit: &'v mut dyn FnMut(&Env<'r>) -> ControlFlow<()>,
+) -> impl FnMut(&mut Env<'r>) -> ControlFlow<()> + 'v {
+    let mut seen = 0;
+    move |env| {
+        seen += 1;
+        visit(env)?;
+        if seen >= MATCHES_PER_CLASS {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
 }
 
 /// Binds `name` to `id` in `list`, or checks it is bound to `id` already.
