@@ -248,3 +248,13 @@ fn what_cannot_be_instantiated_says_why() {
         "#]],
     );
 }
+
+#[test]
+fn dimensions_out_of_range_are_refused() {
+    check(
+        "rewrite b: stablehlo.sqrt(stablehlo.broadcast_in_dim(%y) {broadcast_dimensions = [-1, 4000000000]}) => stablehlo.sqrt(%y)\n",
+        expect![[r#"
+            b left: `broadcast_dimensions` is not a list of dimensions below 8
+        "#]],
+    );
+}

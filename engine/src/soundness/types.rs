@@ -71,6 +71,8 @@ pub struct Plan {
 
 /// The root's shape when nothing fixes it.
 const BASE: [i64; 2] = [2, 3];
+/// Dimension numbers a rule may write: instances have small ranks.
+const MAX_RANK: i64 = 8;
 /// The size of a dimension a reduce removes or a matmul contracts.
 const INNER: i64 = 4;
 /// The values of captured constants, by first appearance: integers, so that every element type
@@ -517,11 +519,15 @@ fn literal_value(l: &Literal, name: &str) -> Result<Option<AttrVal>, String> {
             let ints: Option<Vec<i64>> = items
                 .iter()
                 .map(|i| match i {
-                    Literal::Number(n) => n.as_int(),
+                    Literal::Number(n) => n.as_int().filter(|d| (0..MAX_RANK).contains(d)),
                     _ => None,
                 })
                 .collect();
-            AttrVal::Ints(ints.ok_or_else(|| format!("`{name}` is not a list of integers"))?)
+            AttrVal::Ints(
+                ints.ok_or_else(|| {
+                    format!("`{name}` is not a list of dimensions below {MAX_RANK}")
+                })?,
+            )
         }
         Literal::Number(_) => return Err(format!("a number for `{name}` is not instantiated")),
     }))
