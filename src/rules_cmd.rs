@@ -1,20 +1,24 @@
 //! `egfuse rules check` and `egfuse rules list`, and the loading of a rule set from the
 //! embedded defaults, `--rules DIR` (replaces them) and `--extra-rules DIR` (adds to them).
 //!
-//! Exit codes of `check`: 0 clean; 1 the rules have findings (printed as diagnostics); 2 a rule
-//! directory or file cannot be read. `list` needs a clean rule set: findings are bad input (2).
+//! Exit codes of `check`: 0 clean; 1 the rules have findings (printed as diagnostics) or, with
+//! `--soundness`, a rule is unsound; 2 a rule directory or file cannot be read (or the target
+//! cannot). `list` needs a clean rule set: findings are bad input (2).
 
+use crate::cli::write_output;
+use crate::target_cmd::{self, TargetChoice};
 use clap::{Args, Subcommand};
 use egfuse_dsl::ast::Item;
 use egfuse_dsl::{FileDiags, RuleSet};
 use egfuse_engine::catalog::Catalog;
+use egfuse_engine::soundness;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Subcommand)]
 pub enum RulesCommand {
     /// Check the rule set: every problem of every file, as diagnostics.
-    Check(RuleDirs),
+    Check(CheckArgs),
     /// List the rules: family file, fusion or rewrite, name, phase, law.
     List(RuleDirs),
 }
@@ -30,6 +34,20 @@ pub struct RuleDirs {
     pub extra_rules: Option<PathBuf>,
 }
 
+/// What `rules check` checks.
+#[derive(Args)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub dirs: RuleDirs,
+    /// Also run every rule on random instances with the interpreter: a rewrite's two sides, a
+    /// fusion's fused and unfused program (exit 1 if a rule is unsound).
+    #[arg(long)]
+    pub soundness: bool,
+    /// The cost model egraph mode extracts with under --soundness.
+    #[command(flatten)]
+    pub target: TargetChoice,
+}
+
 /// Why a rule set did not load.
 pub enum LoadError {
     /// A directory or file could not be read; the message was printed.
@@ -40,26 +58,39 @@ pub enum LoadError {
 
 pub fn run(cmd: RulesCommand) -> ExitCode {
     match cmd {
-        RulesCommand::Check(dirs) => check(&dirs),
+        RulesCommand::Check(args) => check(&args),
         RulesCommand::List(dirs) => list(&dirs),
     }
 }
 
-fn check(dirs: &RuleDirs) -> ExitCode {
-    match load(dirs) {
-        Ok(set) => {
-            let (fusions, rewrites) = (set.fusions().count(), set.rewrites().count());
-            println!(
-                "ok: {} rule files, {fusions} fusion rules, {rewrites} rewrite rules, no findings",
-                set.files.len()
-            );
-            ExitCode::SUCCESS
-        }
-        Err(LoadError::Unreadable) => ExitCode::from(2),
+fn check(args: &CheckArgs) -> ExitCode {
+    let set = match load(&args.dirs) {
+        Ok(set) => set,
+        Err(LoadError::Unreadable) => return ExitCode::from(2),
         Err(LoadError::Findings(files)) => {
             report(&files);
-            ExitCode::from(1)
+            return ExitCode::from(1);
         }
+    };
+    let (fusions, rewrites) = (set.fusions().count(), set.rewrites().count());
+    println!(
+        "ok: {} rule files, {fusions} fusion rules, {rewrites} rewrite rules, no findings",
+        set.files.len()
+    );
+    if !args.soundness {
+        return ExitCode::SUCCESS;
+    }
+    let Ok(target) = target_cmd::load(&args.target) else {
+        return ExitCode::from(2);
+    };
+    let report = soundness::check(&set, &soundness::Config { target: &target });
+    if write_output(None, report.to_string().as_bytes()).is_err() {
+        return ExitCode::from(2);
+    }
+    if report.unsound() > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
     }
 }
 

@@ -10,7 +10,9 @@
 //! - `docs::example_N`: every rule example in docs/rules.md and rules/README.md loads cleanly (a
 //!   `kernel` example fails with its "not supported yet" diagnostic).
 //! - `cli::*`: `egfuse rules check` and `egfuse rules list` as a user runs them: exit codes,
-//!   `--rules` replacing the defaults, `--extra-rules` adding a new fusion kind.
+//!   `--rules` replacing the defaults, `--extra-rules` adding a new fusion kind, and
+//!   `--soundness` passing the defaults and finding the wrong rules of
+//!   tests/fixtures/rules_unsound (reports pinned in tests/golden/rules_soundness*.txt).
 
 use egfuse_dsl::{parse, print, RuleSet};
 use egfuse_engine::catalog::Catalog;
@@ -200,8 +202,10 @@ fn doc_trials(root: &Path) -> Vec<Trial> {
     trials
 }
 
+/// Runs the binary from the repository root, so relative paths in its output are stable.
 fn egfuse(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_egfuse"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args(args)
         .output()
         .expect("the egfuse binary runs")
@@ -297,10 +301,66 @@ fn cli_trials() -> Vec<Trial> {
             let out = egfuse(&["rules", "check", "--extra-rules", dir.to_str().unwrap()]);
             expect_run(&out, 1, "the first is at expm1.rules:")
         }),
+        Trial::test("cli::soundness_of_the_defaults", soundness_of_the_defaults),
+        Trial::test(
+            "cli::soundness_finds_wrong_rules",
+            soundness_finds_wrong_rules,
+        ),
         Trial::test("cli::unreadable_exit_2", || {
             let missing = scratch("missing").join("nowhere");
             let out = egfuse(&["rules", "check", "--rules", missing.to_str().unwrap()]);
             expect_run(&out, 2, "cannot read")
         }),
     ]
+}
+
+/// The default rules pass `rules check --soundness`: every rule checked and ok; the report is
+/// pinned in tests/golden/rules_soundness.txt (what each rule was checked on).
+fn soundness_of_the_defaults() -> Result<(), Failed> {
+    let rules: usize = egfuse_rules::DEFAULT_RULES
+        .iter()
+        .map(|(_, t)| parse(t).map_or(0, |f| f.items.len()))
+        .sum();
+    let out = egfuse(&["rules", "check", "--soundness"]);
+    let summary = format!("soundness: {rules} rules: {rules} ok, 0 unsound, 0 not checked");
+    expect_run(&out, 0, &summary)?;
+    let golden = expect_test::ExpectFile {
+        path: Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/rules_soundness.txt"),
+        position: file!(),
+    };
+    golden.assert_eq(&String::from_utf8_lossy(&out.stdout));
+    Ok(())
+}
+
+/// The deliberately wrong rules of tests/fixtures/rules_unsound are each found unsound with a
+/// witness, added to the defaults (exit 1) and alone (the report pinned in
+/// tests/golden/rules_soundness_unsound.txt).
+fn soundness_finds_wrong_rules() -> Result<(), Failed> {
+    let dir = "tests/fixtures/rules_unsound";
+    let out = egfuse(&["rules", "check", "--soundness", "--extra-rules", dir]);
+    for name in [
+        "subtract-swapped",
+        "exp-of-sum",
+        "expm1-fold-exact",
+        "mean-in-integers",
+    ] {
+        let line = format!("UNSOUND: rewrite {name} ({dir}/wrong.rules): left to right");
+        expect_run(&out, 1, &line)?;
+    }
+    expect_run(&out, 1, "ok: rewrite expm1-fold-tolerant")?;
+    expect_run(&out, 1, "4 unsound, 1 not checked")?;
+    expect_run(&out, 1, "not checked: rewrite transpose-twice")?;
+    let alone = egfuse(&["rules", "check", "--soundness", "--rules", dir]);
+    expect_run(
+        &alone,
+        1,
+        "element [0, 0]: before 1.3302056, after -1.3302056",
+    )?;
+    let golden = expect_test::ExpectFile {
+        path: Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/golden/rules_soundness_unsound.txt"),
+        position: file!(),
+    };
+    golden.assert_eq(&String::from_utf8_lossy(&alone.stdout));
+    Ok(())
 }

@@ -401,6 +401,9 @@ pub struct RewriteRule {
     /// Builds ops: no alternatives, no `commute`, no `_`, only variables the left side binds.
     pub rhs: Expr,
     pub preds: Vec<Pred>,
+    /// `tolerance = R`: the relative difference the two sides may show (rounding), for
+    /// `egfuse rules check --soundness`; the checks keep it in (0, 1).
+    pub tolerance: Option<Number>,
     pub span: Span,
 }
 

@@ -111,6 +111,9 @@ fn rewrite(out: &mut String, r: &RewriteRule) {
         out.push_str("\n ");
         preds(out, &r.preds);
     }
+    if let Some(t) = &r.tolerance {
+        let _ = write!(out, "\n  tolerance = {}", t.text);
+    }
     out.push('\n');
 }
 

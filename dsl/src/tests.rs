@@ -63,6 +63,35 @@ fn rewrite_with_nested_ops_commute_and_predicates() {
 }
 
 #[test]
+fn rewrite_with_a_tolerance() {
+    check(
+        "rewrite expm1-fold: stablehlo.subtract(stablehlo.exponential(%x), splat(1.0)) <=> stablehlo.exponential_minus_one(%x) if is_float(%x) tolerance = 1e-3\n",
+        expect![[r#"
+            rewrite expm1-fold:
+              stablehlo.subtract(stablehlo.exponential(%x), splat(1.0))
+                <=> stablehlo.exponential_minus_one(%x)
+              if is_float(%x)
+              tolerance = 1e-3
+        "#]],
+    );
+    check(
+        "rewrite r: stablehlo.negate(stablehlo.negate(%x)) => %x tolerance = inf\n",
+        expect![[r#"
+            error: t.rules:1:69: a tolerance is a relative difference between 0 and 1
+            check::tolerance
+
+              × a tolerance is a relative difference between 0 and 1
+               ╭─[t.rules:1:69]
+             1 │ rewrite r: stablehlo.negate(stablehlo.negate(%x)) => %x tolerance = inf
+               ·                                                                     ─┬─
+               ·                                                                      ╰── not below 1
+               ╰────
+              help: state the relative difference the sides may show, such as `tolerance = 1e-6`
+        "#]],
+    );
+}
+
+#[test]
 fn grow_rule_with_limits() {
     check(
         "fusion ew kind Elementwise anchor %op phase Elementwise flag generalElementwiseFusion {\n  grow %op over elementwise except stablehlo.constant if not_fused(%op) limit min_ops = 2, max_ops = 64\n}\n",

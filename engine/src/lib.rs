@@ -21,6 +21,7 @@ pub mod ops;
 pub mod parse;
 pub mod print;
 pub mod report;
+pub mod soundness;
 pub mod verify;
 
 pub use diag::{Diag, Span};

@@ -1,5 +1,6 @@
 //! Checks of one rewrite rule: the left side is an op pattern, the right side builds ops from
-//! only what the left side binds (and, for `<=>`, the other way round too), and the predicates.
+//! only what the left side binds (and, for `<=>`, the other way round too), the predicates, and
+//! the tolerance.
 
 use super::env::{Env, Role};
 use super::ops::{Ctx, Side};
@@ -37,6 +38,30 @@ pub(super) fn check(ctx: &mut Ctx, rule: &RewriteRule) {
     env.preds(ctx, &rule.preds);
     unused_names(ctx, &rule.lhs, &rule.preds);
     env.unused_captures(ctx);
+    if let Some(t) = &rule.tolerance {
+        tolerance(ctx, t);
+    }
+}
+
+/// A tolerance is a relative difference: above 0 (a rule that needs none states none) and
+/// below 1 (a difference the size of the value itself says nothing).
+fn tolerance(ctx: &mut Ctx, t: &crate::ast::Number) {
+    let why = if t.value.is_nan() || t.value <= 0.0 {
+        "not above 0"
+    } else if t.value >= 1.0 {
+        "not below 1"
+    } else {
+        return;
+    };
+    ctx.push(
+        Diag::new(
+            "check::tolerance",
+            t.span,
+            "a tolerance is a relative difference between 0 and 1",
+        )
+        .with_label(why)
+        .with_help("state the relative difference the sides may show, such as `tolerance = 1e-6`"),
+    );
 }
 
 /// Binds the left side's variables and captures and checks its ops.

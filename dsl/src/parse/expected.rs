@@ -138,6 +138,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::except | Rule::kw_except => "`except`",
         Rule::limits | Rule::kw_limit => "`limit`",
         Rule::kw_elementwise => "`elementwise`",
+        Rule::tolerance | Rule::kw_tolerance => "`tolerance`",
         Rule::ident => "a name",
         Rule::rule_name => "a rule name",
         Rule::op_name | Rule::op_alts | Rule::op_class => OP_NAME,

@@ -259,16 +259,23 @@ impl Builder {
             _ => Direction::Forward,
         };
         let rhs = self.expr(inner.next().expect("right side"));
-        let preds = inner.next().map(preds).unwrap_or_default();
-        RewriteRule {
+        let mut rule = RewriteRule {
             doc: docs::doc_of(src, sp.start as usize),
             name,
             lhs,
             direction,
             rhs,
-            preds,
+            preds: Vec::new(),
+            tolerance: None,
             span: sp,
+        };
+        for p in inner {
+            match p.as_rule() {
+                Rule::preds => rule.preds = preds(p),
+                _ => rule.tolerance = Some(number(&last(p))),
+            }
         }
+        rule
     }
 
     fn unclosed_strings(&mut self, file: &Pair<Rule>) {

@@ -393,7 +393,7 @@ fn splat_attr(value: f64, ty: &Type) -> Option<Attr> {
 }
 
 /// A float as MLIR spells it: a mantissa with a fraction, then an exponent (`1.0e0`, `2.5e-1`).
-fn float_text(value: f64) -> String {
+pub(crate) fn float_text(value: f64) -> String {
     let text = format!("{value:e}");
     let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
     if mantissa.contains('.') {

@@ -56,6 +56,8 @@ pub struct Difference {
     pub tolerance: Tolerance,
     /// The root mean square of the expected finite values (see the module doc).
     pub scale: f64,
+    /// The flat index of the first element outside the tolerance.
+    pub first_mismatch: Option<usize>,
     /// Set when the tensors cannot be compared element by element.
     pub structural: Option<String>,
 }
@@ -66,9 +68,13 @@ impl Difference {
     }
 }
 
-/// Compares `actual` against `expected`.
+/// Compares `actual` against `expected` with the tolerance of the expected element type.
 pub fn compare(actual: &Tensor, expected: &Tensor) -> Difference {
-    let tolerance = Tolerance::for_elem(&expected.elem);
+    compare_with(actual, expected, Tolerance::for_elem(&expected.elem))
+}
+
+/// Compares `actual` against `expected` with `tolerance`.
+pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) -> Difference {
     let scale = rms(&expected.data);
     let mut d = Difference {
         max_abs: 0.0,
@@ -77,6 +83,7 @@ pub fn compare(actual: &Tensor, expected: &Tensor) -> Difference {
         elements: expected.len(),
         tolerance,
         scale,
+        first_mismatch: None,
         structural: None,
     };
     if actual.elem != expected.elem || actual.shape != expected.shape {
@@ -89,7 +96,7 @@ pub fn compare(actual: &Tensor, expected: &Tensor) -> Difference {
         ));
         return d;
     }
-    let mut visit = |a: f64, b: f64| {
+    let mut visit = |i: usize, a: f64, b: f64| {
         if a == b || (a.is_nan() && b.is_nan()) {
             return;
         }
@@ -97,6 +104,7 @@ pub fn compare(actual: &Tensor, expected: &Tensor) -> Difference {
         let rel = if b != 0.0 { abs / b.abs() } else { abs };
         if abs.is_nan() || abs > tolerance.atol + tolerance.rtol * b.abs().max(scale) {
             d.mismatches += 1;
+            d.first_mismatch.get_or_insert(i);
         }
         d.max_abs = d
             .max_abs
@@ -106,15 +114,22 @@ pub fn compare(actual: &Tensor, expected: &Tensor) -> Difference {
             .max(if rel.is_nan() { f64::INFINITY } else { rel });
     };
     match (&actual.data, &expected.data) {
-        (Data::Float(x), Data::Float(y)) => x.iter().zip(y).for_each(|(&a, &b)| visit(a, b)),
-        (Data::Complex(x), Data::Complex(y)) => x.iter().zip(y).for_each(|(a, b)| {
-            visit(a.re, b.re);
-            visit(a.im, b.im)
-        }),
-        (Data::Int(x), Data::Int(y)) => x
-            .iter()
-            .zip(y)
-            .for_each(|(&a, &b)| visit(a as f64, b as f64)),
+        (Data::Float(x), Data::Float(y)) => {
+            for (i, (&a, &b)) in x.iter().zip(y).enumerate() {
+                visit(i, a, b);
+            }
+        }
+        (Data::Complex(x), Data::Complex(y)) => {
+            for (i, (a, b)) in x.iter().zip(y).enumerate() {
+                visit(i, a.re, b.re);
+                visit(i, a.im, b.im);
+            }
+        }
+        (Data::Int(x), Data::Int(y)) => {
+            for (i, (&a, &b)) in x.iter().zip(y).enumerate() {
+                visit(i, a as f64, b as f64);
+            }
+        }
         _ => d.structural = Some("storage kinds differ".to_string()),
     }
     d

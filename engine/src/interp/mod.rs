@@ -50,6 +50,12 @@ use crate::ir::{Module, OpId, RegionId, Type, ValueId};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
+/// Whether the interpreter has an integer kernel for the unary or binary elementwise op `stem`
+/// (`add` has, `exponential` has not).
+pub fn has_int_kernel(stem: &str) -> bool {
+    scalar::unary_int(stem, 32).is_some() || scalar::binary_int(stem, 32, true).is_some()
+}
+
 /// A runtime value: a tensor, a token, or a tuple of values.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Rt {
