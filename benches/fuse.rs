@@ -19,6 +19,10 @@ use egfuse_engine::print::{print, PrintOptions};
 use std::path::Path;
 use std::time::Instant;
 
+/// The allocator the `egfuse` binary uses, so that the benchmark measures what users run.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// One input's medians, in milliseconds, and its size.
 struct Row {
     ops: usize,
