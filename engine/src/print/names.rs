@@ -4,6 +4,7 @@
 
 use crate::ir::{Module, ValueId};
 use rustc_hash::FxHashSet;
+use std::fmt::Write;
 
 struct Scope {
     used: FxHashSet<Box<str>>,
@@ -31,6 +32,9 @@ impl Names {
     }
 
     pub fn push_scope(&mut self, isolated: bool) {
+        if !isolated {
+            self.skip_used();
+        }
         let (next_num, next_arg) = match self.scopes.last() {
             Some(s) if !isolated => (s.next_num, s.next_arg),
             _ => (0, 0),
@@ -41,6 +45,33 @@ impl Names {
             next_arg,
             isolated,
         });
+    }
+
+    /// Moves the current scope's counters past the numbers and `argN` names already used in
+    /// it. A nested scope starts from them; without this, every region inside a function whose
+    /// values kept their own names (`%0`, `%1`, ... as exporters write them) would count up
+    /// through all of them again. Names are never released, so a number skipped here would be
+    /// skipped by the next `fresh` anyway: the names chosen do not change.
+    fn skip_used(&mut self) {
+        let mut text = String::new();
+        loop {
+            let s = self.scopes.last().expect("no scope");
+            text.clear();
+            let _ = write!(text, "{}", s.next_num);
+            if !self.is_used(&text) {
+                break;
+            }
+            self.scopes.last_mut().expect("no scope").next_num += 1;
+        }
+        loop {
+            let s = self.scopes.last().expect("no scope");
+            text.clear();
+            let _ = write!(text, "arg{}", s.next_arg);
+            if !self.is_used(&text) {
+                break;
+            }
+            self.scopes.last_mut().expect("no scope").next_arg += 1;
+        }
     }
 
     /// The assigned names, indexed by value id.
