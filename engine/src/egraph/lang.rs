@@ -62,10 +62,21 @@ impl Node {
     /// The op name of an op node.
     pub fn op_name(&self) -> Option<&str> {
         match self {
-            Node::Op { name, .. } => Some(name.as_str()),
+            Node::Op { name, .. } => Some(symbol_str(*name)),
             _ => None,
         }
     }
+}
+
+/// The text of a symbol, remembered per thread: egg's `Symbol::as_str` locks a global table,
+/// and the matcher reads op names millions of times on a big model (12% of fusion's
+/// instructions before this).
+fn symbol_str(s: Symbol) -> &'static str {
+    thread_local! {
+        static NAMES: std::cell::RefCell<rustc_hash::FxHashMap<Symbol, &'static str>> =
+            Default::default();
+    }
+    NAMES.with(|n| *n.borrow_mut().entry(s).or_insert_with(|| s.as_str()))
 }
 
 /// What egg indexes classes by ([`egg::EGraph::classes_for_op`]): an op node's name and
