@@ -15,6 +15,7 @@
 
 pub mod build;
 pub mod cost;
+pub mod exact;
 pub mod extract;
 pub mod kernels;
 pub mod lang;
@@ -26,6 +27,7 @@ pub mod saturate;
 pub mod search;
 mod stats;
 
+pub use exact::{ExactLimits, ExactStop, Extractor};
 pub use saturate::{Limits, Stop};
 pub use stats::{FuncStats, Step};
 
