@@ -12,7 +12,7 @@ use egfuse_dsl::RuleSet;
 use egfuse_engine::catalog::Catalog;
 use egfuse_engine::cluster::{Emit, Limits as ClusterLimits};
 use egfuse_engine::cost::Target;
-use egfuse_engine::egraph::{self, Config, Limits};
+use egfuse_engine::egraph::{self, Config, Extractor, Limits};
 use egfuse_engine::inline::InlineConfig;
 use egfuse_engine::parse::parse;
 use egfuse_engine::print::{print, PrintOptions};
@@ -110,6 +110,7 @@ fn bench(text: &str, rules: &RuleSet, target: &Target) -> Row {
         emit: Emit::Fusion,
         cluster: ClusterLimits::default(),
         inline: Some(InlineConfig::default()),
+        extractor: Extractor::Fast,
     };
     let mut samples: Vec<[f64; 9]> = Vec::new();
     let mut ops = 0;

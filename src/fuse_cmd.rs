@@ -9,7 +9,7 @@ use clap::{Args, ValueEnum};
 use egfuse_dsl::RuleSet;
 use egfuse_engine::cluster::{self, Emit};
 use egfuse_engine::compat::{self, CompatConfig};
-use egfuse_engine::egraph::{self, Limits};
+use egfuse_engine::egraph::{self, ExactLimits, Extractor, Limits};
 use egfuse_engine::inline::InlineConfig;
 use egfuse_engine::print::{print, PrintOptions};
 use std::collections::BTreeMap;
@@ -32,6 +32,14 @@ pub struct FuseArgs {
     /// the cost before and after, and fusions by kind (egraph mode; to standard error).
     #[arg(long)]
     stats: bool,
+    /// The extractor for egraph mode: `fast` (amortized costs, cheapest first) or `exact` (a
+    /// branch and bound from the fast choice, for small functions; `--stats` prints the gap).
+    #[arg(long, value_enum, default_value_t = ExtractKind::Fast)]
+    extract: ExtractKind,
+    /// Bounds on the exact search per function: `steps=N,time=SECONDS,classes=N` (any subset;
+    /// defaults steps=1000000, time=10, classes=2000; larger graphs keep the fast choice).
+    #[arg(long, value_name = "LIMITS")]
+    exact_limits: Option<String>,
     #[command(flatten)]
     target: TargetChoice,
     /// Keep calls of private functions instead of inlining them before egraph fusion.
@@ -56,6 +64,12 @@ pub struct FuseArgs {
 enum Mode {
     Egraph,
     Compat,
+}
+
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum ExtractKind {
+    Fast,
+    Exact,
 }
 
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
@@ -121,8 +135,11 @@ fn run_compat(
     cfg: &CompatConfig,
     loaded: &mut Loaded,
 ) -> Result<Kinds, Reported> {
-    if args.limits.is_some() || args.stats || args.no_inline {
-        eprintln!("error: --limits, --stats and --no-inline apply to --mode egraph");
+    let egraph_only = args.limits.is_some() || args.stats || args.no_inline;
+    if egraph_only || args.extract != ExtractKind::Fast || args.exact_limits.is_some() {
+        eprintln!(
+            "error: --limits, --stats, --no-inline, --extract and --exact-limits apply to --mode egraph"
+        );
         return Err(Reported);
     }
     let fused = compat::run(&mut loaded.module, rules, cfg).map_err(|d| loaded.fail(&[d]))?;
@@ -143,19 +160,15 @@ fn run_egraph(
         eprintln!("error: --flag applies to --mode compat");
         return Err(Reported);
     }
-    let limits = match &args.limits {
-        Some(text) => Limits::parse(text).map_err(|e| {
-            eprintln!("error: bad --limits: {e}");
-            Reported
-        })?,
-        None => Limits::default(),
-    };
+    let limits = parsed("--limits", &args.limits, Limits::parse)?;
+    let extractor = extractor(args)?;
     let target = target_cmd::load(&args.target)?;
     let ecfg = egraph::Config {
         limits,
         emit: cfg.emit,
         cluster: cfg.limits,
         inline: (!args.no_inline).then(InlineConfig::default),
+        extractor,
     };
     let report =
         egraph::run(&mut loaded.module, rules, &target, &ecfg).map_err(|d| loaded.fail(&[d]))?;
@@ -173,6 +186,34 @@ fn run_egraph(
         );
     }
     Ok(report.kinds())
+}
+
+/// The value of a limits `flag` read by `parse`, or the defaults when it is absent.
+fn parsed<T: Default>(
+    flag: &str,
+    text: &Option<String>,
+    parse: fn(&str) -> Result<T, String>,
+) -> Result<T, Reported> {
+    let Some(text) = text else {
+        return Ok(T::default());
+    };
+    parse(text).map_err(|e| {
+        eprintln!("error: bad {flag}: {e}");
+        Reported
+    })
+}
+
+/// The extractor `--extract` and `--exact-limits` ask for.
+fn extractor(args: &FuseArgs) -> Result<Extractor, Reported> {
+    let limits = parsed("--exact-limits", &args.exact_limits, ExactLimits::parse)?;
+    match args.extract {
+        ExtractKind::Fast if args.exact_limits.is_some() => {
+            eprintln!("error: --exact-limits applies to --extract exact");
+            Err(Reported)
+        }
+        ExtractKind::Fast => Ok(Extractor::Fast),
+        ExtractKind::Exact => Ok(Extractor::Exact(limits)),
+    }
 }
 
 fn config(flags: &[String]) -> Result<CompatConfig, Reported> {

@@ -9,12 +9,14 @@
 //!
 //! Set EGFUSE_REQUIRE_CORPUS=1 (CI does) to fail when ../shared/corpus is missing.
 
+mod support;
+
 use egfuse_engine::interp::random::{random_args, InputConfig};
 use egfuse_engine::interp::{Interpreter, Limits};
 use egfuse_engine::ir::{Attr, Module, Type};
 use libtest_mimic::{Arguments, Failed, Trial};
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use support::known_failures;
 
 fn main() {
     let args = Arguments::from_args();
@@ -76,17 +78,6 @@ fn mlir_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// `path<TAB>reason` lines; `#` starts a comment.
-fn known_failures(path: &Path) -> BTreeMap<String, String> {
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    text.lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (file, reason) = l.split_once('\t').unwrap_or((l, ""));
-            (file.trim().to_string(), reason.trim().to_string())
-        })
-        .collect()
-}
-
 fn testdata_trial(path: &Path, expect_fail: Option<String>) -> Result<(), Failed> {
     match (run_file(path), expect_fail) {
         (Ok(_), None) => Ok(()),

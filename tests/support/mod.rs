@@ -1,8 +1,9 @@
 //! Helpers the fusion tests share: running the built binary, scratch files, the repository
-//! root, and the JAX exports of ../shared/corpus.
+//! root, the JAX exports of ../shared/corpus, and the files the interpreter cannot run yet.
 
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -59,4 +60,17 @@ pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
         .collect();
     files.sort();
     files
+}
+
+/// The files a known-failures list (tests/eval_known_failures.txt) names, with the reasons:
+/// one `path<TAB>reason` a line, `#` comments.
+pub fn known_failures(path: &Path) -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (file, reason) = l.split_once('\t').unwrap_or((l, ""));
+            (file.trim().to_string(), reason.trim().to_string())
+        })
+        .collect()
 }

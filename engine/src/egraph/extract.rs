@@ -54,7 +54,7 @@ pub fn extract(g: &Graph, roots: &[Id], model: &dyn CostModel) -> Choice {
 }
 
 /// The own costs of a program's nodes, each class once.
-fn program_cost(g: &Graph, program: &FxHashMap<Id, Node>, own: &Own) -> Cost {
+pub(super) fn program_cost(g: &Graph, program: &FxHashMap<Id, Node>, own: &Own) -> Cost {
     program
         .iter()
         .map(|(&c, n)| {
@@ -69,9 +69,9 @@ fn program_cost(g: &Graph, program: &FxHashMap<Id, Node>, own: &Own) -> Cost {
 }
 
 /// Every node's own cost, by class, in the order of the class's nodes.
-type Own = FxHashMap<Id, Vec<Cost>>;
+pub(super) type Own = FxHashMap<Id, Vec<Cost>>;
 
-fn own_costs(g: &Graph, model: &dyn CostModel) -> Own {
+pub(super) fn own_costs(g: &Graph, model: &dyn CostModel) -> Own {
     g.classes()
         .map(|class| {
             let costs = class.nodes.iter().map(|n| model.cost(g, class.id, n));
@@ -97,7 +97,7 @@ fn node_cost(g: &Graph, class: Id, i: usize, own: &Own, best: &FxHashMap<Id, Cos
 }
 
 /// The amortized cost of every class, to a fixed point over a worklist of parents.
-fn best_costs(g: &Graph, own: &Own) -> FxHashMap<Id, Cost> {
+pub(super) fn best_costs(g: &Graph, own: &Own) -> FxHashMap<Id, Cost> {
     let mut best: FxHashMap<Id, Cost> = FxHashMap::default();
     let mut work: Vec<Id> = g.classes().map(|c| c.id).collect();
     work.sort_unstable_by(|a, b| b.cmp(a));
@@ -132,27 +132,37 @@ struct Frame {
 }
 
 impl Frame {
-    /// The frame of `class`: its nodes of finite cost, cheapest first, a fused kernel first
-    /// among equals (it names the idiom for the backend).
+    /// The frame of `class`, its [`candidates`] in order.
     fn new(g: &Graph, class: Id, own: &Own, best: &FxHashMap<Id, Cost>) -> Frame {
-        let mut candidates: Vec<(Cost, bool, usize)> = g[class]
-            .nodes
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                let fused = matches!(n, Node::Fused { .. });
-                (node_cost(g, class, i, own, best), !fused, i)
-            })
-            .filter(|(c, _, _)| !c.is_infinite())
-            .collect();
-        candidates.sort();
         Frame {
             class,
-            candidates: candidates.into_iter().map(|(_, _, i)| i).collect(),
+            candidates: candidates(g, class, own, best),
             at: 0,
             operand: 0,
         }
     }
+}
+
+/// The nodes of `class` whose amortized cost is finite, as indices into its nodes, cheapest
+/// first, a fused kernel first among equals (it names the idiom for the backend).
+pub(super) fn candidates(
+    g: &Graph,
+    class: Id,
+    own: &Own,
+    best: &FxHashMap<Id, Cost>,
+) -> Vec<usize> {
+    let mut candidates: Vec<(Cost, bool, usize)> = g[class]
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let fused = matches!(n, Node::Fused { .. });
+            (node_cost(g, class, i, own, best), !fused, i)
+        })
+        .filter(|(c, _, _)| !c.is_infinite())
+        .collect();
+    candidates.sort();
+    candidates.into_iter().map(|(_, _, i)| i).collect()
 }
 
 /// The top-down choice; `None` when it needs more than `budget` steps.

@@ -15,6 +15,7 @@
 
 pub mod build;
 pub mod cost;
+pub mod exact;
 pub mod extract;
 pub mod kernels;
 pub mod lang;
@@ -26,8 +27,9 @@ pub mod saturate;
 pub mod search;
 mod stats;
 
+pub use exact::{ExactLimits, ExactStop, Extractor};
 pub use saturate::{Limits, Stop};
-pub use stats::{FuncStats, Step};
+pub use stats::{ExactStats, FuncStats, Step};
 
 use crate::cluster::{self, Cluster, Emit};
 use crate::compat;
@@ -47,6 +49,8 @@ pub struct Config {
     pub cluster: cluster::Limits,
     /// Inline private function calls first (`None`: keep them, `--no-inline`).
     pub inline: Option<InlineConfig>,
+    /// The extractor (`--extract`).
+    pub extractor: Extractor,
 }
 
 /// What a run did.
@@ -146,19 +150,19 @@ fn run_block(
     st.nodes = bg.egraph.total_number_of_nodes();
     st.classes = bg.egraph.number_of_classes();
     st.lap(Step::Kernels, clock);
-    let clock = Instant::now();
     let needed = materialize::roots(m, &bg);
     let mut roots: Vec<egg::Id> = (needed.values().flatten())
         .map(|v| bg.egraph.find(bg.class_of[v]))
         .collect();
     roots.sort();
     roots.dedup();
-    let model = cost::Model { target, module: m };
-    let choice = extract::extract(&bg.egraph, &roots, &model);
-    st.cost_before = choice.input_cost;
-    st.cost_after = choice.cost;
-    st.fell_back = choice.fell_back;
-    st.lap(Step::Extract, clock);
+    let choice = choose(
+        &bg.egraph,
+        &roots,
+        &cost::Model { target, module: m },
+        cfg,
+        &mut st,
+    );
     let clock = Instant::now();
     let pending = materialize::materialize(m, &bg, &choice, &needed)?;
     for p in pending {
@@ -168,4 +172,38 @@ fn run_block(
     }
     st.lap(Step::Materialize, clock);
     Ok(st)
+}
+
+/// The fast extractor's choice, improved by the exact search when `cfg` asks for it; records
+/// the costs, the gap and the time in `st`.
+fn choose(
+    g: &meta::Graph,
+    roots: &[egg::Id],
+    model: &cost::Model,
+    cfg: &Config,
+    st: &mut FuncStats,
+) -> extract::Choice {
+    let clock = Instant::now();
+    let fast = extract::extract(g, roots, model);
+    st.cost_before = fast.input_cost;
+    st.fell_back = fast.fell_back;
+    st.lap(Step::Extract, clock);
+    let choice = match &cfg.extractor {
+        Extractor::Fast => fast,
+        Extractor::Exact(limits) => {
+            let clock = Instant::now();
+            let fast_cost = fast.cost;
+            let e = exact::extract(g, roots, model, fast, limits);
+            st.exact = Some(ExactStats {
+                fast: fast_cost,
+                exact: e.choice.cost,
+                stop: e.stop,
+                steps: e.steps,
+            });
+            st.lap(Step::Exact, clock);
+            e.choice
+        }
+    };
+    st.cost_after = choice.cost;
+    choice
 }

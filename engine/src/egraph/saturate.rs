@@ -47,27 +47,13 @@ impl Limits {
     /// defaults.
     pub fn parse(text: &str) -> Result<Limits, String> {
         let mut l = Limits::default();
-        for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let (key, value) = item
-                .split_once('=')
-                .ok_or_else(|| format!("`{item}` is not KEY=VALUE"))?;
-            let number = || {
-                value
-                    .parse::<usize>()
-                    .map_err(|_| format!("`{value}` is not a whole number (in `{item}`)"))
-            };
-            match key {
-                "nodes" => l.nodes = number()?,
-                "iterations" => l.iterations = number()?,
-                "growth" => l.growth = number()?.max(1),
-                "time" => {
-                    let secs: f64 = value
-                        .parse()
-                        .ok()
-                        .filter(|s: &f64| s.is_finite() && *s >= 0.0)
-                        .ok_or_else(|| format!("`{value}` is not a number of seconds"))?;
-                    l.time = Duration::from_secs_f64(secs);
-                }
+        for item in items(text) {
+            let item = item?;
+            match item.key {
+                "nodes" => l.nodes = item.whole()?,
+                "iterations" => l.iterations = item.whole()?,
+                "growth" => l.growth = item.whole()?.max(1),
+                "time" => l.time = item.seconds()?,
                 other => {
                     return Err(format!(
                         "unknown limit `{other}` (expected nodes, iterations, time or growth)"
@@ -77,6 +63,40 @@ impl Limits {
         }
         Ok(l)
     }
+}
+
+/// One `KEY=VALUE` item of a limits list, read as its key needs.
+pub(super) struct Item<'a> {
+    pub key: &'a str,
+    value: &'a str,
+    text: &'a str,
+}
+
+impl Item<'_> {
+    pub fn whole(&self) -> Result<usize, String> {
+        (self.value.parse::<usize>()).map_err(|_| {
+            format!(
+                "`{}` is not a whole number (in `{}`)",
+                self.value, self.text
+            )
+        })
+    }
+
+    pub fn seconds(&self) -> Result<Duration, String> {
+        let secs: f64 = (self.value.parse().ok())
+            .filter(|s: &f64| s.is_finite() && *s >= 0.0)
+            .ok_or_else(|| format!("`{}` is not a number of seconds", self.value))?;
+        Ok(Duration::from_secs_f64(secs))
+    }
+}
+
+/// The items of a comma-separated `KEY=VALUE` list (empty items skipped).
+pub(super) fn items(text: &str) -> impl Iterator<Item = Result<Item<'_>, String>> {
+    (text.split(',').map(str::trim).filter(|s| !s.is_empty())).map(|text| {
+        let (key, value) =
+            (text.split_once('=')).ok_or_else(|| format!("`{text}` is not KEY=VALUE"))?;
+        Ok(Item { key, value, text })
+    })
 }
 
 /// Why saturation stopped.

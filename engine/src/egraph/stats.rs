@@ -1,6 +1,7 @@
 //! What egraph mode did to one function, for `egfuse fuse --stats`: graph size, why saturation
 //! stopped, time per phase, cost before and after, and fusions by kind.
 
+use super::exact::ExactStop;
 use super::saturate::Saturation;
 use crate::cost::Cost;
 use crate::ir::{Module, OpId};
@@ -15,6 +16,7 @@ pub enum Step {
     Saturate,
     Kernels,
     Extract,
+    Exact,
     Materialize,
 }
 
@@ -25,8 +27,48 @@ impl Step {
             Step::Saturate => "saturate",
             Step::Kernels => "kernels",
             Step::Extract => "extract",
+            Step::Exact => "exact",
             Step::Materialize => "materialize",
         }
+    }
+}
+
+/// The fast extractor's cost against the exact search's.
+#[derive(Clone, Debug)]
+pub struct ExactStats {
+    pub fast: Cost,
+    pub exact: Cost,
+    pub stop: ExactStop,
+    /// Search states visited.
+    pub steps: u64,
+}
+
+impl ExactStats {
+    /// How much more the fast program costs than the exact one, in percent of the exact one
+    /// (0 when both are free).
+    pub fn gap_percent(&self) -> f64 {
+        let (fast, exact) = (self.fast.ps() as f64, self.exact.ps() as f64);
+        if exact == 0.0 {
+            return 0.0;
+        }
+        (fast - exact) / exact * 100.0
+    }
+}
+
+impl fmt::Display for ExactStats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let ExactStop::TooLarge { .. } = self.stop {
+            return write!(f, "exact: {}, the fast program is kept", self.stop);
+        }
+        write!(
+            f,
+            "exact: fast {}, exact {}, gap {:.2}%, {} after {} steps",
+            self.fast,
+            self.exact,
+            self.gap_percent(),
+            self.stop,
+            self.steps
+        )
     }
 }
 
@@ -47,6 +89,8 @@ pub struct FuncStats {
     pub cost_before: Cost,
     pub cost_after: Cost,
     pub fell_back: bool,
+    /// The exact search's outcome, when it ran (`--extract exact`).
+    pub exact: Option<ExactStats>,
     pub times: Vec<(Step, Duration)>,
 }
 
@@ -69,6 +113,7 @@ impl FuncStats {
             cost_before: Cost::ZERO,
             cost_after: Cost::ZERO,
             fell_back: false,
+            exact: None,
             times: Vec::new(),
         }
     }
@@ -116,6 +161,9 @@ impl fmt::Display for FuncStats {
             )?;
         }
         writeln!(f)?;
+        if let Some(e) = &self.exact {
+            writeln!(f, "  {e}")?;
+        }
         let kinds: std::collections::BTreeSet<&String> =
             self.found.keys().chain(self.fused.keys()).collect();
         for kind in kinds {
