@@ -12,7 +12,7 @@ use egfuse_dsl::RuleSet;
 use egfuse_engine::catalog::Catalog;
 use egfuse_engine::cluster::{Emit, Limits as ClusterLimits};
 use egfuse_engine::cost::Target;
-use egfuse_engine::egraph::{self, Config, Extractor, Limits};
+use egfuse_engine::egraph::{self, Config, Extractor, Limits, Step};
 use egfuse_engine::inline::InlineConfig;
 use egfuse_engine::parse::parse;
 use egfuse_engine::print::{print, PrintOptions};
@@ -129,8 +129,15 @@ fn bench(text: &str, rules: &RuleSet, target: &Target) -> Row {
         peak_mib = peak_mib.max(peak_memory_mib());
         let mut steps = [0.0; 5];
         for f in &report.functions {
-            for (i, (_, t)) in f.times.iter().enumerate().take(5) {
-                steps[i] += t.as_secs_f64() * 1e3;
+            for (step, t) in &f.times {
+                let column = match step {
+                    Step::Build => 0,
+                    Step::Saturate => 1,
+                    Step::Kernels => 2,
+                    Step::Extract | Step::Exact => 3,
+                    Step::Materialize => 4,
+                };
+                steps[column] += t.as_secs_f64() * 1e3;
             }
         }
         let ms = |a: Instant, b: Instant| (b - a).as_secs_f64() * 1e3;
