@@ -53,25 +53,25 @@ impl Names {
     /// through all of them again. Names are never released, so a number skipped here would be
     /// skipped by the next `fresh` anyway: the names chosen do not change.
     fn skip_used(&mut self) {
+        let s = self.scopes.last().expect("no scope");
+        let (num, arg) = (
+            self.first_free("", s.next_num),
+            self.first_free("arg", s.next_arg),
+        );
+        let s = self.scopes.last_mut().expect("no scope");
+        (s.next_num, s.next_arg) = (num, arg);
+    }
+
+    /// The first `{prefix}{n}`, `n >= from`, that no visible scope uses.
+    fn first_free(&self, prefix: &str, from: u32) -> u32 {
         let mut text = String::new();
-        loop {
-            let s = self.scopes.last().expect("no scope");
-            text.clear();
-            let _ = write!(text, "{}", s.next_num);
-            if !self.is_used(&text) {
-                break;
-            }
-            self.scopes.last_mut().expect("no scope").next_num += 1;
-        }
-        loop {
-            let s = self.scopes.last().expect("no scope");
-            text.clear();
-            let _ = write!(text, "arg{}", s.next_arg);
-            if !self.is_used(&text) {
-                break;
-            }
-            self.scopes.last_mut().expect("no scope").next_arg += 1;
-        }
+        (from..)
+            .find(|n| {
+                text.clear();
+                let _ = write!(text, "{prefix}{n}");
+                !self.is_used(&text)
+            })
+            .expect("a scope uses fewer than 2^32 names")
     }
 
     /// The assigned names, indexed by value id.
@@ -109,19 +109,16 @@ impl Names {
         if let Some(h) = hint.filter(|h| !self.is_used(h)) {
             return self.claim(h.into());
         }
-        loop {
-            let scope = self.scopes.last_mut().expect("no scope");
-            let candidate = if arg {
-                scope.next_arg += 1;
-                format!("arg{}", scope.next_arg - 1)
-            } else {
-                scope.next_num += 1;
-                format!("{}", scope.next_num - 1)
-            };
-            if !self.is_used(&candidate) {
-                return self.claim(candidate.into());
-            }
+        let prefix = if arg { "arg" } else { "" };
+        let scope = self.scopes.last().expect("no scope");
+        let n = self.first_free(prefix, if arg { scope.next_arg } else { scope.next_num });
+        let scope = self.scopes.last_mut().expect("no scope");
+        if arg {
+            scope.next_arg = n + 1;
+        } else {
+            scope.next_num = n + 1;
         }
+        self.claim(format!("{prefix}{n}").into())
     }
 
     fn set(&mut self, v: ValueId, name: Box<str>) {
