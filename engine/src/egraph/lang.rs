@@ -70,14 +70,29 @@ impl Node {
 
 /// The text of a symbol, remembered per thread: egg's `Symbol::as_str` locks a global table,
 /// and the matcher reads op names millions of times on a big model (12% of fusion's
-/// instructions before this).
+/// instructions before this). A direct-mapped cache of [`NAME_SLOTS`] entries keyed by the
+/// symbol's number: a program names a few dozen ops, so a miss is rare and costs one lookup.
 fn symbol_str(s: Symbol) -> &'static str {
+    use std::cell::Cell;
     thread_local! {
-        static NAMES: std::cell::RefCell<rustc_hash::FxHashMap<Symbol, &'static str>> =
-            Default::default();
+        static NAMES: [Cell<(u32, &'static str)>; NAME_SLOTS] =
+            const { [const { Cell::new((0, "")) }; NAME_SLOTS] };
     }
-    NAMES.with(|n| *n.borrow_mut().entry(s).or_insert_with(|| s.as_str()))
+    let key = std::num::NonZeroU32::from(s).get();
+    let slot = (key.wrapping_mul(0x9E37_79B9) >> (32 - NAME_SLOTS.trailing_zeros())) as usize;
+    NAMES.with(|names| {
+        let (cached, text) = names[slot].get();
+        if cached == key {
+            return text;
+        }
+        let text = s.as_str();
+        names[slot].set((key, text));
+        text
+    })
 }
+
+/// The size of [`symbol_str`]'s cache, a power of two.
+const NAME_SLOTS: usize = 256;
 
 /// What egg indexes classes by ([`egg::EGraph::classes_for_op`]): an op node's name and
 /// operand count (not its build, so that every `stablehlo.add` of two operands is found
