@@ -19,7 +19,7 @@
 
 mod branch;
 
-use super::extract::{self, Choice, CostModel, Own};
+use super::extract::{Choice, CostModel, Costs};
 use super::lang::Node;
 use super::meta::Graph;
 use branch::Search;
@@ -139,15 +139,15 @@ pub fn extract(
             steps: 0,
         };
     }
-    let own = extract::own_costs(g, model);
-    let problem = Problem::new(g, roots, &own);
+    let costs = Costs::new(g, model);
+    let problem = Problem::new(&costs, roots);
     let mut search = Search::new(&problem, u128::from(warm.cost.ps()), limits);
     let stop = search.run();
     let choice = match &search.found {
         Some(chosen) => {
             let node = problem.program(g, chosen);
             Choice {
-                cost: extract::program_cost(g, &node, &own),
+                cost: costs.program(&node),
                 input_cost: warm.input_cost,
                 node,
                 fell_back: warm.fell_back,
@@ -202,8 +202,8 @@ impl Numbering {
 }
 
 impl Problem {
-    fn new(g: &Graph, roots: &[Id], own: &Own) -> Problem {
-        let best = extract::best_costs(g, own);
+    fn new(costs: &Costs, roots: &[Id]) -> Problem {
+        let g = costs.dense.g;
         let mut numbering = Numbering::default();
         let mut root_list: Vec<u32> = (roots.iter())
             .map(|&r| numbering.number(g.find(r)))
@@ -214,7 +214,8 @@ impl Problem {
         while candidates.len() < numbering.ids.len() {
             let class = numbering.ids[candidates.len()];
             let mut list = Vec::new();
-            for i in extract::candidates(g, class, own, &best) {
+            let k = costs.dense.no(class);
+            for i in costs.candidates(k) {
                 let reads: Vec<Id> = (g[class].nodes[i].operands().iter())
                     .map(|&c| g.find(c))
                     .collect();
@@ -225,7 +226,7 @@ impl Problem {
                     (reads.into_iter()).map(|c| numbering.number(c)).collect();
                 operands.sort_unstable();
                 operands.dedup();
-                let own = own[&class][i].ps();
+                let own = costs.own(k, i).ps();
                 list.push(Candidate {
                     node: i,
                     own,
@@ -320,6 +321,7 @@ fn union(list: &[Candidate]) -> Vec<u32> {
 mod tests {
     use super::*;
     use crate::cost::Cost;
+    use crate::egraph::extract;
     use crate::egraph::lang::Build;
     use crate::egraph::meta::{Meta, OpFacts};
     use crate::ir::{ElemType, FloatKind, OpId, Type, ValueId};

@@ -11,6 +11,7 @@
 //!
 //! The program's true cost, each chosen class paid once, is reported next to the input's.
 
+use super::dense::{ClassNo, Dense};
 use super::lang::{Build, Node};
 use super::meta::Graph;
 use crate::cost::Cost;
@@ -36,87 +37,127 @@ pub struct Choice {
 
 /// Chooses a node for every class reachable from `roots`.
 pub fn extract(g: &Graph, roots: &[Id], model: &dyn CostModel) -> Choice {
-    let own = own_costs(g, model);
-    let best = best_costs(g, &own);
+    let costs = Costs::new(g, model);
     let budget = 64 * g.total_number_of_nodes() + 1024;
     let input = original(g, roots);
-    let input_cost = program_cost(g, &input, &own);
-    let (node, fell_back) = match select(g, roots, &own, &best, budget) {
+    let input_cost = costs.program(&input);
+    let (node, fell_back) = match select(&costs, roots, budget) {
         Some(chosen) => (chosen, false),
         None => (input, true),
     };
     Choice {
-        cost: program_cost(g, &node, &own),
+        cost: costs.program(&node),
         input_cost,
         node,
         fell_back,
     }
 }
 
-/// The own costs of a program's nodes, each class once.
-pub(super) fn program_cost(g: &Graph, program: &FxHashMap<Id, Node>, own: &Own) -> Cost {
-    program
-        .iter()
-        .map(|(&c, n)| {
-            let i = g[c]
-                .nodes
-                .iter()
-                .position(|x| x == n)
-                .expect("a node of its class");
-            own[&c][i]
-        })
-        .sum()
+/// Every node's own cost and every class's amortized cost, by class number.
+pub(super) struct Costs<'g> {
+    pub dense: Dense<'g>,
+    /// By class: where its nodes' own costs start in `own`.
+    first: Vec<u32>,
+    own: Vec<Cost>,
+    /// By class: the amortized cost ([`Costs::node_cost`] of its cheapest node), infinite when
+    /// no node's operands are known.
+    best: Vec<Cost>,
 }
 
-/// Every node's own cost, by class, in the order of the class's nodes.
-pub(super) type Own = FxHashMap<Id, Vec<Cost>>;
-
-pub(super) fn own_costs(g: &Graph, model: &dyn CostModel) -> Own {
-    g.classes()
-        .map(|class| {
-            let costs = class.nodes.iter().map(|n| model.cost(g, class.id, n));
-            (class.id, costs.collect())
-        })
-        .collect()
-}
-
-/// Node `i` of `class` with its operands amortized over their uses; infinite until they are
-/// known.
-fn node_cost(g: &Graph, class: Id, i: usize, own: &Own, best: &FxHashMap<Id, Cost>) -> Cost {
-    let n = &g[class].nodes[i];
-    let mut total = own[&class][i];
-    for &c in n.operands() {
-        let c = g.find(c);
-        let Some(&b) = best.get(&c) else {
-            return Cost::INFINITY;
-        };
-        let uses = u64::from(g[c].data.uses.max(1));
-        total += Cost::from_ps(b.ps() / uses);
-    }
-    total
-}
-
-/// The amortized cost of every class, to a fixed point over a worklist of parents.
-pub(super) fn best_costs(g: &Graph, own: &Own) -> FxHashMap<Id, Cost> {
-    let mut best: FxHashMap<Id, Cost> = FxHashMap::default();
-    let mut work: Vec<Id> = g.classes().map(|c| c.id).collect();
-    work.sort_unstable_by(|a, b| b.cmp(a));
-    while let Some(class) = work.pop() {
-        let cheapest = (0..g[class].nodes.len())
-            .map(|i| node_cost(g, class, i, own, &best))
-            .min()
-            .unwrap_or(Cost::INFINITY);
-        if cheapest.is_infinite() || best.get(&class).is_some_and(|&b| b <= cheapest) {
-            continue;
+impl<'g> Costs<'g> {
+    pub fn new(g: &'g Graph, model: &dyn CostModel) -> Costs<'g> {
+        let dense = Dense::new(g);
+        let mut first = Vec::with_capacity(dense.len() + 1);
+        let mut own = Vec::new();
+        for k in 0..dense.len() {
+            let class = dense.class(ClassNo(k as u32));
+            first.push(own.len() as u32);
+            own.extend(class.nodes.iter().map(|n| model.cost(g, class.id, n)));
         }
-        best.insert(class, cheapest);
-        work.extend(g[class].parents().map(|p| g.find(p)));
+        first.push(own.len() as u32);
+        let best = vec![Cost::INFINITY; dense.len()];
+        let mut costs = Costs {
+            dense,
+            first,
+            own,
+            best,
+        };
+        costs.best_costs();
+        costs
     }
-    best
+
+    /// The own cost of node `i` of class `k`.
+    pub fn own(&self, k: ClassNo, i: usize) -> Cost {
+        self.own[self.first[k.index()] as usize + i]
+    }
+
+    /// The own costs of a program's nodes, each class once.
+    pub fn program(&self, program: &FxHashMap<Id, Node>) -> Cost {
+        program
+            .iter()
+            .map(|(&c, n)| {
+                let k = self.dense.no(c);
+                let i = (self.dense.class(k).nodes.iter())
+                    .position(|x| x == n)
+                    .expect("a node of its class");
+                self.own(k, i)
+            })
+            .sum()
+    }
+
+    /// Node `i` of class `k` with its operands amortized over their uses; infinite until they
+    /// are known.
+    fn node_cost(&self, k: ClassNo, i: usize) -> Cost {
+        let n = &self.dense.class(k).nodes[i];
+        let mut total = self.own(k, i);
+        for &c in n.operands() {
+            let operand = self.dense.no(c);
+            let b = self.best[operand.index()];
+            if b.is_infinite() {
+                return Cost::INFINITY;
+            }
+            let uses = u64::from(self.dense.class(operand).data.uses.max(1));
+            total += Cost::from_ps(b.ps() / uses);
+        }
+        total
+    }
+
+    /// The amortized cost of every class, to a fixed point over a worklist of parents.
+    fn best_costs(&mut self) {
+        let mut work: Vec<ClassNo> = (0..self.dense.len() as u32).map(ClassNo).collect();
+        work.sort_unstable_by_key(|&k| std::cmp::Reverse(self.dense.id(k)));
+        while let Some(k) = work.pop() {
+            let cheapest = (0..self.dense.class(k).nodes.len())
+                .map(|i| self.node_cost(k, i))
+                .min()
+                .unwrap_or(Cost::INFINITY);
+            if cheapest.is_infinite() || self.best[k.index()] <= cheapest {
+                continue;
+            }
+            self.best[k.index()] = cheapest;
+            work.extend(self.dense.class(k).parents().map(|p| self.dense.no(p)));
+        }
+    }
+
+    /// The nodes of class `k` whose amortized cost is finite, as indices into its nodes,
+    /// cheapest first, a fused kernel first among equals (it names the idiom for the backend).
+    pub fn candidates(&self, k: ClassNo) -> Vec<usize> {
+        let mut candidates: Vec<(Cost, bool, usize)> = (self.dense.class(k).nodes.iter())
+            .enumerate()
+            .map(|(i, n)| {
+                let fused = matches!(n, Node::Fused { .. });
+                (self.node_cost(k, i), !fused, i)
+            })
+            .filter(|(c, _, _)| !c.is_infinite())
+            .collect();
+        candidates.sort();
+        candidates.into_iter().map(|(_, _, i)| i).collect()
+    }
 }
 
 #[derive(Clone, Copy, PartialEq)]
 enum State {
+    Unseen,
     Active,
     Done,
 }
@@ -124,7 +165,7 @@ enum State {
 /// One class being chosen: its candidates cheapest first, the one being tried, and how many
 /// of its operands are done.
 struct Frame {
-    class: Id,
+    class: ClassNo,
     /// Indices into the class's nodes.
     candidates: Vec<usize>,
     at: usize,
@@ -132,94 +173,70 @@ struct Frame {
 }
 
 impl Frame {
-    /// The frame of `class`, its [`candidates`] in order.
-    fn new(g: &Graph, class: Id, own: &Own, best: &FxHashMap<Id, Cost>) -> Frame {
+    /// The frame of class `k`, its [`Costs::candidates`] in order.
+    fn new(costs: &Costs, k: ClassNo) -> Frame {
         Frame {
-            class,
-            candidates: candidates(g, class, own, best),
+            class: k,
+            candidates: costs.candidates(k),
             at: 0,
             operand: 0,
         }
     }
 }
 
-/// The nodes of `class` whose amortized cost is finite, as indices into its nodes, cheapest
-/// first, a fused kernel first among equals (it names the idiom for the backend).
-pub(super) fn candidates(
-    g: &Graph,
-    class: Id,
-    own: &Own,
-    best: &FxHashMap<Id, Cost>,
-) -> Vec<usize> {
-    let mut candidates: Vec<(Cost, bool, usize)> = g[class]
-        .nodes
-        .iter()
-        .enumerate()
-        .map(|(i, n)| {
-            let fused = matches!(n, Node::Fused { .. });
-            (node_cost(g, class, i, own, best), !fused, i)
-        })
-        .filter(|(c, _, _)| !c.is_infinite())
-        .collect();
-    candidates.sort();
-    candidates.into_iter().map(|(_, _, i)| i).collect()
-}
-
 /// The top-down choice; `None` when it needs more than `budget` steps.
-fn select(
-    g: &Graph,
-    roots: &[Id],
-    own: &Own,
-    best: &FxHashMap<Id, Cost>,
-    mut budget: usize,
-) -> Option<FxHashMap<Id, Node>> {
-    let mut state: FxHashMap<Id, State> = FxHashMap::default();
-    let mut chosen: FxHashMap<Id, Node> = FxHashMap::default();
-    let frame = |class: Id| Frame::new(g, class, own, best);
+fn select(costs: &Costs, roots: &[Id], mut budget: usize) -> Option<FxHashMap<Id, Node>> {
+    let dense = &costs.dense;
+    let mut state = vec![State::Unseen; dense.len()];
+    let mut chosen: Vec<Option<usize>> = vec![None; dense.len()];
     for &root in roots {
-        let root = g.find(root);
-        if state.contains_key(&root) {
+        let root = dense.no(root);
+        if state[root.index()] != State::Unseen {
             continue;
         }
-        state.insert(root, State::Active);
-        let mut stack = vec![frame(root)];
+        state[root.index()] = State::Active;
+        let mut stack = vec![Frame::new(costs, root)];
         while let Some(top) = stack.last_mut() {
             budget = budget.checked_sub(1)?;
-            let Some(node) = top.candidates.get(top.at).map(|&i| &g[top.class].nodes[i]) else {
+            let nodes = &dense.class(top.class).nodes;
+            let Some(i) = top.candidates.get(top.at).copied() else {
                 // No candidate works under the current path: give the class up for now and
                 // make the parent try its next candidate.
-                state.remove(&top.class);
+                state[top.class.index()] = State::Unseen;
                 stack.pop();
                 let parent = stack.last_mut()?;
                 parent.at += 1;
                 parent.operand = 0;
                 continue;
             };
-            let Some(&child) = node.operands().get(top.operand) else {
-                state.insert(top.class, State::Done);
-                chosen.insert(top.class, node.clone());
+            let Some(&child) = nodes[i].operands().get(top.operand) else {
+                state[top.class.index()] = State::Done;
+                chosen[top.class.index()] = Some(i);
                 stack.pop();
                 if let Some(parent) = stack.last_mut() {
                     parent.operand += 1;
                 }
                 continue;
             };
-            let child = g.find(child);
-            match state.get(&child) {
-                Some(State::Done) => top.operand += 1,
-                Some(State::Active) => {
+            let child = dense.no(child);
+            match state[child.index()] {
+                State::Done => top.operand += 1,
+                State::Active => {
                     top.at += 1;
                     top.operand = 0;
                 }
-                None => {
-                    state.insert(child, State::Active);
-                    stack.push(frame(child));
+                State::Unseen => {
+                    state[child.index()] = State::Active;
+                    stack.push(Frame::new(costs, child));
                 }
             }
         }
     }
-    chosen.retain(|c, _| state.get(c) == Some(&State::Done));
-    Some(chosen)
+    let program = (0..dense.len() as u32).map(ClassNo).filter_map(|k| {
+        let i = chosen[k.index()].filter(|_| state[k.index()] == State::Done)?;
+        Some((dense.id(k), dense.class(k).nodes[i].clone()))
+    });
+    Some(program.collect())
 }
 
 /// The original program: for every class, the op that computed it first (or its input leaf).

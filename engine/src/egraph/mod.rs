@@ -15,6 +15,7 @@
 
 pub mod build;
 pub mod cost;
+pub mod dense;
 pub mod exact;
 pub mod extract;
 pub mod kernels;
