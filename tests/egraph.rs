@@ -394,28 +394,21 @@ fn jax_exports_fuse_in_egraph_mode() {
     assert!(missing.is_empty(), "expected kinds not found: {missing:#?}");
 }
 
-/// The kinds the issue expects egraph mode to find in an export, by its name. Gaps that remain
-/// (the softmax of bf16 Llama, dot_product_attention and padded-mask attention, Flax's RMSNorm
-/// association, `rsqrt(sum + eps)` L2 norms) are not listed; the issue note names them.
+/// The kinds the issue expects egraph mode to find in an export, by its name. The gap that
+/// remains (Flax's RMSNorm, which needs `x - 0 = x`, common subexpressions of duplicated
+/// converts and a reassociation of the weight multiply) is not listed; the issue note names it.
 fn expected_kinds(name: &str) -> Vec<&'static str> {
     let families: &[(&str, &str)] = &[
         ("rmsnorm_", "RmsNorm"),
         ("llama_", "RmsNorm"),
         ("composite_rmsnorm", "RmsNorm"),
-        ("l2norm_sqrt", "MulRedSqrt"),
-        ("l2norm_eps_max", "MulRedSqrt"),
+        ("l2norm_", "MulRedSqrt"),
         ("linalg_norm", "MulRedSqrt"),
         ("expm1", "Expm1"),
         ("exp_minus_one", "Expm1"),
         ("log1p", "Log1p"),
-        ("attention_f32", "DotSoftmax"),
-        ("attention_bf16", "DotSoftmax"),
-        ("attention_gqa_f32", "DotSoftmax"),
-        ("attention_causal_einsum", "DotSoftmax"),
-        ("llama_layer_f32", "DotSoftmax"),
-        ("llama_2layer_f32", "DotSoftmax"),
-        ("llama_2layer_h1024_f32", "DotSoftmax"),
-        ("llama_32layer_f32", "DotSoftmax"),
+        ("attention_", "DotSoftmax"),
+        ("llama_", "DotSoftmax"),
     ];
     families
         .iter()

@@ -349,7 +349,7 @@ fn soundness_finds_wrong_rules() -> Result<(), Failed> {
     }
     expect_run(&out, 1, "ok: rewrite expm1-fold-tolerant")?;
     expect_run(&out, 1, "4 unsound, 1 not checked")?;
-    expect_run(&out, 1, "not checked: rewrite transpose-twice")?;
+    expect_run(&out, 1, "not checked: rewrite reshape-twice")?;
     let alone = egfuse(&["rules", "check", "--soundness", "--rules", dir]);
     expect_run(
         &alone,

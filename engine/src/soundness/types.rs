@@ -118,6 +118,8 @@ enum Kind {
     /// Elementwise with a boolean result (`is_finite`).
     Test,
     Broadcast,
+    /// `transpose`: the identity permutation unless the rule fixes one.
+    Transpose,
     Reduce,
     /// `dot` (no attributes) or `dot_general`.
     Dot {
@@ -129,6 +131,7 @@ fn kind(name: &str) -> Result<Kind, String> {
     let stem = name.rsplit('.').next().unwrap_or(name);
     Ok(match stem {
         "broadcast_in_dim" => Kind::Broadcast,
+        "transpose" => Kind::Transpose,
         "reduce" => Kind::Reduce,
         "dot" => Kind::Dot { general: false },
         "dot_general" => Kind::Dot { general: true },
@@ -151,6 +154,7 @@ fn unsupported(name: &str) -> String {
 fn slot_names(kind: Kind) -> &'static [&'static str] {
     match kind {
         Kind::Broadcast => &["broadcast_dimensions"],
+        Kind::Transpose => &["permutation"],
         Kind::Reduce => &["body", "dimensions"],
         Kind::Dot { general: true } => &[
             "lhs_batching_dimensions",
@@ -410,6 +414,10 @@ impl<'p> Solver<'p> {
                 changed |= self.same_elem(&all)?;
                 changed |= self.broadcast(id, operands[0])?;
             }
+            Kind::Transpose => {
+                changed |= self.same_elem(&all)?;
+                changed |= self.transpose(id, operands[0])?;
+            }
             Kind::Reduce => {
                 changed |= self.same_elem(&all)?;
                 changed |= self.reduce(id, operands)?;
@@ -420,6 +428,38 @@ impl<'p> Solver<'p> {
             }
         }
         Ok(changed)
+    }
+
+    /// A transpose's result dimension `i` is its operand's dimension `permutation[i]`; with no
+    /// permutation given, the identity of the rank once either shape is known.
+    fn transpose(&mut self, id: NodeId, x: NodeId) -> Result<bool, String> {
+        let (xs, rs) = (self.shape[x.0].clone(), self.shape[id.0].clone());
+        let Some(perm) = self.ints(id.0, "permutation") else {
+            let Some(rank) = xs.as_ref().or(rs.as_ref()).map(Vec::len) else {
+                return Ok(false);
+            };
+            let iota = (0..rank as i64).collect();
+            return Ok(self.fill(id.0, "permutation", AttrVal::Ints(iota)));
+        };
+        let dims: Option<Vec<usize>> = perm.iter().map(|&d| usize::try_from(d).ok()).collect();
+        let dims = dims.filter(|d| {
+            let mut sorted = d.clone();
+            sorted.sort_unstable();
+            sorted.iter().copied().eq(0..d.len())
+        });
+        let dims = dims.ok_or("`permutation` is not a permutation of the dimensions")?;
+        match (xs, rs) {
+            (Some(xs), _) if xs.len() == dims.len() => {
+                self.set_shape(id, dims.iter().map(|&d| xs[d]).collect())
+            }
+            (None, Some(rs)) if rs.len() == dims.len() => {
+                let mut xs = vec![0; rs.len()];
+                dims.iter().zip(&rs).for_each(|(&d, &n)| xs[d] = n);
+                self.set_shape(x, xs)
+            }
+            (None, None) => Ok(false),
+            _ => Err("`permutation` does not match the rank of the transposed value".into()),
+        }
     }
 
     fn broadcast(&mut self, id: NodeId, x: NodeId) -> Result<bool, String> {
