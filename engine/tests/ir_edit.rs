@@ -177,3 +177,37 @@ fn insert_ops_before_splices_clones_in_order_and_walk_under_sees_nested_ops() {
     );
     assert!(copies.iter().all(|&c| m.is_attached(c)));
 }
+
+/// Order keys: fifty moves between the same two ops halve the gap between their keys until the
+/// block is renumbered, and after every edit each op's position is its index and "before" is
+/// block order; batched detaches and splices keep it so.
+#[test]
+fn positions_and_order_survive_gap_exhaustion_and_batched_edits() {
+    let mut m = parse(SRC).unwrap();
+    let ops = body(&m);
+    let agrees = |m: &Module| {
+        let now = body(m);
+        for (i, &o) in now.iter().enumerate() {
+            assert_eq!(m.op_position(o), Some(i), "position of op {i}");
+            for &later in &now[i + 1..] {
+                assert!(m.is_before_in_block(o, later));
+                assert!(!m.is_before_in_block(later, o));
+            }
+        }
+        now
+    };
+    for k in 0..50 {
+        let (mover, anchor) = if k % 2 == 0 {
+            (ops[2], ops[1])
+        } else {
+            (ops[1], ops[2])
+        };
+        m.detach_op(mover);
+        m.insert_op_before(anchor, mover);
+        agrees(&m);
+    }
+    m.detach_ops(&[ops[3], ops[0], ops[3]]);
+    assert_eq!(agrees(&m).len(), 3);
+    m.insert_ops_before(body(&m)[0], &[ops[3], ops[0]]);
+    assert_eq!(agrees(&m)[..2], [ops[3], ops[0]]);
+}

@@ -56,15 +56,7 @@ impl Cluster {
         let span = ops.first().map_or(Span::NONE, |&o| m.op(o).span);
         check_kind(kind, span)?;
         let block = common_block(m, &ops)?;
-        // One scan of the block orders the members (an op_position per member would scan it
-        // once per op, quadratic on big functions with many clusters).
-        let members = OpSet::new(&ops);
-        let order: rustc_hash::FxHashMap<OpId, usize> = (m.block(block).ops.iter().enumerate())
-            .filter(|&(_, &o)| members.contains(o))
-            .take(members.len())
-            .map(|(i, &o)| (o, i))
-            .collect();
-        ops.sort_by_key(|o| order.get(o).copied().unwrap_or(usize::MAX));
+        m.sort_in_block(&mut ops);
         ops.dedup();
         for &o in &ops {
             check_movable(m, o)?;

@@ -21,11 +21,8 @@ pub(crate) fn plan(
     limits: &Limits,
 ) -> Result<Vec<OpId>, Diag> {
     let ops = &m.block(block).ops;
-    let first = ops.iter().position(|&x| x == cluster.ops()[0]).unwrap_or(0);
-    let last = first
-        + (ops[first..].iter())
-            .position(|&x| x == cluster.anchor())
-            .unwrap_or(0);
+    let first = m.op_position(cluster.ops()[0]).unwrap_or(0);
+    let last = m.op_position(cluster.anchor()).unwrap_or(first);
     let members = OpSet::new(cluster.ops());
     let mut tainted = members.clone();
     let mut moves = Vec::new();

@@ -77,16 +77,8 @@ pub fn materialize(
         }
         b.order.push(op);
     }
-    let kept: FxHashSet<OpId> = b.order.iter().copied().collect();
-    for &op in &b.order {
-        m.op_mut(op).parent = Some(bg.block);
-    }
-    let old = std::mem::replace(&mut m.block_mut(bg.block).ops, b.order);
-    for &op in old.iter().rev() {
-        if !kept.contains(&op) {
-            m.op_mut(op).parent = None;
-            m.erase_op(op)?;
-        }
+    for op in m.set_block_ops(bg.block, b.order).into_iter().rev() {
+        m.erase_op(op)?;
     }
     Ok(b.clusters)
 }

@@ -14,32 +14,64 @@ use rustc_hash::FxHashMap;
 /// A map from values of a cloned op (and its enclosing scope) to the values its clone reads.
 pub type ValueMap = FxHashMap<ValueId, ValueId>;
 
+/// The distance between the order keys of ops appended to a block or renumbered: room for
+/// twenty halvings before a block is renumbered.
+const ORDER_GAP: u64 = 1 << 20;
+
 impl Module {
-    /// The index of `op` in its block's op list, or `None` for a detached op.
+    /// The index of `op` in its block's op list, or `None` for a detached op: a binary search
+    /// over the block's order keys.
     pub fn op_position(&self, op: OpId) -> Option<usize> {
         let block = self.op(op).parent?;
-        self.block(block).ops.iter().position(|&o| o == op)
+        let key = self.ops[op.index()].order;
+        let list = &self.blocks[block.index()].ops;
+        let pos = list.binary_search_by_key(&key, |o| self.ops[o.index()].order);
+        debug_assert!(
+            pos.is_ok_and(|p| list[p] == op),
+            "order keys are out of date"
+        );
+        pos.ok()
+    }
+
+    /// Whether `a` comes before `b`; both sit in the same block.
+    pub fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
+        debug_assert_eq!(self.op(a).parent, self.op(b).parent, "ops of one block");
+        self.ops[a.index()].order < self.ops[b.index()].order
+    }
+
+    /// Sorts ops of one block into program order.
+    pub fn sort_in_block(&self, ops: &mut [OpId]) {
+        ops.sort_unstable_by_key(|o| self.ops[o.index()].order);
     }
 
     /// Removes `op` from its block and leaves it detached; its operands, results and uses stay.
     pub fn detach_op(&mut self, op: OpId) {
-        if let Some(block) = self.ops[op.index()].parent.take() {
-            self.blocks[block.index()].ops.retain(|&o| o != op);
+        if let Some(pos) = self.op_position(op) {
+            let block = self.ops[op.index()].parent.take().expect("an attached op");
+            self.blocks[block.index()].ops.remove(pos);
         }
     }
 
-    /// Detaches every op of `ops` at once: one pass over each block they sit in, where detaching
-    /// them one by one would scan the block once per op.
+    /// Detaches every op of `ops` at once: one pass over each block from the first of them on,
+    /// where detaching them one by one would shift the block's tail once per op.
     pub fn detach_ops(&mut self, ops: &[OpId]) {
-        let set = super::OpSet::new(ops);
-        let mut blocks: Vec<BlockId> = ops
-            .iter()
-            .filter_map(|&o| self.ops[o.index()].parent.take())
+        let mut at: Vec<(BlockId, usize)> = (ops.iter())
+            .filter_map(|&o| Some((self.ops[o.index()].parent?, self.op_position(o)?)))
             .collect();
-        blocks.sort_unstable();
-        blocks.dedup();
-        for b in blocks {
-            self.blocks[b.index()].ops.retain(|&o| !set.contains(o));
+        at.sort_unstable();
+        at.dedup();
+        for &o in ops {
+            self.ops[o.index()].parent = None;
+        }
+        for group in at.chunk_by(|a, b| a.0 == b.0) {
+            let list = &mut self.blocks[group[0].0.index()].ops;
+            let mut kept = group[0].1;
+            for (k, &(_, gone)) in group.iter().enumerate() {
+                let next = group.get(k + 1).map_or(list.len(), |&(_, p)| p);
+                list.copy_within(gone + 1..next, kept);
+                kept += next - gone - 1;
+            }
+            list.truncate(kept);
         }
     }
 
@@ -54,26 +86,67 @@ impl Module {
     }
 
     /// Puts the detached ops `ops`, in their order, into `anchor`'s block just before `anchor`,
-    /// in one splice (inserting many ops one by one would rescan the block for each).
+    /// in one splice (inserting many ops one by one would shift the block's tail for each).
     pub fn insert_ops_before(&mut self, anchor: OpId, ops: &[OpId]) {
         let (Some(block), Some(pos)) = (self.op(anchor).parent, self.op_position(anchor)) else {
             return;
         };
-        for &op in ops {
-            debug_assert!(self.ops[op.index()].parent.is_none(), "op is not detached");
-            self.ops[op.index()].parent = Some(block);
-        }
-        let list = &mut self.blocks[block.index()].ops;
-        list.splice(pos..pos, ops.iter().copied());
+        self.place(block, pos, ops);
     }
 
     fn insert_at(&mut self, anchor: OpId, op: OpId, offset: usize) {
-        debug_assert!(self.ops[op.index()].parent.is_none(), "op is not detached");
         let (Some(block), Some(pos)) = (self.op(anchor).parent, self.op_position(anchor)) else {
             return;
         };
-        self.blocks[block.index()].ops.insert(pos + offset, op);
-        self.ops[op.index()].parent = Some(block);
+        self.place(block, pos + offset, &[op]);
+    }
+
+    /// Makes `ops` the op list of `block`, in that order. The ops it held before that `ops`
+    /// lacks are detached and returned, in their old order, for the caller to erase or place.
+    pub fn set_block_ops(&mut self, block: BlockId, ops: Vec<OpId>) -> Vec<OpId> {
+        let kept = super::OpSet::new(&ops);
+        for &o in &ops {
+            self.ops[o.index()].parent = Some(block);
+        }
+        let mut old = std::mem::replace(&mut self.blocks[block.index()].ops, ops);
+        old.retain(|&o| !kept.contains(o));
+        for &o in &old {
+            self.ops[o.index()].parent = None;
+        }
+        self.renumber(block);
+        old
+    }
+
+    /// Splices the detached ops `new` into `block` at index `at`, giving them order keys
+    /// between their neighbours' (renumbering the block when there is no room).
+    pub(super) fn place(&mut self, block: BlockId, at: usize, new: &[OpId]) {
+        for &op in new {
+            debug_assert!(self.ops[op.index()].parent.is_none(), "op is not detached");
+            self.ops[op.index()].parent = Some(block);
+        }
+        let list = &self.blocks[block.index()].ops;
+        let key = |i: usize| self.ops[list[i].index()].order;
+        let lo = at.checked_sub(1).map_or(0, key);
+        let step = match list.get(at) {
+            Some(_) => (key(at) - lo) / (new.len() as u64 + 1),
+            None => ORDER_GAP,
+        };
+        self.blocks[block.index()]
+            .ops
+            .splice(at..at, new.iter().copied());
+        if step == 0 || lo.checked_add(step * (new.len() as u64 + 1)).is_none() {
+            return self.renumber(block);
+        }
+        for (k, &op) in new.iter().enumerate() {
+            self.ops[op.index()].order = lo + step * (k as u64 + 1);
+        }
+    }
+
+    /// Spreads the order keys of `block`'s ops [`ORDER_GAP`] apart.
+    fn renumber(&mut self, block: BlockId) {
+        for (i, &op) in self.blocks[block.index()].ops.iter().enumerate() {
+            self.ops[op.index()].order = (i as u64 + 1) * ORDER_GAP;
+        }
     }
 
     /// Moves `op` (attached or not) to the end of `block`, as MLIR's

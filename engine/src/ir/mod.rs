@@ -7,6 +7,11 @@
 //! Invariant: `values[v].uses` lists exactly the `(op, operand index)` pairs whose operand is `v`.
 //! Only the op constructors, [`Module::set_operand`], [`Module::replace_all_uses`] and the
 //! editing primitives in [`edit`] touch operands, and they keep it true.
+//!
+//! Invariant: the ops of a block are in strictly increasing order of their order keys (as
+//! MLIR's `Operation::isBeforeInBlock` keeps them), so an op's position is a binary search and
+//! "before" is one comparison. Only [`Module::append_op`] and the primitives in [`edit`] change a
+//! block's op list, and they keep it true.
 
 pub mod attr;
 pub mod edit;
@@ -96,6 +101,8 @@ pub struct Operation {
     pub parent: Option<BlockId>,
     /// Where the op was read from; [`Span::NONE`] for ops a pass built.
     pub span: Span,
+    /// Its key in its block's order (meaningless while detached); see the module invariant.
+    order: u64,
 }
 
 impl Operation {
@@ -209,10 +216,6 @@ impl Module {
         &self.blocks[id.index()]
     }
 
-    pub fn block_mut(&mut self, id: BlockId) -> &mut Block {
-        &mut self.blocks[id.index()]
-    }
-
     pub fn region(&self, id: RegionId) -> &Region {
         &self.regions[id.index()]
     }
@@ -297,14 +300,15 @@ impl Module {
             loc: spec.loc,
             parent: None,
             span: spec.span,
+            order: 0,
         });
         id
     }
 
     /// Appends a detached op to the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
-        self.ops[op.index()].parent = Some(block);
-        self.blocks[block.index()].ops.push(op);
+        let end = self.blocks[block.index()].ops.len();
+        self.place(block, end, &[op]);
     }
 
     /// Makes operand `index` of `op` read `new`, keeping both use lists true.
