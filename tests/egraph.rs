@@ -345,8 +345,8 @@ fn kinds(stderr: &str) -> BTreeMap<String, usize> {
 }
 
 /// Over the JAX exports: egraph mode finds every kind compat mode finds (or `--stats` shows
-/// its matches and says it did not pay), finds RmsNorm, MulRedSqrt, Expm1, Log1p and
-/// DotSoftmax where the issue expects them, and every output verifies against its input.
+/// its matches and says it did not pay), finds RmsNorm, MulRedSqrt, Expm1, Log1p, DotSoftmax
+/// and DotLogistic where the issue expects them, and every output verifies against its input.
 #[test]
 fn jax_exports_fuse_in_egraph_mode() {
     let files = jax_exports();
@@ -409,6 +409,8 @@ fn expected_kinds(name: &str) -> Vec<&'static str> {
         ("log1p", "Log1p"),
         ("attention_", "DotSoftmax"),
         ("llama_", "DotSoftmax"),
+        ("swiglu_", "DotLogistic"),
+        ("llama_", "DotLogistic"),
     ];
     families
         .iter()
