@@ -394,14 +394,13 @@ fn jax_exports_fuse_in_egraph_mode() {
     assert!(missing.is_empty(), "expected kinds not found: {missing:#?}");
 }
 
-/// The kinds the issue expects egraph mode to find in an export, by its name. The gap that
-/// remains (Flax's RMSNorm, which needs `x - 0 = x`, common subexpressions of duplicated
-/// converts and a reassociation of the weight multiply) is not listed; the issue note names it.
+/// The kinds the issue expects egraph mode to find in an export, by its name.
 fn expected_kinds(name: &str) -> Vec<&'static str> {
     let families: &[(&str, &str)] = &[
         ("rmsnorm_", "RmsNorm"),
         ("llama_", "RmsNorm"),
         ("composite_rmsnorm", "RmsNorm"),
+        ("flax_rmsnorm", "RmsNorm"),
         ("l2norm_", "MulRedSqrt"),
         ("linalg_norm", "MulRedSqrt"),
         ("expm1", "Expm1"),
