@@ -211,10 +211,14 @@ impl<'g> Matcher<'g> {
         ahead: &dyn Fn(&'r A) -> Option<&'r [OpName]>,
         then: Then<'_, 'r>,
     ) -> ControlFlow<()> {
-        for (index, node) in self.g[id].nodes.iter().enumerate() {
+        let nodes = &self.g[id].nodes;
+        for (index, node) in nodes.iter().enumerate() {
             let Some(name) = node.op_name() else { continue };
             let ops = node.operands();
             if ops.len() != p.operands.len() || !p.ops.iter().any(|n| n.name == name) {
+                continue;
+            }
+            if nodes[..index].iter().any(|n| same_op(n, node)) {
                 continue;
             }
             let fits = |order: &[Id]| {
@@ -359,6 +363,23 @@ impl<'g> Matcher<'g> {
             .collect();
         let facts = ClassFacts(self.g);
         preds.all(|p| pred_holds(&facts, p, &values, &caps))
+    }
+}
+
+/// Whether two op nodes differ only in how they are built (an original op and a rewrite's
+/// template of the same name, operands and attributes): they match the same patterns the same
+/// way, so the matcher tries only the first.
+fn same_op(a: &Node, b: &Node) -> bool {
+    match (a, b) {
+        (
+            Node::Op { name, args, .. },
+            Node::Op {
+                name: name_b,
+                args: args_b,
+                ..
+            },
+        ) => name == name_b && args == args_b,
+        _ => false,
     }
 }
 
