@@ -1,6 +1,8 @@
 //! The `egfuse` command line: each subcommand is one phase of the pipeline run on a file.
 
+mod batch;
 mod cli;
+mod coverage_cmd;
 mod eval_cmd;
 mod fuse_cmd;
 mod rules_cmd;

@@ -12,6 +12,7 @@ pub mod catalog;
 pub mod cluster;
 pub mod compat;
 pub mod cost;
+pub mod coverage;
 pub mod diag;
 pub mod egraph;
 pub mod inline;

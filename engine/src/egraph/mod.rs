@@ -26,6 +26,7 @@ pub mod rules;
 pub mod saturate;
 pub mod search;
 mod stats;
+pub mod survey;
 
 pub use exact::{ExactLimits, ExactStop, Extractor};
 pub use saturate::{Limits, Stop};
@@ -34,6 +35,7 @@ pub use stats::{ExactStats, FuncStats, Step};
 use crate::cluster::{self, Cluster, Emit};
 use crate::compat;
 use crate::cost::Target;
+use crate::coverage::Trace;
 use crate::diag::Diag;
 use crate::inline::{inline, InlineConfig, InlineStats};
 use crate::ir::{BlockId, Module, OpId};
@@ -84,7 +86,18 @@ impl Report {
 
 /// Fuses every function of `m`.
 pub fn run(m: &mut Module, rules: &RuleSet, target: &Target, cfg: &Config) -> Result<Report, Diag> {
-    saturate::quiet_clock(|| run_module(m, rules, target, cfg))
+    saturate::quiet_clock(|| run_module(m, rules, target, cfg, None))
+}
+
+/// [`run`], reporting every anchor examined and every fusion built into `trace`.
+pub fn run_traced(
+    m: &mut Module,
+    rules: &RuleSet,
+    target: &Target,
+    cfg: &Config,
+    trace: &mut Trace,
+) -> Result<Report, Diag> {
+    saturate::quiet_clock(|| run_module(m, rules, target, cfg, Some(trace)))
 }
 
 fn run_module(
@@ -92,14 +105,17 @@ fn run_module(
     rules: &RuleSet,
     target: &Target,
     cfg: &Config,
+    mut trace: Option<&mut Trace>,
 ) -> Result<Report, Diag> {
     let prepared = rules::Prepared::new(rules);
     let inlined = cfg.inline.as_ref().map(|c| inline(m, c));
     let mut functions = Vec::new();
     for (func, block) in self::functions(m) {
-        functions.push(run_block(m, &prepared, target, cfg, func, block)?);
+        let t = trace.as_deref_mut();
+        functions.push(run_block(m, &prepared, target, cfg, (func, block), t)?);
     }
-    let grown = compat::run_phases(m, rules, &[Phase::Elementwise], cfg.emit, &cfg.cluster)?;
+    let phases = [Phase::Elementwise];
+    let grown = compat::phases_traced(m, rules, &phases, cfg.emit, &cfg.cluster, trace)?;
     Ok(Report {
         functions,
         grown,
@@ -129,8 +145,8 @@ fn run_block(
     prepared: &rules::Prepared,
     target: &Target,
     cfg: &Config,
-    func: OpId,
-    block: BlockId,
+    (func, block): (OpId, BlockId),
+    mut trace: Option<&mut Trace>,
 ) -> Result<FuncStats, Diag> {
     let mut st = FuncStats::new(m, func);
     let clock = Instant::now();
@@ -143,6 +159,9 @@ fn run_block(
     st.saturation = Some(sat);
     st.lap(Step::Saturate, clock);
     let clock = Instant::now();
+    if let Some(t) = trace.as_deref_mut() {
+        survey::survey(&bg.egraph, &prepared.fusions, t);
+    }
     st.kernels_found = kernels::add_kernels(&mut bg.egraph, &prepared.fusions);
     for k in &bg.egraph.analysis.kernels {
         *st.found.entry(k.kind.clone()).or_default() += 1;
@@ -166,6 +185,9 @@ fn run_block(
     let clock = Instant::now();
     let pending = materialize::materialize(m, &bg, &choice, &needed)?;
     for p in pending {
+        if let (Some(t), Some(&root)) = (trace.as_deref_mut(), p.ops.last()) {
+            t.applied(m, &prepared.fusions[p.rule].name.name, root);
+        }
         let c = Cluster::new(m, p.ops, &p.kind)?;
         cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
         st.count_fusion(&p.kind);
