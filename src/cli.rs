@@ -51,6 +51,10 @@ enum Command {
     ///
     /// Exit 0 when every file fused, 2 when one could not be read (the others are reported).
     Coverage(crate::coverage_cmd::CoverageArgs),
+    /// Explain one fusion rule on a module: for each candidate anchor, what matched and the
+    /// pattern node or predicate that said no; in egraph mode, the matches extraction did not
+    /// choose and their costs.
+    Explain(crate::explain_cmd::ExplainArgs),
     /// Check or list the fusion and rewrite rules.
     Rules {
         #[command(subcommand)]
@@ -72,6 +76,7 @@ pub fn run() -> ExitCode {
         Command::Verify(args) => crate::eval_cmd::verify(&args),
         Command::Fuse(args) => crate::fuse_cmd::fuse(&args),
         Command::Coverage(args) => crate::coverage_cmd::coverage(&args),
+        Command::Explain(args) => crate::explain_cmd::explain(&args),
         Command::Rules { command } => crate::rules_cmd::run(command),
         Command::Target(choice) => crate::target_cmd::run(&choice),
     }

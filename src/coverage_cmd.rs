@@ -157,18 +157,19 @@ pub fn fuse_traced(
     mode: Mode,
     trace: &mut Trace,
 ) -> Result<(), Diag> {
-    let cfg = CompatConfig::default();
     match mode {
-        Mode::Compat => compat::run_traced(m, rules, &cfg, trace).map(drop),
-        Mode::Egraph => {
-            let ecfg = egraph::Config {
-                limits: Limits::default(),
-                emit: Emit::Fusion,
-                cluster: cluster::Limits::default(),
-                inline: Some(InlineConfig::default()),
-                extractor: Extractor::Fast,
-            };
-            egraph::run_traced(m, rules, target, &ecfg, trace).map(drop)
-        }
+        Mode::Compat => compat::run_traced(m, rules, &CompatConfig::default(), trace).map(drop),
+        Mode::Egraph => egraph::run_traced(m, rules, target, &egraph_config(), trace).map(drop),
+    }
+}
+
+/// Egraph mode's settings when `egfuse fuse` is given no options.
+pub fn egraph_config() -> egraph::Config {
+    egraph::Config {
+        limits: Limits::default(),
+        emit: Emit::Fusion,
+        cluster: cluster::Limits::default(),
+        inline: Some(InlineConfig::default()),
+        extractor: Extractor::Fast,
     }
 }

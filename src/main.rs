@@ -4,6 +4,7 @@ mod batch;
 mod cli;
 mod coverage_cmd;
 mod eval_cmd;
+mod explain_cmd;
 mod fuse_cmd;
 mod rules_cmd;
 mod target_cmd;

@@ -15,6 +15,7 @@ pub mod cost;
 pub mod coverage;
 pub mod diag;
 pub mod egraph;
+pub mod explain;
 pub mod inline;
 pub mod interp;
 pub mod ir;

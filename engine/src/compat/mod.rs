@@ -50,7 +50,8 @@ impl Default for CompatConfig {
 }
 
 impl CompatConfig {
-    fn enabled(&self, phase: Phase) -> bool {
+    /// Whether the flags let `phase` run.
+    pub fn enabled(&self, phase: Phase) -> bool {
         match phase.gate() {
             None => true,
             Some(Flag::FuseDotLogistic) => self.fuse_dot_logistic,
@@ -169,21 +170,31 @@ fn traced_matches(
     trace: &mut Trace,
 ) -> Vec<Vec<OpId>> {
     let bindings = rule.bindings();
-    let Some(anchor) = bindings.iter().find(|b| b.var.name == rule.anchor.name) else {
-        return Vec::new();
-    };
     let mut miss = Miss::default();
     let mut out = Vec::new();
-    for &op in walk {
-        if !anchor.op.ops.iter().any(|n| n.name == *m.op(op).name) {
-            continue;
-        }
+    for op in anchors_in(m, rule, walk) {
         miss.clear();
         let found = pattern::match_traced(m, rule, op, &mut miss);
         trace.anchor(rule, bindings, found.is_some(), &miss);
         out.extend(found);
     }
     out
+}
+
+/// The ops of `m` a pattern rule's anchor names, in program order, outside composite
+/// decompositions: where compat mode tries the rule.
+pub fn anchors(m: &Module, rule: &FusionRule) -> Vec<OpId> {
+    anchors_in(m, rule, &matchable_ops(m))
+}
+
+fn anchors_in(m: &Module, rule: &FusionRule, walk: &[OpId]) -> Vec<OpId> {
+    let bindings = rule.bindings();
+    let Some(anchor) = bindings.iter().find(|b| b.var.name == rule.anchor.name) else {
+        return Vec::new();
+    };
+    (walk.iter().copied())
+        .filter(|&op| anchor.op.ops.iter().any(|n| n.name == *m.op(op).name))
+        .collect()
 }
 
 /// Every op in program order, except those inside composite decompositions.
