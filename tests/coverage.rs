@@ -193,6 +193,38 @@ fn module_line(stats: &str) -> (u64, u64, String) {
     )
 }
 
+/// The census counts a `stablehlo.composite` with its `@genComposite<N>` decomposition as it
+/// counts an `mhlo.fusion` with its region.
+#[test]
+fn the_census_is_the_same_for_both_emissions() {
+    for name in [
+        "rmsnorm_f32",
+        "softmax_f32",
+        "gelu_tanh_f32",
+        "llama_block_f32",
+    ] {
+        let path = format!("tests/fixtures/jax/{name}.mlir");
+        let census = |emit: &str| {
+            let out = scratch("fused.mlir", "");
+            let args = [
+                "fuse",
+                "--stats",
+                "--emit",
+                emit,
+                &path,
+                "-o",
+                out.to_str().unwrap(),
+            ];
+            let (code, _, stats) = egfuse(&args);
+            assert_eq!(code, 0, "{stats}");
+            module_line(&stats)
+        };
+        let mhlo = census("mhlo");
+        assert!(mhlo.1 > 0, "{name} has fusions: {mhlo:?}");
+        assert_eq!(mhlo, census("composite"), "{name}");
+    }
+}
+
 #[test]
 fn a_bad_file_is_listed_and_the_others_reported() {
     let dir =

@@ -122,3 +122,38 @@ pub fn node(b: &Binding) -> String {
 pub fn pred_text(p: &Pred) -> String {
     egfuse_dsl::print::pred(p)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Found, Miss, Reason};
+
+    fn op(binding: usize) -> Reason {
+        Reason::Op {
+            binding,
+            found: Found::NoUser,
+        }
+    }
+
+    /// The first failure at the greatest depth wins; `bound` is read only when it does.
+    #[test]
+    fn the_first_deepest_failure_is_kept() {
+        let mut m: Miss<u32> = Miss::default();
+        m.note(1, || op(1), || vec![("a".into(), 1)]);
+        m.note(
+            1,
+            || op(2),
+            || unreachable!("a failure as deep as the first is not kept"),
+        );
+        m.note(
+            0,
+            || op(3),
+            || unreachable!("a shallower failure is not kept"),
+        );
+        assert_eq!(m.reason, Some(op(1)));
+        m.note(2, || op(4), || vec![("b".into(), 2)]);
+        assert_eq!((m.depth, m.reason.clone()), (2, Some(op(4))));
+        assert_eq!(m.bound, vec![("b".to_string(), 2)]);
+        m.clear();
+        assert!(m.reason.is_none() && m.bound.is_empty());
+    }
+}
