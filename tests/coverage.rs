@@ -134,25 +134,23 @@ fn agrees_with_fuse_stats_on_every_export() {
         for (f, r) in files.iter().zip(reported) {
             assert_eq!(r["path"].as_str().unwrap(), f.display().to_string());
             let path = f.display().to_string();
-            let out = scratch("fused.mlir", "");
-            let args = [
-                "fuse",
-                "--stats",
-                "--mode",
-                mode,
-                &path,
-                "-o",
-                out.to_str().unwrap(),
-            ];
-            let (code, _, stats) = egfuse(&args);
-            assert_eq!(code, 0, "{path}: {stats}");
-            assert_eq!(stats_line(r), module_line(&stats), "{mode} {path}");
+            let stats = fuse_census(&path, &["--mode", mode]);
+            assert_eq!(stats_line(r), stats, "{mode} {path}");
         }
         println!(
             "coverage agrees with fuse --stats ({mode}) on {} exports",
             files.len()
         );
     }
+}
+
+/// `fuse --stats OPTIONS PATH`'s census: ops, fused ops, fusions by kind.
+fn fuse_census(path: &str, options: &[&str]) -> (u64, u64, String) {
+    let out = scratch("fused.mlir", "");
+    let tail = [path, "-o", out.to_str().unwrap()];
+    let (code, _, stats) = egfuse(&[&["fuse", "--stats"][..], options, &tail].concat());
+    assert_eq!(code, 0, "{path}: {stats}");
+    module_line(&stats)
 }
 
 /// The `module:` summary coverage's numbers should give, and the fusions by kind.
@@ -204,24 +202,9 @@ fn the_census_is_the_same_for_both_emissions() {
         "llama_block_f32",
     ] {
         let path = format!("tests/fixtures/jax/{name}.mlir");
-        let census = |emit: &str| {
-            let out = scratch("fused.mlir", "");
-            let args = [
-                "fuse",
-                "--stats",
-                "--emit",
-                emit,
-                &path,
-                "-o",
-                out.to_str().unwrap(),
-            ];
-            let (code, _, stats) = egfuse(&args);
-            assert_eq!(code, 0, "{stats}");
-            module_line(&stats)
-        };
-        let mhlo = census("mhlo");
+        let mhlo = fuse_census(&path, &["--emit", "mhlo"]);
         assert!(mhlo.1 > 0, "{name} has fusions: {mhlo:?}");
-        assert_eq!(mhlo, census("composite"), "{name}");
+        assert_eq!(mhlo, fuse_census(&path, &["--emit", "composite"]), "{name}");
     }
 }
 
