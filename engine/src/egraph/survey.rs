@@ -23,26 +23,37 @@ pub fn survey(g: &Graph, rules: &[&FusionRule], trace: &mut Trace) {
         };
         for class in candidate_classes(g, &bindings[root].op) {
             let (matched, miss) = anchor(g, bindings, root, class);
-            trace.anchor(rule, bindings, matched, &miss);
+            trace.anchor(rule, bindings, matched.is_some(), &miss);
         }
     }
 }
 
-/// Whether binding `root` of `bindings` matches in class `class`, and if not, why.
-pub fn anchor(g: &Graph, bindings: &[Binding], root: usize, class: Id) -> (bool, Miss<Id>) {
+/// The value variables of the first match of binding `root` of `bindings` in class `class`
+/// (`None` when there is none), and why the search failed where it did.
+pub fn anchor(
+    g: &Graph,
+    bindings: &[Binding],
+    root: usize,
+    class: Id,
+) -> (Option<Vec<(String, Id)>>, Miss<Id>) {
     let miss = RefCell::new(Miss::default());
     let m = Matcher {
         g,
         miss: Some(&miss),
     };
-    let mut matched = false;
+    let mut matched = None;
     m.each_binding(
         bindings,
         root,
         class,
         &mut |env| match failed_pred(&m, bindings, env) {
             None => {
-                matched = true;
+                matched = Some(
+                    env.values
+                        .iter()
+                        .map(|&(n, c)| (n.to_string(), c))
+                        .collect(),
+                );
                 ControlFlow::Break(())
             }
             Some((binding, pred)) => {

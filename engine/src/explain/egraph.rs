@@ -83,13 +83,14 @@ impl View<'_> {
         &self,
         bindings: &[Binding],
         class: Id,
-        matched: bool,
+        matched: Option<Vec<(String, Id)>>,
         miss: &crate::coverage::Miss<Id>,
     ) -> Candidate {
-        let bound = (miss.bound.iter())
+        let shown = matched.as_ref().unwrap_or(&miss.bound);
+        let bound = (shown.iter())
             .map(|(var, c)| (var.clone(), self.place(*c).name))
             .collect();
-        let failure = match (&miss.reason, matched) {
+        let failure = match (&miss.reason, matched.is_some()) {
             (_, true) => None,
             (None, false) => Some(Failure {
                 key: "no match".to_string(),
@@ -112,7 +113,7 @@ impl View<'_> {
         };
         Candidate {
             at: self.place(class),
-            bound: if matched { Vec::new() } else { bound },
+            bound,
             failure,
         }
     }

@@ -45,7 +45,8 @@ pub struct Place {
 #[derive(Clone, Debug)]
 pub struct Candidate {
     pub at: Place,
-    /// The value variables bound at the deepest failure (or of the match), with their names.
+    /// The value variables of the match, or those bound at the deepest failure, with the
+    /// names of their values.
     pub bound: Vec<(String, String)>,
     /// `None` for a match; else the failure as coverage counts it, and for a predicate, what
     /// the values it reads are.

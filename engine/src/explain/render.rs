@@ -46,7 +46,7 @@ fn candidate(out: &mut String, c: &Candidate, name: &str, src: &str) {
         .collect();
     match &c.failure {
         None => {
-            let _ = writeln!(out, "  matched");
+            let _ = writeln!(out, "  matched: {}", bound.join(", "));
         }
         Some(f) => {
             if !bound.is_empty() {
