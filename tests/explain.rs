@@ -99,3 +99,26 @@ fn bad_arguments_exit_2() {
     assert_eq!(code, 2);
     assert!(err.contains("error: tests/bad/bad_dense.mlir:"), "{err}");
 }
+
+/// A match the sub-pass does not build says which cluster claimed it; coverage counts it as a
+/// match that was not applied.
+#[test]
+fn a_claimed_match_names_the_rule_that_claimed_it() {
+    let l2 = "tests/fixtures/explain/l2_norm.mlir";
+    let extra = ["--extra-rules", "tests/fixtures/explain/claim_rules"];
+    let args = [l2, "--rule", "mul-red-sqrt", "--mode", "compat"];
+    let (_, alone, _) = explain(&args);
+    assert!(!alone.contains("not built"), "{alone}");
+    check(
+        &[&args[..], &extra].concat(),
+        "explain_l2_norm_claimed.compat.txt",
+    );
+    let (code, table, err) = egfuse(&[&["coverage", l2, "--mode", "compat"][..], &extra].concat());
+    assert_eq!(code, 0, "{err}");
+    let row = table
+        .lines()
+        .find(|l| l.starts_with("mul-red-sqrt "))
+        .unwrap();
+    let counts: Vec<&str> = row.split_whitespace().skip(2).collect();
+    assert_eq!(counts, ["1", "1", "0"], "anchors, matches, applied: {row}");
+}

@@ -111,9 +111,7 @@ pub fn phases_traced(
 ) -> Result<Vec<Fused>, Diag> {
     let mut fused = Vec::new();
     for &phase in phases {
-        let mut phase_rules = rules.fusions_in(phase);
-        phase_rules.sort_by_key(|r| std::cmp::Reverse(r.priority()));
-        for (rule, cluster) in collect(m, &phase_rules, trace.as_deref_mut())? {
+        for (rule, cluster) in collect(m, &in_order(rules, phase), trace.as_deref_mut())? {
             if let (Some(t), Some(&root)) = (trace.as_deref_mut(), cluster.ops().last()) {
                 t.applied(m, &rule.name.name, root);
             }
@@ -128,6 +126,27 @@ pub fn phases_traced(
         }
     }
     Ok(fused)
+}
+
+/// The rules of sub-pass `phase`, highest priority first (then rule-file order).
+fn in_order(rules: &RuleSet, phase: Phase) -> Vec<&FusionRule> {
+    let mut phase_rules = rules.fusions_in(phase);
+    phase_rules.sort_by_key(|r| std::cmp::Reverse(r.priority()));
+    phase_rules
+}
+
+/// The clusters sub-pass `phase` would build in `m` as it is, with their rules, without
+/// building them (`egfuse explain`).
+pub fn claims<'r>(
+    m: &Module,
+    rules: &'r RuleSet,
+    phase: Phase,
+) -> Result<Vec<(&'r FusionRule, Vec<OpId>)>, Diag> {
+    let found = collect(m, &in_order(rules, phase), None)?;
+    Ok(found
+        .into_iter()
+        .map(|(r, c)| (r, c.ops().to_vec()))
+        .collect())
 }
 
 /// The clusters one sub-pass finds in a walk, before any is built.

@@ -115,6 +115,7 @@ impl View<'_> {
             at: self.place(class),
             bound,
             failure,
+            claimed: None,
         }
     }
 

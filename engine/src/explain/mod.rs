@@ -51,6 +51,9 @@ pub struct Candidate {
     /// `None` for a match; else the failure as coverage counts it, and for a predicate, what
     /// the values it reads are.
     pub failure: Option<Failure>,
+    /// For a match compat mode does not build: the cluster of another rule that claimed one of
+    /// its ops first.
+    pub claimed: Option<String>,
 }
 
 /// Why a candidate did not match.

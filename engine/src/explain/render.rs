@@ -47,6 +47,9 @@ fn candidate(out: &mut String, c: &Candidate, name: &str, src: &str) {
     match &c.failure {
         None => {
             let _ = writeln!(out, "  matched: {}", bound.join(", "));
+            if let Some(by) = &c.claimed {
+                let _ = writeln!(out, "  not built: {by}");
+            }
         }
         Some(f) => {
             if !bound.is_empty() {
