@@ -46,6 +46,15 @@ enum Command {
     Verify(crate::eval_cmd::VerifyArgs),
     /// Fuse a module: run the fusion rules and write the fused module (or its Penguin text).
     Fuse(crate::fuse_cmd::FuseArgs),
+    /// Report what each fusion rule did over many modules: anchors examined, matches,
+    /// fusions applied, rejections by predicate, and per file the share of ops fused.
+    ///
+    /// Exit 0 when every file fused, 2 when one could not be read (the others are reported).
+    Coverage(crate::coverage_cmd::CoverageArgs),
+    /// Explain one fusion rule on a module: for each candidate anchor, what matched and the
+    /// pattern node or predicate that said no; in egraph mode, the matches extraction did not
+    /// choose and their costs.
+    Explain(crate::explain_cmd::ExplainArgs),
     /// Check or list the fusion and rewrite rules.
     Rules {
         #[command(subcommand)]
@@ -66,6 +75,8 @@ pub fn run() -> ExitCode {
         Command::Eval(args) => crate::eval_cmd::eval(&args),
         Command::Verify(args) => crate::eval_cmd::verify(&args),
         Command::Fuse(args) => crate::fuse_cmd::fuse(&args),
+        Command::Coverage(args) => crate::coverage_cmd::coverage(&args),
+        Command::Explain(args) => crate::explain_cmd::explain(&args),
         Command::Rules { command } => crate::rules_cmd::run(command),
         Command::Target(choice) => crate::target_cmd::run(&choice),
     }

@@ -3,12 +3,13 @@
 //! seed's pass.
 
 use crate::cli::{load, write_output, Loaded, Reported};
-use crate::rules_cmd::{self, LoadError, RuleDirs};
+use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::{Args, ValueEnum};
 use egfuse_dsl::RuleSet;
 use egfuse_engine::cluster::{self, Emit};
 use egfuse_engine::compat::{self, CompatConfig};
+use egfuse_engine::coverage::census;
 use egfuse_engine::egraph::{self, ExactLimits, Extractor, Limits};
 use egfuse_engine::inline::InlineConfig;
 use egfuse_engine::print::{print, PrintOptions};
@@ -29,7 +30,8 @@ pub struct FuseArgs {
     #[arg(long, value_name = "LIMITS")]
     limits: Option<String>,
     /// Print, per function, the e-graph's size, why saturation stopped, the time of each step,
-    /// the cost before and after, and fusions by kind (egraph mode; to standard error).
+    /// the cost before and after, and fusions by kind (egraph mode), then the module's ops,
+    /// ops inside fusions and fusions (both modes; to standard error).
     #[arg(long)]
     stats: bool,
     /// The extractor for egraph mode: `fast` (amortized costs, cheapest first) or `exact` (a
@@ -60,8 +62,9 @@ pub struct FuseArgs {
     output: Option<PathBuf>,
 }
 
+/// The fusion mode (`fuse`, `coverage`, `explain`).
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
-enum Mode {
+pub enum Mode {
     Egraph,
     Compat,
 }
@@ -93,12 +96,7 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
     } else {
         Emit::Fusion
     };
-    let rules = rules_cmd::load(&args.rules).map_err(|e| {
-        if let LoadError::Findings(files) = e {
-            files.iter().for_each(|f| eprint!("{}", f.render()));
-        }
-        Reported
-    })?;
+    let rules = rules_cmd::load_reported(&args.rules)?;
     let mut loaded = load(&args.input)?;
     let kinds = match args.mode {
         Mode::Compat => run_compat(args, &rules, &cfg, &mut loaded)?,
@@ -108,6 +106,9 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
     if !problems.is_empty() {
         eprintln!("error: internal: the fused module does not verify");
         return Err(loaded.fail(&problems));
+    }
+    if args.stats {
+        eprintln!("module: {}", census(&loaded.module));
     }
     let total: usize = kinds.values().sum();
     let summary: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} x{n}")).collect();
@@ -135,10 +136,10 @@ fn run_compat(
     cfg: &CompatConfig,
     loaded: &mut Loaded,
 ) -> Result<Kinds, Reported> {
-    let egraph_only = args.limits.is_some() || args.stats || args.no_inline;
+    let egraph_only = args.limits.is_some() || args.no_inline;
     if egraph_only || args.extract != ExtractKind::Fast || args.exact_limits.is_some() {
         eprintln!(
-            "error: --limits, --stats, --no-inline, --extract and --exact-limits apply to --mode egraph"
+            "error: --limits, --no-inline, --extract and --exact-limits apply to --mode egraph"
         );
         return Err(Reported);
     }

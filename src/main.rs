@@ -1,7 +1,10 @@
 //! The `egfuse` command line: each subcommand is one phase of the pipeline run on a file.
 
+mod batch;
 mod cli;
+mod coverage_cmd;
 mod eval_cmd;
+mod explain_cmd;
 mod fuse_cmd;
 mod rules_cmd;
 mod target_cmd;

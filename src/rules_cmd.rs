@@ -168,6 +168,16 @@ pub fn load(dirs: &RuleDirs) -> Result<RuleSet, LoadError> {
     RuleSet::load(&borrowed, &Catalog).map_err(LoadError::Findings)
 }
 
+/// [`load`], with the findings rendered on standard error (the fusing commands' way).
+pub fn load_reported(dirs: &RuleDirs) -> Result<RuleSet, crate::cli::Reported> {
+    load(dirs).map_err(|e| {
+        if let LoadError::Findings(files) = e {
+            files.iter().for_each(|f| eprint!("{}", f.render()));
+        }
+        crate::cli::Reported
+    })
+}
+
 /// The `*.rules` files of a directory, sorted by name, or the one file `path`.
 fn read_rules(path: &Path) -> Result<Vec<(String, String)>, LoadError> {
     let paths = if path.is_dir() {

@@ -194,7 +194,7 @@ fn extractor_flags_are_checked() {
         error: bad --exact-limits: `x` is not a whole number (in `steps=x`)
         error: bad --exact-limits: unknown limit `depth` (expected steps, time or classes)
         error: --exact-limits applies to --extract exact
-        error: --limits, --stats, --no-inline, --extract and --exact-limits apply to --mode egraph
+        error: --limits, --no-inline, --extract and --exact-limits apply to --mode egraph
     "#]]
     .assert_eq(&errors.concat());
 }

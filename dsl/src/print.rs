@@ -125,7 +125,8 @@ fn preds(out: &mut String, preds: &[Pred]) {
     let _ = write!(out, " if {}", shown.join(", "));
 }
 
-fn pred(p: &Pred) -> String {
+/// A predicate as rule files write it: `single_use(%x)`, `rank(%x) == 2`.
+pub fn pred(p: &Pred) -> String {
     let args: Vec<String> = p
         .args
         .iter()

@@ -5,14 +5,26 @@
 //! producer joins when it is eligible, sits in the same block, and every use of its results is
 //! inside the cluster. Such a cluster is a tree of single-consumer edges, so it is always
 //! convex (no path leaves it and comes back), and the region builder never has to reorder.
+//!
+//! Traced (coverage), every op of the rule's class is an anchor: it roots a cluster (a match),
+//! or is rejected because an earlier rule claimed it, it joined a later op's cluster, a
+//! predicate does not hold, or the cluster it roots stays below `min_ops`.
 
 use super::preds::pred_holds;
+use crate::coverage::{pred_text, Trace};
 use crate::ir::{Module, OpId};
-use egfuse_dsl::ast::{Grow, OpClass};
+use egfuse_dsl::ast::{FusionRule, Grow, OpClass};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-/// The clusters of a `grow` rule over the ops of `walk`, skipping `claimed` ops.
-pub fn clusters(m: &Module, g: &Grow, walk: &[OpId], claimed: &FxHashSet<OpId>) -> Vec<Vec<OpId>> {
+/// The clusters of a `grow` rule over the ops of `walk`, skipping `claimed` ops; each op of the
+/// class is counted in `trace` when given (with the rule it counts for).
+pub fn clusters(
+    m: &Module,
+    g: &Grow,
+    walk: &[OpId],
+    claimed: &FxHashSet<OpId>,
+    mut trace: Option<(&mut Trace, &FusionRule)>,
+) -> Vec<Vec<OpId>> {
     let min = g.limit("min_ops").unwrap_or(2).max(1) as usize;
     let max = g.limit("max_ops").map_or(usize::MAX, |n| n.max(1) as usize);
     let position: FxHashMap<OpId, usize> =
@@ -20,6 +32,12 @@ pub fn clusters(m: &Module, g: &Grow, walk: &[OpId], claimed: &FxHashSet<OpId>) 
     let mut taken: FxHashSet<OpId> = claimed.clone();
     let mut out = Vec::new();
     for &root in walk.iter().rev() {
+        if let Some((t, rule)) = trace.as_mut() {
+            if let Some(why) = rejection(m, g, root, claimed, &taken) {
+                t.reject(rule, why);
+                continue;
+            }
+        }
         if taken.contains(&root) || !eligible(m, g, root) {
             continue;
         }
@@ -42,6 +60,15 @@ pub fn clusters(m: &Module, g: &Grow, walk: &[OpId], claimed: &FxHashSet<OpId>) 
                 }
             }
         }
+        if let Some((t, rule)) = trace.as_mut() {
+            if members.len() < min {
+                t.reject(rule, format!("fewer than min_ops = {min} ops"));
+            } else {
+                let tally = t.tally(rule);
+                tally.anchors += 1;
+                tally.matches += 1;
+            }
+        }
         if members.len() >= min {
             members.sort_by_key(|op| position[op]);
             taken.extend(members.iter().copied());
@@ -52,7 +79,33 @@ pub fn clusters(m: &Module, g: &Grow, walk: &[OpId], claimed: &FxHashSet<OpId>) 
     out
 }
 
+/// Why an op of the rule's class does not root a cluster, before growing; `None` for ops
+/// outside the class (not anchors) and for ops that root one.
+fn rejection(
+    m: &Module,
+    g: &Grow,
+    op: OpId,
+    claimed: &FxHashSet<OpId>,
+    taken: &FxHashSet<OpId>,
+) -> Option<String> {
+    if !in_class(m, g, op) {
+        return None;
+    }
+    if claimed.contains(&op) {
+        return Some("claimed by an earlier rule".to_string());
+    }
+    if taken.contains(&op) {
+        return Some("joined a later op's cluster".to_string());
+    }
+    failed_pred(m, g, op).map(|k| pred_text(&g.preds[k]))
+}
+
 fn eligible(m: &Module, g: &Grow, op: OpId) -> bool {
+    in_class(m, g, op) && failed_pred(m, g, op).is_none()
+}
+
+/// Whether `op` is of the rule's op class and not excepted.
+fn in_class(m: &Module, g: &Grow, op: OpId) -> bool {
     let o = m.op(op);
     let in_class = match &g.class {
         OpClass::Elementwise(_) => {
@@ -60,14 +113,16 @@ fn eligible(m: &Module, g: &Grow, op: OpId) -> bool {
         }
         OpClass::Ops(names) => names.iter().any(|n| n.name == *o.name),
     };
-    if !in_class || g.except.iter().any(|n| n.name == *o.name) || o.results.is_empty() {
-        return false;
-    }
+    in_class && !g.except.iter().any(|n| n.name == *o.name) && !o.results.is_empty()
+}
+
+/// The index of the first of the rule's predicates that does not hold on `op`.
+fn failed_pred(m: &Module, g: &Grow, op: OpId) -> Option<usize> {
     let mut values = FxHashMap::default();
-    values.insert(g.var.name.clone(), o.results[0]);
+    values.insert(g.var.name.clone(), m.op(op).results[0]);
     g.preds
         .iter()
-        .all(|p| pred_holds(m, p, &values, &FxHashMap::default()))
+        .position(|p| !pred_holds(m, p, &values, &FxHashMap::default()))
 }
 
 fn all_uses_inside(m: &Module, op: OpId, inside: &FxHashSet<OpId>) -> bool {

@@ -15,9 +15,11 @@ mod grow;
 mod pattern;
 mod preds;
 
+pub use pattern::match_traced;
 pub use preds::{attr_of, literal_matches, pred_holds, splat_of_dense, Captures, Facts};
 
 use crate::cluster::{self, Cluster, Emit, Limits};
+use crate::coverage::{Miss, Trace};
 use crate::diag::Diag;
 use crate::ir::{Module, OpId};
 use egfuse_dsl::ast::{FusionBody, FusionRule};
@@ -48,7 +50,8 @@ impl Default for CompatConfig {
 }
 
 impl CompatConfig {
-    fn enabled(&self, phase: Phase) -> bool {
+    /// Whether the flags let `phase` run.
+    pub fn enabled(&self, phase: Phase) -> bool {
         match phase.gate() {
             None => true,
             Some(Flag::FuseDotLogistic) => self.fuse_dot_logistic,
@@ -74,6 +77,17 @@ pub fn run(m: &mut Module, rules: &RuleSet, cfg: &CompatConfig) -> Result<Vec<Fu
     run_phases(m, rules, &phases, cfg.emit, &cfg.limits)
 }
 
+/// [`run`], reporting every anchor examined and every fusion built into `trace`.
+pub fn run_traced(
+    m: &mut Module,
+    rules: &RuleSet,
+    cfg: &CompatConfig,
+    trace: &mut Trace,
+) -> Result<Vec<Fused>, Diag> {
+    let phases: Vec<Phase> = Phase::ALL.into_iter().filter(|&p| cfg.enabled(p)).collect();
+    phases_traced(m, rules, &phases, cfg.emit, &cfg.limits, Some(trace))
+}
+
 /// Runs the sub-passes `phases`, in the order given, whatever the flags say (egraph mode runs
 /// the Elementwise grow this way after extraction).
 pub fn run_phases(
@@ -83,11 +97,24 @@ pub fn run_phases(
     emit: Emit,
     limits: &Limits,
 ) -> Result<Vec<Fused>, Diag> {
+    phases_traced(m, rules, phases, emit, limits, None)
+}
+
+/// [`run_phases`] with an optional coverage sink.
+pub fn phases_traced(
+    m: &mut Module,
+    rules: &RuleSet,
+    phases: &[Phase],
+    emit: Emit,
+    limits: &Limits,
+    mut trace: Option<&mut Trace>,
+) -> Result<Vec<Fused>, Diag> {
     let mut fused = Vec::new();
     for &phase in phases {
-        let mut phase_rules = rules.fusions_in(phase);
-        phase_rules.sort_by_key(|r| std::cmp::Reverse(r.priority()));
-        for (rule, cluster) in collect(m, &phase_rules)? {
+        for (rule, cluster) in collect(m, &in_order(rules, phase), trace.as_deref_mut())? {
+            if let (Some(t), Some(&root)) = (trace.as_deref_mut(), cluster.ops().last()) {
+                t.applied(m, &rule.name.name, root);
+            }
             let op = cluster::build(m, &cluster, emit, limits)?;
             fused.push(Fused {
                 phase,
@@ -101,21 +128,47 @@ pub fn run_phases(
     Ok(fused)
 }
 
+/// The rules of sub-pass `phase`, highest priority first (then rule-file order).
+fn in_order(rules: &RuleSet, phase: Phase) -> Vec<&FusionRule> {
+    let mut phase_rules = rules.fusions_in(phase);
+    phase_rules.sort_by_key(|r| std::cmp::Reverse(r.priority()));
+    phase_rules
+}
+
+/// The clusters sub-pass `phase` would build in `m` as it is, with their rules, without
+/// building them (`egfuse explain`).
+pub fn claims<'r>(
+    m: &Module,
+    rules: &'r RuleSet,
+    phase: Phase,
+) -> Result<Vec<(&'r FusionRule, Vec<OpId>)>, Diag> {
+    let found = collect(m, &in_order(rules, phase), None)?;
+    Ok(found
+        .into_iter()
+        .map(|(r, c)| (r, c.ops().to_vec()))
+        .collect())
+}
+
 /// The clusters one sub-pass finds in a walk, before any is built.
 fn collect<'r>(
     m: &Module,
     rules: &[&'r FusionRule],
+    mut trace: Option<&mut Trace>,
 ) -> Result<Vec<(&'r FusionRule, Cluster)>, Diag> {
     let mut claimed = FxHashSet::default();
     let mut out = Vec::new();
     let walk = matchable_ops(m);
     for rule in rules {
-        let found: Vec<Vec<OpId>> = match &rule.body {
-            FusionBody::Pattern(_) => walk
+        let found: Vec<Vec<OpId>> = match (&rule.body, trace.as_deref_mut()) {
+            (FusionBody::Pattern(_), None) => walk
                 .iter()
                 .filter_map(|&op| pattern::match_at(m, rule, op))
                 .collect(),
-            FusionBody::Grow(g) => grow::clusters(m, g, &walk, &claimed),
+            (FusionBody::Pattern(_), Some(t)) => traced_matches(m, rule, &walk, t),
+            (FusionBody::Grow(g), t) => {
+                let tally = t.map(|t| (t, *rule));
+                grow::clusters(m, g, &walk, &claimed, tally)
+            }
         };
         for ops in found {
             if ops.iter().any(|op| claimed.contains(op)) {
@@ -126,6 +179,41 @@ fn collect<'r>(
         }
     }
     Ok(out)
+}
+
+/// The matches of a pattern rule over `walk`, counting each op its anchor names in `trace`.
+fn traced_matches(
+    m: &Module,
+    rule: &FusionRule,
+    walk: &[OpId],
+    trace: &mut Trace,
+) -> Vec<Vec<OpId>> {
+    let bindings = rule.bindings();
+    let mut miss = Miss::default();
+    let mut out = Vec::new();
+    for op in anchors_in(m, rule, walk) {
+        miss.clear();
+        let found = pattern::match_traced(m, rule, op, &mut miss);
+        trace.anchor(rule, bindings, found.is_some(), &miss);
+        out.extend(found);
+    }
+    out
+}
+
+/// The ops of `m` a pattern rule's anchor names, in program order, outside composite
+/// decompositions: where compat mode tries the rule.
+pub fn anchors(m: &Module, rule: &FusionRule) -> Vec<OpId> {
+    anchors_in(m, rule, &matchable_ops(m))
+}
+
+fn anchors_in(m: &Module, rule: &FusionRule, walk: &[OpId]) -> Vec<OpId> {
+    let bindings = rule.bindings();
+    let Some(anchor) = bindings.iter().find(|b| b.var.name == rule.anchor.name) else {
+        return Vec::new();
+    };
+    (walk.iter().copied())
+        .filter(|&op| anchor.op.ops.iter().any(|n| n.name == *m.op(op).name))
+        .collect()
 }
 
 /// Every op in program order, except those inside composite decompositions.

@@ -3,14 +3,37 @@
 //! a matched value, checking each binding's op name, operands and attributes; the predicates
 //! are checked once every binding is matched. Alternatives and `commute` backtrack; the first
 //! complete match in use order wins, so the result is deterministic.
+//!
+//! With a [`Miss`] (coverage and explain), the matcher also records the deepest point each
+//! failed search reached; without one it does no extra work.
 
 use super::preds::{attr_of, literal_matches, pred_holds, splat_of_dense, Captures, Env};
+use crate::coverage::{Found, Miss, Reason};
 use crate::ir::{Attr, Module, OpId, ValueId};
 use egfuse_dsl::ast::{AttrValue, Binding, ConstValue, FusionRule, Operand};
 use rustc_hash::FxHashMap;
 
 /// The ops of a match of `rule` anchored at `anchor`, in binding order.
 pub fn match_at(m: &Module, rule: &FusionRule, anchor: OpId) -> Option<Vec<OpId>> {
+    matched(m, rule, anchor, None)
+}
+
+/// [`match_at`], recording in `miss` the deepest failure when there is no match.
+pub fn match_traced(
+    m: &Module,
+    rule: &FusionRule,
+    anchor: OpId,
+    miss: &mut Miss<ValueId>,
+) -> Option<Vec<OpId>> {
+    matched(m, rule, anchor, Some(miss))
+}
+
+fn matched(
+    m: &Module,
+    rule: &FusionRule,
+    anchor: OpId,
+    miss: Option<&mut Miss<ValueId>>,
+) -> Option<Vec<OpId>> {
     let bindings = rule.bindings();
     let first = bindings
         .iter()
@@ -20,6 +43,7 @@ pub fn match_at(m: &Module, rule: &FusionRule, anchor: OpId) -> Option<Vec<OpId>
         bindings,
         ops: vec![None; bindings.len()],
         env: Env::default(),
+        miss,
     };
     if !st.bind(first, anchor) {
         return None;
@@ -93,6 +117,7 @@ struct State<'a> {
     bindings: &'a [Binding],
     ops: Vec<Option<OpId>>,
     env: Env,
+    miss: Option<&'a mut Miss<ValueId>>,
 }
 
 impl State<'_> {
@@ -122,6 +147,13 @@ impl State<'_> {
         let to = match step {
             Step::Up { to, .. } | Step::Down { to, .. } => to,
         };
+        if candidates.is_empty() {
+            let found = match step {
+                Step::Up { .. } => Found::NoProducer,
+                Step::Down { .. } => Found::NoUser,
+            };
+            self.note(Reason::Op { binding: to, found });
+        }
         for op in candidates {
             let saved = (self.ops.clone(), self.env.clone());
             if self.bind(to, op) && self.search(order, k + 1) {
@@ -135,14 +167,21 @@ impl State<'_> {
     /// Binds binding `i` to `op` if its name, operands and attributes fit.
     fn bind(&mut self, i: usize, op: OpId) -> bool {
         if self.ops.contains(&Some(op)) {
+            let found = Found::Taken;
+            self.note(Reason::Op { binding: i, found });
             return false;
         }
         let b = &self.bindings[i];
         let o = self.m.op(op);
         if !b.op.ops.iter().any(|n| n.name == *o.name) || o.results.is_empty() {
+            if self.miss.is_some() {
+                let found = Found::Op(o.name.to_string());
+                self.note(Reason::Op { binding: i, found });
+            }
             return false;
         }
         if !self.env.bind_value(&b.var.name, o.results[0]) {
+            self.note(Reason::Operands { binding: i });
             return false;
         }
         self.ops[i] = Some(op);
@@ -151,7 +190,31 @@ impl State<'_> {
             || (b.op.commute
                 && operands.len() == 2
                 && self.operands_fit(b, &[operands[1], operands[0]]));
-        fits && self.attrs_fit(b, op)
+        if !fits {
+            self.note(Reason::Operands { binding: i });
+            return false;
+        }
+        match self.attr_misfit(b, op) {
+            Some(attr) => {
+                self.note(Reason::Attr { binding: i, attr });
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// Records a failure at the current depth (the ops bound so far), when tracing.
+    fn note(&mut self, reason: Reason) {
+        let Some(miss) = self.miss.as_deref_mut() else {
+            return;
+        };
+        let depth = match reason {
+            Reason::Pred { .. } => self.bindings.len() + 1,
+            _ => self.ops.iter().flatten().count(),
+        };
+        let env = &self.env;
+        let bindings = self.bindings;
+        miss.note(depth, || reason, || bound_values(bindings, env));
     }
 
     fn operands_fit(&mut self, b: &Binding, operands: &[ValueId]) -> bool {
@@ -182,12 +245,13 @@ impl State<'_> {
         ok
     }
 
-    fn attrs_fit(&mut self, b: &Binding, op: OpId) -> bool {
-        b.op.attrs.iter().all(|a| {
+    /// The index of the first attribute pattern of `b` that `op` does not fit.
+    fn attr_misfit(&mut self, b: &Binding, op: OpId) -> Option<usize> {
+        b.op.attrs.iter().position(|a| {
             let Some(value) = attr_of(self.m, op, &a.name.name) else {
-                return false;
+                return true;
             };
-            match &a.value {
+            !match &a.value {
                 AttrValue::Capture(c) => self.env.bind_capture(&c.name, value),
                 AttrValue::Match(lits) => lits.iter().any(|l| literal_matches(l, &value)),
                 AttrValue::Var(_) => false,
@@ -195,14 +259,40 @@ impl State<'_> {
         })
     }
 
-    fn preds_hold(&self) -> bool {
+    fn preds_hold(&mut self) -> bool {
         let caps: &Captures = &self.env.captures;
-        self.bindings.iter().all(|b| {
-            b.preds
+        let failed = self.bindings.iter().enumerate().find_map(|(i, b)| {
+            let p = b
+                .preds
                 .iter()
-                .all(|p| pred_holds(self.m, p, &self.env.values, caps))
-        })
+                .position(|p| !pred_holds(self.m, p, &self.env.values, caps))?;
+            Some((i, p))
+        });
+        match failed {
+            Some((binding, pred)) => {
+                self.note(Reason::Pred { binding, pred });
+                false
+            }
+            None => true,
+        }
     }
+}
+
+/// The values `env` binds: the bindings' variables in binding order, then the leaves by name.
+fn bound_values(bindings: &[Binding], env: &Env) -> Vec<(String, ValueId)> {
+    let mut out: Vec<(String, ValueId)> = bindings
+        .iter()
+        .filter_map(|b| Some((b.var.name.clone(), *env.values.get(&b.var.name)?)))
+        .collect();
+    let mut leaves: Vec<(String, ValueId)> = env
+        .values
+        .iter()
+        .filter(|(n, _)| !bindings.iter().any(|b| b.var.name == **n))
+        .map(|(n, v)| (n.clone(), *v))
+        .collect();
+    leaves.sort();
+    out.extend(leaves);
+    out
 }
 
 /// The scalar a value holds when it is a splat constant (or, with `through_broadcast`, a

@@ -55,7 +55,7 @@ pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
         let Some(root) = root_binding(bindings) else {
             continue;
         };
-        let m = Matcher { g };
+        let m = Matcher::new(g);
         let preds = bindings.iter().flat_map(|b| &b.preds);
         for class in candidate_classes(g, &bindings[root].op) {
             let mut kept = 0;

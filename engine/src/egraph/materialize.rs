@@ -21,6 +21,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub struct PendingCluster {
     pub ops: Vec<OpId>,
     pub kind: String,
+    /// The index of the kernel's rule in the rule list the kernels were made from.
+    pub rule: usize,
 }
 
 /// The values that ops outside the graph read (operands of kept ops, captures of nested
@@ -183,6 +185,7 @@ impl Builder<'_> {
         self.clusters.push(PendingCluster {
             ops,
             kind: kernel.kind.clone(),
+            rule: kernel.rule,
         });
         local[&self.g.find(c)]
     }

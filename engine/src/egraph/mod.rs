@@ -27,6 +27,7 @@ pub mod rules;
 pub mod saturate;
 pub mod search;
 mod stats;
+pub mod survey;
 
 pub use exact::{ExactLimits, ExactStop, Extractor};
 pub use saturate::{Limits, Stop};
@@ -35,6 +36,7 @@ pub use stats::{ExactStats, FuncStats, Step};
 use crate::cluster::{self, Cluster, Emit};
 use crate::compat;
 use crate::cost::Target;
+use crate::coverage::Trace;
 use crate::diag::Diag;
 use crate::inline::{inline, InlineConfig, InlineStats};
 use crate::ir::{BlockId, Module, OpId};
@@ -85,7 +87,18 @@ impl Report {
 
 /// Fuses every function of `m`.
 pub fn run(m: &mut Module, rules: &RuleSet, target: &Target, cfg: &Config) -> Result<Report, Diag> {
-    saturate::quiet_clock(|| run_module(m, rules, target, cfg))
+    saturate::quiet_clock(|| run_module(m, rules, target, cfg, None))
+}
+
+/// [`run`], reporting every anchor examined and every fusion built into `trace`.
+pub fn run_traced(
+    m: &mut Module,
+    rules: &RuleSet,
+    target: &Target,
+    cfg: &Config,
+    trace: &mut Trace,
+) -> Result<Report, Diag> {
+    saturate::quiet_clock(|| run_module(m, rules, target, cfg, Some(trace)))
 }
 
 fn run_module(
@@ -93,14 +106,17 @@ fn run_module(
     rules: &RuleSet,
     target: &Target,
     cfg: &Config,
+    mut trace: Option<&mut Trace>,
 ) -> Result<Report, Diag> {
     let prepared = rules::Prepared::new(rules);
     let inlined = cfg.inline.as_ref().map(|c| inline(m, c));
     let mut functions = Vec::new();
     for (func, block) in self::functions(m) {
-        functions.push(run_block(m, &prepared, target, cfg, func, block)?);
+        let t = trace.as_deref_mut();
+        functions.push(run_block(m, &prepared, target, cfg, (func, block), t)?);
     }
-    let grown = compat::run_phases(m, rules, &[Phase::Elementwise], cfg.emit, &cfg.cluster)?;
+    let phases = [Phase::Elementwise];
+    let grown = compat::phases_traced(m, rules, &phases, cfg.emit, &cfg.cluster, trace)?;
     Ok(Report {
         functions,
         grown,
@@ -125,15 +141,75 @@ fn functions(m: &Module) -> Vec<(OpId, BlockId)> {
         .collect()
 }
 
+/// One function's e-graph after saturation and kernels, and the program extracted from it,
+/// before it is materialized.
+pub struct Extracted {
+    pub bg: build::BlockGraph,
+    /// The values ops outside the graph read ([`materialize::roots`]).
+    pub needed: rustc_hash::FxHashMap<OpId, Vec<crate::ir::ValueId>>,
+    pub choice: extract::Choice,
+}
+
+/// Runs egraph mode up to extraction over every function of `m` (after inlining, when `cfg`
+/// asks for it), handing each function's graph and choice to `visit`; the functions
+/// themselves are left as they were (`egfuse explain`).
+pub fn inspect(
+    m: &mut Module,
+    rules: &RuleSet,
+    target: &Target,
+    cfg: &Config,
+    visit: &mut dyn FnMut(&Module, &rules::Prepared, &Extracted),
+) {
+    saturate::quiet_clock(|| {
+        let prepared = rules::Prepared::new(rules);
+        if let Some(c) = &cfg.inline {
+            inline(m, c);
+        }
+        for (func, block) in self::functions(m) {
+            let mut st = FuncStats::new(m, func);
+            let x = extract_block(m, &prepared, target, cfg, block, &mut st, None);
+            visit(m, &prepared, &x);
+        }
+    })
+}
+
 fn run_block(
     m: &mut Module,
     prepared: &rules::Prepared,
     target: &Target,
     cfg: &Config,
-    func: OpId,
-    block: BlockId,
+    (func, block): (OpId, BlockId),
+    mut trace: Option<&mut Trace>,
 ) -> Result<FuncStats, Diag> {
     let mut st = FuncStats::new(m, func);
+    let t = trace.as_deref_mut();
+    let Extracted { bg, needed, choice } =
+        extract_block(m, prepared, target, cfg, block, &mut st, t);
+    let clock = Instant::now();
+    let pending = materialize::materialize(m, &bg, &choice, &needed)?;
+    for p in pending {
+        if let (Some(t), Some(&root)) = (trace.as_deref_mut(), p.ops.last()) {
+            t.applied(m, &prepared.fusions[p.rule].name.name, root);
+        }
+        let c = Cluster::new(m, p.ops, &p.kind)?;
+        cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
+        st.count_fusion(&p.kind);
+    }
+    st.lap(Step::Materialize, clock);
+    Ok(st)
+}
+
+/// Builds, saturates, adds the kernels and extracts one function body, recording each step
+/// in `st` (and the rules' coverage in `trace`).
+fn extract_block(
+    m: &Module,
+    prepared: &rules::Prepared,
+    target: &Target,
+    cfg: &Config,
+    block: BlockId,
+    st: &mut FuncStats,
+    trace: Option<&mut Trace>,
+) -> Extracted {
     let clock = Instant::now();
     let mut bg = build::build(m, block, prepared.meta());
     st.pure_ops = bg.pure_ops;
@@ -144,6 +220,9 @@ fn run_block(
     st.saturation = Some(sat);
     st.lap(Step::Saturate, clock);
     let clock = Instant::now();
+    if let Some(t) = trace {
+        survey::survey(&bg.egraph, &prepared.fusions, t);
+    }
     st.kernels_found = kernels::add_kernels(&mut bg.egraph, &prepared.fusions);
     for k in &bg.egraph.analysis.kernels {
         *st.found.entry(k.kind.clone()).or_default() += 1;
@@ -157,22 +236,9 @@ fn run_block(
         .collect();
     roots.sort();
     roots.dedup();
-    let choice = choose(
-        &bg.egraph,
-        &roots,
-        &cost::Model { target, module: m },
-        cfg,
-        &mut st,
-    );
-    let clock = Instant::now();
-    let pending = materialize::materialize(m, &bg, &choice, &needed)?;
-    for p in pending {
-        let c = Cluster::new(m, p.ops, &p.kind)?;
-        cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
-        st.count_fusion(&p.kind);
-    }
-    st.lap(Step::Materialize, clock);
-    Ok(st)
+    let model = cost::Model { target, module: m };
+    let choice = choose(&bg.egraph, &roots, &model, cfg, st);
+    Extracted { bg, needed, choice }
 }
 
 /// The fast extractor's choice, improved by the exact search when `cfg` asks for it; records

@@ -133,7 +133,7 @@ impl Searcher<Node, Meta> for Side {
         eclass: Id,
         limit: usize,
     ) -> Option<SearchMatches<'_, Node>> {
-        let m = Matcher { g: egraph };
+        let m = Matcher::new(egraph);
         let mut substs = Vec::new();
         m.each_expr(&self.from, eclass, &mut |env| {
             if substs.len() >= limit {
@@ -243,7 +243,7 @@ impl Side {
                     let value = match &a.value {
                         AttrValue::Capture(c) => {
                             let leaf = *s.get(self.capture_var(&c.name)?)?;
-                            Matcher { g }.attr_value(leaf)?.clone()
+                            Matcher::new(g).attr_value(leaf)?.clone()
                         }
                         AttrValue::Match(lits) => literal_attr(lits.first()?)?,
                         AttrValue::Var(_) => return None,

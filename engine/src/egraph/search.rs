@@ -4,16 +4,22 @@
 //! twice is the same class, splat constants (also through `broadcast_in_dim`), attribute
 //! captures and literals read from attribute leaves, and predicates checked on complete
 //! matches with the original program's use counts.
+//!
+//! Given a [`Miss`] (coverage and explain), the matcher also records the deepest point a
+//! failed search reached; it then tries every operand order instead of dropping those whose
+//! operand ops are missing up front, so that the failure is found where the pattern names it.
 
 use super::lang::{op_discriminant, Node};
 use super::meta::Graph;
 use crate::compat::{literal_matches, pred_holds, Captures, Facts};
+use crate::coverage::{Found, Miss, Reason};
 use crate::ir::{Attr, Type};
 use egfuse_dsl::ast::{
     AttrPattern, AttrValue, Binding, ConstValue, Expr, OpName, OpPattern, Operand, Pred,
 };
 use egg::Id;
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 use std::ops::ControlFlow;
 
 /// What a match binds: value variables and interior names to classes, captures to attribute
@@ -94,9 +100,16 @@ pub fn candidate_classes<A>(g: &Graph, p: &OpPattern<A>) -> Vec<Id> {
 /// The matcher over one graph.
 pub struct Matcher<'g> {
     pub g: &'g Graph,
+    /// Where to record why searches fail (coverage, explain), or `None`.
+    pub miss: Option<&'g RefCell<Miss<Id>>>,
 }
 
 impl<'g> Matcher<'g> {
+    /// A matcher over `g` that records nothing.
+    pub fn new(g: &'g Graph) -> Matcher<'g> {
+        Matcher { g, miss: None }
+    }
+
     /// Visits the matches of the tree `e` rooted in class `id`, at most
     /// [`MATCHES_PER_CLASS`].
     pub fn each_expr<'r>(
@@ -168,10 +181,13 @@ impl<'g> Matcher<'g> {
             return if bound == id {
                 then(env)
             } else {
+                self.note(env, Reason::Operands { binding: i });
                 ControlFlow::Continue(())
             };
         }
         if env.nodes.iter().any(|(_, c, _)| *c == id) {
+            let found = Found::Taken;
+            self.note(env, Reason::Op { binding: i, found });
             return ControlFlow::Continue(());
         }
         let mark = env.mark();
@@ -212,12 +228,14 @@ impl<'g> Matcher<'g> {
         then: Then<'_, 'r>,
     ) -> ControlFlow<()> {
         let nodes = &self.g[id].nodes;
+        let mut named = false;
         for (index, node) in nodes.iter().enumerate() {
             let Some(name) = node.op_name() else { continue };
             let ops = node.operands();
             if ops.len() != p.operands.len() || !p.ops.iter().any(|n| n.name == name) {
                 continue;
             }
+            named = true;
             if nodes[..index].iter().any(|n| same_op(n, node)) {
                 continue;
             }
@@ -232,21 +250,62 @@ impl<'g> Matcher<'g> {
                 _ => None,
             };
             let orders: [Option<&[Id]>; 2] = [Some(ops), swapped.as_ref().map(|s| &s[..])];
-            for order in orders.into_iter().flatten().filter(|o| fits(o)) {
+            let tracing = self.miss.is_some();
+            for order in orders.into_iter().flatten().filter(|o| tracing || fits(o)) {
                 let mark = env.mark();
-                if self.attrs(&p.attrs, node, env) {
-                    if let Some(s) = env.nodes.get_mut(slot) {
-                        s.2 = index;
+                match self.attr_misfit(&p.attrs, node, env) {
+                    None => {
+                        if let Some(s) = env.nodes.get_mut(slot) {
+                            s.2 = index;
+                        }
+                        let flow = self.operands(&p.operands, order, env, operand, then);
+                        env.undo(mark);
+                        flow?;
                     }
-                    let flow = self.operands(&p.operands, order, env, operand, then);
-                    env.undo(mark);
-                    flow?;
-                } else {
-                    env.undo(mark);
+                    Some(attr) => {
+                        env.undo(mark);
+                        if let Some(&(binding, _, _)) = env.nodes.get(slot) {
+                            self.note(env, Reason::Attr { binding, attr });
+                        }
+                    }
                 }
             }
         }
+        if !named {
+            self.note_missing_op(id, env, slot);
+        }
         ControlFlow::Continue(())
+    }
+
+    /// Records that class `id` has no node of the ops binding `env.nodes[slot]` names.
+    fn note_missing_op(&self, id: Id, env: &Env, slot: usize) {
+        let Some(&(binding, _, _)) = env.nodes.get(slot).filter(|_| self.miss.is_some()) else {
+            return;
+        };
+        let found = match self.g[id].nodes.iter().find_map(Node::op_name) {
+            Some(name) => Found::Op(name.to_string()),
+            None => Found::NoProducer,
+        };
+        self.note(env, Reason::Op { binding, found });
+    }
+
+    /// Records a failure at the depth of `env` (the bindings entered), when tracing.
+    pub fn note(&self, env: &Env, reason: Reason) {
+        let Some(miss) = self.miss else { return };
+        let depth = match reason {
+            Reason::Pred { .. } => usize::MAX,
+            _ => env.nodes.len(),
+        };
+        miss.borrow_mut().note(
+            depth,
+            || reason,
+            || {
+                env.values
+                    .iter()
+                    .map(|&(n, id)| (n.to_string(), id))
+                    .collect()
+            },
+        );
     }
 
     /// Matches `args` against the classes `order` in turn, then continues.
@@ -278,23 +337,28 @@ impl<'g> Matcher<'g> {
     }
 
     /// Checks the attribute patterns of `p` on `node`'s attribute leaves, binding captures
-    /// (the caller undoes them when this fails).
-    fn attrs<'r>(&self, attrs: &'r [AttrPattern], node: &Node, env: &mut Env<'r>) -> bool {
+    /// (the caller undoes them when one fails); the index of the first that does not fit.
+    fn attr_misfit<'r>(
+        &self,
+        attrs: &'r [AttrPattern],
+        node: &Node,
+        env: &mut Env<'r>,
+    ) -> Option<usize> {
         if attrs.is_empty() {
-            return true;
+            return None;
         }
         let Some(names) = node.op_name().map(|n| self.g.analysis.leaves_of(n)) else {
-            return false;
+            return Some(0);
         };
-        attrs.iter().all(|a| {
+        attrs.iter().position(|a| {
             let Some(k) = names.iter().position(|n| *n == a.name.name) else {
-                return false;
+                return true;
             };
             let leaf = self.g.find(node.attr_args()[k]);
             let Some(value) = self.attr_value(leaf) else {
-                return false;
+                return true;
             };
-            match &a.value {
+            !match &a.value {
                 AttrValue::Capture(c) => bind_in(&mut env.captures, &c.name, leaf),
                 AttrValue::Match(lits) => lits.iter().any(|l| literal_matches(l, value)),
                 AttrValue::Var(_) => false,

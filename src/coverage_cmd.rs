@@ -1,0 +1,175 @@
+//! `egfuse coverage`: fuses every module under the paths given (on `--jobs` threads) with the
+//! matchers reporting into a coverage trace, then prints per rule the anchors examined,
+//! matches, fusions applied, rejections by pattern node or predicate and the sites, and per
+//! file the ops, ops inside fusions and fusions by kind (`--json`, `--html` write the same
+//! report; docs/reports.md). Exit codes: 0 every file fused; 2 a file or the rules could not be
+//! read (its diagnostic is printed, the other files are still reported).
+
+use crate::batch;
+use crate::cli::{write_output, Reported};
+use crate::fuse_cmd::Mode;
+use crate::rules_cmd::{self, RuleDirs};
+use crate::target_cmd::{self, TargetChoice};
+use clap::Args;
+use egfuse_dsl::RuleSet;
+use egfuse_engine::cluster::{self, Emit};
+use egfuse_engine::compat::{self, CompatConfig};
+use egfuse_engine::cost::Target;
+use egfuse_engine::coverage::{census, html, table, Census, Coverage, Trace};
+use egfuse_engine::diag::Diag;
+use egfuse_engine::egraph::{self, Extractor, Limits};
+use egfuse_engine::inline::InlineConfig;
+use egfuse_engine::{report, Module};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Args)]
+pub struct CoverageArgs {
+    /// The modules: files, and directories searched recursively for `.mlir` files.
+    #[arg(required = true, value_name = "PATH")]
+    paths: Vec<PathBuf>,
+    /// The fusion mode, as for `egfuse fuse` (with its default settings).
+    #[arg(long, value_enum, default_value_t = Mode::Egraph)]
+    mode: Mode,
+    #[command(flatten)]
+    rules: RuleDirs,
+    #[command(flatten)]
+    target: TargetChoice,
+    /// Also write the report as JSON to OUT (atomically; the format is in docs/reports.md).
+    #[arg(long, value_name = "OUT")]
+    json: Option<PathBuf>,
+    /// Also write the report as one self-contained HTML page to OUT (atomically).
+    #[arg(long, value_name = "OUT")]
+    html: Option<PathBuf>,
+    /// How many files to fuse at once.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    jobs: usize,
+}
+
+pub fn coverage(args: &CoverageArgs) -> ExitCode {
+    match run(args) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) | Err(Reported) => ExitCode::from(2),
+    }
+}
+
+/// What fusing one file gave.
+enum Outcome {
+    Fused {
+        src: String,
+        census: Census,
+        trace: Trace,
+    },
+    /// The rendered diagnostics and the first one's message.
+    Failed { rendered: String, first: String },
+}
+
+/// Runs the report; `Ok(false)` when some file failed.
+fn run(args: &CoverageArgs) -> Result<bool, Reported> {
+    let rules = rules_cmd::load_reported(&args.rules)?;
+    let target = target_cmd::load(&args.target)?;
+    let files = batch::files(&args.paths).map_err(|e| {
+        eprintln!("error: {e}");
+        Reported
+    })?;
+    if files.is_empty() {
+        eprintln!("error: no .mlir files under the paths given");
+        return Err(Reported);
+    }
+    let outcomes = batch::map(&files, args.jobs, |path| {
+        one_file(path, &rules, &target, args.mode)
+    });
+    let mut report = Coverage::new(&rules, mode_name(args.mode));
+    let mut ok = true;
+    for (path, outcome) in files.iter().zip(outcomes) {
+        let name = path.display().to_string();
+        match outcome {
+            Outcome::Fused { src, census, trace } => report.add(&name, &src, &census, &trace),
+            Outcome::Failed { rendered, first } => {
+                eprint!("{rendered}");
+                report.add_failed(&name, &first);
+                ok = false;
+            }
+        }
+    }
+    report.finish();
+    if let Some(p) = &args.json {
+        write_output(Some(p), report.to_json().as_bytes())?;
+    }
+    if let Some(p) = &args.html {
+        write_output(Some(p), html(&report).as_bytes())?;
+    }
+    write_output(None, table(&report).as_bytes())?;
+    Ok(ok)
+}
+
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Egraph => "egraph",
+        Mode::Compat => "compat",
+    }
+}
+
+/// Reads, verifies and fuses one file with tracing, and counts its fused module.
+fn one_file(path: &Path, rules: &RuleSet, target: &Target, mode: Mode) -> Outcome {
+    let name = path.display().to_string();
+    let src = match std::fs::read_to_string(path) {
+        Ok(s) => s,
+        Err(e) => {
+            let first = format!("cannot read {name}: {e}");
+            let rendered = format!("error: {first}\n");
+            return Outcome::Failed { rendered, first };
+        }
+    };
+    let failed = |diags: &[Diag]| Outcome::Failed {
+        rendered: report::render(&name, &src, diags),
+        first: diags.first().map(|d| d.message.clone()).unwrap_or_default(),
+    };
+    let mut m = match egfuse_engine::parse::parse(&src) {
+        Ok(m) => m,
+        Err(d) => return failed(&[d]),
+    };
+    let errors = egfuse_engine::verify::verify(&m);
+    if !errors.is_empty() {
+        return failed(&errors);
+    }
+    let mut trace = Trace::default();
+    if let Err(d) = fuse_traced(&mut m, rules, target, mode, &mut trace) {
+        return failed(&[d]);
+    }
+    let errors = egfuse_engine::verify::verify(&m);
+    if !errors.is_empty() {
+        return failed(&errors);
+    }
+    Outcome::Fused {
+        census: census(&m),
+        src,
+        trace,
+    }
+}
+
+/// Fuses `m` as `egfuse fuse --mode MODE` does with its default settings, reporting into
+/// `trace`.
+pub fn fuse_traced(
+    m: &mut Module,
+    rules: &RuleSet,
+    target: &Target,
+    mode: Mode,
+    trace: &mut Trace,
+) -> Result<(), Diag> {
+    match mode {
+        Mode::Compat => compat::run_traced(m, rules, &CompatConfig::default(), trace).map(drop),
+        Mode::Egraph => egraph::run_traced(m, rules, target, &egraph_config(), trace).map(drop),
+    }
+}
+
+/// Egraph mode's settings when `egfuse fuse` is given no options.
+pub fn egraph_config() -> egraph::Config {
+    egraph::Config {
+        limits: Limits::default(),
+        emit: Emit::Fusion,
+        cluster: cluster::Limits::default(),
+        inline: Some(InlineConfig::default()),
+        extractor: Extractor::Fast,
+    }
+}

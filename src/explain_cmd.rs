@@ -1,0 +1,118 @@
+//! `egfuse explain IN --rule NAME [--at LOC | --op %N]`: why one fusion rule did or did not
+//! match at each of its candidate anchors, and in egraph mode which of its matches extraction
+//! did not choose and at what cost. Exit codes: 0 explained (whatever it found); 2 the module,
+//! the rules or the target cannot be read, or no such rule.
+
+use crate::cli::{load, write_output, Reported};
+use crate::fuse_cmd::Mode;
+use crate::rules_cmd::{self, RuleDirs};
+use crate::target_cmd::{self, TargetChoice};
+use clap::Args;
+use egfuse_dsl::ast::{FusionBody, FusionRule};
+use egfuse_engine::compat::CompatConfig;
+use egfuse_engine::diag::line_col;
+use egfuse_engine::egraph::kernels::root_binding;
+use egfuse_engine::explain::{self, Place};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Args)]
+pub struct ExplainArgs {
+    /// The module.
+    input: PathBuf,
+    /// The fusion rule to explain (`egfuse rules list` names them).
+    #[arg(long, value_name = "NAME")]
+    rule: String,
+    /// Only the candidate at this position of the input: `LINE`, `LINE:COL` or
+    /// `FILE:LINE:COL` (the file part is ignored).
+    #[arg(long, value_name = "LOC", conflicts_with = "op")]
+    at: Option<String>,
+    /// Only the candidate whose result is this SSA value, e.g. `%3`.
+    #[arg(long, value_name = "%N")]
+    op: Option<String>,
+    /// The fusion mode (default: egraph when egraph mode can run the rule, else compat).
+    #[arg(long, value_enum)]
+    mode: Option<Mode>,
+    #[command(flatten)]
+    rules: RuleDirs,
+    #[command(flatten)]
+    target: TargetChoice,
+}
+
+pub fn explain(args: &ExplainArgs) -> ExitCode {
+    match run(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Reported) => ExitCode::from(2),
+    }
+}
+
+fn run(args: &ExplainArgs) -> Result<(), Reported> {
+    let at = args.at.as_deref().map(position).transpose()?;
+    let rules = rules_cmd::load_reported(&args.rules)?;
+    let Some(rule) = rules.fusions().find(|f| f.name.name == args.rule) else {
+        let names: Vec<&str> = rules.fusions().map(|f| f.name.name.as_str()).collect();
+        eprintln!(
+            "error: no fusion rule named `{}`; the fusion rules are: {}",
+            args.rule,
+            names.join(", ")
+        );
+        return Err(Reported);
+    };
+    let mut loaded = load(&args.input)?;
+    let m = &mut loaded.module;
+    let mut e = match args.mode.unwrap_or_else(|| default_mode(rule)) {
+        Mode::Compat => explain::compat(m, &rules, rule, &CompatConfig::default())
+            .map_err(|d| crate::cli::fail(&loaded.name, &loaded.src, &[d]))?,
+        Mode::Egraph => {
+            let target = target_cmd::load(&args.target)?;
+            let cfg = crate::coverage_cmd::egraph_config();
+            explain::egraph(m, &rules, rule, &target, &cfg)
+        }
+    };
+    let src = &loaded.src;
+    if let Some((line, col)) = at {
+        e.retain(|p| at_position(p, src, line, col));
+    }
+    if let Some(op) = &args.op {
+        let want = format!("%{}", op.trim_start_matches('%'));
+        e.retain(|p| p.name == want);
+    }
+    let text = explain::render(&e, &loaded.name, src);
+    write_output(None, text.as_bytes())
+}
+
+/// Egraph mode when it can run the rule (a pattern with one root), else compat mode.
+fn default_mode(rule: &FusionRule) -> Mode {
+    match &rule.body {
+        FusionBody::Pattern(b) if root_binding(b).is_some() => Mode::Egraph,
+        _ => Mode::Compat,
+    }
+}
+
+/// `LINE`, `LINE:COL` or `FILE:LINE:COL` as (line, column if given).
+fn position(text: &str) -> Result<(usize, Option<usize>), Reported> {
+    let parts: Vec<&str> = text.rsplitn(3, ':').collect();
+    let num = |s: &str| s.parse::<usize>().ok();
+    let parsed = match parts.as_slice() {
+        [line] => num(line).map(|l| (l, None)),
+        [last, before, ..] => match (num(before), num(last)) {
+            (Some(l), Some(c)) => Some((l, Some(c))),
+            (None, Some(l)) => Some((l, None)),
+            _ => None,
+        },
+        [] => None,
+    };
+    parsed.ok_or_else(|| {
+        eprintln!("error: bad --at `{text}`: expected LINE, LINE:COL or FILE:LINE:COL");
+        Reported
+    })
+}
+
+/// Whether a place starts on `line` (and at `col`, when given).
+fn at_position(p: &Place, src: &str, line: usize, col: Option<usize>) -> bool {
+    if p.span.is_none() {
+        return false;
+    }
+    let (l, c) = line_col(src, p.span.start as usize);
+    l == line && col.is_none_or(|col| col == c)
+}
