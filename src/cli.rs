@@ -46,6 +46,8 @@ enum Command {
     Verify(crate::eval_cmd::VerifyArgs),
     /// Fuse a module: run the fusion rules and write the fused module (or its Penguin text).
     Fuse(crate::fuse_cmd::FuseArgs),
+    /// Compare fusion plans (none, compat, egraph) on a module under the target's cost model.
+    Compare(crate::compare_cmd::CompareArgs),
     /// Check or list the fusion and rewrite rules.
     Rules {
         #[command(subcommand)]
@@ -66,6 +68,7 @@ pub fn run() -> ExitCode {
         Command::Eval(args) => crate::eval_cmd::eval(&args),
         Command::Verify(args) => crate::eval_cmd::verify(&args),
         Command::Fuse(args) => crate::fuse_cmd::fuse(&args),
+        Command::Compare(args) => crate::compare_cmd::compare(&args),
         Command::Rules { command } => crate::rules_cmd::run(command),
         Command::Target(choice) => crate::target_cmd::run(&choice),
     }

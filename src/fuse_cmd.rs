@@ -169,6 +169,7 @@ fn run_egraph(
         cluster: cfg.limits,
         inline: (!args.no_inline).then(InlineConfig::default),
         extractor,
+        plan: egraph::Plan::default(),
     };
     let report =
         egraph::run(&mut loaded.module, rules, &target, &ecfg).map_err(|d| loaded.fail(&[d]))?;

@@ -1,6 +1,8 @@
 //! The `egfuse` command line: each subcommand is one phase of the pipeline run on a file.
 
 mod cli;
+mod compare_cmd;
+mod compare_report;
 mod eval_cmd;
 mod fuse_cmd;
 mod rules_cmd;

@@ -10,6 +10,7 @@
 
 pub mod catalog;
 pub mod cluster;
+pub mod compare;
 pub mod compat;
 pub mod cost;
 pub mod diag;

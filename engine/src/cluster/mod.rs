@@ -25,6 +25,7 @@ mod penguin;
 mod schedule;
 
 pub use build::{build, Emit, Limits};
+pub(crate) use penguin::functions;
 pub use penguin::penguin;
 
 use crate::diag::{Diag, Span};

@@ -21,6 +21,7 @@ pub mod kernels;
 pub mod lang;
 pub mod materialize;
 pub mod meta;
+pub mod plan;
 pub mod rewrite;
 pub mod rules;
 pub mod saturate;
@@ -28,6 +29,7 @@ pub mod search;
 mod stats;
 
 pub use exact::{ExactLimits, ExactStop, Extractor};
+pub use plan::{Force, Plan};
 pub use saturate::{Limits, Stop};
 pub use stats::{ExactStats, FuncStats, Step};
 
@@ -51,6 +53,8 @@ pub struct Config {
     pub inline: Option<InlineConfig>,
     /// The extractor (`--extract`).
     pub extractor: Extractor,
+    /// Fusions the extracted program must contain (`egfuse compare --force`).
+    pub plan: Plan,
 }
 
 /// What a run did.
@@ -96,7 +100,10 @@ fn run_module(
     let prepared = rules::Prepared::new(rules);
     let inlined = cfg.inline.as_ref().map(|c| inline(m, c));
     let mut functions = Vec::new();
-    for (func, block) in self::functions(m) {
+    let bodies = self::functions(m);
+    let blocks: Vec<BlockId> = bodies.iter().map(|&(_, b)| b).collect();
+    plan::check_roots(m, &cfg.plan, &blocks)?;
+    for (func, block) in bodies {
         functions.push(run_block(m, &prepared, target, cfg, func, block)?);
     }
     let grown = compat::run_phases(m, rules, &[Phase::Elementwise], cfg.emit, &cfg.cluster)?;
@@ -156,13 +163,13 @@ fn run_block(
         .collect();
     roots.sort();
     roots.dedup();
-    let choice = choose(
-        &bg.egraph,
-        &roots,
-        &cost::Model { target, module: m },
-        cfg,
-        &mut st,
-    );
+    let forced = plan::forced(m, &bg, prepared, &cfg.plan)?;
+    let model = plan::ForcedModel {
+        inner: &cost::Model { target, module: m },
+        forced: &forced,
+    };
+    let choice = choose(&bg.egraph, &roots, &model, cfg, &mut st);
+    forced.check(m, &choice, &cfg.plan)?;
     let clock = Instant::now();
     let pending = materialize::materialize(m, &bg, &choice, &needed)?;
     for p in pending {
@@ -179,7 +186,7 @@ fn run_block(
 fn choose(
     g: &meta::Graph,
     roots: &[egg::Id],
-    model: &cost::Model,
+    model: &dyn extract::CostModel,
     cfg: &Config,
     st: &mut FuncStats,
 ) -> extract::Choice {
