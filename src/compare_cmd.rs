@@ -43,6 +43,10 @@ pub struct CompareArgs {
     /// Also write the comparison as JSON to OUT (docs/reports.md describes it).
     #[arg(long, value_name = "OUT")]
     json: Option<PathBuf>,
+    /// Also write a Graphviz view of every plan's functions to OUT, fused ops drawn as boxes
+    /// coloured by kind (docs/reports.md describes it).
+    #[arg(long, value_name = "OUT")]
+    dot: Option<PathBuf>,
     #[command(flatten)]
     target: TargetChoice,
     #[command(flatten)]
@@ -91,6 +95,12 @@ fn run(args: &CompareArgs) -> Result<(), Reported> {
         let mut bytes = serde_json::to_string_pretty(&value).expect("JSON of plain data");
         bytes.push('\n');
         write_output(Some(out), bytes.as_bytes())?;
+    }
+    if let Some(out) = &args.dot {
+        let views: Vec<(&str, &Module)> = (comparison.plans.iter())
+            .map(|p| (p.kind.name(), &p.module))
+            .collect();
+        write_output(Some(out), egfuse_engine::dot::dot(&views).as_bytes())?;
     }
     write_output(None, text.as_bytes())
 }

@@ -55,6 +55,10 @@ pub struct FuseArgs {
     emit: EmitKind,
     #[command(flatten)]
     rules: RuleDirs,
+    /// Also write a Graphviz view of the fused functions to OUT, fused ops drawn as boxes
+    /// coloured by kind (docs/reports.md describes it).
+    #[arg(long, value_name = "OUT")]
+    dot: Option<PathBuf>,
     /// Where to write the result (default: standard output). Written atomically.
     #[arg(short, long)]
     output: Option<PathBuf>,
@@ -119,6 +123,10 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
             summary.join(", ")
         }
     );
+    if let Some(out) = &args.dot {
+        let view = egfuse_engine::dot::dot(&[("", &loaded.module)]);
+        write_output(Some(out), view.as_bytes())?;
+    }
     let text = match args.emit {
         EmitKind::Penguin => cluster::penguin(&loaded.module),
         _ => print(&loaded.module, PrintOptions::default()),

@@ -14,6 +14,7 @@ pub mod compare;
 pub mod compat;
 pub mod cost;
 pub mod diag;
+pub mod dot;
 pub mod egraph;
 pub mod inline;
 pub mod interp;

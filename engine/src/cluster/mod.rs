@@ -25,8 +25,8 @@ mod penguin;
 mod schedule;
 
 pub use build::{build, Emit, Limits};
-pub(crate) use penguin::functions;
 pub use penguin::penguin;
+pub(crate) use penguin::{functions, fused};
 
 use crate::diag::{Diag, Span};
 use crate::ir::{BlockId, Module, OpId, OpSet, Use, ValueId};

@@ -63,7 +63,7 @@ pub(crate) fn functions(m: &Module) -> FxHashMap<String, RegionId> {
 }
 
 /// The kind of a fused op and the region that holds its ops.
-fn fused(
+pub(crate) fn fused(
     m: &Module,
     id: OpId,
     functions: &FxHashMap<String, RegionId>,

@@ -1,9 +1,10 @@
 //! The cost of a finished module under the target's model, one ruler for every fusion plan.
 //!
 //! Each function body (composite decompositions excepted) is walked in order. A fused op, an
-//! `mhlo.fusion` or a `stablehlo.composite` with its decomposition, is one cluster of its body
-//! ops ([`Target::cluster_cost`]: its operands as live-ins, its results as live-outs); any other
-//! op costs what it costs alone ([`Target::op_cost`]). The bodies of control flow (`while`,
+//! `mhlo.fusion` with a `FusionKind` or a `neuron.<Kind>` composite with its decomposition, is
+//! one cluster of its body ops ([`Target::cluster_cost`]: its operands as live-ins, its results
+//! as live-outs); any other op, a composite of another name included, costs what it costs alone
+//! ([`Target::op_cost`]). The bodies of control flow (`while`,
 //! `if`, `case`) are walked too, each op once (loop trip counts are unknown, so a loop body is
 //! costed as one iteration); the regions of other ops (a reduce's reducer, a sort's comparator)
 //! are part of that op's own cost. The result is a [`Bill`]: the model's total, and beside it
@@ -184,14 +185,12 @@ impl Walk<'_> {
                 .map(|&b| OpShape::of(self.target, self.m, b))
                 .collect();
             f.bill += Bill::cluster(self.target, ins, outs, &shapes);
-            if let Some(kind) = kind {
-                f.fusions.push(Fusion {
-                    kind,
-                    op,
-                    root: body.map_or(Span::NONE, |b| root_span(self.m, b)),
-                    ops: ops.len().saturating_sub(1),
-                });
-            }
+            f.fusions.push(Fusion {
+                kind,
+                op,
+                root: body.map_or(Span::NONE, |b| root_span(self.m, b)),
+                ops: ops.len().saturating_sub(1),
+            });
             return;
         }
         f.bill += Bill::op(self.target, &OpShape::of(self.target, self.m, op));
@@ -203,29 +202,13 @@ impl Walk<'_> {
         }
     }
 
-    /// For a fused op: its kind when it is one of egfuse's (`None` for a composite of another
-    /// name, which is costed as a cluster all the same) and the block holding its body.
-    fn fused(&self, op: OpId) -> Option<(Option<String>, Option<BlockId>)> {
-        let o = self.m.op(op);
-        let first_block = |r: RegionId| self.m.region(r).blocks.first().copied();
-        match &*o.name {
-            "mhlo.fusion" => Some((
-                o.attr("FusionKind").and_then(Attr::as_str),
-                o.regions.first().copied().and_then(first_block),
-            )),
-            "stablehlo.composite" => {
-                let name = o.attr("name").and_then(Attr::as_str).unwrap_or_default();
-                let kind = name.strip_prefix("neuron.").map(str::to_string);
-                let body = match o.attr("decomposition") {
-                    Some(Attr::SymbolRef(parts)) => parts
-                        .first()
-                        .and_then(|p| self.symbols.get(&*crate::parse::unquote(p))),
-                    _ => None,
-                };
-                Some((kind, body.copied().and_then(first_block)))
-            }
-            _ => None,
-        }
+    /// For a fused op of egfuse's: its kind and the block holding its body.
+    fn fused(&self, op: OpId) -> Option<(String, Option<BlockId>)> {
+        let (kind, region) = crate::cluster::fused(self.m, op, self.symbols)?;
+        Some((
+            kind,
+            region.and_then(|r| self.m.region(r).blocks.first().copied()),
+        ))
     }
 }
 

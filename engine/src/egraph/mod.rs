@@ -7,7 +7,9 @@
 //! [`saturate`] it with the rewrite rules, add a fused node for every match of a fusion rule
 //! ([`kernels`]), [`extract`] the cheapest acyclic program under the target's cost model,
 //! [`materialize`] it, and hand each chosen kernel to the shared region builder. The grow rules
-//! (the general Elementwise fusion) then run over what is left, as in compat mode.
+//! (the general Elementwise fusion) then run over what is left, as in compat mode; a kernel of a
+//! single op is built only after them, where they left its op alone (it costs what the op costs
+//! unfused, while a grown cluster that takes the op saves transfers and launches).
 //!
 //! Invariant: egraph mode changes a function only through the extracted program, whose every
 //! class is computed by an e-node equal to it under the rules, so the output computes what the
@@ -103,10 +105,24 @@ fn run_module(
     let bodies = self::functions(m);
     let blocks: Vec<BlockId> = bodies.iter().map(|&(_, b)| b).collect();
     plan::check_roots(m, &cfg.plan, &blocks)?;
+    let mut deferred = Vec::new();
     for (func, block) in bodies {
-        functions.push(run_block(m, &prepared, target, cfg, func, block)?);
+        let (st, single) = run_block(m, &prepared, target, cfg, func, block)?;
+        deferred.extend(
+            single
+                .into_iter()
+                .map(|(op, kind)| (functions.len(), block, op, kind)),
+        );
+        functions.push(st);
     }
     let grown = compat::run_phases(m, rules, &[Phase::Elementwise], cfg.emit, &cfg.cluster)?;
+    for (func, block, op, kind) in deferred {
+        if m.op(op).parent == Some(block) {
+            let c = Cluster::new(m, vec![op], &kind)?;
+            cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
+            functions[func].count_fusion(&kind);
+        }
+    }
     Ok(Report {
         functions,
         grown,
@@ -131,6 +147,10 @@ fn functions(m: &Module) -> Vec<(OpId, BlockId)> {
         .collect()
 }
 
+/// Egraph mode over one function body. Kernels of several ops are built at once; a kernel of
+/// one op (a native `exponential_minus_one` as an Expm1 kernel) is returned unbuilt, with its
+/// kind: it costs what its op costs alone, so it is built only if the Elementwise grow, which
+/// runs after extraction and could take its op into a cluster that pays, leaves the op alone.
 fn run_block(
     m: &mut Module,
     prepared: &rules::Prepared,
@@ -138,7 +158,7 @@ fn run_block(
     cfg: &Config,
     func: OpId,
     block: BlockId,
-) -> Result<FuncStats, Diag> {
+) -> Result<(FuncStats, Vec<(OpId, String)>), Diag> {
     let mut st = FuncStats::new(m, func);
     let clock = Instant::now();
     let mut bg = build::build(m, block, prepared.meta());
@@ -172,13 +192,19 @@ fn run_block(
     forced.check(m, &choice, &cfg.plan)?;
     let clock = Instant::now();
     let pending = materialize::materialize(m, &bg, &choice, &needed)?;
+    let mut single = Vec::new();
     for p in pending {
+        let forced = cfg.plan.force.iter().any(|f| p.ops == [f.root]);
+        if let ([op], false) = (&p.ops[..], forced) {
+            single.push((*op, p.kind));
+            continue;
+        }
         let c = Cluster::new(m, p.ops, &p.kind)?;
         cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
         st.count_fusion(&p.kind);
     }
     st.lap(Step::Materialize, clock);
-    Ok(st)
+    Ok((st, single))
 }
 
 /// The fast extractor's choice, improved by the exact search when `cfg` asks for it; records
