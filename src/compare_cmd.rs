@@ -195,27 +195,37 @@ fn op_at(m: &Module, src: &str, at: &str) -> Result<OpId, String> {
     let Some((line, col)) = position(at) else {
         return Err(format!("bad location `{at}`: expected LINE or LINE:COL"));
     };
-    m.walk()
-        .into_iter()
+    let on_line: Vec<(OpId, usize)> = (m.walk().into_iter())
         .filter(|&op| !m.op(op).results.is_empty() && !m.op(op).span.is_none())
-        .find(|&op| {
+        .filter_map(|op| {
             let (l, c) = line_col(src, m.op(op).span.start as usize);
-            l == line && col.is_none_or(|col| col == c)
+            (l == line).then_some((op, c))
         })
-        .ok_or_else(|| format!("no op with results starts at {at}"))
+        .collect();
+    if let Some(&(op, _)) = on_line
+        .iter()
+        .find(|(_, c)| col.is_none_or(|col| col == *c))
+    {
+        return Ok(op);
+    }
+    match on_line.first() {
+        Some((_, c)) => Err(format!(
+            "no op with results starts at {at}; one starts at {line}:{c}"
+        )),
+        None => Err(format!("no op with results starts at {at}")),
+    }
 }
 
 /// The span of the line `at` names, when the input has that line.
 fn line_span(src: &str, at: &str) -> Option<Span> {
     let (line, _) = position(at)?;
-    let start = if line == 1 {
+    let start = if line == 0 {
+        return None;
+    } else if line == 1 {
         0
     } else {
         src.match_indices('\n').nth(line.checked_sub(2)?)?.0 + 1
     };
     let end = src[start..].find('\n').map_or(src.len(), |e| start + e);
-    Some(Span::new(
-        start,
-        end.max(start + 1).min(src.len().max(start)),
-    ))
+    Some(Span::new(start, end))
 }

@@ -134,6 +134,10 @@ fn bad_requests_are_diagnostics_and_write_nothing() {
         (&["--force", "rms-norm"], "expected RULE@LINE or RULE@LINE:COL"),
         (&["--force", "rms-norm@99"], "no op with results starts at 99"),
         (
+            &["--force", "rms-norm@15:7"],
+            "rmsnorm_f32.mlir:15:1: no op with results starts at 15:7; one starts at 15:5",
+        ),
+        (
             &["--force", "rms-norm@17"],
             "rmsnorm_f32.mlir:17:5: no match of fusion rule `rms-norm` is rooted at this `stablehlo.broadcast_in_dim`",
         ),
