@@ -89,6 +89,16 @@ fn run(args: &CompareArgs) -> Result<(), Reported> {
     };
     let comparison =
         compare::run(&loaded.module, &rules, &target, &cfg).map_err(|d| loaded.fail(&[d]))?;
+    for p in &comparison.plans {
+        let problems = egfuse_engine::verify::verify(&p.module);
+        if !problems.is_empty() {
+            eprintln!(
+                "error: internal: the {} plan's module does not verify",
+                p.kind.name()
+            );
+            return Err(loaded.fail(&problems));
+        }
+    }
     let text = human(&comparison, &loaded.src);
     if let Some(out) = &args.json {
         let value = json(&comparison, &loaded.src, target.name());
