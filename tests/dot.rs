@@ -72,3 +72,33 @@ fn graphviz_renders_the_views_of_every_fixture() {
     println!("dot: {} compare views rendered", files.len());
     assert!(files.len() >= 40);
 }
+
+#[test]
+fn composites_are_drawn_with_their_decompositions_inside() {
+    let out = scratch("composite.dot", "");
+    let input = "tests/fixtures/jax/rmsnorm_f32.mlir";
+    let args = [
+        "fuse",
+        "--mode",
+        "compat",
+        "--emit",
+        "composite",
+        input,
+        "-o",
+        "/dev/null",
+    ];
+    let (code, _, err) = egfuse(&[&args[..], &["--dot", out.to_str().unwrap()]].concat());
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    let boxes = text.matches("label=\"Elementwise\"; style=filled").count();
+    assert_eq!(boxes, 2, "{text}");
+    assert!(
+        !text.contains("genComposite"),
+        "decompositions are not drawn as functions"
+    );
+    assert!(
+        !text.contains("stablehlo.composite"),
+        "a composite is its box, not a node"
+    );
+    render(&scratch("composite_view.dot", &text));
+}
