@@ -105,22 +105,18 @@ fn run_module(
     let bodies = self::functions(m);
     let blocks: Vec<BlockId> = bodies.iter().map(|&(_, b)| b).collect();
     plan::check_roots(m, &cfg.plan, &blocks)?;
-    let mut deferred = Vec::new();
+    let mut deferred: Vec<(usize, OneOp)> = Vec::new();
     for (func, block) in bodies {
         let (st, single) = run_block(m, &prepared, target, cfg, func, block)?;
-        deferred.extend(
-            single
-                .into_iter()
-                .map(|(op, kind)| (functions.len(), block, op, kind)),
-        );
+        deferred.extend(single.into_iter().map(|k| (functions.len(), k)));
         functions.push(st);
     }
     let grown = compat::run_phases(m, rules, &[Phase::Elementwise], cfg.emit, &cfg.cluster)?;
-    for (func, block, op, kind) in deferred {
-        if m.op(op).parent == Some(block) {
-            let c = Cluster::new(m, vec![op], &kind)?;
+    for (func, k) in deferred {
+        if m.op(k.op).parent == Some(k.block) {
+            let c = Cluster::new(m, vec![k.op], &k.kind)?;
             cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
-            functions[func].count_fusion(&kind);
+            functions[func].count_fusion(&k.kind);
         }
     }
     Ok(Report {
@@ -147,6 +143,13 @@ fn functions(m: &Module) -> Vec<(OpId, BlockId)> {
         .collect()
 }
 
+/// A chosen kernel of one op, built after the grow rules unless they took its op.
+struct OneOp {
+    block: BlockId,
+    op: OpId,
+    kind: String,
+}
+
 /// Egraph mode over one function body. Kernels of several ops are built at once; a kernel of
 /// one op (a native `exponential_minus_one` as an Expm1 kernel) is returned unbuilt, with its
 /// kind: it costs what its op costs alone, so it is built only if the Elementwise grow, which
@@ -158,7 +161,7 @@ fn run_block(
     cfg: &Config,
     func: OpId,
     block: BlockId,
-) -> Result<(FuncStats, Vec<(OpId, String)>), Diag> {
+) -> Result<(FuncStats, Vec<OneOp>), Diag> {
     let mut st = FuncStats::new(m, func);
     let clock = Instant::now();
     let mut bg = build::build(m, block, prepared.meta());
@@ -196,7 +199,11 @@ fn run_block(
     for p in pending {
         let forced = cfg.plan.force.iter().any(|f| p.ops == [f.root]);
         if let ([op], false) = (&p.ops[..], forced) {
-            single.push((*op, p.kind));
+            single.push(OneOp {
+                block,
+                op: *op,
+                kind: p.kind,
+            });
             continue;
         }
         let c = Cluster::new(m, p.ops, &p.kind)?;
