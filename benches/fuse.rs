@@ -111,6 +111,7 @@ fn bench(text: &str, rules: &RuleSet, target: &Target) -> Row {
         cluster: ClusterLimits::default(),
         inline: Some(InlineConfig::default()),
         extractor: Extractor::Fast,
+        plan: Default::default(),
     };
     let mut samples: Vec<[f64; 9]> = Vec::new();
     let mut ops = 0;

@@ -55,6 +55,8 @@ enum Command {
     /// pattern node or predicate that said no; in egraph mode, the matches extraction did not
     /// choose and their costs.
     Explain(crate::explain_cmd::ExplainArgs),
+    /// Compare fusion plans (none, compat, egraph) on a module under the target's cost model.
+    Compare(crate::compare_cmd::CompareArgs),
     /// Check or list the fusion and rewrite rules.
     Rules {
         #[command(subcommand)]
@@ -77,6 +79,7 @@ pub fn run() -> ExitCode {
         Command::Fuse(args) => crate::fuse_cmd::fuse(&args),
         Command::Coverage(args) => crate::coverage_cmd::coverage(&args),
         Command::Explain(args) => crate::explain_cmd::explain(&args),
+        Command::Compare(args) => crate::compare_cmd::compare(&args),
         Command::Rules { command } => crate::rules_cmd::run(command),
         Command::Target(choice) => crate::target_cmd::run(&choice),
     }

@@ -171,5 +171,6 @@ pub fn egraph_config() -> egraph::Config {
         cluster: cluster::Limits::default(),
         inline: Some(InlineConfig::default()),
         extractor: Extractor::Fast,
+        plan: egraph::Plan::default(),
     }
 }

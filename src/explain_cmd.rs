@@ -67,6 +67,7 @@ fn run(args: &ExplainArgs) -> Result<(), Reported> {
             let target = target_cmd::load(&args.target)?;
             let cfg = crate::coverage_cmd::egraph_config();
             explain::egraph(m, &rules, rule, &target, &cfg)
+                .map_err(|d| crate::cli::fail(&loaded.name, &loaded.src, &[d]))?
         }
     };
     let src = &loaded.src;

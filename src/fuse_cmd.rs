@@ -57,6 +57,10 @@ pub struct FuseArgs {
     emit: EmitKind,
     #[command(flatten)]
     rules: RuleDirs,
+    /// Also write a Graphviz view of the fused functions to OUT, fused ops drawn as boxes
+    /// coloured by kind (docs/reports.md describes it).
+    #[arg(long, value_name = "OUT")]
+    dot: Option<PathBuf>,
     /// Where to write the result (default: standard output). Written atomically.
     #[arg(short, long)]
     output: Option<PathBuf>,
@@ -120,6 +124,10 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
             summary.join(", ")
         }
     );
+    if let Some(out) = &args.dot {
+        let view = egfuse_engine::dot::dot(&[("", &loaded.module)]);
+        write_output(Some(out), view.as_bytes())?;
+    }
     let text = match args.emit {
         EmitKind::Penguin => cluster::penguin(&loaded.module),
         _ => print(&loaded.module, PrintOptions::default()),
@@ -170,6 +178,7 @@ fn run_egraph(
         cluster: cfg.limits,
         inline: (!args.no_inline).then(InlineConfig::default),
         extractor,
+        plan: egraph::Plan::default(),
     };
     let report =
         egraph::run(&mut loaded.module, rules, &target, &ecfg).map_err(|d| loaded.fail(&[d]))?;

@@ -2,6 +2,8 @@
 
 mod batch;
 mod cli;
+mod compare_cmd;
+mod compare_report;
 mod coverage_cmd;
 mod eval_cmd;
 mod explain_cmd;

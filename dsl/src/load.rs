@@ -130,4 +130,15 @@ impl RuleSet {
     pub fn get(&self, name: &str) -> Option<&Item> {
         self.items().map(|(_, i)| i).find(|i| i.name().name == name)
     }
+
+    /// The set without the rule named `name` (`egfuse compare --forbid`); `None` when no rule
+    /// has that name. Rules never refer to each other, so what remains is still checked.
+    pub fn without(&self, name: &str) -> Option<RuleSet> {
+        self.get(name)?;
+        let mut out = self.clone();
+        for f in &mut out.files {
+            f.ast.items.retain(|i| i.name().name != name);
+        }
+        Some(out)
+    }
 }

@@ -7,7 +7,7 @@
 use std::fmt;
 
 /// A half-open byte range `start..end` in one source text.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Span {
     pub start: u32,
     pub end: u32,

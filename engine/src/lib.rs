@@ -10,10 +10,12 @@
 
 pub mod catalog;
 pub mod cluster;
+pub mod compare;
 pub mod compat;
 pub mod cost;
 pub mod coverage;
 pub mod diag;
+pub mod dot;
 pub mod egraph;
 pub mod explain;
 pub mod inline;

@@ -26,6 +26,7 @@ mod schedule;
 
 pub use build::{build, Emit, Limits};
 pub use penguin::penguin;
+pub(crate) use penguin::{functions, fused};
 
 use crate::diag::{Diag, Span};
 use crate::ir::{BlockId, Module, OpId, OpSet, Use, ValueId};

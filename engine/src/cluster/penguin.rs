@@ -52,7 +52,7 @@ pub fn penguin(m: &Module) -> String {
 }
 
 /// Function name to its body region.
-fn functions(m: &Module) -> FxHashMap<String, RegionId> {
+pub(crate) fn functions(m: &Module) -> FxHashMap<String, RegionId> {
     (m.walk().into_iter())
         .filter(|&o| &*m.op(o).name == "func.func")
         .filter_map(|o| {
@@ -63,7 +63,7 @@ fn functions(m: &Module) -> FxHashMap<String, RegionId> {
 }
 
 /// The kind of a fused op and the region that holds its ops.
-fn fused(
+pub(crate) fn fused(
     m: &Module,
     id: OpId,
     functions: &FxHashMap<String, RegionId>,

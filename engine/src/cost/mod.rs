@@ -22,10 +22,12 @@
 mod matmul;
 pub mod model;
 mod parse;
+pub mod plan;
 pub mod shape;
 pub mod target;
 mod units;
 
+pub use plan::{module_bill, Bill, FuncBill, Fusion};
 pub use shape::{Engine, OpShape, Precision, Traffic, Work};
 pub use target::{Key, Target};
 

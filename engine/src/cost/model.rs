@@ -15,7 +15,7 @@
 //!   accumulators, 512 on NeuronCore-v2). Each instruction streams its N tile and takes at least
 //!   `tensor.min_interval` cycles; fp32 inputs take `tensor.fp32_passes` times as long.
 
-use super::shape::{OpShape, Precision, Traffic, Work};
+use super::shape::{Engine, OpShape, Precision, Traffic, Work};
 use super::target::{Key, Target};
 use super::Cost;
 use std::borrow::Borrow;
@@ -42,6 +42,16 @@ const GPSIMD: Stream = Stream {
     per_cycle: Key::GpsimdElementsPerCycle,
     overhead: Key::GpsimdOverhead,
 };
+
+/// The key of an engine's clock.
+pub fn clock(engine: Engine) -> Key {
+    match engine {
+        Engine::Tensor => Key::TensorClock,
+        Engine::Vector => VECTOR.clock,
+        Engine::Scalar => SCALAR.clock,
+        Engine::GpSimd => GPSIMD.clock,
+    }
+}
 
 /// Bytes of one PSUM accumulator (fp32).
 const ACCUMULATOR_BYTES: u64 = 4;
@@ -98,38 +108,54 @@ impl Target {
     /// of its operands and results; a non-splat constant loads its bytes).
     pub fn compute_cost(&self, work: &Work) -> Cost {
         match *work {
-            Work::None | Work::View | Work::Constant { bytes: 0 } => Cost::ZERO,
-            Work::Constant { bytes } => self.transfer_cost(Traffic::tensor(bytes)),
+            Work::Constant { bytes } if bytes > 0 => self.transfer_cost(Traffic::tensor(bytes)),
+            _ => match self.compute_cycles(work) {
+                Some((engine, cycles)) => self.cycles(cycles, clock(engine)),
+                None => Cost::ZERO,
+            },
+        }
+    }
+
+    /// The engine an op's compute runs on and its cycles there (clocked by the engine's
+    /// `clock`); `None` for work no engine does (views, constants, terminators).
+    /// [`Target::compute_cost`] is these cycles at that clock.
+    pub fn compute_cycles(&self, work: &Work) -> Option<(Engine, u128)> {
+        match *work {
+            Work::None | Work::View | Work::Constant { .. } => None,
             Work::Vector { elements, inputs } => {
                 let lanes = u128::from(elements) * u128::from(inputs.max(1));
-                self.stream(&VECTOR, lanes, elements)
+                Some((Engine::Vector, self.stream(&VECTOR, lanes, elements)))
             }
-            Work::Activation { elements } => self.stream(&SCALAR, u128::from(elements), elements),
-            Work::GpSimd { operations, bits } => self.gpsimd(operations, bits),
-            Work::Opaque { elements } => self.gpsimd(elements, 32),
+            Work::Activation { elements } => Some((
+                Engine::Scalar,
+                self.stream(&SCALAR, u128::from(elements), elements),
+            )),
+            Work::GpSimd { operations, bits } => {
+                Some((Engine::GpSimd, self.gpsimd(operations, bits)))
+            }
+            Work::Opaque { elements } => Some((Engine::GpSimd, self.gpsimd(elements, 32))),
             Work::Matmul {
                 batch,
                 m,
                 n,
                 k,
                 precision,
-            } => self.matmul(batch, m, n, k, precision),
+            } => Some((Engine::Tensor, self.matmul(batch, m, n, k, precision))),
         }
     }
 
-    /// `lanes` streamed on an engine, in instructions of one tile of `elements`' elements each.
-    fn stream(&self, engine: &Stream, lanes: u128, elements: u64) -> Cost {
+    /// The cycles of `lanes` streamed on an engine, in instructions of one tile of
+    /// `elements`' elements each.
+    fn stream(&self, engine: &Stream, lanes: u128, elements: u64) -> u128 {
         let per_cycle = u128::from(self.get(engine.per_cycle));
         let tile = u128::from(self.get(Key::Partitions)) * u128::from(self.get(Key::TileFree));
         let instructions = u128::from(elements).div_ceil(tile).max(1);
-        let cycles =
-            lanes.div_ceil(per_cycle) + instructions * u128::from(self.get(engine.overhead));
-        self.cycles(cycles, engine.clock)
+        lanes.div_ceil(per_cycle) + instructions * u128::from(self.get(engine.overhead))
     }
 
     /// GpSimdE packs elements narrower than `gpsimd.lane_width` into one lane, and spreads
     /// wider ones over several.
-    fn gpsimd(&self, operations: u64, bits: u32) -> Cost {
+    fn gpsimd(&self, operations: u64, bits: u32) -> u128 {
         let lane = u128::from(self.get(Key::GpsimdLaneWidth));
         let bits = u128::from(bits.max(1));
         let lanes = if bits <= lane {
@@ -140,7 +166,7 @@ impl Target {
         self.stream(&GPSIMD, lanes, operations)
     }
 
-    fn matmul(&self, batch: u64, m: u64, n: u64, k: u64, precision: Precision) -> Cost {
+    fn matmul(&self, batch: u64, m: u64, n: u64, k: u64, precision: Precision) -> u128 {
         let bank = self.get(Key::Psum)
             / self.get(Key::Partitions)
             / self.get(Key::PsumBanks)
@@ -159,14 +185,13 @@ impl Target {
             Precision::Fast => 1,
             Precision::Fp32 => u128::from(self.get(Key::TensorFp32Passes)),
         };
-        let cycles = [m_tiles, k_tiles, per_tile, passes]
+        [m_tiles, k_tiles, per_tile, passes]
             .into_iter()
-            .fold(u128::from(batch), u128::saturating_mul);
-        self.cycles(cycles, Key::TensorClock)
+            .fold(u128::from(batch), u128::saturating_mul)
     }
 
     /// `cycles` of the engine clocked by `clock` (kHz), rounded up to a picosecond.
-    fn cycles(&self, cycles: u128, clock: Key) -> Cost {
+    pub fn cycles(&self, cycles: u128, clock: Key) -> Cost {
         let khz = u128::from(self.get(clock));
         Cost::saturating(cycles.saturating_mul(1_000_000_000).div_ceil(khz))
     }

@@ -22,6 +22,26 @@ pub enum Engine {
     GpSimd,
 }
 
+impl Engine {
+    /// Every engine, in the order reports list them.
+    pub const ALL: [Engine; 4] = [
+        Engine::Tensor,
+        Engine::Vector,
+        Engine::Scalar,
+        Engine::GpSimd,
+    ];
+
+    /// The engine's name as target files spell its section (`[vector]`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Tensor => "tensor",
+            Engine::Vector => "vector",
+            Engine::Scalar => "scalar",
+            Engine::GpSimd => "gpsimd",
+        }
+    }
+}
+
 /// The input precision of a TensorE matmul.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Precision {

@@ -7,7 +7,9 @@
 //! [`saturate`] it with the rewrite rules, add a fused node for every match of a fusion rule
 //! ([`kernels`]), [`extract`] the cheapest acyclic program under the target's cost model,
 //! [`materialize`] it, and hand each chosen kernel to the shared region builder. The grow rules
-//! (the general Elementwise fusion) then run over what is left, as in compat mode.
+//! (the general Elementwise fusion) then run over what is left, as in compat mode; a kernel of a
+//! single op is built only after them, where they left its op alone (it costs what the op costs
+//! unfused, while a grown cluster that takes the op saves transfers and launches).
 //!
 //! Invariant: egraph mode changes a function only through the extracted program, whose every
 //! class is computed by an e-node equal to it under the rules, so the output computes what the
@@ -22,6 +24,7 @@ pub mod kernels;
 pub mod lang;
 pub mod materialize;
 pub mod meta;
+pub mod plan;
 pub mod rewrite;
 pub mod rules;
 pub mod saturate;
@@ -30,6 +33,7 @@ mod stats;
 pub mod survey;
 
 pub use exact::{ExactLimits, ExactStop, Extractor};
+pub use plan::{Force, Plan};
 pub use saturate::{Limits, Stop};
 pub use stats::{ExactStats, FuncStats, Step};
 
@@ -54,6 +58,8 @@ pub struct Config {
     pub inline: Option<InlineConfig>,
     /// The extractor (`--extract`).
     pub extractor: Extractor,
+    /// Fusions the extracted program must contain (`egfuse compare --force`).
+    pub plan: Plan,
 }
 
 /// What a run did.
@@ -110,13 +116,30 @@ fn run_module(
 ) -> Result<Report, Diag> {
     let prepared = rules::Prepared::new(rules);
     let inlined = cfg.inline.as_ref().map(|c| inline(m, c));
+    let bodies = self::functions(m);
+    let blocks: Vec<BlockId> = bodies.iter().map(|&(_, b)| b).collect();
+    plan::check_roots(m, &cfg.plan, &blocks)?;
     let mut functions = Vec::new();
-    for (func, block) in self::functions(m) {
+    let mut deferred: Vec<(usize, OneOp)> = Vec::new();
+    for (func, block) in bodies {
         let t = trace.as_deref_mut();
-        functions.push(run_block(m, &prepared, target, cfg, (func, block), t)?);
+        let (st, single) = run_block(m, &prepared, target, cfg, (func, block), t)?;
+        deferred.extend(single.into_iter().map(|k| (functions.len(), k)));
+        functions.push(st);
     }
     let phases = [Phase::Elementwise];
-    let grown = compat::phases_traced(m, rules, &phases, cfg.emit, &cfg.cluster, trace)?;
+    let t = trace.as_deref_mut();
+    let grown = compat::phases_traced(m, rules, &phases, cfg.emit, &cfg.cluster, t)?;
+    for (func, k) in deferred {
+        if m.op(k.op).parent == Some(k.block) {
+            if let Some(t) = trace.as_deref_mut() {
+                t.applied(m, &prepared.fusions[k.rule].name.name, k.op);
+            }
+            let c = Cluster::new(m, vec![k.op], &k.kind)?;
+            cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
+            functions[func].count_fusion(&k.kind);
+        }
+    }
     Ok(Report {
         functions,
         grown,
@@ -159,7 +182,7 @@ pub fn inspect(
     target: &Target,
     cfg: &Config,
     visit: &mut dyn FnMut(&Module, &rules::Prepared, &Extracted),
-) {
+) -> Result<(), Diag> {
     saturate::quiet_clock(|| {
         let prepared = rules::Prepared::new(rules);
         if let Some(c) = &cfg.inline {
@@ -167,12 +190,26 @@ pub fn inspect(
         }
         for (func, block) in self::functions(m) {
             let mut st = FuncStats::new(m, func);
-            let x = extract_block(m, &prepared, target, cfg, block, &mut st, None);
+            let x = extract_block(m, &prepared, target, cfg, block, &mut st, None)?;
             visit(m, &prepared, &x);
         }
+        Ok(())
     })
 }
 
+/// A chosen kernel of one op, built after the grow rules unless they took its op.
+struct OneOp {
+    block: BlockId,
+    op: OpId,
+    kind: String,
+    /// The fusion rule's index in the prepared rules.
+    rule: usize,
+}
+
+/// Egraph mode over one function body. Kernels of several ops are built at once; a kernel of
+/// one op (a native `exponential_minus_one` as an Expm1 kernel) is returned unbuilt, with its
+/// kind: it costs what its op costs alone, so it is built only if the Elementwise grow, which
+/// runs after extraction and could take its op into a cluster that pays, leaves the op alone.
 fn run_block(
     m: &mut Module,
     prepared: &rules::Prepared,
@@ -180,14 +217,26 @@ fn run_block(
     cfg: &Config,
     (func, block): (OpId, BlockId),
     mut trace: Option<&mut Trace>,
-) -> Result<FuncStats, Diag> {
+) -> Result<(FuncStats, Vec<OneOp>), Diag> {
     let mut st = FuncStats::new(m, func);
     let t = trace.as_deref_mut();
     let Extracted { bg, needed, choice } =
-        extract_block(m, prepared, target, cfg, block, &mut st, t);
+        extract_block(m, prepared, target, cfg, block, &mut st, t)?;
     let clock = Instant::now();
     let pending = materialize::materialize(m, &bg, &choice, &needed)?;
+    let mut single = Vec::new();
     for p in pending {
+        let forced = cfg.plan.force.iter().any(|f| p.ops == [f.root]);
+        if let ([op], false) = (&p.ops[..], forced) {
+            let (op, kind, rule) = (*op, p.kind, p.rule);
+            single.push(OneOp {
+                block,
+                op,
+                kind,
+                rule,
+            });
+            continue;
+        }
         if let (Some(t), Some(&root)) = (trace.as_deref_mut(), p.ops.last()) {
             t.applied(m, &prepared.fusions[p.rule].name.name, root);
         }
@@ -196,11 +245,11 @@ fn run_block(
         st.count_fusion(&p.kind);
     }
     st.lap(Step::Materialize, clock);
-    Ok(st)
+    Ok((st, single))
 }
 
 /// Builds, saturates, adds the kernels and extracts one function body, recording each step
-/// in `st` (and the rules' coverage in `trace`).
+/// in `st` (and the rules' coverage in `trace`); kernels `cfg.plan` forces are taken.
 fn extract_block(
     m: &Module,
     prepared: &rules::Prepared,
@@ -209,7 +258,7 @@ fn extract_block(
     block: BlockId,
     st: &mut FuncStats,
     trace: Option<&mut Trace>,
-) -> Extracted {
+) -> Result<Extracted, Diag> {
     let clock = Instant::now();
     let mut bg = build::build(m, block, prepared.meta());
     st.pure_ops = bg.pure_ops;
@@ -236,9 +285,14 @@ fn extract_block(
         .collect();
     roots.sort();
     roots.dedup();
-    let model = cost::Model { target, module: m };
+    let forced = plan::forced(m, &bg, prepared, &cfg.plan)?;
+    let model = plan::ForcedModel {
+        inner: &cost::Model { target, module: m },
+        forced: &forced,
+    };
     let choice = choose(&bg.egraph, &roots, &model, cfg, st);
-    Extracted { bg, needed, choice }
+    forced.check(m, &choice, &cfg.plan)?;
+    Ok(Extracted { bg, needed, choice })
 }
 
 /// The fast extractor's choice, improved by the exact search when `cfg` asks for it; records
@@ -246,7 +300,7 @@ fn extract_block(
 fn choose(
     g: &meta::Graph,
     roots: &[egg::Id],
-    model: &cost::Model,
+    model: &dyn extract::CostModel,
     cfg: &Config,
     st: &mut FuncStats,
 ) -> extract::Choice {

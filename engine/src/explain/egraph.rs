@@ -5,6 +5,7 @@
 use super::{place_of, pred_detail, value_name, Candidate, Explanation, Failure, Place};
 use super::{Unchosen, ValueFacts};
 use crate::cost::{Cost, Target};
+use crate::diag::Diag;
 use crate::egraph::extract::CostModel;
 use crate::egraph::kernels::root_binding;
 use crate::egraph::lang::{Build, Node};
@@ -25,7 +26,7 @@ pub fn egraph(
     rule: &FusionRule,
     target: &Target,
     cfg: &Config,
-) -> Explanation {
+) -> Result<Explanation, Diag> {
     let mut e = Explanation {
         rule: rule.name.name.clone(),
         kind: rule.kind.name.clone(),
@@ -39,11 +40,11 @@ pub fn egraph(
             "a grow rule runs after extraction, on the ops left unfused: see `egfuse coverage`"
                 .to_string(),
         );
-        return e;
+        return Ok(e);
     };
     let Some(root) = root_binding(bindings) else {
         e.note = Some("the pattern has no single root reaching every binding: only compat mode's anchored matcher runs it".to_string());
-        return e;
+        return Ok(e);
     };
     let mut names = None;
     egraph::inspect(m, rules, target, cfg, &mut |m, prepared, x| {
@@ -59,11 +60,11 @@ pub fn egraph(
         if let Some(index) = index {
             e.unchosen.extend(view.unchosen(target, x, index));
         }
-    });
+    })?;
     let order = |p: &Place| (p.span.is_none(), p.span.start);
     e.candidates.sort_by_key(|c| order(&c.at));
     e.unchosen.sort_by_key(|u| order(&u.at));
-    e
+    Ok(e)
 }
 
 /// Whether two unchosen kernels of one class read the same.

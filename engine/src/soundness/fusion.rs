@@ -120,6 +120,7 @@ pub fn fuse(
             cluster: cluster::Limits::default(),
             inline: None,
             extractor: Default::default(),
+            plan: Default::default(),
         };
         let report = egraph::run(&mut m, set, target, &cfg).map_err(|d| d.message)?;
         report.kinds().get(&rule.kind.name).copied().unwrap_or(0)

@@ -1,6 +1,7 @@
 //! The cost model (`engine::cost`): the default target file parsed and printed, bad target
 //! files with their diagnostics, op classification, and the laws the extractor relies on.
 
+mod bill;
 mod laws;
 mod shapes;
 mod target;
