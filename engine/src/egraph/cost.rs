@@ -6,13 +6,27 @@ use super::extract::CostModel;
 use super::lang::{Build, Node};
 use super::meta::Graph;
 use crate::cost::{Cost, OpShape, Target, Traffic};
-use crate::ir::{Module, Type};
+use crate::ir::{Module, OpId, Type};
 use egg::Id;
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 
-/// The model over one module's e-graph (original ops are classified from the module).
+/// The model over one module's e-graph (original ops are classified from the module, each
+/// once: a kernel's body repeats ops the graph already costed alone).
 pub struct Model<'a> {
     pub target: &'a Target,
     pub module: &'a Module,
+    shapes: RefCell<FxHashMap<OpId, OpShape>>,
+}
+
+impl<'a> Model<'a> {
+    pub fn new(target: &'a Target, module: &'a Module) -> Model<'a> {
+        Model {
+            target,
+            module,
+            shapes: RefCell::default(),
+        }
+    }
 }
 
 impl CostModel for Model<'_> {
@@ -39,7 +53,9 @@ impl Model<'_> {
             unreachable!("only op nodes have shapes")
         };
         match *build {
-            Build::Original(op) => OpShape::of(self.target, self.module, op),
+            Build::Original(op) => *(self.shapes.borrow_mut())
+                .entry(op)
+                .or_insert_with(|| OpShape::of(self.target, self.module, op)),
             Build::Template(t) => {
                 let t = &g.analysis.templates[t];
                 let operands: Vec<&Type> =

@@ -287,7 +287,7 @@ fn extract_block(
     roots.dedup();
     let forced = plan::forced(m, &bg, prepared, &cfg.plan)?;
     let model = plan::ForcedModel {
-        inner: &cost::Model { target, module: m },
+        inner: &cost::Model::new(target, m),
         forced: &forced,
     };
     let choice = choose(&bg.egraph, &roots, &model, cfg, st);

@@ -154,10 +154,7 @@ impl View<'_> {
 
     /// The kernels of rule `index` whose class extraction gave another node.
     fn unchosen(&self, target: &Target, x: &Extracted, index: usize) -> Vec<Unchosen> {
-        let model = cost::Model {
-            target,
-            module: self.m,
-        };
+        let model = cost::Model::new(target, self.m);
         let mut out = Vec::new();
         for (k, kernel) in self.g.analysis.kernels.iter().enumerate() {
             let Some(&(root, _)) = kernel.body.last().filter(|_| kernel.rule == index) else {
