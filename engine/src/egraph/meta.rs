@@ -59,6 +59,9 @@ pub struct Meta {
     /// For each op name, the attribute names some rule matches or builds, sorted: the
     /// attribute leaves every op node of that name carries.
     pub attr_names: FxHashMap<String, Vec<String>>,
+    /// A number no other graph of this process has: what caches keyed by class ids check
+    /// before they trust an entry.
+    pub graph: u64,
 }
 
 /// Values interned by index: equal values get one index.
@@ -104,8 +107,10 @@ pub type Graph = EGraph<Node, Meta>;
 impl Meta {
     /// Empty tables; op nodes carry the attribute leaves `attr_names` lists.
     pub fn new(attr_names: FxHashMap<String, Vec<String>>) -> Meta {
+        static GRAPHS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         Meta {
             attr_names,
+            graph: GRAPHS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             ..Meta::default()
         }
     }

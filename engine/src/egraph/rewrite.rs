@@ -14,16 +14,28 @@ use crate::catalog::is_elementwise;
 use crate::ir::{Attr, DenseBody, DenseElem, ElemType, NamedAttr, Type};
 use egfuse_dsl::ast::{AttrValue, ConstValue, Direction, Expr, Literal, Pred, RewriteRule};
 use egg::{Applier, Id, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
+use rustc_hash::FxHashMap;
 use std::ops::ControlFlow;
 use std::str::FromStr;
+use std::sync::Mutex;
 
 /// One direction of a rewrite rule.
-#[derive(Clone)]
 pub struct Side {
     from: Expr,
     to: Expr,
     preds: Vec<Pred>,
     vars: Vec<(String, Var)>,
+    built: Mutex<Built>,
+}
+
+/// The classes this side built, by match: egg applies every match again in every iteration,
+/// and rebuilding a side that exists costs interning its templates and hashing its nodes.
+/// Sound because a match (the matched class and its variables' classes) determines the term
+/// built; entries of another graph are dropped.
+#[derive(Default)]
+struct Built {
+    graph: u64,
+    by_match: FxHashMap<Vec<Id>, Id>,
 }
 
 /// The egg rewrites of `rule`: one, or two for `<=>`; an error names a side that reads a
@@ -35,13 +47,14 @@ pub fn rewrites(rule: &RewriteRule) -> Result<Vec<Rewrite<Node, Meta>>, String> 
         dirs.push((&rule.rhs, &rule.lhs, format!("{}-reverse", rule.name.name)));
     }
     for (from, to, name) in dirs {
-        let side = Side {
+        let side = || Side {
             from: from.clone(),
             to: to.clone(),
             preds: rule.preds.clone(),
             vars: variables(from),
+            built: Mutex::default(),
         };
-        out.push(Rewrite::new(name, side.clone(), side)?);
+        out.push(Rewrite::new(name, side(), side())?);
     }
     Ok(out)
 }
@@ -181,9 +194,27 @@ impl Applier<Node, Meta> for Side {
         _ast: Option<&PatternAst<Node>>,
         _rule: Symbol,
     ) -> Vec<Id> {
-        let ty = egraph[eclass].data.ty.clone();
-        let Some(id) = self.build(egraph, &self.to, subst, ty) else {
-            return Vec::new();
+        let key: Vec<Id> = std::iter::once(eclass)
+            .chain(self.vars.iter().filter_map(|(_, v)| subst.get(*v).copied()))
+            .map(|c| egraph.find(c))
+            .collect();
+        let mut built = self.built.lock().unwrap_or_else(|e| e.into_inner());
+        if built.graph != egraph.analysis.graph {
+            *built = Built {
+                graph: egraph.analysis.graph,
+                by_match: FxHashMap::default(),
+            };
+        }
+        let id = match built.by_match.get(&key) {
+            Some(&id) => id,
+            None => {
+                let ty = egraph[eclass].data.ty.clone();
+                let Some(id) = self.build(egraph, &self.to, subst, ty) else {
+                    return Vec::new();
+                };
+                built.by_match.insert(key, id);
+                id
+            }
         };
         if egraph.union(eclass, id) {
             vec![eclass]
