@@ -122,11 +122,16 @@ impl<'g> Costs<'g> {
         total
     }
 
-    /// The amortized cost of every class, to a fixed point over a worklist of parents.
+    /// The amortized cost of every class, to a fixed point over a worklist of parents. A class
+    /// already waiting is not queued again: it reads its children's improved costs when it is
+    /// evaluated, so every class is still evaluated after the last change below it and the
+    /// result is a fixed point of the same equations.
     fn best_costs(&mut self) {
         let mut work: Vec<ClassNo> = (0..self.dense.len() as u32).map(ClassNo).collect();
         work.sort_unstable_by_key(|&k| std::cmp::Reverse(self.dense.id(k)));
+        let mut waiting = vec![true; self.dense.len()];
         while let Some(k) = work.pop() {
+            waiting[k.index()] = false;
             let cheapest = (0..self.dense.class(k).nodes.len())
                 .map(|i| self.node_cost(k, i))
                 .min()
@@ -135,7 +140,12 @@ impl<'g> Costs<'g> {
                 continue;
             }
             self.best[k.index()] = cheapest;
-            work.extend(self.dense.class(k).parents().map(|p| self.dense.no(p)));
+            for p in self.dense.class(k).parents() {
+                let p = self.dense.no(p);
+                if !std::mem::replace(&mut waiting[p.index()], true) {
+                    work.push(p);
+                }
+            }
         }
     }
 
