@@ -107,7 +107,7 @@ impl<'a> Lexer<'a> {
         self.bytes.get(self.pos + offset).copied().unwrap_or(0)
     }
 
-    pub fn next(&mut self) -> Result<Token, Diag> {
+    pub fn next_token(&mut self) -> Result<Token, Diag> {
         self.skip_trivia();
         let start = self.pos;
         let Some(&b) = self.bytes.get(self.pos) else {

@@ -49,7 +49,7 @@ pub(crate) struct Parser<'a> {
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> Result<Parser<'a>, Diag> {
         let mut lex = Lexer::new(src);
-        let tok = lex.next()?;
+        let tok = lex.next_token()?;
         Ok(Parser {
             lex,
             tok,
@@ -74,7 +74,7 @@ impl<'a> Parser<'a> {
 
     fn bump(&mut self) -> Result<Token, Diag> {
         let t = self.tok;
-        self.tok = self.lex.next()?;
+        self.tok = self.lex.next_token()?;
         Ok(t)
     }
 
@@ -134,7 +134,7 @@ impl<'a> Parser<'a> {
     /// Re-reads the current token after raw scanning moved the lexer.
     fn resync(&mut self, pos: usize) -> Result<(), Diag> {
         self.lex.set_pos(pos);
-        self.tok = self.lex.next()?;
+        self.tok = self.lex.next_token()?;
         Ok(())
     }
 

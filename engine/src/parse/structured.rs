@@ -83,7 +83,7 @@ impl<'a> Parser<'a> {
         op.result_types = vec![scalar];
         let op = m.create_op(op);
         m.append_op(block, op);
-        let mut ret = OpSpec::new(&format!("{}.return", dialect_of(&op_name)));
+        let mut ret = OpSpec::new(&format!("{}.return", dialect_of(op_name)));
         ret.operands = m.op(op).results.clone();
         let ret = m.create_op(ret);
         m.append_op(block, ret);

@@ -227,7 +227,7 @@ impl<'m> Printer<'m> {
             Some(_) => return false,
         };
         let dims = op.attr("dot_dimension_numbers");
-        let dims_ok = dims.is_some_and(|d| dot_dims_fit(d));
+        let dims_ok = dims.is_some_and(dot_dims_fit);
         let algorithm = op.attr("algorithm");
         if op.operands.len() != 2
             || (format == Format::DotGeneral && !dims_ok)

@@ -17,7 +17,7 @@ impl<'m> Printer<'m> {
             return false;
         };
         let blocks = &self.m.region(body).blocks;
-        if op.operands.len() % 2 != 0
+        if !op.operands.len().is_multiple_of(2)
             || pairs == 0
             || blocks.len() != 1
             || self.m.block(blocks[0]).args.len() != 2 * pairs
