@@ -161,9 +161,10 @@ pub fn read_input(input: &Path) -> Result<(String, String), Reported> {
     }
 }
 
-/// Writes `text` to `output` through a temporary file and a rename, or to stdout.
+/// Writes `text` to `output` through a temporary file and a rename, or to stdout (no output,
+/// or `-`).
 pub fn write_output(output: Option<&Path>, text: &[u8]) -> Result<(), Reported> {
-    let Some(path) = output else {
+    let Some(path) = output.filter(|p| *p != Path::new("-")) else {
         let mut stdout = std::io::stdout().lock();
         return stdout.write_all(text).map_err(|e| {
             eprintln!("error: cannot write to standard output: {e}");

@@ -71,6 +71,28 @@ fn parse_reads_stdin_and_writes_stdout() {
     assert_eq!(run.stdout, text);
 }
 
+/// `-o -` is standard output, as `-` is standard input (not a file named `-`).
+#[test]
+fn output_dash_is_stdout() {
+    let text = std::fs::read(fixture("softmax_f32.mlir")).unwrap();
+    let dir = scratch("dash");
+    std::fs::create_dir_all(&dir).unwrap();
+    let _ = std::fs::remove_file(dir.join("-"));
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_egfuse"))
+        .args([
+            "parse",
+            fixture("softmax_f32.mlir").to_str().unwrap(),
+            "-o",
+            "-",
+        ])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(run.status.success());
+    assert_eq!(run.stdout, text);
+    assert!(!dir.join("-").exists(), "`-o -` wrote a file named `-`");
+}
+
 #[test]
 fn generic_output_parses_back_to_the_same_module() {
     let input = fixture("sort_f32.mlir");
