@@ -347,7 +347,8 @@ fn kinds(stderr: &str) -> BTreeMap<String, usize> {
 
 /// Over the JAX exports: egraph mode finds every kind compat mode finds (or `--stats` shows
 /// its matches and says it did not pay), finds RmsNorm, MulRedSqrt, Expm1, Log1p, DotSoftmax
-/// and DotLogistic where the issue expects them, and every output verifies against its input.
+/// and DotLogistic where the issue expects them, and the sigmoid of every SiLU and SwiGLU (as
+/// `stablehlo.logistic`), and every output verifies against its input.
 #[test]
 fn jax_exports_fuse_in_egraph_mode() {
     let files = jax_exports();
@@ -379,6 +380,14 @@ fn jax_exports_fuse_in_egraph_mode() {
             if !eg_kinds.contains_key(kind) {
                 missing.push(format!("{name}: {kind}"));
             }
+        }
+        let sigmoid = ["silu", "swiglu"].iter().any(|p| name.starts_with(p));
+        if sigmoid
+            && !std::fs::read_to_string(&out)
+                .unwrap()
+                .contains("stablehlo.logistic")
+        {
+            missing.push(format!("{name}: the sigmoid as stablehlo.logistic"));
         }
         let (code, report, err) = egfuse(&["verify", path, out.to_str().unwrap(), "--trials", "1"]);
         assert_eq!(
