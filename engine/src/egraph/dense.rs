@@ -71,11 +71,6 @@ impl<'g> Dense<'g> {
         self.classes[k.index()]
     }
 
-    /// The class of `id`.
-    pub fn of(&self, id: Id) -> &'g EClass<Node, Data> {
-        self.class(self.no(id))
-    }
-
     /// The canonical id of the class numbered `k`.
     pub fn id(&self, k: ClassNo) -> Id {
         self.classes[k.index()].id
