@@ -10,10 +10,8 @@ mod common;
 use common::{jaxlib_total_ms, median, synthesize};
 use egfuse_dsl::RuleSet;
 use egfuse_engine::catalog::Catalog;
-use egfuse_engine::cluster::{Emit, Limits as ClusterLimits};
 use egfuse_engine::cost::Target;
-use egfuse_engine::egraph::{self, Config, Extractor, Limits, Step};
-use egfuse_engine::inline::InlineConfig;
+use egfuse_engine::egraph::{self, Config, Step};
 use egfuse_engine::parse::parse;
 use egfuse_engine::print::{print, PrintOptions};
 use std::path::Path;
@@ -105,14 +103,7 @@ fn report(label: &str, r: &Row) {
 /// Medians over repeats of parse, fuse (and its steps) and print.
 fn bench(text: &str, rules: &RuleSet, target: &Target) -> Row {
     let repeat = (400_000 / text.len().max(1)).clamp(5, 31);
-    let cfg = Config {
-        limits: Limits::default(),
-        emit: Emit::Fusion,
-        cluster: ClusterLimits::default(),
-        inline: Some(InlineConfig::default()),
-        extractor: Extractor::Fast,
-        plan: Default::default(),
-    };
+    let cfg = Config::default();
     let mut samples: Vec<[f64; 9]> = Vec::new();
     let mut ops = 0;
     let mut peak_mib = 0.0f64;

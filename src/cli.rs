@@ -121,7 +121,12 @@ fn parse_cmd(input: &Path, output: Option<&Path>, opts: PrintOptions) -> ExitCod
             egfuse_engine::print::print(&loaded.module, opts).as_bytes(),
         )
     };
-    match run() {
+    exit_code(run())
+}
+
+/// The exit code of a command that either finished (0) or reported bad input (2).
+pub fn exit_code(result: Result<(), Reported>) -> ExitCode {
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Reported) => ExitCode::from(2),
     }

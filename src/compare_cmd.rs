@@ -54,10 +54,7 @@ pub struct CompareArgs {
 }
 
 pub fn compare(args: &CompareArgs) -> ExitCode {
-    match run(args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Reported) => ExitCode::from(2),
-    }
+    crate::cli::exit_code(run(args))
 }
 
 fn run(args: &CompareArgs) -> Result<(), Reported> {

@@ -12,13 +12,11 @@ use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::Args;
 use egfuse_dsl::RuleSet;
-use egfuse_engine::cluster::{self, Emit};
 use egfuse_engine::compat::{self, CompatConfig};
 use egfuse_engine::cost::Target;
 use egfuse_engine::coverage::{census, html, table, Census, Coverage, Trace};
 use egfuse_engine::diag::Diag;
-use egfuse_engine::egraph::{self, Extractor, Limits};
-use egfuse_engine::inline::InlineConfig;
+use egfuse_engine::egraph;
 use egfuse_engine::{report, Module};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -159,18 +157,8 @@ pub fn fuse_traced(
 ) -> Result<(), Diag> {
     match mode {
         Mode::Compat => compat::run_traced(m, rules, &CompatConfig::default(), trace).map(drop),
-        Mode::Egraph => egraph::run_traced(m, rules, target, &egraph_config(), trace).map(drop),
-    }
-}
-
-/// Egraph mode's settings when `egfuse fuse` is given no options.
-pub fn egraph_config() -> egraph::Config {
-    egraph::Config {
-        limits: Limits::default(),
-        emit: Emit::Fusion,
-        cluster: cluster::Limits::default(),
-        inline: Some(InlineConfig::default()),
-        extractor: Extractor::Fast,
-        plan: egraph::Plan::default(),
+        Mode::Egraph => {
+            egraph::run_traced(m, rules, target, &egraph::Config::default(), trace).map(drop)
+        }
     }
 }

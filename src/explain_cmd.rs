@@ -40,10 +40,7 @@ pub struct ExplainArgs {
 }
 
 pub fn explain(args: &ExplainArgs) -> ExitCode {
-    match run(args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Reported) => ExitCode::from(2),
-    }
+    crate::cli::exit_code(run(args))
 }
 
 fn run(args: &ExplainArgs) -> Result<(), Reported> {
@@ -65,7 +62,7 @@ fn run(args: &ExplainArgs) -> Result<(), Reported> {
             .map_err(|d| crate::cli::fail(&loaded.name, &loaded.src, &[d]))?,
         Mode::Egraph => {
             let target = target_cmd::load(&args.target)?;
-            let cfg = crate::coverage_cmd::egraph_config();
+            let cfg = egfuse_engine::egraph::Config::default();
             explain::egraph(m, &rules, rule, &target, &cfg)
                 .map_err(|d| crate::cli::fail(&loaded.name, &loaded.src, &[d]))?
         }

@@ -87,10 +87,7 @@ enum EmitKind {
 }
 
 pub fn fuse(args: &FuseArgs) -> ExitCode {
-    match run(args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Reported) => ExitCode::from(2),
-    }
+    crate::cli::exit_code(run(args))
 }
 
 fn run(args: &FuseArgs) -> Result<(), Reported> {

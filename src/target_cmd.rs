@@ -21,10 +21,7 @@ pub struct TargetChoice {
 
 pub fn run(choice: &TargetChoice) -> ExitCode {
     let shown = load(choice).and_then(|t| write_output(None, t.to_string().as_bytes()));
-    match shown {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Reported) => ExitCode::from(2),
-    }
+    crate::cli::exit_code(shown)
 }
 
 /// The chosen target, parsed; any problem is rendered against its file.

@@ -242,8 +242,9 @@ fn select(costs: &Costs, roots: &[Id], mut budget: usize) -> Option<FxHashMap<Id
             }
         }
     }
+    // A class is chosen exactly when it is done: a done class never goes back on the stack.
     let program = (0..dense.len() as u32).map(ClassNo).filter_map(|k| {
-        let i = chosen[k.index()].filter(|_| state[k.index()] == State::Done)?;
+        let i = chosen[k.index()]?;
         Some((dense.id(k), dense.class(k).nodes[i].clone()))
     });
     Some(program.collect())

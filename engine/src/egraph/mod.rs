@@ -62,6 +62,21 @@ pub struct Config {
     pub plan: Plan,
 }
 
+impl Default for Config {
+    /// What `egfuse fuse` does given no options: default limits, `mhlo.fusion` ops, private
+    /// calls inlined, the fast extractor, no forced kernels.
+    fn default() -> Config {
+        Config {
+            limits: Limits::default(),
+            emit: Emit::Fusion,
+            cluster: cluster::Limits::default(),
+            inline: Some(InlineConfig::default()),
+            extractor: Extractor::Fast,
+            plan: Plan::default(),
+        }
+    }
+}
+
 /// What a run did.
 #[derive(Debug)]
 pub struct Report {

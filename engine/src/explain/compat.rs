@@ -20,14 +20,7 @@ pub fn compat(
     rule: &FusionRule,
     cfg: &CompatConfig,
 ) -> Result<Explanation, Diag> {
-    let mut e = Explanation {
-        rule: rule.name.name.clone(),
-        kind: rule.kind.name.clone(),
-        mode: "compat",
-        note: None,
-        candidates: Vec::new(),
-        unchosen: Vec::new(),
-    };
+    let mut e = Explanation::new(rule, "compat");
     let claims = match rule.phase() {
         Some(phase) => {
             let before: Vec<Phase> = (Phase::ALL.into_iter())

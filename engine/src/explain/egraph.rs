@@ -27,14 +27,7 @@ pub fn egraph(
     target: &Target,
     cfg: &Config,
 ) -> Result<Explanation, Diag> {
-    let mut e = Explanation {
-        rule: rule.name.name.clone(),
-        kind: rule.kind.name.clone(),
-        mode: "egraph",
-        note: None,
-        candidates: Vec::new(),
-        unchosen: Vec::new(),
-    };
+    let mut e = Explanation::new(rule, "egraph");
     let FusionBody::Pattern(bindings) = &rule.body else {
         e.note = Some(
             "a grow rule runs after extraction, on the ops left unfused: see `egfuse coverage`"

@@ -16,7 +16,7 @@ pub use render::render;
 use crate::cost::Cost;
 use crate::diag::Span;
 use crate::ir::{Module, OpId, Type, ValueId};
-use egfuse_dsl::ast::{Arg, Pred};
+use egfuse_dsl::ast::{Arg, FusionRule, Pred};
 
 /// What explain found for one rule.
 #[derive(Clone, Debug)]
@@ -30,6 +30,20 @@ pub struct Explanation {
     pub candidates: Vec<Candidate>,
     /// Egraph mode: matches that extraction did not choose.
     pub unchosen: Vec<Unchosen>,
+}
+
+impl Explanation {
+    /// Nothing found yet for `rule` in `mode`.
+    pub fn new(rule: &FusionRule, mode: &'static str) -> Explanation {
+        Explanation {
+            rule: rule.name.name.clone(),
+            kind: rule.kind.name.clone(),
+            mode,
+            note: None,
+            candidates: Vec::new(),
+            unchosen: Vec::new(),
+        }
+    }
 }
 
 /// Where a candidate is: the source span of its op (none for an op a rewrite built), the SSA

@@ -9,7 +9,7 @@
 use crate::cluster::{self, Emit};
 use crate::compat;
 use crate::cost::Target;
-use crate::egraph::{self, Limits};
+use crate::egraph;
 use crate::ir::Module;
 use egfuse_dsl::ast::{FusionBody, FusionRule, Grow, OpClass};
 use egfuse_dsl::{Arity, OpCatalog, RuleSet};
@@ -115,12 +115,9 @@ pub fn fuse(
     let mut m = m.clone();
     let fused = if mode.egraph {
         let cfg = egraph::Config {
-            limits: Limits::default(),
             emit: mode.emit,
-            cluster: cluster::Limits::default(),
             inline: None,
-            extractor: Default::default(),
-            plan: Default::default(),
+            ..Default::default()
         };
         let report = egraph::run(&mut m, set, target, &cfg).map_err(|d| d.message)?;
         report.kinds().get(&rule.kind.name).copied().unwrap_or(0)
