@@ -27,7 +27,7 @@ pub fn jaxlib_total_ms(root: &Path, file: &Path) -> Option<f64> {
     let field = |k: &str| -> Option<f64> {
         let rest = &json[json.find(&format!("\"{k}\""))? + k.len() + 3..];
         rest.trim_start()
-            .split(|c: char| c == ',' || c == '\n' || c == '}')
+            .split([',', '\n', '}'])
             .next()?
             .trim()
             .parse()
