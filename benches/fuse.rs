@@ -8,12 +8,12 @@
 mod common;
 
 use common::{jaxlib_total_ms, median, synthesize};
+use egfuse_cost::Target;
 use egfuse_dsl::RuleSet;
-use egfuse_engine::catalog::Catalog;
-use egfuse_engine::cost::Target;
-use egfuse_engine::egraph::{self, Config, Step};
-use egfuse_engine::parse::parse;
-use egfuse_engine::print::{print, PrintOptions};
+use egfuse_fusion::catalog::Catalog;
+use egfuse_fusion::egraph::{self, Config, Step};
+use egfuse_ir::parse::parse;
+use egfuse_ir::print::{print, PrintOptions};
 use std::path::Path;
 use std::time::Instant;
 

@@ -5,9 +5,9 @@
 //! runs), the tensor elements the ops produced, and elements per second. It measures the
 //! interpreter as a correctness oracle, not as a fast executor.
 
-use egfuse_engine::interp::random::{random_args, InputConfig};
-use egfuse_engine::interp::{Interpreter, Limits};
-use egfuse_engine::ir::{Attr, Type};
+use egfuse_interp::random::{random_args, InputConfig};
+use egfuse_interp::{Interpreter, Limits};
+use egfuse_ir::{Attr, Type};
 use std::path::Path;
 use std::time::Instant;
 
@@ -30,7 +30,7 @@ fn main() {
 }
 
 fn bench(path: &Path, text: &str) {
-    let m = egfuse_engine::parse::parse(text).expect("benchmark input parses");
+    let m = egfuse_ir::parse::parse(text).expect("benchmark input parses");
     let probe = Interpreter::new(&m, Limits::default());
     let main = probe.find_func("main").expect("a @main");
     let types = match m.op(main).attr("function_type") {

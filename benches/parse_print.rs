@@ -8,8 +8,8 @@
 mod common;
 
 use common::{jaxlib_total_ms, median, synthesize};
-use egfuse_engine::print::{print, PrintOptions};
-use egfuse_engine::{parse::parse, verify::verify};
+use egfuse_ir::print::{print, PrintOptions};
+use egfuse_ir::{parse::parse, verify::verify};
 use std::path::Path;
 use std::time::Instant;
 

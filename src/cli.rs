@@ -2,10 +2,9 @@
 //! 2 bad input (a diagnostic was printed and nothing was written).
 
 use clap::{Parser, Subcommand};
-use egfuse_engine::diag::Diag;
-use egfuse_engine::print::PrintOptions;
-use egfuse_engine::report;
-use egfuse_engine::Module;
+use egfuse_diag::Diag;
+use egfuse_ir::print::PrintOptions;
+use egfuse_ir::Module;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -105,8 +104,8 @@ impl Loaded {
 /// Reads, parses and verifies a module; any problem is rendered and reported.
 pub fn load(input: &Path) -> Result<Loaded, Reported> {
     let (name, src) = read_input(input)?;
-    let module = egfuse_engine::parse::parse(&src).map_err(|d| fail(&name, &src, &[d]))?;
-    let errors = egfuse_engine::verify::verify(&module);
+    let module = egfuse_ir::parse::parse(&src).map_err(|d| fail(&name, &src, &[d]))?;
+    let errors = egfuse_ir::verify::verify(&module);
     if !errors.is_empty() {
         return Err(fail(&name, &src, &errors));
     }
@@ -118,7 +117,7 @@ fn parse_cmd(input: &Path, output: Option<&Path>, opts: PrintOptions) -> ExitCod
         let loaded = load(input)?;
         write_output(
             output,
-            egfuse_engine::print::print(&loaded.module, opts).as_bytes(),
+            egfuse_ir::print::print(&loaded.module, opts).as_bytes(),
         )
     };
     exit_code(run())
@@ -133,7 +132,7 @@ pub fn exit_code(result: Result<(), Reported>) -> ExitCode {
 }
 
 pub fn fail(name: &str, src: &str, diags: &[Diag]) -> Reported {
-    eprint!("{}", report::render(name, src, diags));
+    eprint!("{}", egfuse_diag::render(name, src, diags));
     Reported
 }
 
@@ -157,7 +156,7 @@ pub fn read_input(input: &Path) -> Result<(String, String), Reported> {
             let src = String::from_utf8_lossy(e.as_bytes()).into_owned();
             let d = Diag::new(
                 "parse::utf8",
-                egfuse_engine::Span::new(at, at + 1),
+                egfuse_diag::Span::new(at, at + 1),
                 "input is not valid UTF-8",
             )
             .with_label("this byte does not start a UTF-8 character");
@@ -167,7 +166,8 @@ pub fn read_input(input: &Path) -> Result<(String, String), Reported> {
 }
 
 /// Writes `text` to `output` through a temporary file and a rename, or to stdout (no output,
-/// or `-`).
+/// or `-`). A destination that exists and is not a regular file (`/dev/null`, a FIFO) is written
+/// in place: renaming over it would replace the device with a file.
 pub fn write_output(output: Option<&Path>, text: &[u8]) -> Result<(), Reported> {
     let Some(path) = output.filter(|p| *p != Path::new("-")) else {
         let mut stdout = std::io::stdout().lock();
@@ -176,6 +176,16 @@ pub fn write_output(output: Option<&Path>, text: &[u8]) -> Result<(), Reported> 
             Reported
         });
     };
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(text))
+            .map_err(|e| {
+                eprintln!("error: cannot write {}: {e}", path.display());
+                Reported
+            });
+    }
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())

@@ -10,15 +10,15 @@ use crate::compare_report::{human, json};
 use crate::rules_cmd::{self, LoadError, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::Args;
+use egfuse_diag::Span;
+use egfuse_diag::{line_col, Diag};
 use egfuse_dsl::ast::{FusionBody, Item};
 use egfuse_dsl::RuleSet;
-use egfuse_engine::compare::{self, PlanKind};
-use egfuse_engine::compat::CompatConfig;
-use egfuse_engine::diag::{line_col, Diag};
-use egfuse_engine::egraph::{self, Force, Limits, Plan};
-use egfuse_engine::inline::{inline, InlineConfig};
-use egfuse_engine::ir::{Module, OpId};
-use egfuse_engine::Span;
+use egfuse_fusion::compat::CompatConfig;
+use egfuse_fusion::egraph::{self, Force, Limits, Plan};
+use egfuse_fusion::inline::{inline, InlineConfig};
+use egfuse_ir::{Module, OpId};
+use egfuse_reports::compare::{self, PlanKind};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -87,7 +87,7 @@ fn run(args: &CompareArgs) -> Result<(), Reported> {
     let comparison =
         compare::run(&loaded.module, &rules, &target, &cfg).map_err(|d| loaded.fail(&[d]))?;
     for p in &comparison.plans {
-        let problems = egfuse_engine::verify::verify(&p.module);
+        let problems = egfuse_ir::verify::verify(&p.module);
         if !problems.is_empty() {
             eprintln!(
                 "error: internal: the {} plan's module does not verify",
@@ -107,7 +107,7 @@ fn run(args: &CompareArgs) -> Result<(), Reported> {
         let views: Vec<(&str, &Module)> = (comparison.plans.iter())
             .map(|p| (p.kind.name(), &p.module))
             .collect();
-        write_output(Some(out), egfuse_engine::dot::dot(&views).as_bytes())?;
+        write_output(Some(out), egfuse_reports::dot::dot(&views).as_bytes())?;
     }
     write_output(None, text.as_bytes())
 }

@@ -3,10 +3,10 @@
 //! Positions are `LINE:COL` of the input (`?` for a root no input text was read for); ratios
 //! are to the cheapest plan, with 3 decimals.
 
-use egfuse_engine::compare::{Comparison, Costed};
-use egfuse_engine::cost::{Bill, Cost, Engine, FuncBill};
-use egfuse_engine::diag::line_col;
-use egfuse_engine::Span;
+use egfuse_cost::{Bill, Cost, Engine, FuncBill};
+use egfuse_diag::line_col;
+use egfuse_diag::Span;
+use egfuse_reports::compare::{Comparison, Costed};
 use serde::Serialize;
 use std::collections::BTreeMap;
 

@@ -11,13 +11,15 @@ use crate::fuse_cmd::Mode;
 use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::Args;
+use egfuse_cost::Target;
+use egfuse_diag::Diag;
 use egfuse_dsl::RuleSet;
-use egfuse_engine::compat::{self, CompatConfig};
-use egfuse_engine::cost::Target;
-use egfuse_engine::coverage::{census, html, table, Census, Coverage, Trace};
-use egfuse_engine::diag::Diag;
-use egfuse_engine::egraph;
-use egfuse_engine::{report, Module};
+use egfuse_fusion::compat::{self, CompatConfig};
+use egfuse_fusion::egraph;
+use egfuse_fusion::trace::Trace;
+use egfuse_ir::fused::{census, Census};
+use egfuse_ir::Module;
+use egfuse_reports::coverage::{html, table, Coverage};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -120,14 +122,14 @@ fn one_file(path: &Path, rules: &RuleSet, target: &Target, mode: Mode) -> Outcom
         }
     };
     let failed = |diags: &[Diag]| Outcome::Failed {
-        rendered: report::render(&name, &src, diags),
+        rendered: egfuse_diag::render(&name, &src, diags),
         first: diags.first().map(|d| d.message.clone()).unwrap_or_default(),
     };
-    let mut m = match egfuse_engine::parse::parse(&src) {
+    let mut m = match egfuse_ir::parse::parse(&src) {
         Ok(m) => m,
         Err(d) => return failed(&[d]),
     };
-    let errors = egfuse_engine::verify::verify(&m);
+    let errors = egfuse_ir::verify::verify(&m);
     if !errors.is_empty() {
         return failed(&errors);
     }
@@ -135,7 +137,7 @@ fn one_file(path: &Path, rules: &RuleSet, target: &Target, mode: Mode) -> Outcom
     if let Err(d) = fuse_traced(&mut m, rules, target, mode, &mut trace) {
         return failed(&[d]);
     }
-    let errors = egfuse_engine::verify::verify(&m);
+    let errors = egfuse_ir::verify::verify(&m);
     if !errors.is_empty() {
         return failed(&errors);
     }

@@ -4,10 +4,10 @@
 //! outputs `out0`, `out1`, ....
 
 use crate::cli::{load, write_output, Loaded, Reported};
-use egfuse_engine::interp::compare::{compare, Difference};
-use egfuse_engine::interp::random::{random_args, InputConfig};
-use egfuse_engine::interp::{npz, Elem, Interpreter, Limits, Rt, Tensor};
-use egfuse_engine::ir::{Attr, OpId, Type};
+use egfuse_interp::compare::{compare, Difference};
+use egfuse_interp::random::{random_args, InputConfig};
+use egfuse_interp::{npz, Elem, Interpreter, Limits, Rt, Tensor};
+use egfuse_ir::{Attr, OpId, Type};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -110,10 +110,8 @@ fn report_checks(loaded: &Loaded, interp: &Interpreter) -> usize {
     for c in &interp.checks {
         if let Some(why) = &c.failure {
             failed += 1;
-            let (line, col) = egfuse_engine::diag::line_col(
-                &loaded.src,
-                loaded.module.op(c.op).span.start as usize,
-            );
+            let (line, col) =
+                egfuse_diag::line_col(&loaded.src, loaded.module.op(c.op).span.start as usize);
             eprintln!(
                 "FAIL {}:{line}:{col}: {} in @{}: {why}",
                 loaded.name, c.kind, c.func
@@ -216,9 +214,9 @@ fn preview(t: &Tensor) -> String {
     let dims: String = t.shape.iter().map(|d| format!("{d}x")).collect();
     let shown: Vec<String> = (0..t.len().min(8))
         .map(|i| match &t.data {
-            egfuse_engine::interp::Data::Float(v) => format!("{}", v[i]),
-            egfuse_engine::interp::Data::Int(v) => v[i].to_string(),
-            egfuse_engine::interp::Data::Complex(v) => format!("({}, {})", v[i].re, v[i].im),
+            egfuse_interp::Data::Float(v) => format!("{}", v[i]),
+            egfuse_interp::Data::Int(v) => v[i].to_string(),
+            egfuse_interp::Data::Complex(v) => format!("({}, {})", v[i].re, v[i].im),
         })
         .collect();
     let more = if t.len() > 8 { ", ..." } else { "" };

@@ -8,11 +8,11 @@ use crate::fuse_cmd::Mode;
 use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::Args;
+use egfuse_diag::line_col;
 use egfuse_dsl::ast::{FusionBody, FusionRule};
-use egfuse_engine::compat::CompatConfig;
-use egfuse_engine::diag::line_col;
-use egfuse_engine::egraph::kernels::root_binding;
-use egfuse_engine::explain::{self, Place};
+use egfuse_fusion::compat::CompatConfig;
+use egfuse_fusion::egraph::kernels::root_binding;
+use egfuse_reports::explain::{self, Place};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -62,7 +62,7 @@ fn run(args: &ExplainArgs) -> Result<(), Reported> {
             .map_err(|d| crate::cli::fail(&loaded.name, &loaded.src, &[d]))?,
         Mode::Egraph => {
             let target = target_cmd::load(&args.target)?;
-            let cfg = egfuse_engine::egraph::Config::default();
+            let cfg = egfuse_fusion::egraph::Config::default();
             explain::egraph(m, &rules, rule, &target, &cfg)
                 .map_err(|d| crate::cli::fail(&loaded.name, &loaded.src, &[d]))?
         }

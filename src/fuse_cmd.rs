@@ -7,12 +7,12 @@ use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::{Args, ValueEnum};
 use egfuse_dsl::RuleSet;
-use egfuse_engine::cluster::{self, Emit};
-use egfuse_engine::compat::{self, CompatConfig};
-use egfuse_engine::coverage::census;
-use egfuse_engine::egraph::{self, ExactLimits, Extractor, Limits};
-use egfuse_engine::inline::InlineConfig;
-use egfuse_engine::print::{print, PrintOptions};
+use egfuse_fusion::cluster::{self, Emit};
+use egfuse_fusion::compat::{self, CompatConfig};
+use egfuse_fusion::egraph::{self, ExactLimits, Extractor, Limits};
+use egfuse_fusion::inline::InlineConfig;
+use egfuse_ir::fused::census;
+use egfuse_ir::print::{print, PrintOptions};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -103,7 +103,7 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
         Mode::Compat => run_compat(args, &rules, &cfg, &mut loaded)?,
         Mode::Egraph => run_egraph(args, &rules, &cfg, &mut loaded)?,
     };
-    let problems = egfuse_engine::verify::verify(&loaded.module);
+    let problems = egfuse_ir::verify::verify(&loaded.module);
     if !problems.is_empty() {
         eprintln!("error: internal: the fused module does not verify");
         return Err(loaded.fail(&problems));
@@ -122,7 +122,7 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
         }
     );
     if let Some(out) = &args.dot {
-        let view = egfuse_engine::dot::dot(&[("", &loaded.module)]);
+        let view = egfuse_reports::dot::dot(&[("", &loaded.module)]);
         write_output(Some(out), view.as_bytes())?;
     }
     let text = match args.emit {

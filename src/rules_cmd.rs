@@ -10,8 +10,8 @@ use crate::target_cmd::{self, TargetChoice};
 use clap::{Args, Subcommand};
 use egfuse_dsl::ast::Item;
 use egfuse_dsl::{FileDiags, RuleSet};
-use egfuse_engine::catalog::Catalog;
-use egfuse_engine::soundness;
+use egfuse_fusion::catalog::Catalog;
+use egfuse_reports::soundness;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

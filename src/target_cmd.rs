@@ -6,7 +6,7 @@
 
 use crate::cli::{fail, read_input, write_output, Reported};
 use clap::Args;
-use egfuse_engine::cost::Target;
+use egfuse_cost::Target;
 use std::path::PathBuf;
 use std::process::ExitCode;
 

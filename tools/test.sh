@@ -1,13 +1,25 @@
 #!/usr/bin/env bash
-# The test command: sets up the Python venv with jaxlib (the MLIR interop tier needs it), runs
-# every Rust test, closes with one line `N passed, M failed` summed over all test binaries, then
-# runs the XLA oracle (tools/xla_oracle.py): egfuse's interpreter against XLA's CPU backend on
+# The test command: installs Debian's chromium and graphviz when missing (tests/commands/coverage.rs and
+# tests/commands/dot.rs need them), sets up the Python venv with jaxlib (the MLIR interop tier needs it),
+# runs every Rust test, closes with one line `N passed, M failed` summed over all test binaries,
+# then runs the XLA oracle (tools/xla_oracle.py): egfuse's interpreter against XLA's CPU backend on
 # every committed fixture and every ../shared/corpus/jax-export module, then XLA on the fused
 # composite form of each against egfuse on the original.
 # Usage: tools/test.sh   (from anywhere in the repository)
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
+# tests/commands/coverage.rs renders the coverage HTML in headless Chromium and tests/commands/dot.rs the `--dot`
+# views with Graphviz: Debian's `chromium` and `graphviz`, installed when missing (through sudo
+# when not root).
+missing=()
+command -v chromium >/dev/null || missing+=(chromium)
+command -v dot >/dev/null || missing+=(graphviz)
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
 EGFUSE_PYTHON="$(tools/setup_venv.sh | tail -n 1)"
 export EGFUSE_PYTHON
 log="$(mktemp)"

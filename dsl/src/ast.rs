@@ -7,8 +7,8 @@
 //! the documentation of each type states, so a consumer of a loaded [`crate::RuleSet`] need not
 //! re-check them.
 
-use crate::diag::Span;
 use crate::phase::{Flag, Phase};
+use egfuse_diag::Span;
 
 /// One parsed rule file.
 #[derive(Clone, Debug, PartialEq)]

@@ -10,7 +10,6 @@
 pub mod ast;
 pub mod catalog;
 pub mod check;
-pub mod diag;
 mod docs;
 pub mod load;
 pub mod parse;
@@ -23,7 +22,6 @@ mod test_catalog;
 mod tests;
 
 pub use catalog::{Arity, OpCatalog, OpShape};
-pub use diag::{render, Diag, Span};
 pub use load::{FileDiags, RuleFile, RuleSet};
 pub use parse::parse;
 pub use phase::{Flag, Phase};

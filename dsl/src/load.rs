@@ -4,9 +4,9 @@
 use crate::ast::{File, FusionRule, Item, RewriteRule};
 use crate::catalog::OpCatalog;
 use crate::check::{check_all, Source};
-use crate::diag::{render, Diag};
 use crate::parse::parse_partial;
 use crate::phase::Phase;
+use egfuse_diag::{render, Diag};
 
 /// One loaded rule file.
 #[derive(Clone, Debug)]

@@ -2,10 +2,10 @@
 //! a clean file prints back in canonical form, a bad one renders its diagnostics.
 
 use crate::check::{check_all, Source};
-use crate::diag::render;
 use crate::parse::parse_partial;
 use crate::print::print;
 use crate::test_catalog::TestCatalog;
+use egfuse_diag::render;
 use expect_test::{expect, Expect};
 
 fn check(input: &str, expect: Expect) {

@@ -3,8 +3,8 @@
 
 use super::ops::{suggest, Ctx};
 use crate::ast::{Arg, Capture, CmpOp, Compare, Field, FieldValue, Literal, Pred, Var};
-use crate::diag::{Diag, Span};
 use crate::preds::{self, ArgKind, Returns};
+use egfuse_diag::{Diag, Span};
 use std::collections::BTreeMap;
 
 /// What a value variable stands for.

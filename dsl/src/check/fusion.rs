@@ -4,8 +4,8 @@
 use super::env::{Env, Role};
 use super::ops::{Ctx, Side};
 use crate::ast::{AttrValue, Binding, ConstValue, FusionBody, FusionRule, Grow, OpClass, Operand};
-use crate::diag::Diag;
 use crate::phase::{Flag, Phase};
+use egfuse_diag::Diag;
 use std::collections::BTreeMap;
 
 /// The names a `limit` may set.

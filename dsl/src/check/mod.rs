@@ -14,7 +14,7 @@ mod rewrite;
 
 use crate::ast::{File, Item};
 use crate::catalog::OpCatalog;
-use crate::diag::{line_col, Diag};
+use egfuse_diag::{line_col, Diag};
 use std::collections::BTreeMap;
 
 /// One file to check together with the others: its name, text and tree.

@@ -4,7 +4,7 @@
 
 use crate::ast::{AttrValue, Literal, OpName, OpPattern};
 use crate::catalog::{OpCatalog, OpShape};
-use crate::diag::{Diag, Span};
+use egfuse_diag::{Diag, Span};
 
 /// The state of checking one file: the catalog and the diagnostics found so far.
 pub(super) struct Ctx<'a> {

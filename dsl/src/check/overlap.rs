@@ -12,7 +12,7 @@ use crate::ast::{
     Operand,
 };
 use crate::catalog::OpCatalog;
-use crate::diag::Diag;
+use egfuse_diag::Diag;
 
 /// Reports each fusion rule that overlaps an earlier one (in any file).
 pub(super) fn check(files: &[Source], catalog: &dyn OpCatalog, out: &mut [Vec<Diag>]) {

@@ -5,7 +5,7 @@
 use super::env::{Env, Role};
 use super::ops::{Ctx, Side};
 use crate::ast::{AttrValue, ConstValue, Direction, Expr, RewriteRule, Var};
-use crate::diag::Diag;
+use egfuse_diag::Diag;
 
 pub(super) fn check(ctx: &mut Ctx, rule: &RewriteRule) {
     if !matches!(rule.lhs, Expr::Op { .. }) {

@@ -2,7 +2,7 @@
 //! way the language reference names it, and what it found there.
 
 use super::Rule;
-use crate::diag::{Diag, Span};
+use egfuse_diag::{Diag, Span};
 
 /// A pest error as a diagnostic: what was expected, in words, at the first token pest could not
 /// take (pest's detailed parse attempts name the punctuation too).

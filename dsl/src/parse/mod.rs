@@ -4,8 +4,8 @@
 //! a fusion operand, a reserved `kernel` item, a fractional priority) are all reported together.
 
 use crate::ast::*;
-use crate::diag::{Diag, Span};
 use crate::docs;
+use egfuse_diag::{Diag, Span};
 use pest::iterators::Pair;
 use pest::Parser as _;
 

@@ -1,0 +1,152 @@
+//! From a function body to its e-graph: one e-node per pure op (the dataflow), an input leaf for
+//! every value the graph does not look inside, and the list of what must stay in place.
+//!
+//! Pure ops are the StableHLO, CHLO and MHLO ops with one result and no side effects, and a
+//! `reduce` of one operand (its body is kept by the original op it clones). Everything else
+//! (calls, control flow, custom calls, collectives, RNG, ops with several results or other
+//! regions) is opaque: it stays where it is, its operands become roots of the extraction, and
+//! its results become input leaves.
+
+use super::lang::{Build, Node};
+use super::meta::{Graph, Meta, OpFacts, ABSENT};
+use crate::compat::{attr_of, splat_of_dense};
+use egfuse_ir::{BlockId, Module, OpId, ValueId};
+use egg::Id;
+use rustc_hash::FxHashMap;
+
+/// Ops without regions that are not pure: they touch state, communicate or draw random bits.
+const IMPURE: &[&str] = &[
+    "custom_call",
+    "rng",
+    "rng_bit_generator",
+    "all_reduce",
+    "all_gather",
+    "all_to_all",
+    "reduce_scatter",
+    "collective_permute",
+    "collective_broadcast",
+    "infeed",
+    "outfeed",
+    "send",
+    "recv",
+    "after_all",
+    "create_token",
+    "partition_id",
+    "replica_id",
+    "optimization_barrier",
+    "get_tuple_element",
+    "tuple",
+];
+
+/// What the body's op list becomes: pure ops live in the graph, the rest stay in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    Pure(OpId),
+    Opaque(OpId),
+}
+
+/// The e-graph of one block and how to put the block back together.
+pub struct BlockGraph {
+    pub egraph: Graph,
+    pub block: BlockId,
+    /// The block's ops in order, pure or opaque.
+    pub items: Vec<Item>,
+    /// The class of every value the graph models (pure op results and input leaves).
+    pub class_of: FxHashMap<ValueId, Id>,
+    /// How many pure ops the graph holds.
+    pub pure_ops: usize,
+}
+
+/// Whether `op` becomes an e-node.
+pub fn is_pure(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    let Some((dialect, stem)) = o.name.split_once('.') else {
+        return false;
+    };
+    if !matches!(dialect, "stablehlo" | "chlo" | "mhlo") || o.results.len() != 1 {
+        return false;
+    }
+    if IMPURE.contains(&stem) || o.def.is_some_and(|d| d.traits.terminator) {
+        return false;
+    }
+    o.regions.is_empty() || (stem == "reduce" && o.operands.len() == 2)
+}
+
+/// Builds the e-graph of `block`; `meta` carries the attribute names the rules use.
+pub fn build(m: &Module, block: BlockId, meta: Meta) -> BlockGraph {
+    let mut g = BlockGraph {
+        egraph: Graph::new(meta),
+        block,
+        items: Vec::new(),
+        class_of: FxHashMap::default(),
+        pure_ops: 0,
+    };
+    for &op in &m.block(block).ops {
+        if is_pure(m, op) {
+            g.add_pure(m, op);
+            g.items.push(Item::Pure(op));
+        } else {
+            for &r in &m.op(op).results {
+                g.input(m, r);
+            }
+            g.items.push(Item::Opaque(op));
+        }
+    }
+    g.egraph.rebuild();
+    g
+}
+
+impl BlockGraph {
+    /// The class of `v`, adding an input leaf for a value defined outside the graph.
+    pub fn class(&mut self, m: &Module, v: ValueId) -> Id {
+        match self.class_of.get(&v) {
+            Some(&id) => id,
+            None => self.input(m, v),
+        }
+    }
+
+    fn input(&mut self, m: &Module, v: ValueId) -> Id {
+        let meta = &mut self.egraph.analysis;
+        let k = meta.inputs.len() as u32;
+        meta.inputs
+            .push((v, m.ty(v).clone(), m.value(v).uses.len() as u32));
+        let id = self.egraph.add(Node::Input(k));
+        self.class_of.insert(v, id);
+        id
+    }
+
+    fn add_pure(&mut self, m: &Module, op: OpId) {
+        let o = m.op(op);
+        let result = o.results[0];
+        let splat = if o.name.ends_with(".constant") {
+            o.attr("value").and_then(splat_of_dense)
+        } else {
+            None
+        };
+        self.egraph.analysis.ops.insert(
+            op,
+            OpFacts {
+                ty: m.ty(result).clone(),
+                uses: m.value(result).uses.len() as u32,
+                splat,
+            },
+        );
+        let mut args: Vec<Id> = o.operands.iter().map(|&v| self.class(m, v)).collect();
+        let names = self.egraph.analysis.leaves_of(&o.name).to_vec();
+        for name in names {
+            let k = match attr_of(m, op, &name) {
+                Some(a) => self.egraph.analysis.attrs.intern(a),
+                None => ABSENT,
+            };
+            args.push(self.egraph.add(Node::Attr(k)));
+        }
+        let id = self.egraph.add(Node::Op {
+            name: egg::Symbol::from(&*o.name),
+            build: Build::Original(op),
+            operands: o.operands.len() as u32,
+            args,
+        });
+        self.class_of.insert(result, id);
+        self.pure_ops += 1;
+    }
+}

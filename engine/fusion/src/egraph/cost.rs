@@ -1,0 +1,71 @@
+//! The target's cost model applied to e-nodes: an op node costs what the op costs unfused; a
+//! fused node costs its kernel (its inputs read and its result written once, plus the compute
+//! of every body op); leaves cost nothing.
+
+use super::extract::CostModel;
+use super::lang::{Build, Node};
+use super::meta::Graph;
+use egfuse_cost::{Cost, OpShape, Target, Traffic};
+use egfuse_ir::{Module, OpId, Type};
+use egg::Id;
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+
+/// The model over one module's e-graph (original ops are classified from the module, each
+/// once: a kernel's body repeats ops the graph already costed alone).
+pub struct Model<'a> {
+    pub target: &'a Target,
+    pub module: &'a Module,
+    shapes: RefCell<FxHashMap<OpId, OpShape>>,
+}
+
+impl<'a> Model<'a> {
+    pub fn new(target: &'a Target, module: &'a Module) -> Model<'a> {
+        Model {
+            target,
+            module,
+            shapes: RefCell::default(),
+        }
+    }
+}
+
+impl CostModel for Model<'_> {
+    fn cost(&self, g: &Graph, class: Id, node: &Node) -> Cost {
+        match node {
+            Node::Attr(_) | Node::Input(_) => Cost::ZERO,
+            Node::Op { .. } => self.target.op_cost(&self.shape(g, node)),
+            Node::Fused { fusion, args } => {
+                let k = &g.analysis.kernels[*fusion as usize];
+                let ins = Traffic::of(self.target, args.iter().filter_map(|&a| ty(g, a)));
+                let outs = Traffic::of(self.target, ty(g, class));
+                let body = k.body.iter().map(|(_, n)| self.shape(g, n));
+                self.target.cluster_cost(ins, outs, body)
+            }
+        }
+    }
+}
+
+impl Model<'_> {
+    /// The shape of an op node: from the module for an original op, from its template and its
+    /// operands' classes for a built one.
+    fn shape(&self, g: &Graph, node: &Node) -> OpShape {
+        let Node::Op { build, .. } = node else {
+            unreachable!("only op nodes have shapes")
+        };
+        match *build {
+            Build::Original(op) => *(self.shapes.borrow_mut())
+                .entry(op)
+                .or_insert_with(|| OpShape::of(self.target, self.module, op)),
+            Build::Template(t) => {
+                let t = &g.analysis.templates[t];
+                let operands: Vec<&Type> =
+                    node.operands().iter().filter_map(|&c| ty(g, c)).collect();
+                OpShape::classify(self.target, &t.name, &t.props, operands, [&t.ty])
+            }
+        }
+    }
+}
+
+fn ty(g: &Graph, class: Id) -> Option<&Type> {
+    g[class].data.ty.as_ref()
+}

@@ -1,0 +1,192 @@
+//! The extracted program back into IR: the block's op list is rebuilt in order, each value a
+//! kept op (opaque ops, the terminator) or a nested region reads is computed just before it,
+//! and the chosen fused kernels are handed to the shared region builder.
+//!
+//! An original op whose operands did not change is reused in place of a copy (so its name,
+//! location and attributes stay as they were); one whose operands changed is cloned; ops a
+//! rewrite built are created from their templates. A kernel's body is always built fresh, so a
+//! body value that is also needed outside is computed twice (the extractor paid for that).
+//! Pure ops nothing needs any more, including ops that were dead in the input, are erased.
+
+use super::build::{BlockGraph, Item};
+use super::extract::Choice;
+use super::lang::{Build, Node};
+use super::meta::Graph;
+use egfuse_diag::Diag;
+use egfuse_ir::{Module, OpId, OpSpec, ValueId, ValueMap};
+use egg::Id;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// A kernel to build once the block is whole: its body ops in order and its kind.
+pub struct PendingCluster {
+    pub ops: Vec<OpId>,
+    pub kind: String,
+    /// The index of the kernel's rule in the rule list the kernels were made from.
+    pub rule: usize,
+}
+
+/// The values that ops outside the graph read (operands of kept ops, captures of nested
+/// regions), grouped by the kept op of the block they must precede.
+pub fn roots(m: &Module, bg: &BlockGraph) -> FxHashMap<OpId, Vec<ValueId>> {
+    let pure: FxHashSet<OpId> = bg
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Pure(op) => Some(*op),
+            Item::Opaque(_) => None,
+        })
+        .collect();
+    let mut out: FxHashMap<OpId, Vec<ValueId>> = FxHashMap::default();
+    for &op in &pure {
+        let v = m.op(op).results[0];
+        for u in &m.value(v).uses {
+            if pure.contains(&u.op) {
+                continue;
+            }
+            if let Some(anchor) = m.ancestor_in_block(u.op, bg.block) {
+                let list = out.entry(anchor).or_default();
+                if !list.contains(&v) {
+                    list.push(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Rebuilds the block from `choice`, computing the values `needed` ([`roots`]) lists before
+/// the ops that read them; returns the kernels to build.
+pub fn materialize(
+    m: &mut Module,
+    bg: &BlockGraph,
+    choice: &Choice,
+    needed: &FxHashMap<OpId, Vec<ValueId>>,
+) -> Result<Vec<PendingCluster>, Diag> {
+    let mut b = Builder {
+        g: &bg.egraph,
+        choice,
+        value: FxHashMap::default(),
+        order: Vec::new(),
+        reused: FxHashSet::default(),
+        clusters: Vec::new(),
+    };
+    for item in &bg.items {
+        let Item::Opaque(op) = *item else { continue };
+        for &v in needed.get(&op).map_or(&[][..], |v| v.as_slice()) {
+            let new = b.value_of(m, bg.class_of[&v]);
+            let block = bg.block;
+            m.replace_uses_if(v, new, |m, u| m.ancestor_in_block(u.op, block) == Some(op));
+        }
+        b.order.push(op);
+    }
+    for op in m.set_block_ops(bg.block, b.order).into_iter().rev() {
+        m.erase_op(op)?;
+    }
+    Ok(b.clusters)
+}
+
+struct Builder<'a> {
+    g: &'a Graph,
+    choice: &'a Choice,
+    value: FxHashMap<Id, ValueId>,
+    order: Vec<OpId>,
+    reused: FxHashSet<OpId>,
+    clusters: Vec<PendingCluster>,
+}
+
+impl Builder<'_> {
+    /// The value of `class`, computing it (and what it needs) first.
+    fn value_of(&mut self, m: &mut Module, class: Id) -> ValueId {
+        let root = self.g.find(class);
+        let mut stack = vec![(root, false)];
+        while let Some((c, expanded)) = stack.pop() {
+            if self.value.contains_key(&c) {
+                continue;
+            }
+            let node = &self.choice.node[&c];
+            if !expanded {
+                stack.push((c, true));
+                for &child in node.operands().iter().rev() {
+                    let child = self.g.find(child);
+                    if !self.value.contains_key(&child) {
+                        stack.push((child, false));
+                    }
+                }
+                continue;
+            }
+            let v = self.emit(m, c, node);
+            self.value.insert(c, v);
+        }
+        self.value[&root]
+    }
+
+    /// Emits the chosen `node` of class `c`, whose operands all have values.
+    fn emit(&mut self, m: &mut Module, c: Id, node: &Node) -> ValueId {
+        match node {
+            Node::Input(k) => self.g.analysis.inputs[*k as usize].0,
+            Node::Attr(_) => unreachable!("attribute leaves are never operands"),
+            Node::Op { .. } => {
+                let operands: Vec<ValueId> = node
+                    .operands()
+                    .iter()
+                    .map(|&x| self.value[&self.g.find(x)])
+                    .collect();
+                let op = self.op(m, node, operands, true);
+                self.order.push(op);
+                m.op(op).results[0]
+            }
+            Node::Fused { fusion, .. } => self.kernel(m, c, *fusion as usize),
+        }
+    }
+
+    /// Creates (or reuses, when `reuse` and the operands are unchanged) the op of `node`.
+    fn op(&mut self, m: &mut Module, node: &Node, operands: Vec<ValueId>, reuse: bool) -> OpId {
+        let Node::Op { build, .. } = node else {
+            unreachable!("only op nodes build ops")
+        };
+        match *build {
+            Build::Original(op) => {
+                if reuse && m.op(op).operands == operands && self.reused.insert(op) {
+                    return op;
+                }
+                let mut map: ValueMap = m.op(op).operands.iter().copied().zip(operands).collect();
+                m.clone_op(op, &mut map)
+            }
+            Build::Template(t) => {
+                let t = &self.g.analysis.templates[t];
+                let mut spec = OpSpec::new(&t.name);
+                spec.operands = operands;
+                spec.result_types = vec![t.ty.clone()];
+                spec.props = t.props.clone();
+                m.create_op(spec)
+            }
+        }
+    }
+
+    /// Builds a kernel's body ops after its inputs and records the cluster.
+    fn kernel(&mut self, m: &mut Module, c: Id, k: usize) -> ValueId {
+        let kernel = &self.g.analysis.kernels[k];
+        let mut local: FxHashMap<Id, ValueId> = FxHashMap::default();
+        let mut ops = Vec::new();
+        for (class, node) in &kernel.body {
+            let operands: Vec<ValueId> = node
+                .operands()
+                .iter()
+                .map(|&x| {
+                    let x = self.g.find(x);
+                    local.get(&x).copied().unwrap_or_else(|| self.value[&x])
+                })
+                .collect();
+            let op = self.op(m, node, operands, false);
+            self.order.push(op);
+            ops.push(op);
+            local.insert(self.g.find(*class), m.op(op).results[0]);
+        }
+        self.clusters.push(PendingCluster {
+            ops,
+            kind: kernel.kind.clone(),
+            rule: kernel.rule,
+        });
+        local[&self.g.find(c)]
+    }
+}

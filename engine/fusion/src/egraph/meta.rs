@@ -1,0 +1,218 @@
+//! The e-graph's analysis: per e-class facts (type, use count, splat value) and the side tables
+//! e-nodes index into (inputs, attribute values, rewrite-built op templates, fused kernels).
+//!
+//! Use counts are the original program's (`single_use` means in egraph mode what it means in
+//! compat mode); a class a rewrite created counts one use, the one that created it. Merging two
+//! classes keeps the larger count.
+
+use super::lang::{Build, Node};
+use egfuse_ir::{Attr, NamedAttr, OpId, Type, ValueId};
+use egg::{Analysis, DidMerge, EGraph, Id};
+use rustc_hash::FxHashMap;
+
+/// Facts about the values of one e-class.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Data {
+    /// The values' type; `None` for attribute leaves.
+    pub ty: Option<Type>,
+    /// Uses in the original program (1 for values rewrites created).
+    pub uses: u32,
+    /// The scalar of a splat constant, or of a `broadcast_in_dim` of one.
+    pub splat: Option<f64>,
+}
+
+/// An op a rewrite builds: name, inherent attributes and result type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Template {
+    pub name: String,
+    pub props: Vec<NamedAttr>,
+    pub ty: Type,
+}
+
+/// A fused kernel found by a fusion rule: its body e-nodes, producers first, root last, each
+/// with the class it was matched in (children are class ids of the graph).
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    /// The rule's index in the rule list the searchers were made from.
+    pub rule: usize,
+    pub kind: String,
+    pub body: Vec<(Id, Node)>,
+    pub ty: Type,
+}
+
+/// What an original pure op contributes to its class.
+#[derive(Clone, Debug)]
+pub struct OpFacts {
+    pub ty: Type,
+    pub uses: u32,
+    pub splat: Option<f64>,
+}
+
+/// The analysis and its tables.
+#[derive(Debug, Default)]
+pub struct Meta {
+    pub inputs: Vec<(ValueId, Type, u32)>,
+    pub attrs: Table<Attr>,
+    pub templates: Table<Template>,
+    pub kernels: Vec<Kernel>,
+    pub ops: FxHashMap<OpId, OpFacts>,
+    /// For each op name, the attribute names some rule matches or builds, sorted: the
+    /// attribute leaves every op node of that name carries.
+    pub attr_names: FxHashMap<String, Vec<String>>,
+    /// A number no other graph of this process has: what caches keyed by class ids check
+    /// before they trust an entry.
+    pub graph: u64,
+}
+
+/// Values interned by index: equal values get one index.
+#[derive(Debug)]
+pub struct Table<T> {
+    pub items: Vec<T>,
+    index: FxHashMap<T, u32>,
+}
+
+impl<T> Default for Table<T> {
+    fn default() -> Table<T> {
+        Table {
+            items: Vec::new(),
+            index: FxHashMap::default(),
+        }
+    }
+}
+
+impl<T: Clone + Eq + std::hash::Hash> Table<T> {
+    pub fn intern(&mut self, value: T) -> u32 {
+        if let Some(&k) = self.index.get(&value) {
+            return k;
+        }
+        let k = self.items.len() as u32;
+        self.items.push(value.clone());
+        self.index.insert(value, k);
+        k
+    }
+}
+
+impl<T> std::ops::Index<u32> for Table<T> {
+    type Output = T;
+    fn index(&self, k: u32) -> &T {
+        &self.items[k as usize]
+    }
+}
+
+/// The attribute index of an attribute the op does not have.
+pub const ABSENT: u32 = u32::MAX;
+
+pub type Graph = EGraph<Node, Meta>;
+
+impl Meta {
+    /// Empty tables; op nodes carry the attribute leaves `attr_names` lists.
+    pub fn new(attr_names: FxHashMap<String, Vec<String>>) -> Meta {
+        static GRAPHS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        Meta {
+            attr_names,
+            graph: GRAPHS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            ..Meta::default()
+        }
+    }
+
+    /// The attribute an attribute leaf holds (`None` for [`ABSENT`]).
+    pub fn attr(&self, k: u32) -> Option<&Attr> {
+        self.attrs.items.get(k as usize)
+    }
+
+    /// The attribute leaves op nodes named `op` carry, in order.
+    pub fn leaves_of(&self, op: &str) -> &[String] {
+        self.attr_names.get(op).map_or(&[], |v| v.as_slice())
+    }
+}
+
+impl Analysis<Node> for Meta {
+    type Data = Data;
+
+    fn make(egraph: &mut Graph, enode: &Node, _id: Id) -> Data {
+        let meta = &egraph.analysis;
+        let child_splat = |i: usize| enode.operands().get(i).and_then(|&c| egraph[c].data.splat);
+        match enode {
+            Node::Attr(_) => Data {
+                ty: None,
+                uses: 0,
+                splat: None,
+            },
+            Node::Input(k) => {
+                let (_, ty, uses) = &meta.inputs[*k as usize];
+                Data {
+                    ty: Some(ty.clone()),
+                    uses: *uses,
+                    splat: None,
+                }
+            }
+            Node::Fused { fusion, .. } => Data {
+                ty: Some(meta.kernels[*fusion as usize].ty.clone()),
+                uses: 1,
+                splat: None,
+            },
+            Node::Op { name, build, .. } => {
+                let stem = name.as_str().rsplit('.').next().unwrap_or_default();
+                let folded = child_splat(0).and_then(|x| fold_unary(stem, x));
+                let (ty, uses, splat) = match build {
+                    Build::Original(op) => {
+                        let f = &meta.ops[op];
+                        (f.ty.clone(), f.uses, f.splat)
+                    }
+                    Build::Template(t) => {
+                        let t = &meta.templates[*t];
+                        (t.ty.clone(), 1, template_splat(t))
+                    }
+                };
+                Data {
+                    ty: Some(ty),
+                    uses,
+                    splat: splat.or(folded),
+                }
+            }
+        }
+    }
+
+    fn merge(&mut self, a: &mut Data, b: Data) -> DidMerge {
+        let mut changed = DidMerge(false, false);
+        if b.uses > a.uses {
+            a.uses = b.uses;
+            changed.0 = true;
+        } else if a.uses > b.uses {
+            changed.1 = true;
+        }
+        if a.splat.is_none() && b.splat.is_some() {
+            a.splat = b.splat;
+            changed.0 = true;
+        } else if a.splat.is_some() && b.splat.is_none() {
+            changed.1 = true;
+        }
+        if a.ty.is_none() && b.ty.is_some() {
+            a.ty = b.ty;
+            changed.0 = true;
+        }
+        changed
+    }
+}
+
+/// The splat a unary op makes of a splat operand: broadcasts, converts and reshapes keep it;
+/// `negate` and `sqrt` fold it (JAX scales attention by `1 / sqrt(d)` spelled as
+/// `sqrt(constant)`). The value is used to match `splat(..)` patterns, never to rebuild a
+/// constant, so a fold's f64 rounding cannot reach the output.
+fn fold_unary(stem: &str, x: f64) -> Option<f64> {
+    match stem {
+        "broadcast_in_dim" | "convert" | "reshape" => Some(x),
+        "negate" => Some(-x),
+        "sqrt" if x >= 0.0 => Some(x.sqrt()),
+        _ => None,
+    }
+}
+
+/// The scalar of a template constant with a splat value.
+fn template_splat(t: &Template) -> Option<f64> {
+    if !t.name.ends_with(".constant") {
+        return None;
+    }
+    let value = t.props.iter().find(|a| &*a.name == "value")?;
+    crate::compat::splat_of_dense(&value.value)
+}

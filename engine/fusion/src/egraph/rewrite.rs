@@ -1,0 +1,453 @@
+//! Rewrite rules as egg rewrites: the searcher is [`super::search::Matcher`] over a rule side,
+//! the applier builds the other side as new e-nodes and merges it with the matched class.
+//!
+//! A built op's result type is inferred: the root takes the matched class's type; an
+//! elementwise op takes the type of its first operand whose type is known, or the type its
+//! parent expects; a `splat(c)` constant takes the type its parent expects (an elementwise
+//! parent expects its own type); any other interior op takes the type its parent expects. A
+//! side whose types cannot be inferred is not applied (and never builds an ill-typed op).
+
+use super::lang::{Build, Node};
+use super::meta::{Graph, Meta, Template, ABSENT};
+use super::search::{candidate_classes, Env, Matcher};
+use crate::catalog::is_elementwise;
+use egfuse_dsl::ast::{AttrValue, ConstValue, Direction, Expr, Literal, Pred, RewriteRule};
+use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, NamedAttr, Type};
+use egg::{Applier, Id, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
+use rustc_hash::FxHashMap;
+use std::ops::ControlFlow;
+use std::str::FromStr;
+use std::sync::Mutex;
+
+/// One direction of a rewrite rule.
+pub struct Side {
+    from: Expr,
+    to: Expr,
+    preds: Vec<Pred>,
+    vars: Vec<(String, Var)>,
+    built: Mutex<Built>,
+}
+
+/// The classes this side built, by match: egg applies every match again in every iteration,
+/// and rebuilding a side that exists costs interning its templates and hashing its nodes.
+/// Sound because a match (the matched class and its variables' classes) determines the term
+/// built; entries of another graph are dropped.
+#[derive(Default)]
+struct Built {
+    graph: u64,
+    by_match: FxHashMap<Vec<Id>, Id>,
+}
+
+/// The egg rewrites of `rule`: one, or two for `<=>`; an error names a side that reads a
+/// variable its other side does not bind (the rule checks prevent it; this never panics).
+pub fn rewrites(rule: &RewriteRule) -> Result<Vec<Rewrite<Node, Meta>>, String> {
+    let mut out = Vec::new();
+    let mut dirs = vec![(&rule.lhs, &rule.rhs, rule.name.name.clone())];
+    if rule.direction == Direction::Both {
+        dirs.push((&rule.rhs, &rule.lhs, format!("{}-reverse", rule.name.name)));
+    }
+    for (from, to, name) in dirs {
+        let side = || Side {
+            from: from.clone(),
+            to: to.clone(),
+            preds: rule.preds.clone(),
+            vars: variables(from),
+            built: Mutex::default(),
+        };
+        out.push(Rewrite::new(name, side(), side())?);
+    }
+    Ok(out)
+}
+
+/// The variables and captures a side binds, with their egg names.
+fn variables(e: &Expr) -> Vec<(String, Var)> {
+    fn walk(e: &Expr, out: &mut Vec<(String, Var)>) {
+        let mut add = |name: String| {
+            if !out.iter().any(|(n, _)| *n == name) {
+                let var = Var::from_str(&format!("?{name}")).expect("a ?name is a variable");
+                out.push((name, var));
+            }
+        };
+        match e {
+            Expr::Var(v) => add(v.name.clone()),
+            Expr::Const(c) => {
+                if let ConstValue::Capture(cap) = &c.value {
+                    add(format!("${}", cap.name));
+                }
+            }
+            Expr::Wildcard(_) => {}
+            Expr::Op { pattern, name } => {
+                if let Some(n) = name {
+                    add(n.name.clone());
+                }
+                for a in &pattern.attrs {
+                    if let AttrValue::Capture(c) = &a.value {
+                        add(format!("${}", c.name));
+                    }
+                }
+                pattern.operands.iter().for_each(|o| walk(o, out));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(e, &mut out);
+    out
+}
+
+/// The `as %name` names of a side.
+fn interior_names(e: &Expr) -> Vec<String> {
+    match e {
+        Expr::Op { pattern, name } => name
+            .iter()
+            .map(|n| n.name.clone())
+            .chain(pattern.operands.iter().flat_map(interior_names))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+impl Side {
+    fn var(&self, name: &str) -> Option<Var> {
+        self.vars.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
+    }
+
+    /// The egg variable of capture `$name`.
+    fn capture_var(&self, name: &str) -> Option<Var> {
+        self.vars
+            .iter()
+            .find(|(n, _)| n.strip_prefix('$') == Some(name))
+            .map(|(_, v)| *v)
+    }
+}
+
+impl Searcher<Node, Meta> for Side {
+    /// Searches only the classes that hold the side's root op.
+    fn search_with_limit(&self, egraph: &Graph, limit: usize) -> Vec<SearchMatches<'_, Node>> {
+        let Expr::Op { pattern, .. } = &self.from else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut left = limit;
+        for class in candidate_classes(egraph, pattern) {
+            if left == 0 {
+                break;
+            }
+            if let Some(m) = self.search_eclass_with_limit(egraph, class, left) {
+                left = left.saturating_sub(m.substs.len());
+                out.push(m);
+            }
+        }
+        out
+    }
+
+    fn search_eclass_with_limit(
+        &self,
+        egraph: &Graph,
+        eclass: Id,
+        limit: usize,
+    ) -> Option<SearchMatches<'_, Node>> {
+        let m = Matcher::new(egraph);
+        let mut substs = Vec::new();
+        m.each_expr(&self.from, eclass, &mut |env| {
+            if substs.len() >= limit {
+                return ControlFlow::Break(());
+            }
+            if m.preds_hold(&self.preds, env) {
+                if let Some(s) = self.subst(env) {
+                    substs.push(s);
+                }
+            }
+            ControlFlow::Continue(())
+        });
+        (!substs.is_empty()).then_some(SearchMatches {
+            eclass,
+            substs,
+            ast: None,
+        })
+    }
+
+    fn vars(&self) -> Vec<Var> {
+        self.vars.iter().map(|(_, v)| *v).collect()
+    }
+}
+
+impl Side {
+    /// A match as egg's substitution (`None` if it binds a name the side does not know).
+    fn subst(&self, env: &Env) -> Option<Subst> {
+        let mut s = Subst::with_capacity(self.vars.len());
+        for &(name, id) in &env.values {
+            s.insert(self.var(name)?, id);
+        }
+        for &(name, id) in &env.captures {
+            s.insert(self.capture_var(name)?, id);
+        }
+        Some(s)
+    }
+}
+
+impl Applier<Node, Meta> for Side {
+    fn apply_one(
+        &self,
+        egraph: &mut Graph,
+        eclass: Id,
+        subst: &Subst,
+        _ast: Option<&PatternAst<Node>>,
+        _rule: Symbol,
+    ) -> Vec<Id> {
+        let key: Vec<Id> = std::iter::once(eclass)
+            .chain(self.vars.iter().filter_map(|(_, v)| subst.get(*v).copied()))
+            .map(|c| egraph.find(c))
+            .collect();
+        let mut built = self.built.lock().unwrap_or_else(|e| e.into_inner());
+        if built.graph != egraph.analysis.graph {
+            *built = Built {
+                graph: egraph.analysis.graph,
+                by_match: FxHashMap::default(),
+            };
+        }
+        let id = match built.by_match.get(&key) {
+            Some(&id) => id,
+            None => {
+                let ty = egraph[eclass].data.ty.clone();
+                let Some(id) = self.build(egraph, &self.to, subst, ty) else {
+                    return Vec::new();
+                };
+                built.by_match.insert(key, id);
+                id
+            }
+        };
+        if egraph.union(eclass, id) {
+            vec![eclass]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The variables building `to` reads: its values and captures, not its interior names.
+    fn vars(&self) -> Vec<Var> {
+        let interior = interior_names(&self.to);
+        variables(&self.to)
+            .into_iter()
+            .filter(|(n, _)| !interior.contains(n))
+            .map(|(_, v)| v)
+            .collect()
+    }
+}
+
+impl Side {
+    /// Adds the nodes of `e` with result type `expected`; `None` when a type is unknown.
+    fn build(&self, g: &mut Graph, e: &Expr, s: &Subst, expected: Option<Type>) -> Option<Id> {
+        match e {
+            Expr::Var(v) => s.get(self.var(&v.name)?).copied(),
+            Expr::Wildcard(_) => None,
+            Expr::Const(c) => {
+                let value = match &c.value {
+                    ConstValue::Number(n) => n.value,
+                    ConstValue::Capture(cap) => {
+                        g[*s.get(self.capture_var(&cap.name)?)?].data.splat?
+                    }
+                };
+                let ty = expected?;
+                let props = vec![NamedAttr {
+                    name: "value".into(),
+                    value: splat_attr(value, &ty)?,
+                }];
+                Some(add_op(g, "stablehlo.constant", props, ty, Vec::new()))
+            }
+            Expr::Op { pattern, .. } => {
+                let name = pattern.ops.first()?.name.as_str();
+                let elementwise = is_elementwise(name);
+                let ty = match expected {
+                    Some(t) => t,
+                    None if elementwise && !name.ends_with(".convert") => {
+                        self.known_type(g, &pattern.operands, s)?
+                    }
+                    None => return None,
+                };
+                let mut args = Vec::new();
+                for o in &pattern.operands {
+                    let t = self.operand_type(g, name, &ty, o, &pattern.operands, s);
+                    args.push(self.build(g, o, s, t)?);
+                }
+                let mut props = Vec::new();
+                for a in &pattern.attrs {
+                    let value = match &a.value {
+                        AttrValue::Capture(c) => {
+                            let leaf = *s.get(self.capture_var(&c.name)?)?;
+                            Matcher::new(g).attr_value(leaf)?.clone()
+                        }
+                        AttrValue::Match(lits) => literal_attr(lits.first()?)?,
+                        AttrValue::Var(_) => return None,
+                    };
+                    props.push(NamedAttr {
+                        name: a.name.name.as_str().into(),
+                        value,
+                    });
+                }
+                props.sort_by(|a, b| a.name.cmp(&b.name));
+                Some(add_op(g, name, props, ty, args))
+            }
+        }
+    }
+
+    /// The type operand `o` of a built `name` op of type `ty` must have, when the op says: its
+    /// own type for elementwise ops whose operands share it; for `convert`, its shape with the
+    /// operand's element type; for `compare`, a sibling's type. `None` lets the operand infer
+    /// its type from its own operands.
+    fn operand_type(
+        &self,
+        g: &Graph,
+        name: &str,
+        ty: &Type,
+        o: &Expr,
+        operands: &[Expr],
+        s: &Subst,
+    ) -> Option<Type> {
+        let stem = name.rsplit('.').next().unwrap_or(name);
+        if stem == "convert" {
+            let elem = self.known_elem(g, o, s)?;
+            let dims = ty.as_tensor()?.dims.clone()?;
+            return Some(Type::tensor(dims, elem));
+        }
+        match stem {
+            // A convert under an op that keeps element types converts to that op's element type;
+            // its shape is its operand's.
+            _ if keeps_elem(stem) && is_convert(o) => {
+                let Expr::Op { pattern, .. } = o else {
+                    return None;
+                };
+                let inner = self.known_type(g, &pattern.operands, s)?;
+                Some(Type::tensor(
+                    inner.as_tensor()?.dims.clone()?,
+                    ty.elem()?.clone(),
+                ))
+            }
+            "compare" => self.known_type(g, operands, s),
+            "select" if std::ptr::eq(o, &operands[0]) => None,
+            "select" => Some(ty.clone()),
+            "bitcast_convert" | "is_finite" | "real" | "imag" | "complex" => None,
+            _ if is_elementwise(name) => Some(ty.clone()),
+            _ => None,
+        }
+    }
+
+    /// The element type of `e` when it is known without building it: a variable's, or that of
+    /// the first operand of an op that keeps its operand's element type.
+    fn known_elem(&self, g: &Graph, e: &Expr, s: &Subst) -> Option<ElemType> {
+        match e {
+            Expr::Var(v) => g[*s.get(self.var(&v.name)?)?]
+                .data
+                .ty
+                .as_ref()?
+                .elem()
+                .cloned(),
+            Expr::Op { pattern, .. } => {
+                let name = pattern.ops.first()?.name.as_str();
+                let stem = name.rsplit('.').next().unwrap_or(name);
+                let keeps = keeps_elem(stem) || (is_elementwise(name) && stem != "convert");
+                if keeps {
+                    self.known_elem(g, pattern.operands.first()?, s)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The type of the first operand whose type is known without building it.
+    fn known_type(&self, g: &Graph, operands: &[Expr], s: &Subst) -> Option<Type> {
+        operands.iter().find_map(|o| match o {
+            Expr::Var(v) => g[*s.get(self.var(&v.name)?)?].data.ty.clone(),
+            Expr::Op { pattern, .. } if is_elementwise(&pattern.ops.first()?.name) => {
+                self.known_type(g, &pattern.operands, s)
+            }
+            _ => None,
+        })
+    }
+}
+
+/// Whether an op (by its name's last part) moves elements without changing their type.
+fn keeps_elem(stem: &str) -> bool {
+    matches!(
+        stem,
+        "broadcast_in_dim" | "reshape" | "transpose" | "slice" | "reverse"
+    )
+}
+
+fn is_convert(e: &Expr) -> bool {
+    matches!(e, Expr::Op { pattern, .. } if pattern.ops.first().is_some_and(|n| n.name.ends_with(".convert")))
+}
+
+/// Adds a template op node with its attribute leaves.
+fn add_op(g: &mut Graph, name: &str, props: Vec<NamedAttr>, ty: Type, operands: Vec<Id>) -> Id {
+    let leaves: Vec<u32> = g
+        .analysis
+        .leaves_of(name)
+        .to_vec()
+        .iter()
+        .map(|n| match props.iter().find(|a| &*a.name == n.as_str()) {
+            Some(a) => g.analysis.attrs.intern(a.value.clone()),
+            None => ABSENT,
+        })
+        .collect();
+    let build = Build::Template(g.analysis.templates.intern(Template {
+        name: name.to_string(),
+        props,
+        ty,
+    }));
+    let count = operands.len() as u32;
+    let mut args = operands;
+    for k in leaves {
+        args.push(g.add(Node::Attr(k)));
+    }
+    g.add(Node::Op {
+        name: Symbol::from(name),
+        build,
+        operands: count,
+        args,
+    })
+}
+
+/// `dense<c>` of type `ty`, spelled for its element type (`None` for infinities, for a
+/// non-integral value of an integer type, and for complex or quantized types).
+fn splat_attr(value: f64, ty: &Type) -> Option<Attr> {
+    let text = match ty.elem()? {
+        ElemType::Float(_) if value.is_finite() => float_text(value),
+        ElemType::Int { .. } if value.fract() == 0.0 => format!("{}", value as i64),
+        _ => return None,
+    };
+    Some(Attr::Dense {
+        body: DenseBody::Elems(DenseElem::Scalar(text.into())),
+        ty: ty.clone(),
+    })
+}
+
+/// A float as MLIR spells it: a mantissa with a fraction, then an exponent (`1.0e0`, `2.5e-1`).
+pub fn float_text(value: f64) -> String {
+    let text = format!("{value:e}");
+    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+    if mantissa.contains('.') {
+        format!("{mantissa}e{exp}")
+    } else {
+        format!("{mantissa}.0e{exp}")
+    }
+}
+
+/// The attribute a literal in a built side stands for.
+fn literal_attr(l: &Literal) -> Option<Attr> {
+    match l {
+        Literal::Number(n) => Some(match n.as_int() {
+            Some(i) => Attr::Int {
+                value: i as i128,
+                ty: None,
+            },
+            None => Attr::Float {
+                text: n.text.as_str().into(),
+                ty: None,
+            },
+        }),
+        Literal::Str(s, _) => Some(Attr::string(s)),
+        _ => None,
+    }
+}

@@ -1,0 +1,189 @@
+//! What egraph mode did to one function, for `egfuse fuse --stats`: graph size, why saturation
+//! stopped, time per phase, cost before and after, and fusions by kind.
+
+use super::exact::ExactStop;
+use super::saturate::Saturation;
+use egfuse_cost::Cost;
+use egfuse_ir::{Module, OpId};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::time::{Duration, Instant};
+
+/// The steps of one function's run, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Build,
+    Saturate,
+    Kernels,
+    Extract,
+    Exact,
+    Materialize,
+}
+
+impl Step {
+    fn name(self) -> &'static str {
+        match self {
+            Step::Build => "build",
+            Step::Saturate => "saturate",
+            Step::Kernels => "kernels",
+            Step::Extract => "extract",
+            Step::Exact => "exact",
+            Step::Materialize => "materialize",
+        }
+    }
+}
+
+/// The fast extractor's cost against the exact search's.
+#[derive(Clone, Debug)]
+pub struct ExactStats {
+    pub fast: Cost,
+    pub exact: Cost,
+    pub stop: ExactStop,
+    /// Search states visited.
+    pub steps: u64,
+}
+
+impl ExactStats {
+    /// How much more the fast program costs than the exact one, in percent of the exact one
+    /// (0 when both are free).
+    pub fn gap_percent(&self) -> f64 {
+        let (fast, exact) = (self.fast.ps() as f64, self.exact.ps() as f64);
+        if exact == 0.0 {
+            return 0.0;
+        }
+        (fast - exact) / exact * 100.0
+    }
+}
+
+impl fmt::Display for ExactStats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let ExactStop::TooLarge { .. } = self.stop {
+            return write!(f, "exact: {}, the fast program is kept", self.stop);
+        }
+        write!(
+            f,
+            "exact: fast {}, exact {}, gap {:.2}%, {} after {} steps",
+            self.fast,
+            self.exact,
+            self.gap_percent(),
+            self.stop,
+            self.steps
+        )
+    }
+}
+
+/// One function's report.
+#[derive(Clone, Debug)]
+pub struct FuncStats {
+    pub name: String,
+    pub pure_ops: usize,
+    pub nodes: usize,
+    pub classes: usize,
+    pub saturation: Option<Saturation>,
+    /// Fused nodes added (every match of every fusion rule).
+    pub kernels_found: usize,
+    /// Kernels found per kind (the same kernel may be found through several forms).
+    pub found: BTreeMap<String, usize>,
+    /// Kernels built per kind.
+    pub fused: BTreeMap<String, usize>,
+    pub cost_before: Cost,
+    pub cost_after: Cost,
+    pub fell_back: bool,
+    /// The exact search's outcome, when it ran (`--extract exact`).
+    pub exact: Option<ExactStats>,
+    pub times: Vec<(Step, Duration)>,
+}
+
+impl FuncStats {
+    pub fn new(m: &Module, func: OpId) -> FuncStats {
+        let name = m
+            .op(func)
+            .attr("sym_name")
+            .and_then(|a| a.as_str())
+            .unwrap_or_default();
+        FuncStats {
+            name,
+            pure_ops: 0,
+            nodes: 0,
+            classes: 0,
+            saturation: None,
+            kernels_found: 0,
+            found: BTreeMap::new(),
+            fused: BTreeMap::new(),
+            cost_before: Cost::ZERO,
+            cost_after: Cost::ZERO,
+            fell_back: false,
+            exact: None,
+            times: Vec::new(),
+        }
+    }
+
+    /// Records the time since `start` for `phase`.
+    pub fn lap(&mut self, phase: Step, start: Instant) {
+        self.times.push((phase, start.elapsed()));
+    }
+
+    pub fn count_fusion(&mut self, kind: &str) {
+        *self.fused.entry(kind.to_string()).or_default() += 1;
+    }
+
+    /// The total time of every phase.
+    pub fn total_time(&self) -> Duration {
+        self.times.iter().map(|(_, t)| *t).sum()
+    }
+}
+
+impl fmt::Display for FuncStats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "@{}: {} ops, e-graph {} nodes in {} classes",
+            self.name, self.pure_ops, self.nodes, self.classes
+        )?;
+        if let Some(s) = &self.saturation {
+            write!(f, ", {} after {} iterations", s.stop, s.iterations)?;
+        }
+        writeln!(f)?;
+        write!(f, "  time:")?;
+        for (p, t) in &self.times {
+            write!(f, " {} {:.3} ms", p.name(), t.as_secs_f64() * 1e3)?;
+        }
+        writeln!(f)?;
+        write!(
+            f,
+            "  cost: {} unfused -> {} extracted",
+            self.cost_before, self.cost_after
+        )?;
+        if self.fell_back {
+            write!(
+                f,
+                " (extraction kept the input program: its search ran out of steps)"
+            )?;
+        }
+        writeln!(f)?;
+        if let Some(e) = &self.exact {
+            writeln!(f, "  {e}")?;
+        }
+        let kinds: std::collections::BTreeSet<&String> =
+            self.found.keys().chain(self.fused.keys()).collect();
+        for kind in kinds {
+            let found = self.found.get(kind).copied().unwrap_or(0);
+            let fused = self.fused.get(kind).copied().unwrap_or(0);
+            write!(f, "  {kind}: {fused} fused")?;
+            if found > fused {
+                write!(
+                    f,
+                    " ({found} matches; the rest do not pay under the cost model or overlap a chosen kernel)"
+                )?;
+            }
+            writeln!(f)?;
+        }
+        if let Some(s) = &self.saturation {
+            let applied: Vec<String> = s.applied.iter().map(|(r, n)| format!("{r} x{n}")).collect();
+            if !applied.is_empty() {
+                writeln!(f, "  rewrites: {}", applied.join(", "))?;
+            }
+        }
+        Ok(())
+    }
+}

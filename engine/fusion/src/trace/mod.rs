@@ -1,0 +1,107 @@
+//! Rule traces: what each fusion rule did over a module (anchors examined, matches, fusions
+//! applied, rejections by the pattern node or predicate that said no, and where it applied).
+//! `egfuse coverage` and `egfuse explain` (in `egfuse-reports`) read it.
+//!
+//! A [`Trace`] is the sink both fusion modes report into when they are run through their
+//! `*_traced` entry points; the ordinary entry points pass none and pay nothing for it.
+//!
+//! Invariant: for every rule, the rejections of a [`Tally`] sum to `anchors - matches`: each
+//! anchor that did not match is counted once, under its deepest failure ([`Miss`]).
+
+mod miss;
+
+pub use miss::{node, pred_text, Found, Miss, Reason};
+
+use egfuse_diag::Span;
+use egfuse_dsl::ast::{Binding, FusionRule};
+use egfuse_ir::{Module, OpId};
+use std::collections::BTreeMap;
+
+/// One place a rule's fusion was built: the function and the source span of the fused root.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Site {
+    pub function: String,
+    pub span: Span,
+}
+
+/// What one rule did over one module.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Ops (compat) or candidate classes (egraph) whose op the rule's anchor or root names.
+    pub anchors: usize,
+    /// Anchors where a complete match was found, predicates included.
+    pub matches: usize,
+    /// Fusions built from the rule.
+    pub applied: usize,
+    /// Anchors that did not match, by their deepest failure ([`Reason::key`]).
+    pub rejected: BTreeMap<String, usize>,
+    /// Where the applied fusions are, in build order.
+    pub sites: Vec<Site>,
+}
+
+/// The sink the matchers report into, per rule name.
+#[derive(Clone, Debug, Default)]
+pub struct Trace {
+    pub rules: BTreeMap<String, Tally>,
+}
+
+impl Trace {
+    /// The tally of `rule`.
+    pub fn tally(&mut self, rule: &FusionRule) -> &mut Tally {
+        self.rules.entry(rule.name.name.clone()).or_default()
+    }
+
+    /// Counts an anchor of `rule`: a match, or a rejection under `miss`'s reason.
+    pub fn anchor<V>(
+        &mut self,
+        rule: &FusionRule,
+        bindings: &[Binding],
+        matched: bool,
+        miss: &Miss<V>,
+    ) {
+        let t = self.tally(rule);
+        t.anchors += 1;
+        if matched {
+            t.matches += 1;
+            return;
+        }
+        let key = match &miss.reason {
+            Some(r) => r.key(bindings),
+            None => "no match".to_string(),
+        };
+        *t.rejected.entry(key).or_default() += 1;
+    }
+
+    /// Counts an anchor of `rule` rejected for `why` (grow rules, which have no pattern).
+    pub fn reject(&mut self, rule: &FusionRule, why: String) {
+        let t = self.tally(rule);
+        t.anchors += 1;
+        *t.rejected.entry(why).or_default() += 1;
+    }
+
+    /// Records a fusion built from `rule` whose root is `root`.
+    pub fn applied(&mut self, m: &Module, rule: &str, root: OpId) {
+        let t = self.rules.entry(rule.to_string()).or_default();
+        t.applied += 1;
+        t.sites.push(Site {
+            function: function_of(m, root),
+            span: m.op(root).span,
+        });
+    }
+}
+
+/// The name of the `func.func` an op is in (without `@`), or empty outside any function.
+pub fn function_of(m: &Module, op: OpId) -> String {
+    let mut cur = Some(op);
+    while let Some(p) = cur {
+        let o = m.op(p);
+        if &*o.name == "func.func" {
+            return o
+                .attr("sym_name")
+                .and_then(|a| a.as_str())
+                .unwrap_or_default();
+        }
+        cur = o.parent.and_then(|b| m.block_parent_op(b));
+    }
+    String::new()
+}

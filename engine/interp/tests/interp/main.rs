@@ -1,0 +1,6 @@
+//! The interpreter's hand-checked cases in one binary: [`shape`] (data movement, dynamic shapes,
+//! gather/scatter, reductions, windows, sort) and [`linalg_ops`] (contractions, convolutions,
+//! linear algebra, FFT, RNG, normalization, quantization, CHLO).
+
+mod linalg_ops;
+mod shape;

@@ -1,0 +1,200 @@
+//! Float formats: the value of each [`FloatKind`]'s bit patterns, the bit pattern of a value,
+//! and rounding to the nearest value of a kind. The parser's hex literals, the fusion matcher's
+//! splat constants and the interpreter all read floats through these.
+
+use crate::FloatKind;
+
+/// The value of a float literal of kind `k`: decimal, `inf`/`nan` words, `true`/`false`, or a
+/// hex bit pattern, rounded to the kind.
+pub fn float_literal(s: &str, k: FloatKind) -> Result<f64, String> {
+    if let Some(hex) = s.strip_prefix("0x") {
+        let bits = u64::from_str_radix(hex, 16).map_err(|_| format!("bad hex float `{s}`"))?;
+        return Ok(float_from_bits(k, bits));
+    }
+    let v: f64 = match s {
+        "true" => 1.0,
+        "false" => 0.0,
+        _ => s.parse().map_err(|_| format!("bad float literal `{s}`"))?,
+    };
+    Ok(round_float(k, v))
+}
+
+/// Rounds `x` to the nearest value of float kind `k` (ties to even), with the kind's overflow
+/// behaviour: infinity where the kind has one, NaN where it does not.
+pub fn round_float(k: FloatKind, x: f64) -> f64 {
+    match k {
+        FloatKind::F64 => x,
+        FloatKind::F32 => x as f32 as f64,
+        FloatKind::F16 => half::f16::from_f64(x).to_f64(),
+        FloatKind::BF16 => half::bf16::from_f64(x).to_f64(),
+        other => round_minifloat(MiniFloat::of(other), x),
+    }
+}
+
+/// The parameters of a small binary float format.
+#[derive(Clone, Copy, Debug)]
+pub struct MiniFloat {
+    /// Significand bits including the implicit one.
+    pub precision: i32,
+    /// The exponent of the smallest normal number.
+    pub emin: i32,
+    /// The largest finite value.
+    pub max: f64,
+    pub has_inf: bool,
+    pub has_nan: bool,
+    pub has_neg_zero: bool,
+}
+
+impl MiniFloat {
+    pub fn of(k: FloatKind) -> MiniFloat {
+        let f = |precision, emin, max: f64, has_inf, has_nan, has_neg_zero| MiniFloat {
+            precision,
+            emin,
+            max,
+            has_inf,
+            has_nan,
+            has_neg_zero,
+        };
+        match k {
+            FloatKind::TF32 => f(11, -126, f32::MAX as f64, true, true, true),
+            FloatKind::F8E5M2 => f(3, -14, 57344.0, true, true, true),
+            FloatKind::F8E5M2FNUZ => f(3, -15, 57344.0, false, true, false),
+            FloatKind::F8E4M3 => f(4, -6, 240.0, true, true, true),
+            FloatKind::F8E4M3FN => f(4, -6, 448.0, false, true, true),
+            FloatKind::F8E4M3FNUZ => f(4, -7, 240.0, false, true, false),
+            FloatKind::F8E4M3B11FNUZ => f(4, -10, 30.0, false, true, false),
+            FloatKind::F8E3M4 => f(5, -2, 15.5, true, true, true),
+            FloatKind::F6E2M3FN => f(4, 0, 7.5, false, false, true),
+            FloatKind::F6E3M2FN => f(3, -2, 28.0, false, false, true),
+            FloatKind::F4E2M1FN => f(2, 0, 6.0, false, false, true),
+            FloatKind::F8E8M0FNU => f(1, -127, 2f64.powi(127), false, true, false),
+            FloatKind::F16 => f(11, -14, 65504.0, true, true, true),
+            FloatKind::BF16 => f(8, -126, 3.3895313892515355e38, true, true, true),
+            FloatKind::F32 => f(24, -126, f32::MAX as f64, true, true, true),
+            FloatKind::F64 => f(53, -1022, f64::MAX, true, true, true),
+        }
+    }
+}
+
+/// Round-to-nearest-even into a small format; overflow goes to infinity or NaN (or saturates
+/// for formats with neither).
+pub fn round_minifloat(f: MiniFloat, x: f64) -> f64 {
+    if x.is_nan() {
+        return if f.has_nan { f64::NAN } else { f.max };
+    }
+    if x.is_infinite() {
+        return match (f.has_inf, f.has_nan) {
+            (true, _) => x,
+            (false, true) => f64::NAN,
+            (false, false) => f.max.copysign(x),
+        };
+    }
+    if x == 0.0 {
+        return if f.has_neg_zero { x } else { 0.0 };
+    }
+    let exp = x.abs().log2().floor() as i32;
+    let quantum = 2f64.powi(exp.max(f.emin) - (f.precision - 1));
+    let r = (x / quantum).round_ties_even() * quantum;
+    if r.abs() > f.max {
+        return match (f.has_inf, f.has_nan) {
+            (true, _) => f64::INFINITY.copysign(x),
+            (false, true) => f64::NAN,
+            (false, false) => f.max.copysign(x),
+        };
+    }
+    if r == 0.0 && !f.has_neg_zero {
+        return 0.0;
+    }
+    r
+}
+
+/// The value of a float with bit pattern `bits` in kind `k`.
+pub fn float_from_bits(k: FloatKind, bits: u64) -> f64 {
+    match k {
+        FloatKind::F64 => f64::from_bits(bits),
+        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
+        FloatKind::F16 => half::f16::from_bits(bits as u16).to_f64(),
+        FloatKind::BF16 => half::bf16::from_bits(bits as u16).to_f64(),
+        FloatKind::TF32 => f32::from_bits((bits as u32) << 13) as f64,
+        other => minifloat_from_bits(other, bits),
+    }
+}
+
+/// The bit pattern of `x` (already rounded to `k`) in kind `k`.
+pub fn float_to_bits(k: FloatKind, x: f64) -> u64 {
+    match k {
+        FloatKind::F64 => x.to_bits(),
+        FloatKind::F32 => (x as f32).to_bits() as u64,
+        FloatKind::F16 => half::f16::from_f64(x).to_bits() as u64,
+        FloatKind::BF16 => half::bf16::from_f64(x).to_bits() as u64,
+        FloatKind::TF32 => ((x as f32).to_bits() >> 13) as u64,
+        other => minifloat_to_bits(other, round_float(other, x)),
+    }
+}
+
+/// Exponent-field width and bias of a small format.
+fn layout(k: FloatKind) -> (u32, u32, i32, bool) {
+    let f = MiniFloat::of(k);
+    let man = (f.precision - 1) as u32;
+    let signed = k != FloatKind::F8E8M0FNU;
+    let exp = k.bits() - man - signed as u32;
+    (exp, man, 1 - f.emin, signed)
+}
+
+fn minifloat_from_bits(k: FloatKind, bits: u64) -> f64 {
+    let f = MiniFloat::of(k);
+    let (exp_bits, man_bits, bias, signed) = layout(k);
+    let width = k.bits();
+    let bits = bits & ((1u64 << width) - 1);
+    let negative = signed && bits >> (width - 1) & 1 == 1;
+    let e = (bits >> man_bits) & ((1u64 << exp_bits) - 1);
+    let m = bits & ((1u64 << man_bits) - 1);
+    let all_e = (1u64 << exp_bits) - 1;
+    let all_m = (1u64 << man_bits) - 1;
+    let nan = match (f.has_inf, f.has_neg_zero, f.has_nan) {
+        (true, _, _) if e == all_e => {
+            return if m == 0 {
+                sign(negative) * f64::INFINITY
+            } else {
+                f64::NAN
+            }
+        }
+        (false, false, true) if k == FloatKind::F8E8M0FNU => e == all_e,
+        (false, false, true) => negative && e == 0 && m == 0,
+        (false, true, true) => e == all_e && m == all_m,
+        _ => false,
+    };
+    if nan {
+        return f64::NAN;
+    }
+    let magnitude = if e == 0 && man_bits > 0 {
+        m as f64 * 2f64.powi(1 - bias - man_bits as i32)
+    } else {
+        (1.0 + m as f64 / (1u64 << man_bits) as f64) * 2f64.powi(e as i32 - bias)
+    };
+    sign(negative) * magnitude
+}
+
+fn sign(negative: bool) -> f64 {
+    if negative {
+        -1.0
+    } else {
+        1.0
+    }
+}
+
+fn minifloat_to_bits(k: FloatKind, x: f64) -> u64 {
+    // Small formats have at most 256 encodings: search for the one that decodes to `x`.
+    let count = 1u64 << k.bits();
+    if x.is_nan() {
+        return (0..count)
+            .find(|&b| minifloat_from_bits(k, b).is_nan())
+            .unwrap_or(count - 1);
+    }
+    (0..count)
+        .find(|&b| {
+            let v = minifloat_from_bits(k, b);
+            v == x && v.is_sign_negative() == x.is_sign_negative()
+        })
+        .unwrap_or(0)
+}

@@ -1,0 +1,216 @@
+//! Explain in egraph mode: every candidate class of the rule's root in every function's
+//! saturated e-graph, searched with a [`egfuse_fusion::trace::Miss`]; then every kernel of the rule
+//! that extraction did not choose, with its cost against its body's ops run unfused.
+
+use super::{place_of, pred_detail, value_name, Candidate, Explanation, Failure, Place};
+use super::{Unchosen, ValueFacts};
+use egfuse_cost::{Cost, Target};
+use egfuse_diag::Diag;
+use egfuse_dsl::ast::{Binding, FusionBody, FusionRule};
+use egfuse_dsl::RuleSet;
+use egfuse_fusion::egraph::extract::CostModel;
+use egfuse_fusion::egraph::kernels::root_binding;
+use egfuse_fusion::egraph::lang::{Build, Node};
+use egfuse_fusion::egraph::meta::Graph;
+use egfuse_fusion::egraph::search::candidate_classes;
+use egfuse_fusion::egraph::{self, cost, survey, Config, Extracted};
+use egfuse_ir::print::{value_names, PrintOptions};
+use egfuse_ir::Module;
+use egg::Id;
+
+/// The candidates of `rule` in `m` as egraph mode sees them, and its matches extraction did
+/// not choose (`m` is inlined as egraph mode inlines it, and otherwise left as it was).
+pub fn egraph(
+    m: &mut Module,
+    rules: &RuleSet,
+    rule: &FusionRule,
+    target: &Target,
+    cfg: &Config,
+) -> Result<Explanation, Diag> {
+    let mut e = Explanation::new(rule, "egraph");
+    let FusionBody::Pattern(bindings) = &rule.body else {
+        e.note = Some(
+            "a grow rule runs after extraction, on the ops left unfused: see `egfuse coverage`"
+                .to_string(),
+        );
+        return Ok(e);
+    };
+    let Some(root) = root_binding(bindings) else {
+        e.note = Some("the pattern has no single root reaching every binding: only compat mode's anchored matcher runs it".to_string());
+        return Ok(e);
+    };
+    let mut names = None;
+    egraph::inspect(m, rules, target, cfg, &mut |m, prepared, x| {
+        let names = names.get_or_insert_with(|| value_names(m, PrintOptions::default()));
+        let g = &x.bg.egraph;
+        let view = View { m, g, names };
+        for class in candidate_classes(g, &bindings[root].op) {
+            let (matched, miss) = survey::anchor(g, bindings, root, class);
+            e.candidates
+                .push(view.candidate(bindings, class, matched, &miss));
+        }
+        let index = prepared.fusions.iter().position(|f| f.name == rule.name);
+        if let Some(index) = index {
+            e.unchosen.extend(view.unchosen(target, x, index));
+        }
+    })?;
+    let order = |p: &Place| (p.span.is_none(), p.span.start);
+    e.candidates.sort_by_key(|c| order(&c.at));
+    e.unchosen.sort_by_key(|u| order(&u.at));
+    Ok(e)
+}
+
+/// Whether two unchosen kernels of one class read the same.
+fn same(a: &Unchosen, b: &Unchosen) -> bool {
+    (a.kernel, a.unfused, a.body_ops, &a.chosen) == (b.kernel, b.unfused, b.body_ops, &b.chosen)
+}
+
+/// One function's graph with the module's names.
+struct View<'a> {
+    m: &'a Module,
+    g: &'a Graph,
+    names: &'a [Option<Box<str>>],
+}
+
+impl View<'_> {
+    fn candidate(
+        &self,
+        bindings: &[Binding],
+        class: Id,
+        matched: Option<Vec<(String, Id)>>,
+        miss: &egfuse_fusion::trace::Miss<Id>,
+    ) -> Candidate {
+        let shown = matched.as_ref().unwrap_or(&miss.bound);
+        let bound = (shown.iter())
+            .map(|(var, c)| (var.clone(), self.place(*c).name))
+            .collect();
+        let failure = match (&miss.reason, matched.is_some()) {
+            (_, true) => None,
+            (None, false) => Some(Failure {
+                key: "no match".to_string(),
+                detail: None,
+            }),
+            (Some(r), false) => Some(Failure {
+                key: r.key(bindings),
+                detail: r.pred(bindings).map(|p| {
+                    pred_detail(p, |var| {
+                        let &(_, c) = miss.bound.iter().find(|(n, _)| n == var)?;
+                        let data = &self.g[self.g.find(c)].data;
+                        Some(ValueFacts {
+                            name: self.place(c).name,
+                            uses: data.uses as usize,
+                            ty: data.ty.as_ref(),
+                        })
+                    })
+                }),
+            }),
+        };
+        Candidate {
+            at: self.place(class),
+            bound,
+            failure,
+            claimed: None,
+        }
+    }
+
+    /// Where a class comes from: its original op, the value of its input leaf, or the op a
+    /// rewrite built.
+    fn place(&self, class: Id) -> Place {
+        let class = self.g.find(class);
+        let nodes = &self.g[class].nodes;
+        for n in nodes {
+            if let Node::Op {
+                build: Build::Original(op),
+                ..
+            } = n
+            {
+                return place_of(self.m, self.names, *op);
+            }
+        }
+        for n in nodes {
+            if let Node::Input(k) = n {
+                let v = self.g.analysis.inputs[*k as usize].0;
+                return Place {
+                    span: egfuse_diag::Span::NONE,
+                    name: value_name(self.names, v),
+                    op: "input".to_string(),
+                };
+            }
+        }
+        let op = nodes.iter().find_map(Node::op_name).unwrap_or("fused");
+        Place {
+            span: egfuse_diag::Span::NONE,
+            name: format!("(class {class}, built by a rewrite)"),
+            op: op.to_string(),
+        }
+    }
+
+    /// The kernels of rule `index` whose class extraction gave another node.
+    fn unchosen(&self, target: &Target, x: &Extracted, index: usize) -> Vec<Unchosen> {
+        let model = cost::Model::new(target, self.m);
+        let mut out = Vec::new();
+        for (k, kernel) in self.g.analysis.kernels.iter().enumerate() {
+            let Some(&(root, _)) = kernel.body.last().filter(|_| kernel.rule == index) else {
+                continue;
+            };
+            let class = self.g.find(root);
+            let Some(node) = self.fused_node(class, k) else {
+                continue;
+            };
+            let chosen = x.choice.node.get(&class);
+            if chosen == Some(node) {
+                continue;
+            }
+            let unfused: Cost = (kernel.body.iter())
+                .map(|(c, n)| model.cost(self.g, self.g.find(*c), n))
+                .sum();
+            let u = Unchosen {
+                at: self.place(class),
+                kernel: model.cost(self.g, class, node),
+                unfused,
+                body_ops: kernel.body.len(),
+                chosen: self.describe(chosen, &model, class),
+                forms: 1,
+            };
+            match out
+                .iter_mut()
+                .find(|o: &&mut (Id, Unchosen)| o.0 == class && same(&o.1, &u))
+            {
+                Some((_, o)) => o.forms += 1,
+                None => out.push((class, u)),
+            }
+        }
+        out.into_iter().map(|(_, u)| u).collect()
+    }
+
+    /// The fused node of kernel `k` in `class`.
+    fn fused_node(&self, class: Id, k: usize) -> Option<&Node> {
+        self.g[class]
+            .nodes
+            .iter()
+            .find(|n| matches!(n, Node::Fused { fusion, .. } if *fusion as usize == k))
+    }
+
+    /// What extraction chose for a class, with the node's own cost.
+    fn describe(&self, chosen: Option<&Node>, model: &cost::Model, class: Id) -> String {
+        let Some(node) = chosen else {
+            return "nothing: the extracted program does not compute this value on its own (another kernel covers it)".to_string();
+        };
+        let own = model.cost(self.g, class, node);
+        match node {
+            Node::Fused { fusion, .. } => {
+                let k = &self.g.analysis.kernels[*fusion as usize];
+                format!("another {} kernel ({own})", k.kind)
+            }
+            Node::Op { build, .. } => {
+                let how = match build {
+                    Build::Original(_) => "the original op",
+                    Build::Template(_) => "an op a rewrite built",
+                };
+                let name = node.op_name().unwrap_or_default();
+                format!("{name}, {how} ({own} by itself)")
+            }
+            Node::Attr(_) | Node::Input(_) => "an input".to_string(),
+        }
+    }
+}

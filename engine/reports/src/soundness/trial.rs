@@ -1,0 +1,159 @@
+//! Running an instance before and after a rule on the same random inputs, and the witness of a
+//! difference.
+//!
+//! Inputs come from [`egfuse_interp::random`] with a fixed seed: draw 0 is positive (so `log`
+//! and `sqrt` are defined), draw 1 signed, and draw 2 signed and small (its floats scaled by
+//! 2^-6, exactly), where cancellation (`exp(x) - 1`, `log(1 + x)`) shows. An element agrees
+//! when it is within the tolerance relative to the larger of its magnitude and the output's
+//! root mean square (see [`egfuse_interp::compare`]), or both are NaN, or both are the same
+//! infinity.
+
+use super::types::Dtype;
+use egfuse_interp::compare::{compare_with, Tolerance};
+use egfuse_interp::random::{random_args, InputConfig};
+use egfuse_interp::{Data, Interpreter, Limits, Rt, Tensor};
+use egfuse_ir::{Attr, Module, OpId, Type};
+
+/// How many input draws each instance is run on.
+pub const DRAWS: u32 = 3;
+/// The seed of the draws.
+const SEED: u64 = 0;
+
+/// The scale of the small draw.
+const SMALL: f64 = 1.0 / 64.0;
+
+/// The relative size of a unit in the last place of `d` (its machine epsilon); 0 for integers.
+pub fn epsilon(d: Dtype) -> f64 {
+    let bits = match d {
+        Dtype::F64 => 52,
+        Dtype::F32 => 23,
+        Dtype::F16 => 10,
+        Dtype::BF16 => 7,
+        Dtype::I32 | Dtype::I1 => return 0.0,
+    };
+    (-(bits as f64)).exp2()
+}
+
+/// How many units in the last place a rule may differ by when it states no tolerance.
+pub const DEFAULT_ULPS: f64 = 4.0;
+
+/// The tolerance a rule is held to for `d`. A rule's `tolerance = R` is relative in f32 and
+/// scales with the type's precision (R times `d`'s epsilon over f32's), since rounding loses
+/// the same number of units in the last place in every type; the type's default of
+/// [`DEFAULT_ULPS`] applies when it is larger. Integers are exact.
+pub fn tolerance(d: Dtype, rule: Option<f64>) -> Tolerance {
+    let ulps = DEFAULT_ULPS.max(rule.unwrap_or(0.0) / epsilon(Dtype::F32));
+    Tolerance {
+        atol: 0.0,
+        rtol: ulps * epsilon(d),
+    }
+}
+
+/// An input on which the two sides differ.
+#[derive(Clone, Debug)]
+pub struct Witness {
+    /// The draw (0 positive, later signed).
+    pub draw: u32,
+    /// The inputs by the rule's names.
+    pub inputs: Vec<(String, Tensor)>,
+    pub before: Tensor,
+    pub after: Tensor,
+    /// The flat index of the first element that differs.
+    pub index: usize,
+    pub tolerance: Tolerance,
+}
+
+/// Why a run failed.
+#[derive(Clone, Debug)]
+pub enum RunError {
+    /// The instance itself does not run.
+    Before(String),
+    /// The transformed instance does not run.
+    After(String),
+}
+
+/// Runs `@main` of both modules on [`DRAWS`] draws; the first difference, if any.
+pub fn run(
+    before: &Module,
+    after: &Module,
+    names: &[String],
+    tol: Tolerance,
+) -> Result<Option<Witness>, RunError> {
+    let types = arguments(before).map_err(RunError::Before)?;
+    for draw in 0..DRAWS {
+        let cfg = InputConfig {
+            seed: SEED,
+            trial: draw,
+            dim_size: 3,
+        };
+        let mut inputs = random_args(&types, cfg).map_err(RunError::Before)?;
+        if draw == 2 {
+            inputs = inputs.iter().map(small).collect();
+        }
+        let b = output(before, inputs.clone()).map_err(RunError::Before)?;
+        let a = output(after, inputs.clone()).map_err(RunError::After)?;
+        let d = compare_with(&a, &b, tol);
+        if let Some(why) = d.structural {
+            return Err(RunError::After(format!(
+                "the result differs in type: {why}"
+            )));
+        }
+        if let Some(index) = d.first_mismatch {
+            let inputs = names
+                .iter()
+                .cloned()
+                .zip(inputs.iter().filter_map(|r| r.as_tensor().cloned()))
+                .collect();
+            return Ok(Some(Witness {
+                draw,
+                inputs,
+                before: b,
+                after: a,
+                index,
+                tolerance: tol,
+            }));
+        }
+    }
+    Ok(None)
+}
+
+/// A float tensor scaled by [`SMALL`] (exactly: a power of two); others as they are.
+fn small(r: &Rt) -> Rt {
+    match r.as_tensor() {
+        Some(t) if t.elem.is_float() => {
+            let mut t = t.clone();
+            if let Data::Float(v) = &mut t.data {
+                v.iter_mut().for_each(|x| *x *= SMALL);
+            }
+            Rt::tensor(t)
+        }
+        _ => r.clone(),
+    }
+}
+
+fn main_func(m: &Module) -> Result<OpId, String> {
+    Interpreter::new(m, Limits::default())
+        .find_func("main")
+        .ok_or_else(|| "no @main".to_string())
+}
+
+fn arguments(m: &Module) -> Result<Vec<Type>, String> {
+    match m.op(main_func(m)?).attr("function_type") {
+        Some(Attr::Type(Type::Function(ins, _))) => Ok(ins.clone()),
+        _ => Err("@main has no function type".into()),
+    }
+}
+
+/// The single tensor `@main` returns.
+fn output(m: &Module, inputs: Vec<Rt>) -> Result<Tensor, String> {
+    let f = main_func(m)?;
+    let mut interp = Interpreter::new(m, Limits::default());
+    let out = interp.run_func(f, inputs).map_err(|e| e.message)?;
+    match out.as_slice() {
+        [Rt::Tensor(t)] => Ok((**t).clone()),
+        _ => Err(format!(
+            "@main returned {} values, not one tensor",
+            out.len()
+        )),
+    }
+}

@@ -1,0 +1,281 @@
+//! `egfuse coverage`: the JSON report pinned on a committed fixture in both modes, its keys,
+//! the rejection accounting, agreement with `fuse --stats` on every corpus export, a bad file
+//! among good ones, and the HTML page rendered by headless Chromium.
+
+use crate::support::{egfuse, jax_exports, root, scratch};
+use expect_test::expect_file;
+use serde_json::Value;
+use std::path::Path;
+use std::process::Command;
+
+/// What one `egfuse coverage` run gave.
+struct Run {
+    code: i32,
+    json: Value,
+    /// The JSON file's bytes.
+    raw: String,
+    table: String,
+    err: String,
+}
+
+/// Runs `egfuse coverage ARGS --json OUT` from the repository root.
+fn coverage(args: &[&str]) -> Run {
+    let json = scratch("coverage.json", "");
+    let out = Command::new(env!("CARGO_BIN_EXE_egfuse"))
+        .current_dir(root())
+        .arg("coverage")
+        .args(args)
+        .arg("--json")
+        .arg(&json)
+        .output()
+        .expect("egfuse runs");
+    let raw = std::fs::read_to_string(&json).unwrap();
+    let s = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        json: serde_json::from_str(&raw).unwrap_or(Value::Null),
+        raw,
+        table: s(&out.stdout),
+        err: s(&out.stderr),
+    }
+}
+
+const RMSNORM: &str = "tests/fixtures/jax/rmsnorm_f32.mlir";
+
+#[test]
+fn json_is_pinned_in_both_modes() {
+    for mode in ["egraph", "compat"] {
+        let run = coverage(&[RMSNORM, "--mode", mode]);
+        assert_eq!(run.code, 0, "{}", run.err);
+        expect_file![root().join(format!("tests/golden/coverage_rmsnorm_f32.{mode}.json"))]
+            .assert_eq(&run.raw);
+    }
+}
+
+#[test]
+fn table_is_pinned() {
+    let run = coverage(&[RMSNORM, "--mode", "compat"]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert!(
+        run.err.is_empty(),
+        "no progress bar when piped: {}",
+        run.err
+    );
+    expect_file![root().join("tests/golden/coverage_rmsnorm_f32.compat.txt")].assert_eq(&run.table);
+}
+
+/// The keys docs/reports.md promises.
+#[test]
+fn json_has_the_documented_keys() {
+    let json = coverage(&["tests/fixtures/jax"]).json;
+    let files = json["files"].as_array().expect("files is a list");
+    assert!(files.len() > 10, "every fixture is a file: {}", files.len());
+    for f in files {
+        assert!(f["path"].is_string() && f["ops"].is_u64() && f["fused_ops"].is_u64());
+        assert!(f["fusions"]
+            .as_object()
+            .is_some_and(|k| k.values().all(Value::is_u64)));
+    }
+    let rules = json["rules"].as_array().expect("rules is a list");
+    for r in rules {
+        for key in ["anchors", "matches", "applied"] {
+            assert!(r[key].is_u64(), "{key} in {r}");
+        }
+        assert!(r["name"].is_string() && r["kind"].is_string());
+        assert!(r["rejected"].is_object() && r["sites"].is_array());
+    }
+    assert!(json["never_fired"].is_array());
+}
+
+/// Every anchor that does not match is rejected once: rejections sum to anchors - matches,
+/// and a rule applies at most as often as it matches (in the fixtures and the corpus).
+#[test]
+fn rejections_sum_to_anchors_minus_matches() {
+    let exports = jax_exports();
+    let mut dirs = vec!["tests/fixtures/jax".to_string()];
+    if let Some(dir) = exports.first().and_then(|f| f.parent()) {
+        dirs.push(dir.display().to_string());
+    }
+    for mode in ["egraph", "compat"] {
+        let mut args: Vec<&str> = dirs.iter().map(String::as_str).collect();
+        args.extend(["--mode", mode]);
+        let json = coverage(&args).json;
+        let rules = json["rules"].as_array().unwrap();
+        let anchors: u64 = rules.iter().map(|r| r["anchors"].as_u64().unwrap()).sum();
+        assert!(anchors > 0, "{mode}: the rules were tried somewhere");
+        for r in rules {
+            let n = |k: &str| r[k].as_u64().unwrap();
+            let rejected: u64 = r["rejected"]
+                .as_object()
+                .unwrap()
+                .values()
+                .map(|v| v.as_u64().unwrap())
+                .sum();
+            assert_eq!(rejected, n("anchors") - n("matches"), "{mode}: {r}");
+            assert!(n("applied") <= n("matches"), "{mode}: {r}");
+            assert_eq!(n("applied") as usize, r["sites"].as_array().unwrap().len());
+        }
+        let files = json["files"].as_array().unwrap().len();
+        println!("rejection accounting ({mode}): {anchors} anchors over {files} files");
+    }
+}
+
+/// `fuse --stats` prints `module: N ops, M inside K fusions (P% fused)` and
+/// `fused K clusters: Kind xN, ...`; the coverage report must say the same, file by file.
+#[test]
+fn agrees_with_fuse_stats_on_every_export() {
+    let files = jax_exports();
+    if files.is_empty() {
+        eprintln!("no corpus exports: skipped (set EGFUSE_REQUIRE_CORPUS to require them)");
+        return;
+    }
+    let dir = files[0].parent().unwrap().display().to_string();
+    for mode in ["egraph", "compat"] {
+        let run = coverage(&[&dir, "--mode", mode]);
+        assert_eq!(run.code, 0, "{}", run.err);
+        let reported = run.json["files"].as_array().unwrap();
+        assert_eq!(reported.len(), files.len());
+        for (f, r) in files.iter().zip(reported) {
+            assert_eq!(r["path"].as_str().unwrap(), f.display().to_string());
+            let path = f.display().to_string();
+            let stats = fuse_census(&path, &["--mode", mode]);
+            assert_eq!(stats_line(r), stats, "{mode} {path}");
+        }
+        println!(
+            "coverage agrees with fuse --stats ({mode}) on {} exports",
+            files.len()
+        );
+    }
+}
+
+/// `fuse --stats OPTIONS PATH`'s census: ops, fused ops, fusions by kind.
+fn fuse_census(path: &str, options: &[&str]) -> (u64, u64, String) {
+    let out = scratch("fused.mlir", "");
+    let tail = [path, "-o", out.to_str().unwrap()];
+    let (code, _, stats) = egfuse(&[&["fuse", "--stats"][..], options, &tail].concat());
+    assert_eq!(code, 0, "{path}: {stats}");
+    module_line(&stats)
+}
+
+/// The `module:` summary coverage's numbers should give, and the fusions by kind.
+fn stats_line(r: &Value) -> (u64, u64, String) {
+    let kinds: Vec<String> = r["fusions"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(k, n)| format!("{k} x{n}"))
+        .collect();
+    (
+        r["ops"].as_u64().unwrap(),
+        r["fused_ops"].as_u64().unwrap(),
+        kinds.join(", "),
+    )
+}
+
+/// Reads `module: N ops, M inside ...` and `fused K clusters: ...` from `fuse --stats`.
+fn module_line(stats: &str) -> (u64, u64, String) {
+    let line = stats
+        .lines()
+        .find_map(|l| l.strip_prefix("module: "))
+        .expect("a module line");
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let kinds = stats
+        .lines()
+        .find_map(|l| l.split_once(" clusters: "))
+        .expect("a fused line")
+        .1;
+    (
+        words[0].parse().unwrap(),
+        words[2].parse().unwrap(),
+        if kinds == "none" {
+            String::new()
+        } else {
+            kinds.to_string()
+        },
+    )
+}
+
+/// The census counts a `stablehlo.composite` with its `@genComposite<N>` decomposition as it
+/// counts an `mhlo.fusion` with its region.
+#[test]
+fn the_census_is_the_same_for_both_emissions() {
+    for name in [
+        "rmsnorm_f32",
+        "softmax_f32",
+        "gelu_tanh_f32",
+        "llama_block_f32",
+    ] {
+        let path = format!("tests/fixtures/jax/{name}.mlir");
+        let mhlo = fuse_census(&path, &["--emit", "mhlo"]);
+        assert!(mhlo.1 > 0, "{name} has fusions: {mhlo:?}");
+        assert_eq!(mhlo, fuse_census(&path, &["--emit", "composite"]), "{name}");
+    }
+}
+
+#[test]
+fn a_bad_file_is_listed_and_the_others_reported() {
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cov_bad_{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    std::fs::copy(root().join(RMSNORM), dir.join("sub/good.mlir")).unwrap();
+    std::fs::write(
+        dir.join("bad.mlir"),
+        "func.func @f() {\n  %0 = stablehlo.nope\n}\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("notes.txt"), "not a module").unwrap();
+    let run = coverage(&[dir.to_str().unwrap()]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.err.contains("bad.mlir:2:"),
+        "the diagnostic: {}",
+        run.err
+    );
+    let files = run.json["files"].as_array().unwrap();
+    assert_eq!(files.len(), 2, "{}", run.json);
+    assert!(files[0]["error"].is_string(), "{}", files[0]);
+    assert_eq!(files[1]["ops"], 18);
+    assert!(run.table.contains("1 failed"), "{}", run.table);
+}
+
+/// The HTML page in headless Chromium: after rendering, the file table has a row per file
+/// and each rule three bars.
+#[test]
+fn html_renders_in_chromium() {
+    let html = scratch("coverage.html", "");
+    let json = coverage(&["tests/fixtures/jax", "--html", html.to_str().unwrap()]).json;
+    let dom = chromium_dom(&html);
+    let rows = dom.matches("<tr><td>").count();
+    assert_eq!(rows, json["files"].as_array().unwrap().len(), "{dom}");
+    assert!(dom.contains("<table id=\"files\">"), "{dom}");
+    let rules = json["rules"].as_array().unwrap().len();
+    assert_eq!(dom.matches("<div class=\"bar ").count(), 3 * rules);
+    assert!(dom.contains("<p id=\"summary\">"));
+}
+
+/// The DOM of `page` after Chromium loaded it; fails when Chromium is missing.
+fn chromium_dom(page: &Path) -> String {
+    let profile = tempfile::tempdir().unwrap();
+    let out = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+        ])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .arg("--dump-dom")
+        .arg(format!("file://{}", page.display()))
+        .output()
+        .expect("chromium is installed (.ci/run installs the Debian package `chromium`)");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
