@@ -1,0 +1,113 @@
+//! What the fuzz targets share: the op-level MLIR mutator ([`mutate`]) and the property each
+//! target checks. An input that breaks one is kept under `tests/fixtures/fuzz/TARGET/`, where
+//! `tests/data/fuzz.rs` replays it through the `egfuse` binary in the main suite.
+//!
+//! Every property is "no panic, no abort, no hang" plus the invariants ARCHITECTURE.md states for
+//! that surface: a module that parses prints to text that parses to the same print; a fused
+//! module still verifies; a rule file that loads prints to text that parses.
+
+pub mod mutate;
+
+use egfuse_cost::Target;
+use egfuse_dsl::RuleSet;
+use egfuse_fusion::catalog::Catalog;
+use egfuse_fusion::compat::{self, CompatConfig};
+use egfuse_fusion::egraph::{self, Limits};
+use egfuse_ir::parse::parse;
+use egfuse_ir::print::{print, PrintOptions};
+use egfuse_ir::verify::verify;
+use egfuse_ir::Module;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+/// The largest input the fusion target looks at: bigger modules slow every execution and find
+/// nothing the small ones do not.
+pub const MAX_FUSE_INPUT: usize = 64 * 1024;
+
+/// Parses, verifies and round-trips `text`: printed modules parse back and print the same, in
+/// the pretty and the generic form.
+pub fn parse_roundtrip(text: &str) {
+    let Ok(m) = parse(text) else { return };
+    let _ = verify(&m);
+    for generic in [false, true] {
+        let printed = print(&m, PrintOptions { generic });
+        let again = parse(&printed)
+            .unwrap_or_else(|d| panic!("printed module does not parse: {}\n{printed}", d.message));
+        let pretty = print(&m, PrintOptions::default());
+        assert_eq!(print(&again, PrintOptions::default()), pretty, "print is not stable");
+    }
+}
+
+/// Loads `text` as a rule file beside nothing else; a file that loads prints to text that
+/// parses.
+pub fn rules_load(text: &str) {
+    let Ok(set) = RuleSet::load(&[("fuzz.rules", text)], &Catalog) else {
+        return;
+    };
+    drop(set);
+    if let Ok(file) = egfuse_dsl::parse(text) {
+        let printed = egfuse_dsl::print(&file);
+        if let Err(e) = egfuse_dsl::parse(&printed) {
+            panic!("printed rule file does not parse: {e:?}\n{printed}");
+        }
+    }
+}
+
+/// Fuses `text` in both modes when it parses and verifies; each fused module must verify.
+pub fn fuse_both(text: &str) {
+    if text.len() > MAX_FUSE_INPUT {
+        return;
+    }
+    let Ok(m) = parse(text) else { return };
+    if !verify(&m).is_empty() {
+        return;
+    }
+    let (rules, target) = defaults();
+    let mut c = m.clone();
+    if compat::run(&mut c, rules, &CompatConfig::default()).is_ok() {
+        assert_verifies(&c, "compat");
+    }
+    let mut e = m;
+    let cfg = egraph::Config {
+        limits: Limits {
+            nodes: 20_000,
+            iterations: 16,
+            time: Duration::from_millis(500),
+            growth: 4,
+        },
+        ..egraph::Config::default()
+    };
+    if egraph::run(&mut e, rules, target, &cfg).is_ok() {
+        assert_verifies(&e, "egraph");
+    }
+}
+
+fn assert_verifies(m: &Module, mode: &str) {
+    let problems = verify(m);
+    if let Some(p) = problems.first() {
+        let text = print(m, PrintOptions::default());
+        panic!("{mode} mode's output does not verify: {}\n{text}", p.message);
+    }
+}
+
+/// The default rules and target, loaded once per process.
+fn defaults() -> (&'static RuleSet, &'static Target) {
+    static RULES: OnceLock<(RuleSet, Target)> = OnceLock::new();
+    let (r, t) = RULES.get_or_init(|| {
+        let rules = RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).expect("default rules");
+        let src = egfuse_rules::target(egfuse_rules::DEFAULT_TARGET).expect("default target");
+        (rules, Target::parse(src).expect("default target parses"))
+    });
+    (r, t)
+}
+
+/// Reads `bytes` as an `.npz` archive and each of its arrays as an f32 tensor.
+pub fn npz_read(bytes: &[u8]) {
+    let Ok(arrays) = egfuse_interp::npz::read(bytes) else {
+        return;
+    };
+    let f32 = egfuse_interp::Elem::Float(egfuse_ir::FloatKind::F32);
+    for (_, a) in &arrays {
+        let _ = egfuse_interp::npz::to_tensor(a, &f32);
+    }
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs one cargo-fuzz target for a number of seconds and prints its executions and findings.
+#
+#   tools/fuzz.sh TARGET SECONDS      TARGET: parse | rules | fuse | npz
+#
+# Installs cargo-fuzz (from crates.io) when missing; builds with the nightly toolchain. The seed
+# corpus is made fresh in fuzz/seeds/TARGET from the committed fixtures and ../shared/corpus
+# (never committed); what the fuzzer learns stays in fuzz/corpus/TARGET, and crashes, hangs and
+# out-of-memory inputs in fuzz/artifacts/TARGET. Each run is bounded: 10 s per input
+# (-timeout), 4 GiB of memory (-rss_limit_mb), inputs up to 256 KiB (-max_len). The last lines
+# are `executions: N` and `findings: N` (files in the artifacts directory); the exit code is 0
+# when there are none, 1 otherwise.
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+target="${1:?usage: tools/fuzz.sh TARGET SECONDS}"
+seconds="${2:?usage: tools/fuzz.sh TARGET SECONDS}"
+case "$target" in parse|rules|fuse|npz) ;; *) echo "error: unknown target $target" >&2; exit 2;; esac
+command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz >&2
+rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal >&2
+
+seeds="fuzz/seeds/$target"
+rm -rf "$seeds" && mkdir -p "$seeds" "fuzz/corpus/$target" "fuzz/artifacts/$target"
+copy() { local n=0; for f in "$@"; do [ -f "$f" ] && cp "$f" "$seeds/$(printf %05d $n)-$(basename "$f")" && n=$((n+1)); done; }
+case "$target" in
+  parse|fuse)
+    copy tests/fixtures/jax/*.mlir tests/bad/*.mlir ../shared/corpus/jax-export/*.mlir \
+      $(ls ../shared/corpus/stablehlo-testdata/*.mlir 2>/dev/null | head -n 200)
+    [ "$target" = fuse ] && find "$seeds" -size +64k -delete ;;
+  rules) copy rules/*.rules tests/bad_rules/*.rules tests/fixtures/rules*/*.rules ;;
+  npz)
+    python="$(tools/setup_venv.sh | tail -n 1)"
+    "$python" - "$seeds" <<'PY'
+import sys, numpy as np
+d = sys.argv[1]
+np.savez(f"{d}/a.npz", arg0=np.ones((2, 3), np.float32), arg1=np.arange(4, dtype=np.int32))
+np.savez_compressed(f"{d}/b.npz", arg0=np.zeros((8,), np.float16))
+np.savez(f"{d}/c.npz", x=np.array(1.5, np.float64))
+PY
+    ;;
+esac
+
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+(cd fuzz && cargo +nightly fuzz run "$target" "corpus/$target" "../$seeds" -- \
+  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=262144 \
+  -print_final_stats=1 -artifact_prefix="artifacts/$target/") 2>&1 | tee "$log" | grep -E '^(#[0-9]+ +(INITED|DONE)|==|SUMMARY|panicked)' || status=$?
+executions="$(grep -oE '^stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo 0)"
+findings="$(find "fuzz/artifacts/$target" -type f | wc -l)"
+echo "target: $target, $seconds s"
+echo "executions: $executions"
+echo "findings: $findings"
+[ "$findings" -eq 0 ] || exit 1
