@@ -25,6 +25,7 @@ pub mod loc;
 pub mod ops;
 pub mod opset;
 pub mod parse;
+pub mod pass;
 pub mod print;
 pub mod types;
 pub mod verify;
