@@ -105,6 +105,45 @@ pub fn line_col(src: &str, pos: usize) -> (usize, usize) {
     (line, 1 + before[line_start..].chars().count())
 }
 
+/// The longest source line a snippet draws. miette passes a label's column as a format width,
+/// which panics past 65,535, and a longer line is no use on a terminal anyway.
+pub const MAX_SNIPPET_LINE: usize = 1000;
+
+/// Whether the lines a snippet of `spans` shows (each span's lines and one line either side)
+/// are short enough to draw.
+pub fn drawable(src: &str, spans: &[std::ops::Range<usize>]) -> bool {
+    spans.iter().all(|r| {
+        let (start, end) = (boundary(src, r.start), boundary(src, r.end));
+        let before = src[..start].rfind('\n').unwrap_or(0);
+        let from = src[..before].rfind('\n').map_or(0, |i| i + 1);
+        let after = src[end..].find('\n').map_or(src.len(), |i| end + i + 1);
+        let to = src[after..].find('\n').map_or(src.len(), |i| after + i);
+        (src[from..to].split('\n')).all(|l| l.chars().count() <= MAX_SNIPPET_LINE)
+    })
+}
+
+/// The char boundary at or before byte `i` of `src` (spans may point inside a character).
+fn boundary(src: &str, i: usize) -> usize {
+    let mut i = i.min(src.len());
+    while !src.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// What a report that cannot draw its snippet shows instead: up to 40 characters either side
+/// of `at` on its line, and a caret under `at`.
+pub fn excerpt(src: &str, at: usize) -> String {
+    let at = boundary(src, at);
+    let line_start = src[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = src[at..].find('\n').map_or(src.len(), |i| at + i);
+    let before: String = src[line_start..at].chars().rev().take(40).collect();
+    let before: String = before.chars().rev().collect();
+    let after: String = src[at..line_end].chars().take(40).collect();
+    let pad = " ".repeat(before.chars().count());
+    format!("    {before}{after}\n    {pad}^\n")
+}
+
 /// Renders `diags` of the file `name` with text `src`, one headline and snippet each, without
 /// colour so the text is stable.
 pub fn render(name: &str, src: &str, diags: &[Diag]) -> String {
@@ -114,6 +153,17 @@ pub fn render(name: &str, src: &str, diags: &[Diag]) -> String {
     for d in diags {
         let (line, col) = line_col(src, d.span.start as usize);
         out.push_str(&format!("error: {name}:{line}:{col}: {}\n", d.message));
+        let spans: Vec<_> = std::iter::once(d.span.range())
+            .chain(d.notes.iter().map(|(s, _)| s.range()))
+            .collect();
+        if !drawable(src, &spans) {
+            out.push_str(&format!("  {}: {}\n", d.code, d.label));
+            out.push_str(&excerpt(src, d.span.start as usize));
+            if let Some(help) = &d.help {
+                out.push_str(&format!("  help: {help}\n"));
+            }
+            continue;
+        }
         let labels = std::iter::once((d.span, d.label.clone()))
             .chain(d.notes.iter().cloned())
             .map(|(s, l)| LabeledSpan::new(Some(l), s.start as usize, s.range().len()));

@@ -2,6 +2,7 @@
 //! file, line, column and a label, printed once to stderr.
 
 use crate::diag::{line_col, Diag};
+use egfuse_dsl::diag::{drawable, excerpt};
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource};
 use std::fmt;
 
@@ -59,6 +60,15 @@ pub fn render(name: &str, src: &str, diags: &[Diag]) -> String {
             line_col(src, d.span.start as usize)
         };
         out.push_str(&format!("error: {name}:{line}:{col}: {}\n", d.message));
+        if !d.span.is_none() && !drawable(src, &[d.span.range()]) {
+            // miette cannot draw a label that far along a line (see `MAX_SNIPPET_LINE`).
+            out.push_str(&format!("  {}: {}\n", d.code, d.label));
+            out.push_str(&excerpt(src, d.span.start as usize));
+            if let Some(help) = &d.help {
+                out.push_str(&format!("  help: {help}\n"));
+            }
+            continue;
+        }
         let report = Report {
             diag: d,
             source: NamedSource::new(name, src.to_string()),
