@@ -4,9 +4,10 @@
 //! outputs `out0`, `out1`, ....
 
 use crate::cli::{load, write_output, Loaded, Reported};
+use egfuse_diag::{Diag, Span};
 use egfuse_interp::compare::{compare, Difference};
 use egfuse_interp::random::{random_args, InputConfig};
-use egfuse_interp::{npz, Elem, Interpreter, Limits, Rt, Tensor};
+use egfuse_interp::{npz, Interpreter, Limits, Rt, Tensor};
 use egfuse_ir::{Attr, OpId, Type};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -33,6 +34,31 @@ pub struct EvalArgs {
     /// Write the results (`out0`, `out1`, ...) to this .npz archive instead of printing them.
     #[arg(short, long)]
     output: Option<PathBuf>,
+    /// The most memory the run's values may take (bytes, or with a K, M, G or T suffix for
+    /// KiB ... TiB); an op or an input that would need more is an error. Default 4G.
+    #[arg(long, value_name = "BYTES", value_parser = parse_bytes)]
+    max_memory: Option<u64>,
+}
+
+/// `4G`, `512M`, `1024`: a byte count, the suffixes binary.
+fn parse_bytes(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let (digits, shift) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => {
+            let shift = match c.to_ascii_uppercase() {
+                'K' => 10,
+                'M' => 20,
+                'G' => 30,
+                'T' => 40,
+                _ => return Err(format!("`{text}`: the suffix must be K, M, G or T")),
+            };
+            (&t[..i], shift)
+        }
+        _ => (t, 0),
+    };
+    let n: u64 = (digits.parse()).map_err(|_| format!("`{text}` is not a number of bytes"))?;
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| format!("`{text}` is more bytes than fit in 64 bits"))
 }
 
 #[derive(clap::Args)]
@@ -74,7 +100,11 @@ pub fn verify(args: &VerifyArgs) -> ExitCode {
 /// Runs the chosen functions; `Ok(false)` when a check failed.
 fn run_eval(args: &EvalArgs) -> Result<bool, Reported> {
     let loaded = load(&args.input)?;
-    let mut interp = Interpreter::new(&loaded.module, Limits::default());
+    let mut limits = Limits::default();
+    if let Some(bytes) = args.max_memory {
+        limits.max_memory = bytes;
+    }
+    let mut interp = Interpreter::new(&loaded.module, limits);
     let funcs = entry_funcs(&loaded, &interp, args.func.as_deref())?;
     if funcs.len() > 1 && (args.output.is_some() || args.inputs.is_some() || args.random.is_some())
     {
@@ -87,7 +117,7 @@ fn run_eval(args: &EvalArgs) -> Result<bool, Reported> {
     let mut results = Vec::new();
     for &f in &funcs {
         let types = signature(&loaded, f).0;
-        let inputs = eval_inputs(args, &types, &loaded, f)?;
+        let inputs = eval_inputs(args, &types, &loaded, f, limits)?;
         let out = interp
             .run_func(f, inputs)
             .map_err(|e| loaded.fail(&[e.to_diag(&loaded.module)]))?;
@@ -130,9 +160,11 @@ fn eval_inputs(
     types: &[Type],
     loaded: &Loaded,
     f: OpId,
+    limits: Limits,
 ) -> Result<Vec<Rt>, Reported> {
     if let Some(path) = &args.inputs {
-        return read_inputs(path, types);
+        let max_bytes = limits.max_memory;
+        return read_inputs(path, (loaded, f), types, npz::ReadLimits { max_bytes });
     }
     if let Some(seed) = args.random {
         let cfg = InputConfig {
@@ -156,34 +188,63 @@ fn eval_inputs(
     Ok(Vec::new())
 }
 
-fn read_inputs(path: &std::path::Path, types: &[Type]) -> Result<Vec<Rt>, Reported> {
+/// Reads argument `i` of function `f` as `arg<i>` of the archive at `path`; a problem with an
+/// array is a diagnostic at its argument in the module's text.
+fn read_inputs(
+    path: &std::path::Path,
+    (loaded, f): (&Loaded, OpId),
+    types: &[Type],
+    limits: npz::ReadLimits,
+) -> Result<Vec<Rt>, Reported> {
     let bytes = std::fs::read(path)
         .map_err(|e| message(&format!("cannot read {}: {e}", path.display())))?;
-    let arrays = npz::read(&bytes).map_err(|e| message(&format!("{}: {e}", path.display())))?;
-    types
-        .iter()
-        .enumerate()
-        .map(|(i, ty)| {
-            let name = format!("arg{i}");
-            let array = arrays
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, a)| a)
-                .ok_or_else(|| message(&format!("{} has no array `{name}`", path.display())))?;
-            let tt = ty
-                .as_tensor()
-                .ok_or_else(|| message(&format!("argument {i} is not a tensor")))?;
-            let elem = Elem::from_type(&tt.elem).map_err(|e| message(&e))?;
-            let t = npz::to_tensor(array, &elem).map_err(|e| message(&format!("`{name}`: {e}")))?;
-            if !t.fits(tt) {
-                return Err(message(&format!(
-                    "`{name}` has shape {:?}, the signature wants {ty:?}",
-                    t.shape
-                )));
-            }
-            Ok(Rt::tensor(t))
-        })
-        .collect()
+    let file = path.display();
+    let mut archive =
+        npz::Archive::new(&bytes, limits).map_err(|e| message(&format!("{file}: {e}")))?;
+    let mut inputs = Vec::new();
+    for (i, ty) in types.iter().enumerate() {
+        let name = format!("arg{i}");
+        let fail = |text: String| {
+            let d = Diag::new(
+                "eval::inputs",
+                arg_span(loaded, f, i),
+                format!("{file}: {text}"),
+            )
+            .with_label(format!("`{name}` of {file} is read as this argument"));
+            loaded.fail(&[d])
+        };
+        let tt =
+            (ty.as_tensor()).ok_or_else(|| fail(format!("argument {i} ({ty}) is not a tensor")))?;
+        let t = archive
+            .tensor(&name, tt)
+            .map_err(fail)?
+            .ok_or_else(|| fail(format!("there is no array `{name}`")))?;
+        inputs.push(Rt::tensor(t));
+    }
+    Ok(inputs)
+}
+
+/// The span of argument `i`'s name in function `f`'s header (the function's first line when
+/// it cannot be found).
+fn arg_span(loaded: &Loaded, f: OpId, i: usize) -> Span {
+    let m = &loaded.module;
+    let op = m.op(f);
+    let span = op.span;
+    let text = loaded.src.get(span.range()).unwrap_or("");
+    let header_end = text.find('{').unwrap_or(text.len());
+    let arg = (op.regions.first())
+        .and_then(|&r| m.region(r).blocks.first())
+        .and_then(|&b| m.block(b).args.get(i))
+        .and_then(|&v| m.value(v).name.clone());
+    let found = arg.and_then(|name| {
+        let needle = format!("%{name}:");
+        text[..header_end]
+            .find(&needle)
+            .map(|at| (at, needle.len() - 1))
+    });
+    let (at, len) = found.unwrap_or((0, text.find('\n').unwrap_or(text.len())));
+    let start = span.start as usize + at;
+    Span::new(start, start + len)
 }
 
 /// Packs runtime values as `<prefix>0`, `<prefix>1`, ... into an .npz archive.

@@ -26,7 +26,7 @@ pub struct FuseArgs {
     #[arg(long, value_enum, default_value_t = Mode::Egraph)]
     mode: Mode,
     /// Saturation bounds for egraph mode: `nodes=N,iterations=N,time=SECONDS,growth=N` (any
-    /// subset; defaults nodes=1000000, iterations=64, time=10, growth=4).
+    /// subset; defaults nodes=100000, iterations=64, time=1 (for the whole module), growth=4).
     #[arg(long, value_name = "LIMITS")]
     limits: Option<String>,
     /// Print, per function, the e-graph's size, why saturation stopped, the time of each step,

@@ -40,15 +40,16 @@ PY
     ;;
 esac
 
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
-status=0
+log="fuzz/artifacts/$target.log"
+# libFuzzer exits non-zero on a finding; the findings are counted below either way.
 (cd fuzz && cargo +nightly fuzz run "$target" "corpus/$target" "../$seeds" -- \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=262144 \
-  -print_final_stats=1 -artifact_prefix="artifacts/$target/") 2>&1 | tee "$log" | grep -E '^(#[0-9]+ +(INITED|DONE)|==|SUMMARY|panicked)' || status=$?
+  -print_final_stats=1 -artifact_prefix="artifacts/$target/") >"$log" 2>&1 || true
+grep -E '^(#[0-9]+ +(INITED|DONE)|==[0-9]+== ERROR|SUMMARY|thread .* panicked|error(\[|:))' "$log" | tail -n 20
 executions="$(grep -oE '^stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo 0)"
 findings="$(find "fuzz/artifacts/$target" -type f | wc -l)"
-echo "target: $target, $seconds s"
+echo "target: $target, $seconds s (log: $log)"
 echo "executions: $executions"
 echo "findings: $findings"
+[ "$executions" -gt 0 ] || { echo "error: the fuzzer did not run (see $log)" >&2; exit 1; }
 [ "$findings" -eq 0 ] || exit 1

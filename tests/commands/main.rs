@@ -1,8 +1,9 @@
 //! The `egfuse` binary's tests, a module per command or mode, in one test binary (one link
 //! instead of one per file): [`cli`] (parse, IO, exit codes), [`fuse`] (compat mode's seed
 //! claims), [`egraph`] (egraph mode's idioms over the corpus), [`exact`] (the exact extractor),
-//! [`compare`], [`coverage`], [`explain`], [`dot`], and [`interop`] (jaxlib re-parses what we
-//! print). `cargo test --test commands -- egraph::` runs one module.
+//! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
+//! input) and [`interop`] (jaxlib re-parses what we print). `cargo test --test commands --
+//! egraph::` runs one module.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -15,4 +16,5 @@ mod egraph;
 mod exact;
 mod explain;
 mod fuse;
+mod hostile;
 mod interop;

@@ -10,6 +10,9 @@ use pest::iterators::Pair;
 use pest::Parser as _;
 
 mod expected;
+mod nesting;
+
+pub use nesting::MAX_NESTING;
 
 #[derive(pest_derive::Parser)]
 #[grammar = "grammar.pest"]
@@ -26,6 +29,9 @@ pub fn parse(src: &str) -> Result<File, Vec<Diag>> {
 /// Parses as far as possible: the tree (unless the syntax is wrong) and the problems found, so
 /// the checks can still run and report everything at once.
 pub(crate) fn parse_partial(src: &str) -> (Option<File>, Vec<Diag>) {
+    if let Some(d) = nesting::check(src) {
+        return (None, vec![d]);
+    }
     pest::set_error_detail(true);
     let pairs = match Grammar::parse(Rule::file, src) {
         Ok(p) => p,

@@ -119,12 +119,49 @@ pub fn line_col(src: &str, pos: usize) -> (usize, usize) {
     (line, 1 + before[line_start..].chars().count())
 }
 
+/// The longest source line a snippet draws. miette passes a label's column as a format width,
+/// which panics past 65,535, and a longer line is no use on a terminal anyway.
+pub const MAX_SNIPPET_LINE: usize = 1000;
+
+/// Whether the lines a snippet of `spans` shows (each span's lines and one line either side)
+/// are short enough to draw.
+pub fn drawable(src: &str, spans: &[std::ops::Range<usize>]) -> bool {
+    spans.iter().all(|r| {
+        let (start, end) = (boundary(src, r.start), boundary(src, r.end));
+        let before = src[..start].rfind('\n').unwrap_or(0);
+        let from = src[..before].rfind('\n').map_or(0, |i| i + 1);
+        let after = src[end..].find('\n').map_or(src.len(), |i| end + i + 1);
+        let to = src[after..].find('\n').map_or(src.len(), |i| after + i);
+        (src[from..to].split('\n')).all(|l| l.chars().count() <= MAX_SNIPPET_LINE)
+    })
+}
+
+/// The char boundary at or before byte `i` of `src` (spans may point inside a character).
+fn boundary(src: &str, i: usize) -> usize {
+    let mut i = i.min(src.len());
+    while !src.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// What a report that cannot draw its snippet shows instead: up to 40 characters either side
+/// of `at` on its line, and a caret under `at`.
+pub fn excerpt(src: &str, at: usize) -> String {
+    let at = boundary(src, at);
+    let line_start = src[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = src[at..].find('\n').map_or(src.len(), |i| at + i);
+    let before: String = src[line_start..at].chars().rev().take(40).collect();
+    let before: String = before.chars().rev().collect();
+    let after: String = src[at..line_end].chars().take(40).collect();
+    let pad = " ".repeat(before.chars().count());
+    format!("    {before}{after}\n    {pad}^\n")
+}
+
 /// Renders `diags` for the file `name` whose text is `src`: a `file:line:col: message` headline
 /// per diagnostic (`file:0:0` when it has no position), then miette's snippet with the labels
-/// (no colour, so output is stable).
+/// (no colour, so output is stable), or a plain excerpt where a line is too long to draw.
 pub fn render(name: &str, src: &str, diags: &[Diag]) -> String {
-    let handler =
-        GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor()).with_width(100);
     let mut out = String::new();
     for d in diags {
         let (line, col) = if d.span.is_none() {
@@ -133,23 +170,43 @@ pub fn render(name: &str, src: &str, diags: &[Diag]) -> String {
             line_col(src, d.span.start as usize)
         };
         out.push_str(&format!("error: {name}:{line}:{col}: {}\n", d.message));
-        let labels = std::iter::once((d.span, d.label.clone()))
-            .chain(d.notes.iter().cloned())
-            .filter(|(s, _)| !s.is_none())
-            .map(|(s, l)| LabeledSpan::new(Some(l), s.start as usize, s.range().len()));
-        let mut report = MietteDiagnostic::new(d.message.clone())
-            .with_code(d.code)
-            .with_labels(labels);
-        if let Some(help) = &d.help {
-            report = report.with_help(help.clone());
-        }
-        let report = miette::Report::new(report);
-        let report = if d.span.is_none() {
-            report
+        let spans: Vec<_> = std::iter::once(d.span)
+            .chain(d.notes.iter().map(|(s, _)| *s))
+            .filter(|s| !s.is_none())
+            .map(Span::range)
+            .collect();
+        if drawable(src, &spans) {
+            snippet(&mut out, name, src, d);
         } else {
-            report.with_source_code(NamedSource::new(name, src.to_string()))
-        };
-        let _ = handler.render_report(&mut out, report.as_ref());
+            out.push_str(&format!("  {}: {}\n", d.code, d.label));
+            out.push_str(&excerpt(src, d.span.start as usize));
+            if let Some(help) = &d.help {
+                out.push_str(&format!("  help: {help}\n"));
+            }
+        }
     }
     out
+}
+
+/// miette's rendering of `d`: its code, the snippet with every label, its help.
+fn snippet(out: &mut String, name: &str, src: &str, d: &Diag) {
+    let handler =
+        GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor()).with_width(100);
+    let labels = std::iter::once((d.span, d.label.clone()))
+        .chain(d.notes.iter().cloned())
+        .filter(|(s, _)| !s.is_none())
+        .map(|(s, l)| LabeledSpan::new(Some(l), s.start as usize, s.range().len()));
+    let mut report = MietteDiagnostic::new(d.message.clone())
+        .with_code(d.code)
+        .with_labels(labels);
+    if let Some(help) = &d.help {
+        report = report.with_help(help.clone());
+    }
+    let report = miette::Report::new(report);
+    let report = if d.span.is_none() {
+        report
+    } else {
+        report.with_source_code(NamedSource::new(name, src.to_string()))
+    };
+    let _ = handler.render_report(out, report.as_ref());
 }

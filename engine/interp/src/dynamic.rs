@@ -17,11 +17,11 @@ pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Cla
             "get_dimension_size" => get_dimension_size(cx, op, args[0]),
             "set_dimension_size" => set_dimension_size(cx, op, args),
             "dynamic_broadcast_in_dim" => required_ints(cx, op, "broadcast_dimensions")
-                .and_then(|dims| broadcast_to(args[0], &dims, shape_operand(args[1])?)),
+                .and_then(|dims| broadcast_to(args[0], &dims, admitted(cx, args[1], args[0])?)),
             "dynamic_iota" => cx.result_elem(op, 0).and_then(|elem| {
                 iota(
                     &elem,
-                    shape_operand(args[0])?,
+                    admitted(cx, args[0], args[0])?,
                     int_attr(cx, op, "iota_dimension", 0),
                 )
             }),
@@ -34,6 +34,18 @@ pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Cla
 }
 
 /// Start indices from scalar operands, each clamped to `[0, dim - size]` as the spec says.
+/// The shape `shape` holds, once a result of that shape with elements stored like `like`'s
+/// fits in what the run may still hold.
+fn admitted(cx: &Interpreter, shape: &Tensor, like: &Tensor) -> Result<Vec<usize>, String> {
+    let dims = shape_operand(shape)?;
+    let per = match like.data {
+        Data::Float(_) => 8,
+        _ => 16,
+    };
+    cx.admit_shape(&dims, per, "the result")?;
+    Ok(dims)
+}
+
 fn clamped_starts(
     shape: &[usize],
     sizes: &[usize],

@@ -28,6 +28,7 @@ mod index;
 mod layout;
 mod linalg;
 pub mod literal;
+pub mod memory;
 mod norm;
 pub mod npz;
 mod opattr;
@@ -77,11 +78,18 @@ impl Rt {
     }
 }
 
-/// Bounds on a run, so a non-terminating `while` ends with an error.
+/// Bounds on a run, so a non-terminating `while` or a value too large to hold ends with an
+/// error.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub max_loop_iterations: u64,
     pub max_call_depth: u32,
+    /// The most bytes the values of a run may hold at once, in the interpreter's storage (8
+    /// bytes a float element, 16 an integer or complex one; see [`memory`]). An op whose
+    /// results would go past it fails before it allocates. Default 12 GiB: half of a 24 GiB
+    /// machine, and nearly three times what the largest corpus program holds at its peak
+    /// (llama_layer_h4096_bf16, 4.2 GiB: the interpreter keeps every value of a run).
+    pub max_memory: u64,
 }
 
 impl Default for Limits {
@@ -89,6 +97,7 @@ impl Default for Limits {
         Limits {
             max_loop_iterations: 10_000_000,
             max_call_depth: 256,
+            max_memory: 12 << 30,
         }
     }
 }
@@ -137,6 +146,8 @@ pub struct Interpreter<'m> {
     env: FxHashMap<ValueId, Rt>,
     symbols: FxHashMap<(Option<OpId>, String), OpId>,
     depth: u32,
+    /// The bytes of every value in `env` (see [`Limits::max_memory`]).
+    held: u64,
     /// Every check op run so far, in order.
     pub checks: Vec<CheckOutcome>,
     /// How many tensor elements ops have produced, for throughput figures.
@@ -160,6 +171,7 @@ impl<'m> Interpreter<'m> {
             env: FxHashMap::default(),
             symbols,
             depth: 0,
+            held: 0,
             checks: Vec::new(),
             elements_produced: 0,
         }
@@ -225,7 +237,7 @@ impl<'m> Interpreter<'m> {
             )));
         }
         for (&v, a) in b.args.iter().zip(args) {
-            self.env.insert(v, a);
+            self.bind(v, a);
         }
         let Some((&term, body)) = b.ops.split_last() else {
             return Err(err("empty region".to_string()));
@@ -256,6 +268,7 @@ impl<'m> Interpreter<'m> {
             .iter()
             .map(|&v| self.get(v, op))
             .collect::<Result<_, _>>()?;
+        self.admit_results(op)?;
         let results = dispatch::exec(self, op, &args).map_err(|message| EvalError {
             op: Some(op),
             message,
@@ -278,7 +291,7 @@ impl<'m> Interpreter<'m> {
             if let Rt::Tensor(t) = &r {
                 self.elements_produced += t.len() as u64;
             }
-            self.env.insert(v, r);
+            self.bind(v, r);
         }
         Ok(())
     }
@@ -365,9 +378,9 @@ fn check_type(ty: &Type, r: &Rt) -> Result<(), String> {
         (Type::Tensor(tt), Rt::Tensor(t)) => {
             let elem = Elem::from_type(&tt.elem)?;
             if elem != t.elem || !t.fits(tt) {
+                let dims: String = t.shape.iter().map(|d| format!("{d}x")).collect();
                 return Err(format!(
-                    "internal: produced tensor<{:?}x{}> for result type {ty:?}",
-                    t.shape,
+                    "internal: produced tensor<{dims}{}> for result type {ty}",
                     t.elem.name()
                 ));
             }
@@ -375,7 +388,7 @@ fn check_type(ty: &Type, r: &Rt) -> Result<(), String> {
         }
         (Type::Dialect(_), Rt::Token) | (Type::Tuple(_), Rt::Tuple(_)) => Ok(()),
         _ => Err(format!(
-            "internal: produced a value of the wrong kind for result type {ty:?}"
+            "internal: produced a value of the wrong kind for result type {ty}"
         )),
     }
 }

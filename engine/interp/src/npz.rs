@@ -9,7 +9,7 @@
 
 use super::tensor::{Data, Elem, Tensor};
 use egfuse_ir::floats::float_from_bits;
-use egfuse_ir::FloatKind;
+use egfuse_ir::{FloatKind, TensorType, Type};
 use num_complex::Complex64;
 use std::io::{Cursor, Read, Write};
 
@@ -27,22 +27,203 @@ pub fn write(entries: &[(String, &Tensor)]) -> Result<Vec<u8>, String> {
     Ok(zip.finish().map_err(|e| e.to_string())?.into_inner())
 }
 
-/// Reads every member of an `.npz` archive as raw arrays, in archive order.
+/// Reads every member of an `.npz` archive as raw arrays, in archive order; each member's data
+/// is read only up to the size its `.npy` header implies (see [`Archive`]).
 pub fn read(bytes: &[u8]) -> Result<Vec<(String, Array)>, String> {
-    let mut zip = zip::ZipArchive::new(Cursor::new(bytes))
-        .map_err(|e| format!("not an .npz archive: {e}"))?;
+    let mut archive = Archive::new(bytes, ReadLimits::default())?;
     let mut out = Vec::new();
-    for i in 0..zip.len() {
-        let mut file = zip.by_index(i).map_err(|e| e.to_string())?;
-        let name = file.name().trim_end_matches(".npy").to_string();
-        let mut buf = Vec::new();
-        file.read_to_end(&mut buf).map_err(|e| e.to_string())?;
-        out.push((
-            name.clone(),
-            parse_npy(&buf).map_err(|e| format!("member {name}: {e}"))?,
-        ));
+    for i in 0..archive.zip.len() {
+        let (name, array) = archive.array_at(i, |_| Ok(()))?;
+        out.push((name, array));
     }
     Ok(out)
+}
+
+/// Bounds on reading an archive.
+#[derive(Clone, Copy, Debug)]
+pub struct ReadLimits {
+    /// The most bytes one array may take once read as a tensor (8 bytes a float element, 16 an
+    /// integer or complex one). Default 12 GiB, the interpreter's memory limit.
+    pub max_bytes: u64,
+}
+
+impl Default for ReadLimits {
+    fn default() -> ReadLimits {
+        ReadLimits {
+            max_bytes: super::Limits::default().max_memory,
+        }
+    }
+}
+
+/// An `.npz` archive read one member at a time. A member's `.npy` header is read and checked
+/// (against the wanted type and [`ReadLimits`]) before any of its data is inflated, and its data
+/// is inflated only up to the size the header implies: a member whose declared or actual size
+/// differs from that is an error, so a small archive cannot inflate into a large allocation.
+pub struct Archive<'a> {
+    zip: zip::ZipArchive<Cursor<&'a [u8]>>,
+    limits: ReadLimits,
+}
+
+impl<'a> Archive<'a> {
+    pub fn new(bytes: &'a [u8], limits: ReadLimits) -> Result<Archive<'a>, String> {
+        let zip = zip::ZipArchive::new(Cursor::new(bytes))
+            .map_err(|e| format!("not an .npz archive: {e}"))?;
+        Ok(Archive { zip, limits })
+    }
+
+    /// Reads member `name` (`name.npy`) as a tensor of type `ty`, or `None` when there is
+    /// none. Its header's dtype and shape must fit `ty` and its size the limit.
+    pub fn tensor(&mut self, name: &str, ty: &TensorType) -> Result<Option<Tensor>, String> {
+        let elem = Elem::from_type(&ty.elem)?;
+        let npy = format!("{name}.npy");
+        let Some(index) = (self.zip.index_for_name(&npy)).or_else(|| self.zip.index_for_name(name))
+        else {
+            return Ok(None);
+        };
+        let check = |h: &Header| check_header(h, ty, &elem);
+        let (_, array) = self.array_at(index, check)?;
+        to_tensor(&array, &elem).map(Some)
+    }
+
+    /// Reads member `index`: its header, passed to `check`, then at most the data it implies.
+    fn array_at(
+        &mut self,
+        index: usize,
+        check: impl FnOnce(&Header) -> Result<(), String>,
+    ) -> Result<(String, Array), String> {
+        let max = self.limits.max_bytes;
+        let mut file = self.zip.by_index(index).map_err(|e| e.to_string())?;
+        let name = file.name().trim_end_matches(".npy").to_string();
+        let in_member = |e: String| format!("member `{name}`: {e}");
+        let header = read_header(&mut file).map_err(in_member)?;
+        check(&header).map_err(in_member)?;
+        let data = header.data_bytes(max).map_err(in_member)?;
+        let implied = header.len + data;
+        if file.size() != implied {
+            let sizes = format!("{} bytes, its .npy header implies {implied}", file.size());
+            return Err(in_member(format!("the archive entry declares {sizes}")));
+        }
+        let mut bytes = Vec::with_capacity(data as usize);
+        (&mut file)
+            .take(data + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| in_member(e.to_string()))?;
+        if bytes.len() as u64 > data {
+            let past = format!("inflates past the {implied} bytes its .npy header implies");
+            return Err(in_member(past));
+        }
+        let array = Array {
+            descr: header.descr,
+            shape: header.shape,
+            bytes,
+        };
+        Ok((name, array))
+    }
+}
+
+/// An `.npy` header: the dtype, the shape, and its length in bytes (magic and version
+/// included).
+struct Header {
+    descr: String,
+    shape: Vec<usize>,
+    len: u64,
+}
+
+impl Header {
+    /// The bytes of data the header implies, once the array fits in `max` bytes as a tensor.
+    fn data_bytes(&self, max: u64) -> Result<u64, String> {
+        let width = dtype_width(&self.descr)?;
+        let count = super::memory::element_count(self.shape.iter().map(|&d| d as u64)).ok_or_else(
+            || {
+                format!(
+                    "shape {:?} has more elements than fit in 64 bits",
+                    self.shape
+                )
+            },
+        )?;
+        let per = match self.descr.trim_start_matches(['<', '|', '=']).as_bytes()[0] {
+            b'f' => 8,
+            _ => 16,
+        };
+        if count.saturating_mul(per) > max {
+            return Err(format!(
+                "shape {:?} would need {}, more than the limit of {}",
+                self.shape,
+                super::memory::human(count.saturating_mul(per)),
+                super::memory::human(max)
+            ));
+        }
+        Ok(count * width as u64)
+    }
+}
+
+/// The most header bytes read before giving up (NumPy's version 1 allows 65,535).
+const MAX_HEADER: usize = 1 << 20;
+
+/// Reads the magic, the version and the header text of an `.npy` stream, nothing more.
+fn read_header(r: &mut impl Read) -> Result<Header, String> {
+    let mut start = [0u8; 10];
+    r.read_exact(&mut start)
+        .map_err(|_| "not an .npy array".to_string())?;
+    if &start[..6] != b"\x93NUMPY" {
+        return Err("not an .npy array".to_string());
+    }
+    let (len, prefix) = if start[6] == 1 {
+        (u16::from_le_bytes([start[8], start[9]]) as usize, 10)
+    } else {
+        let mut more = [0u8; 2];
+        r.read_exact(&mut more)
+            .map_err(|_| "truncated .npy header".to_string())?;
+        let len = u32::from_le_bytes([start[8], start[9], more[0], more[1]]) as usize;
+        (len, 12)
+    };
+    if len > MAX_HEADER {
+        return Err(format!("the .npy header claims {len} bytes"));
+    }
+    let mut text = vec![0u8; len];
+    r.read_exact(&mut text)
+        .map_err(|_| "truncated .npy header".to_string())?;
+    let text = std::str::from_utf8(&text).map_err(|_| "the .npy header is not text")?;
+    let (descr, shape) = parse_header(text)?;
+    Ok(Header {
+        descr,
+        shape,
+        len: (prefix + len) as u64,
+    })
+}
+
+/// Checks a header against the type its array is read as: the rank, every static dimension and
+/// the dtype.
+fn check_header(h: &Header, ty: &TensorType, elem: &Elem) -> Result<(), String> {
+    dtype_fits(&h.descr, elem)?;
+    let fits = ty.dims.as_ref().is_none_or(|dims| {
+        dims.len() == h.shape.len()
+            && (dims.iter().zip(&h.shape)).all(|(&d, &s)| d < 0 || d as usize == s)
+    });
+    if !fits {
+        return Err(format!(
+            "has shape {} in its .npy header, the signature wants {}",
+            numpy_shape(&h.shape),
+            Type::Tensor(ty.clone())
+        ));
+    }
+    Ok(())
+}
+
+/// `(4,)`, `(2, 3)`, `()`: a shape as NumPy prints it.
+fn numpy_shape(shape: &[usize]) -> String {
+    match shape {
+        [] => "()".to_string(),
+        [n] => format!("({n},)"),
+        _ => format!(
+            "({})",
+            shape
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
 }
 
 /// An array as stored: dtype descriptor, shape, raw little-endian bytes.
@@ -121,20 +302,8 @@ fn npy(t: &Tensor) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-fn parse_npy(buf: &[u8]) -> Result<Array, String> {
-    if buf.len() < 10 || &buf[..6] != b"\x93NUMPY" {
-        return Err("not an .npy array".to_string());
-    }
-    let (len, start) = match buf[6] {
-        1 => (u16::from_le_bytes([buf[8], buf[9]]) as usize, 10),
-        _ if buf.len() >= 12 => (
-            u32::from_le_bytes([buf[8], buf[9], buf[10], buf[11]]) as usize,
-            12,
-        ),
-        _ => return Err("truncated .npy header".to_string()),
-    };
-    let header = std::str::from_utf8(buf.get(start..start + len).ok_or("truncated .npy header")?)
-        .map_err(|_| "the .npy header is not text")?;
+/// The dtype descriptor and the shape of an `.npy` header's text.
+fn parse_header(header: &str) -> Result<(String, Vec<usize>), String> {
     let field = |key: &str| -> Result<&str, String> {
         let at = header
             .find(&format!("'{key}'"))
@@ -156,7 +325,10 @@ fn parse_npy(buf: &[u8]) -> Result<Array, String> {
         );
     }
     let shape_text = field("shape")?;
-    let shape_text = &shape_text[1..shape_text.find(')').ok_or("bad shape in the .npy header")?];
+    let close = shape_text.find(')').ok_or("bad shape in the .npy header")?;
+    let shape_text = shape_text
+        .get(1..close)
+        .ok_or("bad shape in the .npy header")?;
     let shape = shape_text
         .split(',')
         .map(str::trim)
@@ -166,23 +338,44 @@ fn parse_npy(buf: &[u8]) -> Result<Array, String> {
                 .map_err(|_| format!("bad dimension `{s}`"))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(Array {
-        descr,
-        shape,
-        bytes: buf[start + len..].to_vec(),
-    })
+    Ok((descr, shape))
+}
+
+/// The width in bytes of a supported little-endian dtype (`<f4` is 4).
+fn dtype_width(descr: &str) -> Result<usize, String> {
+    if descr.starts_with('>') {
+        return Err(format!("big-endian dtype `{descr}` is not supported"));
+    }
+    let code = descr.trim_start_matches(['<', '|', '=']);
+    (code.get(1..).and_then(|w| w.parse().ok()))
+        .filter(|&w: &usize| w > 0)
+        .ok_or_else(|| format!("unsupported dtype `{descr}`"))
+}
+
+/// Checks that dtype `descr` can be read as `elem` (the cases [`to_tensor`] converts).
+fn dtype_fits(descr: &str, elem: &Elem) -> Result<(), String> {
+    let width = dtype_width(descr)?;
+    let kind = descr.trim_start_matches(['<', '|', '=']).as_bytes()[0];
+    let fits = match (elem, kind) {
+        (Elem::Float(_), b'f') | (Elem::Complex(_), b'c') => true,
+        (Elem::Float(k), b'u' | b'V') => width * 8 == k.bits() as usize,
+        (Elem::Int { .. }, b'b' | b'u' | b'i') => true,
+        _ => false,
+    };
+    if !fits {
+        return Err(format!("dtype `{descr}` does not fit {}", elem.name()));
+    }
+    Ok(())
 }
 
 /// Converts a stored array to a tensor of kind `elem` (checking the dtype fits it).
 pub fn to_tensor(a: &Array, elem: &Elem) -> Result<Tensor, String> {
-    let count: usize = a.shape.iter().product();
+    let width = dtype_width(&a.descr)?;
     let code = a.descr.trim_start_matches(['<', '|', '=']);
-    let width: usize = code[1..]
-        .parse()
-        .map_err(|_| format!("unsupported dtype `{}`", a.descr))?;
-    if a.descr.starts_with('>') {
-        return Err(format!("big-endian dtype `{}` is not supported", a.descr));
-    }
+    let count = super::memory::element_count(a.shape.iter().map(|&d| d as u64))
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|n| n.checked_mul(width).is_some())
+        .ok_or_else(|| format!("shape {:?} has more elements than fit in 64 bits", a.shape))?;
     if a.bytes.len() < count * width {
         return Err(format!(
             "array data is truncated ({} bytes for {count} elements)",

@@ -55,7 +55,7 @@ pub fn random_args(inputs: &[Type], cfg: InputConfig) -> Result<Vec<Rt>, String>
         .map(|(i, ty)| {
             let t = ty
                 .as_tensor()
-                .ok_or_else(|| format!("argument {i} is not a tensor ({ty:?})"))?;
+                .ok_or_else(|| format!("argument {i} is not a tensor ({ty})"))?;
             let dims = t
                 .dims
                 .as_ref()

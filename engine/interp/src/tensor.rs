@@ -62,11 +62,7 @@ impl Elem {
             ElemType::Index => I64,
             ElemType::Complex(inner) => match &**inner {
                 ElemType::Float(k) => Elem::Complex(*k),
-                other => {
-                    return Err(format!(
-                        "complex<{other:?}> is not a supported element type"
-                    ))
-                }
+                other => return Err(format!("complex<{other}> is not a supported element type")),
             },
             ElemType::Dialect(text) => Elem::Quant(Rc::new(QuantType::parse(text)?)),
         })

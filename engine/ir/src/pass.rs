@@ -106,7 +106,7 @@ fn ms(d: Duration) -> f64 {
 #[derive(Debug)]
 pub enum PassError {
     /// The pass returned a diagnostic.
-    Failed { pass: &'static str, diag: Diag },
+    Failed { pass: &'static str, diag: Box<Diag> },
     /// The module did not verify after the pass: a bug in the pass, reported as such.
     Unverified {
         pass: &'static str,
@@ -118,7 +118,7 @@ impl PassError {
     /// The diagnostics to render, the first one saying which pass stopped the pipeline.
     pub fn diags(self) -> Vec<Diag> {
         match self {
-            PassError::Failed { diag, .. } => vec![diag],
+            PassError::Failed { diag, .. } => vec![*diag],
             PassError::Unverified { pass, problems } => {
                 let mut out = vec![Diag::new(
                     "pass::unverified",
@@ -170,7 +170,10 @@ impl<'p, S> Pipeline<'p, S> {
             let start = Instant::now();
             let result = pass.run(m, state, &mut cx);
             let time = start.elapsed();
-            result.map_err(|diag| PassError::Failed { pass: name, diag })?;
+            result.map_err(|diag| PassError::Failed {
+                pass: name,
+                diag: Box::new(diag),
+            })?;
             let verify = cfg.verify_each.then(|| {
                 let start = Instant::now();
                 (verify(m), start.elapsed())

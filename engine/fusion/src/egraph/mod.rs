@@ -136,8 +136,16 @@ fn run_module(
     plan::check_roots(m, &cfg.plan, &blocks)?;
     let mut functions = Vec::new();
     let mut deferred: Vec<(usize, OneOp)> = Vec::new();
+    // The time limit is the module's: each function saturates in what the ones before it left.
+    let started = Instant::now();
     for (func, block) in bodies {
         let t = trace.as_deref_mut();
+        let time = cfg.limits.time.saturating_sub(started.elapsed());
+        let limits = Limits { time, ..cfg.limits };
+        let cfg = &Config {
+            limits,
+            ..cfg.clone()
+        };
         let (st, single) = run_block(m, &prepared, target, cfg, (func, block), t)?;
         deferred.extend(single.into_iter().map(|k| (functions.len(), k)));
         functions.push(st);

@@ -12,6 +12,10 @@ impl<'a> Parser<'a> {
     // ---- Types ---------------------------------------------------------------------------
 
     pub(super) fn ty(&mut self) -> Result<Type, Diag> {
+        self.nested(Self::ty_body)
+    }
+
+    fn ty_body(&mut self) -> Result<Type, Diag> {
         match self.tok.tok {
             Tok::LParen => Ok(self.function_type().map(|(i, o, _)| Type::Function(i, o))?),
             Tok::Bang => self.bang_type().map(|(t, _)| t),
@@ -96,6 +100,10 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn elem_type(&mut self) -> Result<ElemType, Diag> {
+        self.nested(Self::elem_type_body)
+    }
+
+    fn elem_type_body(&mut self) -> Result<ElemType, Diag> {
         if self.at(Tok::Bang) {
             let (ty, span) = self.bang_type()?;
             return match ty {
@@ -123,8 +131,10 @@ impl<'a> Parser<'a> {
     fn bang_type(&mut self) -> Result<(Type, Span), Diag> {
         let t = self.bump()?;
         let name = &self.text(t)[1..];
-        if let Some(ty) = self.aliases.types.get(name) {
-            return Ok((ty.clone(), t.span));
+        if let Some(alias) = self.aliases.types.get(name) {
+            let (ty, depth, size) = (alias.value.clone(), alias.depth, alias.size);
+            self.substitute(t.span, depth, size)?;
+            return Ok((ty, t.span));
         }
         if !name.contains('.') {
             return Err(Diag::new(
@@ -192,6 +202,10 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn attribute(&mut self) -> Result<Attr, Diag> {
+        self.nested(Self::attribute_body)
+    }
+
+    fn attribute_body(&mut self) -> Result<Attr, Diag> {
         match self.tok.tok {
             Tok::Int => self.int_attr(),
             Tok::Float => {
@@ -315,6 +329,10 @@ impl<'a> Parser<'a> {
     }
 
     fn dense_elem(&mut self) -> Result<DenseElem, Diag> {
+        self.nested(Self::dense_elem_body)
+    }
+
+    fn dense_elem_body(&mut self) -> Result<DenseElem, Diag> {
         match self.tok.tok {
             Tok::LBracket => {
                 self.bump()?;
@@ -402,8 +420,10 @@ impl<'a> Parser<'a> {
         let name = &self.text(t)[1..];
         let has_body = self.at(Tok::Less) && self.tok.span.start == t.span.end;
         if !has_body {
-            if let Some(a) = self.aliases.attrs.get(name) {
-                return Ok(a.clone());
+            if let Some(alias) = self.aliases.attrs.get(name) {
+                let (attr, depth, size) = (alias.value.clone(), alias.depth, alias.size);
+                self.substitute(t.span, depth, size)?;
+                return Ok(attr);
             }
             if !name.contains('.') {
                 return Err(Diag::new(

@@ -13,11 +13,19 @@ use rustc_hash::FxHashMap;
 pub(crate) struct Aliases<'a> {
     locs: Vec<(LocAlias, Option<Span>)>,
     loc_index: FxHashMap<&'a str, u32>,
-    pub attrs: FxHashMap<&'a str, Attr>,
-    pub types: FxHashMap<&'a str, Type>,
+    pub attrs: FxHashMap<&'a str, Aliased<Attr>>,
+    pub types: FxHashMap<&'a str, Aliased<Type>>,
     /// Whether any operation has been read yet (later definitions are "trailing").
     pub seen_op: bool,
     defined: u32,
+}
+
+/// The value of an attribute or type alias, with the nesting levels and constructs it adds
+/// wherever it is used.
+pub(crate) struct Aliased<T> {
+    pub value: T,
+    pub depth: u32,
+    pub size: u64,
 }
 
 impl<'a> Aliases<'a> {
@@ -80,15 +88,18 @@ impl<'a> Parser<'a> {
         let t = self.bump()?;
         let name = &self.text(t)[1..];
         self.expect(Tok::Equal, "`=` in an alias definition")?;
+        (self.peak, self.nodes) = (0, 0);
         if t.tok == Tok::Bang {
-            let ty = self.ty()?;
-            self.aliases.types.insert(name, ty);
+            let value = self.ty()?;
+            let (depth, size) = (self.peak, self.nodes);
+            (self.aliases.types).insert(name, Aliased { value, depth, size });
         } else if self.at_word("loc") {
             let loc = self.location()?;
             self.aliases.define_loc(name, loc, t.span)?;
         } else {
-            let attr = self.attribute()?;
-            self.aliases.attrs.insert(name, attr);
+            let value = self.attribute()?;
+            let (depth, size) = (self.peak, self.nodes);
+            (self.aliases.attrs).insert(name, Aliased { value, depth, size });
         }
         Ok(())
     }
@@ -111,6 +122,10 @@ impl<'a> Parser<'a> {
     }
 
     fn location_body(&mut self) -> Result<Location, Diag> {
+        self.nested(Self::location_item)
+    }
+
+    fn location_item(&mut self) -> Result<Location, Diag> {
         match self.tok.tok {
             Tok::Hash => {
                 let t = self.bump()?;

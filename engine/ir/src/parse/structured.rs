@@ -178,6 +178,9 @@ impl<'a> Parser<'a> {
     /// The source text from the current token to the next top-level `,` (exclusive).
     fn raw_until_comma(&mut self) -> Result<&'a str, Diag> {
         let start = self.tok.span.start as usize;
+        if self.at(Tok::Comma) {
+            return Err(self.error_here("expected dimension numbers before `,`".into()));
+        }
         let mut depth = 0i32;
         while !(depth == 0 && self.at(Tok::Comma)) {
             match self.tok.tok {

@@ -2,7 +2,25 @@
 
 use crate::types::Signedness;
 use crate::{ArrayItems, Attr, DenseBody, DenseElem, ElemType, Location, Module, NamedAttr, Type};
-use std::fmt::Write;
+use std::fmt::{self, Write};
+
+/// A type in MLIR's syntax (`tensor<4xf32>`), for messages.
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::new();
+        write_type(&mut out, self);
+        f.write_str(&out)
+    }
+}
+
+/// An element type in MLIR's syntax (`f32`, `complex<f64>`), for messages.
+impl fmt::Display for ElemType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::new();
+        write_elem(&mut out, self);
+        f.write_str(&out)
+    }
+}
 
 pub fn write_type(out: &mut String, ty: &Type) {
     match ty {
