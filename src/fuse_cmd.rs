@@ -2,18 +2,18 @@
 //! text. Egraph mode (the default) saturates, costs and extracts; compat mode reproduces the
 //! seed's pass.
 
-use crate::cli::{load, write_output, Loaded, Reported};
+use crate::cli::{load, write_output, Reported};
 use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::{Args, ValueEnum};
-use egfuse_dsl::RuleSet;
 use egfuse_fusion::cluster::{self, Emit};
-use egfuse_fusion::compat::{self, CompatConfig};
+use egfuse_fusion::compat::CompatConfig;
 use egfuse_fusion::egraph::{self, ExactLimits, Extractor, Limits};
+use egfuse_fusion::fuse as fusion;
 use egfuse_fusion::inline::InlineConfig;
 use egfuse_ir::fused::census;
+use egfuse_ir::pass::PipelineConfig;
 use egfuse_ir::print::{print, PrintOptions};
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -30,8 +30,8 @@ pub struct FuseArgs {
     #[arg(long, value_name = "LIMITS")]
     limits: Option<String>,
     /// Print, per function, the e-graph's size, why saturation stopped, the time of each step,
-    /// the cost before and after, and fusions by kind (egraph mode), then the module's ops,
-    /// ops inside fusions and fusions (both modes; to standard error).
+    /// the cost before and after, and fusions by kind (egraph mode), then each pass's time and
+    /// the module's ops, ops inside fusions and fusions (both modes; to standard error).
     #[arg(long)]
     stats: bool,
     /// The extractor for egraph mode: `fast` (amortized costs, cheapest first) or `exact` (a
@@ -61,6 +61,10 @@ pub struct FuseArgs {
     /// coloured by kind (docs/reports.md describes it).
     #[arg(long, value_name = "OUT")]
     dot: Option<PathBuf>,
+    /// Verify the module after every pass, naming the pass that broke it (always on in debug
+    /// builds).
+    #[arg(long)]
+    verify_each: bool,
     /// Where to write the result (default: standard output). Written atomically.
     #[arg(short, long)]
     output: Option<PathBuf>,
@@ -91,26 +95,25 @@ pub fn fuse(args: &FuseArgs) -> ExitCode {
 }
 
 fn run(args: &FuseArgs) -> Result<(), Reported> {
-    let mut cfg = config(&args.flags)?;
-    cfg.emit = if args.emit == EmitKind::Composite {
-        Emit::Composite
-    } else {
-        Emit::Fusion
-    };
+    let mode = mode(args)?;
     let rules = rules_cmd::load_reported(&args.rules)?;
+    let target = target_cmd::load(&args.target)?;
     let mut loaded = load(&args.input)?;
-    let kinds = match args.mode {
-        Mode::Compat => run_compat(args, &rules, &cfg, &mut loaded)?,
-        Mode::Egraph => run_egraph(args, &rules, &cfg, &mut loaded)?,
+    let pipeline = PipelineConfig {
+        verify_each: args.verify_each || PipelineConfig::default().verify_each,
     };
+    let report = fusion::fuse(&mut loaded.module, &mode, &rules, &target, None, &pipeline)
+        .map_err(|e| loaded.fail(&e.diags()))?;
     let problems = egfuse_ir::verify::verify(&loaded.module);
     if !problems.is_empty() {
         eprintln!("error: internal: the fused module does not verify");
         return Err(loaded.fail(&problems));
     }
     if args.stats {
+        print_stats(&report);
         eprintln!("module: {}", census(&loaded.module));
     }
+    let kinds = report.kinds();
     let total: usize = kinds.values().sum();
     let summary: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} x{n}")).collect();
     eprintln!(
@@ -132,67 +135,50 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
     write_output(args.output.as_deref(), text.as_bytes())
 }
 
-/// Fusions by kind.
-type Kinds = BTreeMap<String, usize>;
-
-fn run_compat(
-    args: &FuseArgs,
-    rules: &RuleSet,
-    cfg: &CompatConfig,
-    loaded: &mut Loaded,
-) -> Result<Kinds, Reported> {
-    let egraph_only = args.limits.is_some() || args.no_inline;
-    if egraph_only || args.extract != ExtractKind::Fast || args.exact_limits.is_some() {
-        eprintln!(
-            "error: --limits, --no-inline, --extract and --exact-limits apply to --mode egraph"
-        );
-        return Err(Reported);
+/// The mode and its configuration the options ask for; options of the other mode are errors.
+fn mode(args: &FuseArgs) -> Result<fusion::Mode, Reported> {
+    let mut compat = config(&args.flags)?;
+    compat.emit = if args.emit == EmitKind::Composite {
+        Emit::Composite
+    } else {
+        Emit::Fusion
+    };
+    if args.mode == Mode::Compat {
+        let egraph_only = args.limits.is_some() || args.no_inline;
+        if egraph_only || args.extract != ExtractKind::Fast || args.exact_limits.is_some() {
+            eprintln!(
+                "error: --limits, --no-inline, --extract and --exact-limits apply to --mode egraph"
+            );
+            return Err(Reported);
+        }
+        return Ok(fusion::Mode::Compat(compat));
     }
-    let fused = compat::run(&mut loaded.module, rules, cfg).map_err(|d| loaded.fail(&[d]))?;
-    let mut counts = Kinds::new();
-    fused
-        .iter()
-        .for_each(|f| *counts.entry(f.kind.clone()).or_default() += 1);
-    Ok(counts)
-}
-
-fn run_egraph(
-    args: &FuseArgs,
-    rules: &RuleSet,
-    cfg: &CompatConfig,
-    loaded: &mut Loaded,
-) -> Result<Kinds, Reported> {
     if !args.flags.is_empty() {
         eprintln!("error: --flag applies to --mode compat");
         return Err(Reported);
     }
-    let limits = parsed("--limits", &args.limits, Limits::parse)?;
-    let extractor = extractor(args)?;
-    let target = target_cmd::load(&args.target)?;
-    let ecfg = egraph::Config {
-        limits,
-        emit: cfg.emit,
-        cluster: cfg.limits,
+    Ok(fusion::Mode::Egraph(egraph::Config {
+        limits: parsed("--limits", &args.limits, Limits::parse)?,
+        emit: compat.emit,
+        cluster: compat.limits,
         inline: (!args.no_inline).then(InlineConfig::default),
-        extractor,
+        extractor: extractor(args)?,
         plan: egraph::Plan::default(),
-    };
-    let report =
-        egraph::run(&mut loaded.module, rules, &target, &ecfg).map_err(|d| loaded.fail(&[d]))?;
-    if args.stats {
-        if let Some(i) = &report.inlined {
-            eprintln!("{i}");
-        }
-        for (name, why) in &report.refused {
-            eprintln!("rewrite {name} not used: {why}");
-        }
-        report.functions.iter().for_each(|f| eprint!("{f}"));
-        eprintln!(
-            "elementwise grow after extraction: {} clusters",
-            report.grown.len()
-        );
+    }))
+}
+
+/// `--stats`: what inlining did, egraph mode's report per function, and the passes in order
+/// with their times.
+fn print_stats(report: &fusion::FuseReport) {
+    if let Some(i) = &report.inlined {
+        eprintln!("{i}");
     }
-    Ok(report.kinds())
+    for (name, why) in &report.refused {
+        eprintln!("rewrite {name} not used: {why}");
+    }
+    report.functions.iter().for_each(|f| eprint!("{f}"));
+    let passes: Vec<String> = report.passes.iter().map(|p| p.to_string()).collect();
+    eprintln!("pass time: {}", passes.join(", "));
 }
 
 /// The value of a limits `flag` read by `parse`, or the defaults when it is absent.

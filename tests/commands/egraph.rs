@@ -210,12 +210,16 @@ fn stats_report_the_stop_reason_and_limits_bound_the_run() {
     ]);
     assert_eq!(code, 0, "{stderr}");
     let stable: Vec<&str> = stderr.lines().filter(|l| !l.contains("time:")).collect();
+    let passes = pass_names(&stderr);
+    assert_eq!(
+        passes,
+        ["inline", "egraph", "elementwise", "one-op-kernels"]
+    );
     expect![[r#"
         inlined 0 calls (0 ops), erased 0 functions, left 0 calls
         @main: 13 ops, e-graph 25 nodes in 23 classes, iteration limit (1) after 1 iterations
           cost: 23.115 us unfused -> 23.115 us extracted
           rewrites: mean-is-scaled-sum x1, sqrt-through-broadcast-reverse x1
-        elementwise grow after extraction: 2 clusters
         module: 14 ops, 5 inside 2 fusions (35.7% fused)
         fused 2 clusters: Elementwise x2"#]]
     .assert_eq(&stable.join("\n"));
@@ -225,6 +229,44 @@ fn stats_report_the_stop_reason_and_limits_bound_the_run() {
         error: bad --limits: `x` is not a whole number (in `nodes=x`)
     "#]]
     .assert_eq(&stderr);
+}
+
+/// The passes `--stats` lists on its `pass time:` line, in order.
+fn pass_names(stderr: &str) -> Vec<&str> {
+    let line = stderr.lines().find_map(|l| l.strip_prefix("pass time: "));
+    let line = line.expect("a `pass time:` line");
+    line.split(", ")
+        .filter_map(|p| p.split(' ').next())
+        .collect()
+}
+
+/// Compat mode is one pass per seed sub-pass the flags enable, in the seed's driver order, and
+/// `--verify-each` verifies after each.
+#[test]
+fn compat_mode_runs_the_seed_sub_passes_as_passes() {
+    let file = scratch("input.mlir", RMSNORM_SQRT_DIV);
+    let path = file.to_str().unwrap();
+    let (code, _, stderr) = egfuse(&["fuse", path, "--mode", "compat", "--stats", "--verify-each"]);
+    assert_eq!(code, 0, "{stderr}");
+    let passes = pass_names(&stderr);
+    let expected = [
+        "SubExp",
+        "DotLogistic",
+        "MulRedSqrt",
+        "Expm1",
+        "Log1p",
+        "elementwise",
+    ];
+    assert_eq!(passes, expected);
+    assert!(stderr.contains("(verified in "), "{stderr}");
+    let off = ["--flag", "fuseDotLogistic=false"];
+    let (code, _, stderr) =
+        egfuse(&[&["fuse", path, "--mode", "compat", "--stats"][..], &off].concat());
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        pass_names(&stderr),
+        ["SubExp", "Expm1", "Log1p", "elementwise"]
+    );
 }
 
 const SILU_CALL: &str = r#"func.func public @main(%x: tensor<8xf32>) -> tensor<8xf32> {

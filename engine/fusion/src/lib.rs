@@ -2,12 +2,14 @@
 //! their bodies; [`compat`] is the seed's pass, syntactic, in its driver order; [`egraph`] is
 //! the default mode (saturate, kernels, extract under the cost model, materialize); both hand
 //! the chosen ops to [`cluster`], the one shared region builder, which emits `mhlo.fusion`,
-//! `stablehlo.composite` or Penguin text. [`catalog`] tells the rule language's checker what the
-//! IR's ops look like; [`trace`] is the sink both modes report rule activity into.
+//! `stablehlo.composite` or Penguin text. [`fuse`] runs either mode as a pipeline of named passes
+//! (`egfuse_ir::pass`) and returns one report. [`catalog`] tells the rule language's checker what
+//! the IR's ops look like; [`trace`] is the sink both modes report rule activity into.
 
 pub mod catalog;
 pub mod cluster;
 pub mod compat;
 pub mod egraph;
+pub mod fuse;
 pub mod inline;
 pub mod trace;

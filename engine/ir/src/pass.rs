@@ -88,9 +88,9 @@ pub struct PassReport {
 }
 
 impl fmt::Display for PassReport {
-    /// `pass NAME: T ms (verified in V ms)`.
+    /// `NAME T ms`, then `(verified in V ms)` when it was.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "pass {}: {:.3} ms", self.name, ms(self.time))?;
+        write!(f, "{} {:.3} ms", self.name, ms(self.time))?;
         if let Some(v) = self.verify {
             write!(f, " (verified in {:.3} ms)", ms(v))?;
         }

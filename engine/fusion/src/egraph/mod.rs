@@ -35,16 +35,16 @@ pub mod survey;
 pub use exact::{ExactLimits, ExactStop, Extractor};
 pub use plan::{Force, Plan};
 pub use saturate::{Limits, Stop};
-pub use stats::{ExactStats, FuncStats, Step};
+pub use stats::{ExactStats, FuncStats};
 
 use crate::cluster::{self, Cluster, Emit};
-use crate::compat;
-use crate::inline::{inline, InlineConfig, InlineStats};
+use crate::fuse::{FuseReport, Mode, State};
+use crate::inline::{inline, InlineConfig};
 use crate::trace::Trace;
 use egfuse_cost::Target;
 use egfuse_diag::Diag;
-use egfuse_dsl::phase::Phase;
 use egfuse_dsl::RuleSet;
+use egfuse_ir::pass::{Pass, PassContext, PassError, PipelineConfig};
 use egfuse_ir::{BlockId, Module, OpId};
 use std::time::Instant;
 
@@ -77,38 +77,17 @@ impl Default for Config {
     }
 }
 
-/// What a run did.
-#[derive(Debug)]
-pub struct Report {
-    /// Per function, in module order.
-    pub functions: Vec<FuncStats>,
-    /// The clusters the grow rules built after extraction.
-    pub grown: Vec<compat::Fused>,
-    /// What inlining did, when it ran.
-    pub inlined: Option<InlineStats>,
-    /// Rewrite rules egg could not take (name, why): none for rules that pass the checks.
-    pub refused: Vec<(String, String)>,
-}
-
-impl Report {
-    /// Fusions built, by kind.
-    pub fn kinds(&self) -> std::collections::BTreeMap<String, usize> {
-        let mut out = std::collections::BTreeMap::new();
-        for f in &self.functions {
-            for (k, n) in &f.fused {
-                *out.entry(k.clone()).or_default() += n;
-            }
-        }
-        for g in &self.grown {
-            *out.entry(g.kind.clone()).or_default() += 1;
-        }
-        out
-    }
-}
-
-/// Fuses every function of `m`.
-pub fn run(m: &mut Module, rules: &RuleSet, target: &Target, cfg: &Config) -> Result<Report, Diag> {
-    saturate::quiet_clock(|| run_module(m, rules, target, cfg, None))
+/// Fuses every function of `m` (the `egraph` pipeline of [`crate::fuse`], unverified between
+/// passes).
+pub fn run(
+    m: &mut Module,
+    rules: &RuleSet,
+    target: &Target,
+    cfg: &Config,
+) -> Result<FuseReport, Diag> {
+    let mode = Mode::Egraph(cfg.clone());
+    let unverified = PipelineConfig { verify_each: false };
+    crate::fuse::fuse(m, &mode, rules, target, None, &unverified).map_err(first_diag)
 }
 
 /// [`run`], reporting every anchor examined and every fusion built into `trace`.
@@ -118,57 +97,60 @@ pub fn run_traced(
     target: &Target,
     cfg: &Config,
     trace: &mut Trace,
-) -> Result<Report, Diag> {
-    saturate::quiet_clock(|| run_module(m, rules, target, cfg, Some(trace)))
+) -> Result<FuseReport, Diag> {
+    let mode = Mode::Egraph(cfg.clone());
+    let unverified = PipelineConfig { verify_each: false };
+    crate::fuse::fuse(m, &mode, rules, target, Some(trace), &unverified).map_err(first_diag)
 }
 
-fn run_module(
-    m: &mut Module,
-    rules: &RuleSet,
-    target: &Target,
-    cfg: &Config,
-    mut trace: Option<&mut Trace>,
-) -> Result<Report, Diag> {
-    let prepared = rules::Prepared::new(rules);
-    let inlined = cfg.inline.as_ref().map(|c| inline(m, c));
-    let bodies = self::functions(m);
-    let blocks: Vec<BlockId> = bodies.iter().map(|&(_, b)| b).collect();
-    plan::check_roots(m, &cfg.plan, &blocks)?;
-    let mut functions = Vec::new();
-    let mut deferred: Vec<(usize, OneOp)> = Vec::new();
-    // The time limit is the module's: each function saturates in what the ones before it left.
-    let started = Instant::now();
-    for (func, block) in bodies {
-        let t = trace.as_deref_mut();
-        let time = cfg.limits.time.saturating_sub(started.elapsed());
-        let limits = Limits { time, ..cfg.limits };
-        let cfg = &Config {
-            limits,
-            ..cfg.clone()
-        };
-        let (st, single) = run_block(m, &prepared, target, cfg, (func, block), t)?;
-        deferred.extend(single.into_iter().map(|k| (functions.len(), k)));
-        functions.push(st);
+/// The diagnostic that stopped a pipeline run without `verify_each`.
+fn first_diag(e: PassError) -> Diag {
+    e.diags().swap_remove(0)
+}
+
+/// The `egraph` pass: per function, build, saturate, add the kernels, extract, materialize.
+pub struct Fuse<'r> {
+    prepared: rules::Prepared<'r>,
+    cfg: Config,
+}
+
+impl<'r> Fuse<'r> {
+    pub fn new(prepared: rules::Prepared<'r>, cfg: Config) -> Fuse<'r> {
+        Fuse { prepared, cfg }
     }
-    let phases = [Phase::Elementwise];
-    let t = trace.as_deref_mut();
-    let grown = compat::phases_traced(m, rules, &phases, cfg.emit, &cfg.cluster, t)?;
-    for (func, k) in deferred {
-        if m.op(k.op).parent == Some(k.block) {
-            if let Some(t) = trace.as_deref_mut() {
-                t.applied(m, &prepared.fusions[k.rule].name.name, k.op);
+}
+
+impl Pass<State<'_>> for Fuse<'_> {
+    fn name(&self) -> &'static str {
+        "egraph"
+    }
+
+    fn run(&mut self, m: &mut Module, s: &mut State, cx: &mut PassContext) -> Result<(), Diag> {
+        let bodies = self::functions(m);
+        let blocks: Vec<BlockId> = bodies.iter().map(|&(_, b)| b).collect();
+        plan::check_roots(m, &self.cfg.plan, &blocks)?;
+        // The time limit is the module's: each function saturates in what the ones before it left.
+        let started = Instant::now();
+        saturate::quiet_clock(|| {
+            for (func, block) in bodies {
+                let time = self.cfg.limits.time.saturating_sub(started.elapsed());
+                let cfg = &Config {
+                    limits: Limits {
+                        time,
+                        ..self.cfg.limits
+                    },
+                    ..self.cfg.clone()
+                };
+                let t = s.trace.as_deref_mut();
+                let (st, single) =
+                    run_block(m, &self.prepared, s.target, cfg, (func, block), t, cx)?;
+                let index = s.report.functions.len();
+                s.deferred.extend(single.into_iter().map(|k| (index, k)));
+                s.report.functions.push(st);
             }
-            let c = Cluster::new(m, vec![k.op], &k.kind)?;
-            cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
-            functions[func].count_fusion(&k.kind);
-        }
+            Ok(())
+        })
     }
-    Ok(Report {
-        functions,
-        grown,
-        inlined,
-        refused: prepared.refused.clone(),
-    })
 }
 
 /// The bodies egraph mode works on: every `func.func` that is not a composite decomposition.
@@ -211,9 +193,20 @@ pub fn inspect(
         if let Some(c) = &cfg.inline {
             inline(m, c);
         }
+        let mut cx = PassContext::default();
         for (func, block) in self::functions(m) {
             let mut st = FuncStats::new(m, func);
-            let x = extract_block(m, &prepared, target, cfg, block, &mut st, None)?;
+            let scope = format!("@{}", st.name);
+            let x = extract_block(
+                m,
+                &prepared,
+                target,
+                cfg,
+                block,
+                &mut st,
+                None,
+                (&mut cx, &scope),
+            )?;
             visit(m, &prepared, &x);
         }
         Ok(())
@@ -221,18 +214,19 @@ pub fn inspect(
 }
 
 /// A chosen kernel of one op, built after the grow rules unless they took its op.
-struct OneOp {
-    block: BlockId,
-    op: OpId,
-    kind: String,
-    /// The fusion rule's index in the prepared rules.
-    rule: usize,
+pub struct OneOp {
+    pub block: BlockId,
+    pub op: OpId,
+    pub kind: String,
+    /// The fusion rule's name.
+    pub rule: String,
 }
 
 /// Egraph mode over one function body. Kernels of several ops are built at once; a kernel of
 /// one op (a native `exponential_minus_one` as an Expm1 kernel) is returned unbuilt, with its
 /// kind: it costs what its op costs alone, so it is built only if the Elementwise grow, which
 /// runs after extraction and could take its op into a cluster that pays, leaves the op alone.
+/// Each step is timed in `cx` under the function's `@name`.
 fn run_block(
     m: &mut Module,
     prepared: &rules::Prepared,
@@ -240,39 +234,46 @@ fn run_block(
     cfg: &Config,
     (func, block): (OpId, BlockId),
     mut trace: Option<&mut Trace>,
+    cx: &mut PassContext,
 ) -> Result<(FuncStats, Vec<OneOp>), Diag> {
     let mut st = FuncStats::new(m, func);
+    let scope = format!("@{}", st.name);
     let t = trace.as_deref_mut();
     let Extracted { bg, needed, choice } =
-        extract_block(m, prepared, target, cfg, block, &mut st, t)?;
-    let clock = Instant::now();
-    let pending = materialize::materialize(m, &bg, &choice, &needed)?;
-    let mut single = Vec::new();
-    for p in pending {
-        let forced = cfg.plan.force.iter().any(|f| p.ops == [f.root]);
-        if let ([op], false) = (&p.ops[..], forced) {
-            let (op, kind, rule) = (*op, p.kind, p.rule);
-            single.push(OneOp {
-                block,
-                op,
-                kind,
-                rule,
-            });
-            continue;
+        extract_block(m, prepared, target, cfg, block, &mut st, t, (cx, &scope))?;
+    let single = cx.time(&scope, "materialize", || {
+        let pending = materialize::materialize(m, &bg, &choice, &needed)?;
+        let mut single = Vec::new();
+        for p in pending {
+            let rule = prepared.fusions[p.rule].name.name.clone();
+            let forced = cfg.plan.force.iter().any(|f| p.ops == [f.root]);
+            if let ([op], false) = (&p.ops[..], forced) {
+                let (op, kind) = (*op, p.kind);
+                single.push(OneOp {
+                    block,
+                    op,
+                    kind,
+                    rule,
+                });
+                continue;
+            }
+            if let (Some(t), Some(&root)) = (trace.as_deref_mut(), p.ops.last()) {
+                t.applied(m, &rule, root);
+            }
+            let c = Cluster::new(m, p.ops, &p.kind)?;
+            cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
+            st.count_fusion(&p.kind);
         }
-        if let (Some(t), Some(&root)) = (trace.as_deref_mut(), p.ops.last()) {
-            t.applied(m, &prepared.fusions[p.rule].name.name, root);
-        }
-        let c = Cluster::new(m, p.ops, &p.kind)?;
-        cluster::build(m, &c, cfg.emit, &cfg.cluster)?;
-        st.count_fusion(&p.kind);
-    }
-    st.lap(Step::Materialize, clock);
+        Ok::<_, Diag>(single)
+    })?;
+    st.times = cx.steps_of(&scope).map(|s| (s.name, s.time)).collect();
     Ok((st, single))
 }
 
-/// Builds, saturates, adds the kernels and extracts one function body, recording each step
-/// in `st` (and the rules' coverage in `trace`); kernels `cfg.plan` forces are taken.
+/// Builds, saturates, adds the kernels and extracts one function body, recording what each
+/// step found in `st`, its time in `cx` under `scope` (and the rules' coverage in `trace`);
+/// kernels `cfg.plan` forces are taken.
+#[allow(clippy::too_many_arguments)]
 fn extract_block(
     m: &Module,
     prepared: &rules::Prepared,
@@ -281,27 +282,27 @@ fn extract_block(
     block: BlockId,
     st: &mut FuncStats,
     trace: Option<&mut Trace>,
+    (cx, scope): (&mut PassContext, &str),
 ) -> Result<Extracted, Diag> {
-    let clock = Instant::now();
-    let mut bg = build::build(m, block, prepared.meta());
+    let mut bg = cx.time(scope, "build", || build::build(m, block, prepared.meta()));
     st.pure_ops = bg.pure_ops;
-    st.lap(Step::Build, clock);
-    let clock = Instant::now();
-    let (egraph, sat) = saturate::saturate(bg.egraph, &prepared.rewrites, &cfg.limits);
+    let rewrites = &prepared.rewrites;
+    let (egraph, sat) = cx.time(scope, "saturate", || {
+        saturate::saturate(bg.egraph, rewrites, &cfg.limits)
+    });
     bg.egraph = egraph;
     st.saturation = Some(sat);
-    st.lap(Step::Saturate, clock);
-    let clock = Instant::now();
-    if let Some(t) = trace {
-        survey::survey(&bg.egraph, &prepared.fusions, t);
-    }
-    st.kernels_found = kernels::add_kernels(&mut bg.egraph, &prepared.fusions);
-    for k in &bg.egraph.analysis.kernels {
-        *st.found.entry(k.kind.clone()).or_default() += 1;
-    }
-    st.nodes = bg.egraph.total_number_of_nodes();
-    st.classes = bg.egraph.number_of_classes();
-    st.lap(Step::Kernels, clock);
+    cx.time(scope, "kernels", || {
+        if let Some(t) = trace {
+            survey::survey(&bg.egraph, &prepared.fusions, t);
+        }
+        st.kernels_found = kernels::add_kernels(&mut bg.egraph, &prepared.fusions);
+        for k in &bg.egraph.analysis.kernels {
+            *st.found.entry(k.kind.clone()).or_default() += 1;
+        }
+        st.nodes = bg.egraph.total_number_of_nodes();
+        st.classes = bg.egraph.number_of_classes();
+    });
     let needed = materialize::roots(m, &bg);
     let mut roots: Vec<egg::Id> = (needed.values().flatten())
         .map(|v| bg.egraph.find(bg.class_of[v]))
@@ -313,38 +314,37 @@ fn extract_block(
         inner: &cost::Model::new(target, m),
         forced: &forced,
     };
-    let choice = choose(&bg.egraph, &roots, &model, cfg, st);
+    let choice = choose(&bg.egraph, &roots, &model, cfg, st, (cx, scope));
     forced.check(m, &choice, &cfg.plan)?;
     Ok(Extracted { bg, needed, choice })
 }
 
 /// The fast extractor's choice, improved by the exact search when `cfg` asks for it; records
-/// the costs, the gap and the time in `st`.
+/// the costs and the gap in `st`, the time in `cx`.
 fn choose(
     g: &meta::Graph,
     roots: &[egg::Id],
     model: &dyn extract::CostModel,
     cfg: &Config,
     st: &mut FuncStats,
+    (cx, scope): (&mut PassContext, &str),
 ) -> extract::Choice {
-    let clock = Instant::now();
-    let fast = extract::extract(g, roots, model);
+    let fast = cx.time(scope, "extract", || extract::extract(g, roots, model));
     st.cost_before = fast.input_cost;
     st.fell_back = fast.fell_back;
-    st.lap(Step::Extract, clock);
     let choice = match &cfg.extractor {
         Extractor::Fast => fast,
         Extractor::Exact(limits) => {
-            let clock = Instant::now();
             let fast_cost = fast.cost;
-            let e = exact::extract(g, roots, model, fast, limits);
+            let e = cx.time(scope, "exact", || {
+                exact::extract(g, roots, model, fast, limits)
+            });
             st.exact = Some(ExactStats {
                 fast: fast_cost,
                 exact: e.choice.cost,
                 stop: e.stop,
                 steps: e.steps,
             });
-            st.lap(Step::Exact, clock);
             e.choice
         }
     };

@@ -7,31 +7,7 @@ use egfuse_cost::Cost;
 use egfuse_ir::{Module, OpId};
 use std::collections::BTreeMap;
 use std::fmt;
-use std::time::{Duration, Instant};
-
-/// The steps of one function's run, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    Build,
-    Saturate,
-    Kernels,
-    Extract,
-    Exact,
-    Materialize,
-}
-
-impl Step {
-    fn name(self) -> &'static str {
-        match self {
-            Step::Build => "build",
-            Step::Saturate => "saturate",
-            Step::Kernels => "kernels",
-            Step::Extract => "extract",
-            Step::Exact => "exact",
-            Step::Materialize => "materialize",
-        }
-    }
-}
+use std::time::Duration;
 
 /// The fast extractor's cost against the exact search's.
 #[derive(Clone, Debug)]
@@ -91,7 +67,9 @@ pub struct FuncStats {
     pub fell_back: bool,
     /// The exact search's outcome, when it ran (`--extract exact`).
     pub exact: Option<ExactStats>,
-    pub times: Vec<(Step, Duration)>,
+    /// The time of each step (`build`, `saturate`, `kernels`, `extract`, `exact`,
+    /// `materialize`), as the pass driver timed them.
+    pub times: Vec<(&'static str, Duration)>,
 }
 
 impl FuncStats {
@@ -118,11 +96,6 @@ impl FuncStats {
         }
     }
 
-    /// Records the time since `start` for `phase`.
-    pub fn lap(&mut self, phase: Step, start: Instant) {
-        self.times.push((phase, start.elapsed()));
-    }
-
     pub fn count_fusion(&mut self, kind: &str) {
         *self.fused.entry(kind.to_string()).or_default() += 1;
     }
@@ -146,7 +119,7 @@ impl fmt::Display for FuncStats {
         writeln!(f)?;
         write!(f, "  time:")?;
         for (p, t) in &self.times {
-            write!(f, " {} {:.3} ms", p.name(), t.as_secs_f64() * 1e3)?;
+            write!(f, " {p} {:.3} ms", t.as_secs_f64() * 1e3)?;
         }
         writeln!(f)?;
         write!(

@@ -1,0 +1,165 @@
+//! Fusion as a pipeline of named passes, run by `egfuse_ir::pass`'s driver, in either mode,
+//! returning one [`FuseReport`] whatever the mode.
+//!
+//! Egraph mode is `inline` (unless configured off), `egraph` (per function: build, saturate,
+//! kernels, extract, materialize, each timed as a step), `elementwise` (the grow rules over what
+//! extraction left) and `one-op-kernels` (the deferred kernels of one op the grow left alone).
+//! Compat mode is one pass per seed sub-pass its flags enable, in the seed's driver order
+//! (`SubExp`, `DotLogistic`, `MulRedSqrt`, `Expm1`, `Log1p`, `Elementwise`).
+
+use crate::cluster::{self, Cluster};
+use crate::compat::{self, CompatConfig};
+use crate::egraph::{self, FuncStats, OneOp};
+use crate::inline::{inline, InlineConfig, InlineStats};
+use crate::trace::Trace;
+use egfuse_cost::Target;
+use egfuse_diag::Diag;
+use egfuse_dsl::phase::Phase;
+use egfuse_dsl::RuleSet;
+use egfuse_ir::pass::{Pass, PassContext, PassError, PassReport, Pipeline, PipelineConfig};
+use egfuse_ir::Module;
+use std::collections::BTreeMap;
+
+/// Which fusion mode runs, with its configuration.
+#[derive(Clone, Debug)]
+pub enum Mode {
+    Egraph(egraph::Config),
+    Compat(CompatConfig),
+}
+
+/// What a fusion run did, in either mode.
+#[derive(Debug, Default)]
+pub struct FuseReport {
+    /// Every pass, in order, with its time and timed steps.
+    pub passes: Vec<PassReport>,
+    /// Egraph mode: per function, in module order (empty in compat mode).
+    pub functions: Vec<FuncStats>,
+    /// The clusters grow rules and compat mode's sub-passes built, in build order.
+    pub grown: Vec<compat::Fused>,
+    /// What inlining did, when it ran.
+    pub inlined: Option<InlineStats>,
+    /// Rewrite rules egg could not take (name, why): none for rules that pass the checks.
+    pub refused: Vec<(String, String)>,
+}
+
+impl FuseReport {
+    /// Fusions built, by kind.
+    pub fn kinds(&self) -> BTreeMap<String, usize> {
+        let mut out = BTreeMap::new();
+        for f in &self.functions {
+            for (k, n) in &f.fused {
+                *out.entry(k.clone()).or_default() += n;
+            }
+        }
+        for g in &self.grown {
+            *out.entry(g.kind.clone()).or_default() += 1;
+        }
+        out
+    }
+}
+
+/// What the passes of one run share.
+pub struct State<'a> {
+    pub rules: &'a RuleSet,
+    pub target: &'a Target,
+    pub trace: Option<&'a mut Trace>,
+    pub report: FuseReport,
+    /// Egraph mode's one-op kernels, by the index of their function in `report.functions`.
+    pub deferred: Vec<(usize, OneOp)>,
+}
+
+/// Fuses `m` by `mode`, reporting every anchor and fusion into `trace` when given.
+pub fn fuse(
+    m: &mut Module,
+    mode: &Mode,
+    rules: &RuleSet,
+    target: &Target,
+    trace: Option<&mut Trace>,
+    pipeline: &PipelineConfig,
+) -> Result<FuseReport, PassError> {
+    let mut state = State {
+        rules,
+        target,
+        trace,
+        report: FuseReport::default(),
+        deferred: Vec::new(),
+    };
+    let mut passes = Pipeline::default();
+    match mode {
+        Mode::Egraph(cfg) => {
+            let prepared = egraph::rules::Prepared::new(rules);
+            state.report.refused = prepared.refused.clone();
+            if let Some(c) = &cfg.inline {
+                passes.add(Inline(*c));
+            }
+            passes.add(egraph::Fuse::new(prepared, cfg.clone()));
+            passes.add(Grow(Phase::Elementwise, cfg.emit, cfg.cluster));
+            passes.add(OneOpKernels(cfg.emit, cfg.cluster));
+        }
+        Mode::Compat(cfg) => {
+            for phase in Phase::ALL.into_iter().filter(|&p| cfg.enabled(p)) {
+                passes.add(Grow(phase, cfg.emit, cfg.limits));
+            }
+        }
+    }
+    state.report.passes = passes.run(m, &mut state, pipeline)?;
+    Ok(state.report)
+}
+
+/// `inline`: private calls replaced by their bodies.
+struct Inline(InlineConfig);
+
+impl Pass<State<'_>> for Inline {
+    fn name(&self) -> &'static str {
+        "inline"
+    }
+
+    fn run(&mut self, m: &mut Module, s: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        s.report.inlined = Some(inline(m, &self.0));
+        Ok(())
+    }
+}
+
+/// One seed sub-pass over the module (compat mode's passes, and egraph mode's grow).
+struct Grow(Phase, cluster::Emit, cluster::Limits);
+
+impl Pass<State<'_>> for Grow {
+    fn name(&self) -> &'static str {
+        match self.0 {
+            Phase::Elementwise => "elementwise",
+            phase => phase.name(),
+        }
+    }
+
+    fn run(&mut self, m: &mut Module, s: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        let t = s.trace.as_deref_mut();
+        let built = compat::phases_traced(m, s.rules, &[self.0], self.1, &self.2, t)?;
+        s.report.grown.extend(built);
+        Ok(())
+    }
+}
+
+/// `one-op-kernels`: egraph mode's chosen kernels of a single op, built where the grow left
+/// their op alone (such a kernel costs what its op costs alone; a grown cluster saves more).
+struct OneOpKernels(cluster::Emit, cluster::Limits);
+
+impl Pass<State<'_>> for OneOpKernels {
+    fn name(&self) -> &'static str {
+        "one-op-kernels"
+    }
+
+    fn run(&mut self, m: &mut Module, s: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        for (func, k) in std::mem::take(&mut s.deferred) {
+            if m.op(k.op).parent != Some(k.block) {
+                continue;
+            }
+            if let Some(t) = s.trace.as_deref_mut() {
+                t.applied(m, &k.rule, k.op);
+            }
+            let c = Cluster::new(m, vec![k.op], &k.kind)?;
+            cluster::build(m, &c, self.0, &self.1)?;
+            s.report.functions[func].count_fusion(&k.kind);
+        }
+        Ok(())
+    }
+}
