@@ -1,15 +1,18 @@
 //! Extraction: one e-node per needed class, chosen by cost, never forming a cycle.
 //!
-//! Costs are bottom-up over a worklist: a node costs its own cost plus, for every operand
-//! class, that class's cost divided by its use count, so a value shared by `n` consumers is
-//! paid about once (egg's tree-cost extractor pays it `n` times, which overflows on deep
-//! graphs and makes fused and unfused tie). The choice is then made top-down from the roots
-//! (the operands of ops that stay in place and of the terminator), cheapest candidate first,
-//! skipping any candidate that would close a cycle. If that search exceeds its step budget, the
-//! function keeps its original program, which is always acyclic: every class holds the op that
-//! first computed it, whose operands were computed before it.
+//! Costs are bottom-up: a node costs its own cost plus, for every operand class, that class's
+//! cost divided by its use count, so a value shared by `n` consumers is paid about once (egg's
+//! tree-cost extractor pays it `n` times, which overflows on deep graphs and makes fused and
+//! unfused tie). Classes are evaluated one strongly connected component at a time, every
+//! component after the ones it reads ([`Dense::components`]), so a class outside a cycle is
+//! evaluated once; within a component a worklist runs to the fixed point. The choice is then
+//! made top-down from the roots (the operands of ops that stay in place and of the
+//! terminator), cheapest candidate first, skipping any candidate that would close a cycle.
 //!
-//! The program's true cost, each chosen class paid once, is reported next to the input's.
+//! Both passes are bounded by [`ExtractLimits`]; when a limit stops them the function keeps
+//! its original program, which is always acyclic: every class holds the op that first computed
+//! it, whose operands were computed before it. The program's true cost, each chosen class paid
+//! once, is reported next to the input's.
 
 use super::dense::{ClassNo, Dense};
 use super::lang::{Build, Node};
@@ -17,10 +20,87 @@ use super::meta::Graph;
 use crate::cost::Cost;
 use egg::Id;
 use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
+use std::fmt;
+use std::time::{Duration, Instant};
 
 /// What a node costs by itself (operands excluded).
 pub trait CostModel {
     fn cost(&self, g: &Graph, class: Id, node: &Node) -> Cost;
+}
+
+/// Bounds on one function's extraction (`--limits extract-steps=N,extract-time=SECONDS`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ExtractLimits {
+    /// Most steps: evaluations of a class's cost plus moves of the top-down choice (default
+    /// 100,000,000, about a second on a fast core).
+    pub steps: u64,
+    /// Most wall-clock time (default 10 s).
+    pub time: Duration,
+}
+
+impl Default for ExtractLimits {
+    fn default() -> ExtractLimits {
+        ExtractLimits {
+            steps: 100_000_000,
+            time: Duration::from_secs(10),
+        }
+    }
+}
+
+/// Why extraction stopped.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum ExtractStop {
+    /// Every needed class has a node.
+    #[default]
+    Chosen,
+    /// The step limit was reached: the input program is kept.
+    StepLimit(u64),
+    /// The time limit was reached: the input program is kept.
+    TimeLimit(Duration),
+    /// A root has no acyclic choice under the costs: the input program is kept.
+    Stuck,
+}
+
+impl fmt::Display for ExtractStop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExtractStop::Chosen => write!(f, "chosen"),
+            ExtractStop::StepLimit(n) => write!(f, "step limit ({n})"),
+            ExtractStop::TimeLimit(t) => write!(f, "time limit ({:.1} s)", t.as_secs_f64()),
+            ExtractStop::Stuck => write!(f, "no acyclic choice for a root"),
+        }
+    }
+}
+
+/// What is left of one extraction's [`ExtractLimits`]: steps are counted, and the clock is
+/// read on the first step and every 1,024th.
+pub struct Budget {
+    limits: ExtractLimits,
+    start: Instant,
+    pub used: u64,
+}
+
+impl Budget {
+    pub fn new(limits: &ExtractLimits) -> Budget {
+        Budget {
+            limits: *limits,
+            start: Instant::now(),
+            used: 0,
+        }
+    }
+
+    /// Takes one step, or says which limit forbids it.
+    pub fn step(&mut self) -> Result<(), ExtractStop> {
+        if self.used >= self.limits.steps {
+            return Err(ExtractStop::StepLimit(self.limits.steps));
+        }
+        self.used += 1;
+        if self.used & 1023 == 1 && self.start.elapsed() > self.limits.time {
+            return Err(ExtractStop::TimeLimit(self.limits.time));
+        }
+        Ok(())
+    }
 }
 
 /// The chosen node of every class the roots need.
@@ -31,41 +111,56 @@ pub struct Choice {
     pub cost: Cost,
     /// The same sum for the input program (each class by its original op).
     pub input_cost: Cost,
-    /// Whether the search ran out of steps and the original program was kept.
-    pub fell_back: bool,
+    /// Why extraction stopped: anything but [`ExtractStop::Chosen`] means the input program
+    /// was kept.
+    pub stop: ExtractStop,
+    /// The steps taken.
+    pub steps: u64,
 }
 
-/// Chooses a node for every class reachable from `roots`.
-pub fn extract(g: &Graph, roots: &[Id], model: &dyn CostModel) -> Choice {
-    let costs = Costs::new(g, model);
-    let budget = 64 * g.total_number_of_nodes() + 1024;
+/// Chooses a node for every class reachable from `roots` within `limits`.
+pub fn extract(g: &Graph, roots: &[Id], model: &dyn CostModel, limits: &ExtractLimits) -> Choice {
+    extract_within(g, roots, model, &mut Budget::new(limits))
+}
+
+/// [`extract`] taking its steps from `budget`.
+pub fn extract_within(
+    g: &Graph,
+    roots: &[Id],
+    model: &dyn CostModel,
+    budget: &mut Budget,
+) -> Choice {
+    let start = budget.used;
+    let own = Own::new(g, model);
     let input = original(g, roots);
-    let input_cost = costs.program(&input);
-    let (node, fell_back) = match select(&costs, roots, budget) {
-        Some(chosen) => (chosen, false),
-        None => (input, true),
+    let input_cost = own.program(&input);
+    let chosen = Costs::from_own(own, budget).and_then(|costs| {
+        let node = select(&costs, roots, budget)?;
+        Ok((costs.own.program(&node), node))
+    });
+    let (cost, node, stop) = match chosen {
+        Ok((cost, node)) => (cost, node, ExtractStop::Chosen),
+        Err(stop) => (input_cost, input, stop),
     };
     Choice {
-        cost: costs.program(&node),
-        input_cost,
         node,
-        fell_back,
+        cost,
+        input_cost,
+        stop,
+        steps: budget.used - start,
     }
 }
 
-/// Every node's own cost and every class's amortized cost, by class number.
-pub(super) struct Costs<'g> {
+/// Every node's own cost, by class number.
+pub(super) struct Own<'g> {
     pub dense: Dense<'g>,
     /// By class: where its nodes' own costs start in `own`.
     first: Vec<u32>,
     own: Vec<Cost>,
-    /// By class: the amortized cost ([`Costs::node_cost`] of its cheapest node), infinite when
-    /// no node's operands are known.
-    best: Vec<Cost>,
 }
 
-impl<'g> Costs<'g> {
-    pub fn new(g: &'g Graph, model: &dyn CostModel) -> Costs<'g> {
+impl<'g> Own<'g> {
+    pub fn new(g: &'g Graph, model: &dyn CostModel) -> Own<'g> {
         let dense = Dense::new(g);
         let mut first = Vec::with_capacity(dense.len() + 1);
         let mut own = Vec::new();
@@ -75,15 +170,7 @@ impl<'g> Costs<'g> {
             own.extend(class.nodes.iter().map(|n| model.cost(g, class.id, n)));
         }
         first.push(own.len() as u32);
-        let best = vec![Cost::INFINITY; dense.len()];
-        let mut costs = Costs {
-            dense,
-            first,
-            own,
-            best,
-        };
-        costs.best_costs();
-        costs
+        Own { dense, first, own }
     }
 
     /// The own cost of node `i` of class `k`.
@@ -104,55 +191,108 @@ impl<'g> Costs<'g> {
             })
             .sum()
     }
+}
+
+/// Every node's own cost and every class's amortized cost, by class number.
+pub(super) struct Costs<'g> {
+    pub own: Own<'g>,
+    /// By class: the amortized cost ([`Costs::node_cost`] of its cheapest node), infinite when
+    /// no node's operands are known.
+    best: Vec<Cost>,
+}
+
+impl<'g> Costs<'g> {
+    /// The amortized costs over `g`, or why `budget` stopped them.
+    pub fn new(
+        g: &'g Graph,
+        model: &dyn CostModel,
+        budget: &mut Budget,
+    ) -> Result<Costs<'g>, ExtractStop> {
+        Costs::from_own(Own::new(g, model), budget)
+    }
+
+    /// The amortized costs from the own costs, or why `budget` stopped them.
+    pub fn from_own(own: Own<'g>, budget: &mut Budget) -> Result<Costs<'g>, ExtractStop> {
+        let best = vec![Cost::INFINITY; own.dense.len()];
+        let mut costs = Costs { own, best };
+        costs.best_costs(budget)?;
+        Ok(costs)
+    }
+
+    pub fn dense(&self) -> &Dense<'g> {
+        &self.own.dense
+    }
 
     /// Node `i` of class `k` with its operands amortized over their uses; infinite until they
     /// are known.
     fn node_cost(&self, k: ClassNo, i: usize) -> Cost {
-        let n = &self.dense.class(k).nodes[i];
-        let mut total = self.own(k, i);
+        let dense = self.dense();
+        let n = &dense.class(k).nodes[i];
+        let mut total = self.own.own(k, i);
         for &c in n.operands() {
-            let operand = self.dense.no(c);
+            let operand = dense.no(c);
             let b = self.best[operand.index()];
             if b.is_infinite() {
                 return Cost::INFINITY;
             }
-            let uses = u64::from(self.dense.class(operand).data.uses.max(1));
+            let uses = u64::from(dense.class(operand).data.uses.max(1));
             total += Cost::from_ps(b.ps() / uses);
         }
         total
     }
 
-    /// The amortized cost of every class, to a fixed point over a worklist of parents. A class
-    /// already waiting is not queued again: it reads its children's improved costs when it is
-    /// evaluated, so every class is still evaluated after the last change below it and the
-    /// result is a fixed point of the same equations.
-    fn best_costs(&mut self) {
-        let mut work: Vec<ClassNo> = (0..self.dense.len() as u32).map(ClassNo).collect();
-        work.sort_unstable_by_key(|&k| std::cmp::Reverse(self.dense.id(k)));
-        let mut waiting = vec![true; self.dense.len()];
-        while let Some(k) = work.pop() {
-            waiting[k.index()] = false;
-            let cheapest = (0..self.dense.class(k).nodes.len())
-                .map(|i| self.node_cost(k, i))
-                .min()
-                .unwrap_or(Cost::INFINITY);
-            if cheapest.is_infinite() || self.best[k.index()] <= cheapest {
-                continue;
-            }
-            self.best[k.index()] = cheapest;
-            for p in self.dense.class(k).parents() {
-                let p = self.dense.no(p);
-                if !std::mem::replace(&mut waiting[p.index()], true) {
-                    work.push(p);
+    /// The amortized cost of every class: the greatest fixed point of `best(k) = min over k's
+    /// nodes of node_cost`, reached from infinity. The equations are monotone, so any order of
+    /// evaluation that ends at a fixed point ends at this one; evaluating each component after
+    /// the ones it reads settles a class outside a cycle in one evaluation. Inside a component,
+    /// a class that improves queues its parents there that are not already waiting (it is
+    /// evaluated again after the last change below it).
+    fn best_costs(&mut self, budget: &mut Budget) -> Result<(), ExtractStop> {
+        let components = self.dense().components();
+        let mut component = vec![0u32; self.dense().len()];
+        for (c, members) in components.iter().enumerate() {
+            members.iter().for_each(|k| component[k.index()] = c as u32);
+        }
+        let mut waiting = vec![false; self.dense().len()];
+        let mut work = VecDeque::new();
+        for (c, members) in components.iter().enumerate() {
+            work.extend(members.iter().copied());
+            members.iter().for_each(|k| waiting[k.index()] = true);
+            while let Some(k) = work.pop_front() {
+                budget.step()?;
+                waiting[k.index()] = false;
+                if !self.improve(k) {
+                    continue;
+                }
+                for p in self.own.dense.class(k).parents() {
+                    let p = self.own.dense.no(p);
+                    let here = component[p.index()] == c as u32;
+                    if here && !std::mem::replace(&mut waiting[p.index()], true) {
+                        work.push_back(p);
+                    }
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Evaluates class `k` again; whether its cost went down.
+    fn improve(&mut self, k: ClassNo) -> bool {
+        let cheapest = (0..self.dense().class(k).nodes.len())
+            .map(|i| self.node_cost(k, i))
+            .min()
+            .unwrap_or(Cost::INFINITY);
+        if cheapest.is_infinite() || self.best[k.index()] <= cheapest {
+            return false;
+        }
+        self.best[k.index()] = cheapest;
+        true
     }
 
     /// The nodes of class `k` whose amortized cost is finite, as indices into its nodes,
     /// cheapest first, a fused kernel first among equals (it names the idiom for the backend).
     pub fn candidates(&self, k: ClassNo) -> Vec<usize> {
-        let mut candidates: Vec<(Cost, bool, usize)> = (self.dense.class(k).nodes.iter())
+        let mut candidates: Vec<(Cost, bool, usize)> = (self.dense().class(k).nodes.iter())
             .enumerate()
             .map(|(i, n)| {
                 let fused = matches!(n, Node::Fused { .. });
@@ -194,9 +334,13 @@ impl Frame {
     }
 }
 
-/// The top-down choice; `None` when it needs more than `budget` steps.
-fn select(costs: &Costs, roots: &[Id], mut budget: usize) -> Option<FxHashMap<Id, Node>> {
-    let dense = &costs.dense;
+/// The top-down choice, or why `budget` stopped it.
+fn select(
+    costs: &Costs,
+    roots: &[Id],
+    budget: &mut Budget,
+) -> Result<FxHashMap<Id, Node>, ExtractStop> {
+    let dense = costs.dense();
     let mut state = vec![State::Unseen; dense.len()];
     let mut chosen: Vec<Option<usize>> = vec![None; dense.len()];
     for &root in roots {
@@ -207,14 +351,14 @@ fn select(costs: &Costs, roots: &[Id], mut budget: usize) -> Option<FxHashMap<Id
         state[root.index()] = State::Active;
         let mut stack = vec![Frame::new(costs, root)];
         while let Some(top) = stack.last_mut() {
-            budget = budget.checked_sub(1)?;
+            budget.step()?;
             let nodes = &dense.class(top.class).nodes;
             let Some(i) = top.candidates.get(top.at).copied() else {
                 // No candidate works under the current path: give the class up for now and
                 // make the parent try its next candidate.
                 state[top.class.index()] = State::Unseen;
                 stack.pop();
-                let parent = stack.last_mut()?;
+                let parent = stack.last_mut().ok_or(ExtractStop::Stuck)?;
                 parent.at += 1;
                 parent.operand = 0;
                 continue;
@@ -247,7 +391,7 @@ fn select(costs: &Costs, roots: &[Id], mut budget: usize) -> Option<FxHashMap<Id
         let i = chosen[k.index()]?;
         Some((dense.id(k), dense.class(k).nodes[i].clone()))
     });
-    Some(program.collect())
+    Ok(program.collect())
 }
 
 /// The original program: for every class, the op that computed it first (or its input leaf).

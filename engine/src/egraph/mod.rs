@@ -33,6 +33,7 @@ mod stats;
 pub mod survey;
 
 pub use exact::{ExactLimits, ExactStop, Extractor};
+pub use extract::{ExtractLimits, ExtractStop};
 pub use plan::{Force, Plan};
 pub use saturate::{Limits, Stop};
 pub use stats::{ExactStats, FuncStats, Step};
@@ -320,16 +321,18 @@ fn choose(
     st: &mut FuncStats,
 ) -> extract::Choice {
     let clock = Instant::now();
-    let fast = extract::extract(g, roots, model);
+    let mut budget = extract::Budget::new(&cfg.limits.extract);
+    let fast = extract::extract_within(g, roots, model, &mut budget);
     st.cost_before = fast.input_cost;
-    st.fell_back = fast.fell_back;
+    st.extract = fast.stop.clone();
+    st.extract_steps = fast.steps;
     st.lap(Step::Extract, clock);
     let choice = match &cfg.extractor {
         Extractor::Fast => fast,
         Extractor::Exact(limits) => {
             let clock = Instant::now();
             let fast_cost = fast.cost;
-            let e = exact::extract(g, roots, model, fast, limits);
+            let e = exact::extract(g, roots, model, fast, limits, &mut budget);
             st.exact = Some(ExactStats {
                 fast: fast_cost,
                 exact: e.choice.cost,
