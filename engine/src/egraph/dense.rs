@@ -3,7 +3,7 @@
 //! map and finds them through its union-find on every `g[id]`; on the 32-layer model those
 //! lookups were a fifth of extraction.
 //!
-//! Its [`Dense::components`] are the graph's strongly connected components (a class reaching
+//! [`components`] finds the strongly connected components of the classes (a class reaching
 //! another through the operands of its nodes), in an order where every component comes after
 //! the ones it reads, which lets extraction evaluate each class outside a cycle once.
 //!
@@ -24,7 +24,9 @@ impl ClassNo {
     }
 }
 
-/// The classes of one graph, numbered in the order egg iterates them.
+/// The classes of one graph, numbered in the order of their ids (about the order they were
+/// made in, operands before their readers), so that passes that follow operands mostly walk
+/// the vectors forward.
 pub struct Dense<'g> {
     pub g: &'g Graph,
     /// By id: the number of the id's class (`u32::MAX` for ids no class has).
@@ -34,12 +36,14 @@ pub struct Dense<'g> {
 
 impl<'g> Dense<'g> {
     pub fn new(g: &'g Graph) -> Dense<'g> {
-        let classes: Vec<&EClass<Node, Data>> = g.classes().collect();
-        let ids = (classes.iter())
+        let ids = (g.classes())
             .flat_map(|c| std::iter::once(c.id).chain(c.parents()))
             .map(usize::from)
             .max()
             .map_or(0, |m| m + 1);
+        let mut by_id: Vec<Option<&EClass<Node, Data>>> = vec![None; ids];
+        g.classes().for_each(|c| by_id[usize::from(c.id)] = Some(c));
+        let classes: Vec<&EClass<Node, Data>> = by_id.into_iter().flatten().collect();
         let mut number = vec![u32::MAX; ids];
         for (k, c) in classes.iter().enumerate() {
             number[usize::from(c.id)] = k as u32;
@@ -79,70 +83,57 @@ impl<'g> Dense<'g> {
     pub fn id(&self, k: ClassNo) -> Id {
         self.classes[k.index()].id
     }
+}
 
-    /// The strongly connected components, each after every component its classes read
-    /// (Tarjan's algorithm, with an explicit stack: graphs are deep).
-    pub fn components(&self) -> Components {
-        let n = self.len();
-        let mut t = Tarjan {
-            index: vec![u32::MAX; n],
-            low: vec![0; n],
-            on_stack: vec![false; n],
-            stack: Vec::new(),
-            next: 0,
-            out: Components {
-                order: Vec::with_capacity(n),
-                ends: Vec::new(),
-            },
-        };
-        // Per frame: the class, and where it is in its nodes' operands (node, operand).
-        let mut frames: Vec<(ClassNo, usize, usize)> = Vec::new();
-        for root in (0..n as u32).map(ClassNo) {
-            if t.index[root.index()] != u32::MAX {
-                continue;
-            }
-            t.enter(root);
-            frames.push((root, 0, 0));
-            while let Some(&mut (k, ref mut node, ref mut operand)) = frames.last_mut() {
-                match self.next_operand(k, node, operand) {
-                    Some(c) if t.index[c.index()] == u32::MAX => {
-                        t.enter(c);
-                        frames.push((c, 0, 0));
+/// The strongly connected components of the graph whose `n` classes read the classes
+/// `operands` gives, each component after every component its classes read (Tarjan's
+/// algorithm, with an explicit stack: graphs are deep).
+pub fn components<'a>(n: usize, operands: impl Fn(ClassNo) -> &'a [ClassNo]) -> Components {
+    let mut t = Tarjan {
+        index: vec![u32::MAX; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        next: 0,
+        out: Components {
+            order: Vec::with_capacity(n),
+            ends: Vec::new(),
+        },
+    };
+    // Per frame: the class, and how many of its operands are visited.
+    let mut frames: Vec<(ClassNo, usize)> = Vec::new();
+    for root in (0..n as u32).map(ClassNo) {
+        if t.index[root.index()] != u32::MAX {
+            continue;
+        }
+        t.enter(root);
+        frames.push((root, 0));
+        while let Some(&mut (k, ref mut at)) = frames.last_mut() {
+            let next = operands(k).get(*at).copied();
+            *at += 1;
+            match next {
+                Some(c) if t.index[c.index()] == u32::MAX => {
+                    t.enter(c);
+                    frames.push((c, 0));
+                }
+                Some(c) if t.on_stack[c.index()] => {
+                    t.low[k.index()] = t.low[k.index()].min(t.index[c.index()]);
+                }
+                Some(_) => {}
+                None => {
+                    frames.pop();
+                    if let Some(&(parent, _)) = frames.last() {
+                        t.low[parent.index()] = t.low[parent.index()].min(t.low[k.index()]);
                     }
-                    Some(c) if t.on_stack[c.index()] => {
-                        t.low[k.index()] = t.low[k.index()].min(t.index[c.index()]);
-                    }
-                    Some(_) => {}
-                    None => {
-                        frames.pop();
-                        if let Some(&(parent, _, _)) = frames.last() {
-                            t.low[parent.index()] = t.low[parent.index()].min(t.low[k.index()]);
-                        }
-                        t.leave(k);
-                    }
+                    t.leave(k);
                 }
             }
         }
-        t.out
     }
-
-    /// The next operand class of class `k` after place (`node`, `operand`) in its nodes'
-    /// operands, moving the place past it; `None` after the last.
-    fn next_operand(&self, k: ClassNo, node: &mut usize, operand: &mut usize) -> Option<ClassNo> {
-        let nodes = &self.class(k).nodes;
-        while let Some(n) = nodes.get(*node) {
-            if let Some(&c) = n.operands().get(*operand) {
-                *operand += 1;
-                return Some(self.no(c));
-            }
-            *node += 1;
-            *operand = 0;
-        }
-        None
-    }
+    t.out
 }
 
-/// The strongly connected components of a [`Dense`] graph, in [`Dense::components`] order.
+/// Strongly connected components, in [`components`] order.
 pub struct Components {
     /// The classes, component by component.
     order: Vec<ClassNo>,

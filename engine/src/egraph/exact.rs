@@ -342,9 +342,8 @@ mod tests {
     use crate::cost::Cost;
     use crate::egraph::extract::{self, ExtractLimits};
     use crate::egraph::lang::Build;
-    use crate::egraph::meta::{Meta, OpFacts};
+    use crate::egraph::meta::{add_original, Meta};
     use crate::ir::{ElemType, FloatKind, OpId, Type, ValueId};
-    use egg::Symbol;
 
     /// A tiny e-graph of `f32` values whose op nodes cost what they were built with.
     struct Tiny {
@@ -386,18 +385,7 @@ mod tests {
         fn op(&mut self, cost: u64, uses: u32, operands: &[Id]) -> Id {
             let op = OpId(self.costs.len() as u32);
             self.costs.push(cost);
-            let facts = OpFacts {
-                ty: f32(),
-                uses,
-                splat: None,
-            };
-            self.g.analysis.ops.insert(op, facts);
-            self.g.add(Node::Op {
-                name: Symbol::from("t.op"),
-                build: Build::Original(op),
-                operands: operands.len() as u32,
-                args: operands.to_vec(),
-            })
+            add_original(&mut self.g, "t.op", op, (f32(), uses), operands)
         }
 
         fn same(&mut self, a: Id, b: Id) {
