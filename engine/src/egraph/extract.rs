@@ -19,7 +19,7 @@ use super::lang::{Build, Node};
 use super::meta::Graph;
 use crate::cost::Cost;
 use egg::Id;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -257,6 +257,17 @@ impl<'g> Own<'g> {
     }
 }
 
+/// Most classes of a component whose readers of a class are found by scanning them.
+const SMALL_CYCLE: usize = 16;
+
+/// The worklist of [`Costs::solve_cycle`], kept from one component to the next: the classes
+/// of the component being solved, the classes queued, and the queue.
+struct Cycle {
+    here: Vec<bool>,
+    waiting: Vec<bool>,
+    work: VecDeque<ClassNo>,
+}
+
 /// Every node's own cost and every class's amortized cost, by class number.
 pub(super) struct Costs<'g> {
     pub own: Own<'g>,
@@ -309,7 +320,11 @@ impl<'g> Costs<'g> {
     fn solve(&mut self, budget: &mut Budget) -> Result<(), ExtractStop> {
         let n = self.dense().len();
         let components = dense::components(n, |k| self.own.class_operands(k));
-        let mut here = vec![false; n];
+        let mut cycle = Cycle {
+            here: vec![false; n],
+            waiting: vec![false; n],
+            work: VecDeque::new(),
+        };
         for members in components.iter() {
             if let [k] = *members {
                 let cyclic = self.own.class_operands(k).contains(&k);
@@ -321,35 +336,49 @@ impl<'g> Costs<'g> {
                 }
                 continue;
             }
-            members.iter().for_each(|k| here[k.index()] = true);
-            self.solve_cycle(members, &here, budget)?;
-            members.iter().for_each(|k| here[k.index()] = false);
+            members.iter().for_each(|k| cycle.here[k.index()] = true);
+            self.solve_cycle(members, &mut cycle, budget)?;
+            members.iter().for_each(|k| cycle.here[k.index()] = false);
         }
         Ok(())
     }
 
-    /// The fixed point inside one component of several classes (`here` marks them), over a
-    /// worklist: a class that improves queues its parents there that are not already waiting
-    /// (so each is evaluated again after the last change below it).
+    /// The fixed point inside one component of several classes (`cycle.here` marks them),
+    /// over a worklist: a class that improves queues its parents there that are not already
+    /// waiting (so each is evaluated again after the last change below it).
     fn solve_cycle(
         &mut self,
         members: &[ClassNo],
-        here: &[bool],
+        cycle: &mut Cycle,
         budget: &mut Budget,
     ) -> Result<(), ExtractStop> {
-        let mut work: VecDeque<ClassNo> = members.iter().copied().collect();
-        let mut waiting: FxHashSet<ClassNo> = members.iter().copied().collect();
-        while let Some(k) = work.pop_front() {
-            budget.step()?;
-            waiting.remove(&k);
+        cycle.work.extend(members.iter().copied());
+        members.iter().for_each(|k| cycle.waiting[k.index()] = true);
+        while let Some(k) = cycle.work.pop_front() {
+            if let Err(stop) = budget.step() {
+                cycle.work.clear();
+                return Err(stop);
+            }
+            cycle.waiting[k.index()] = false;
             if !self.improve(k) {
                 continue;
             }
-            for p in self.own.dense.class(k).parents() {
-                let p = self.own.dense.no(p);
-                if here[p.index()] && waiting.insert(p) {
-                    work.push_back(p);
+            // The members that read `k`: found among the members when they are few (their
+            // operands are at hand), else through egg's parent lists.
+            let mut queue = |p: ClassNo| {
+                if cycle.here[p.index()] && !std::mem::replace(&mut cycle.waiting[p.index()], true)
+                {
+                    cycle.work.push_back(p);
                 }
+            };
+            if members.len() <= SMALL_CYCLE {
+                let readers = members.iter().copied();
+                readers
+                    .filter(|&p| self.own.class_operands(p).contains(&k))
+                    .for_each(&mut queue);
+            } else {
+                let parents = self.own.dense.class(k).parents();
+                parents.map(|p| self.own.dense.no(p)).for_each(&mut queue);
             }
         }
         Ok(())
