@@ -6,6 +6,8 @@
 use crate::support::{egfuse, jax_exports, scratch};
 use expect_test::{expect, Expect};
 use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// Fuses `input`, checks the output re-parses and computes what the input did, and compares
 /// the summary line and the output with `expect`.
@@ -367,6 +369,96 @@ fn fusing_twice_gives_the_same_bytes() {
         );
         assert_eq!(first.1, second.1, "--emit {emit}");
     }
+}
+
+/// How long fusing one of the HuggingFace exports may take: 2 s in a release build (a debug
+/// build runs every step several times slower, extraction included).
+const HF_BOUND: Duration = Duration::from_secs(if cfg!(debug_assertions) { 20 } else { 2 });
+
+/// Fuses `input` with `args`, checks the output re-parses and computes what the input did, and
+/// returns the wall time and the `--stats` report. Computing the same is exact equality within
+/// the type's tolerance when `exact`; otherwise the rewrites' rounding (a divide by a square root
+/// as a multiply by its reciprocal, ...) may add up through twelve layers to 1e-3 relative on
+/// the large activations of all-positive inputs, and signed inputs must still agree.
+fn fuse_verified(input: &Path, args: &[&str], exact: bool) -> (Duration, String) {
+    let out = scratch("hf.mlir", "");
+    let mut all = vec!["fuse", input.to_str().unwrap(), "--stats"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["-o", out.to_str().unwrap()]);
+    let start = Instant::now();
+    let (code, _, stderr) = egfuse(&all);
+    let elapsed = start.elapsed();
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, err) = egfuse(&["parse", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "the output re-parses and verifies: {err}");
+    let (code, report, err) = egfuse(&["verify", input.to_str().unwrap(), out.to_str().unwrap()]);
+    if exact || code == 0 {
+        assert_eq!(
+            code, 0,
+            "the fused module computes the same:\n{report}{err}"
+        );
+        return (elapsed, stderr);
+    }
+    let trials = report.split("trial ").skip(1);
+    for trial in trials {
+        let signed = trial.contains("signed inputs");
+        for line in trial.lines().skip(1).filter(|l| l.contains("max rel err")) {
+            let rel: f64 = (line.split("max rel err ").nth(1))
+                .and_then(|r| r.split(' ').next()?.parse().ok())
+                .expect("a relative error");
+            let agree = line.ends_with("agree");
+            assert!(agree || (!signed && rel < 1e-3), "{report}");
+        }
+    }
+    (elapsed, stderr)
+}
+
+/// The HuggingFace Flax exports of tools/export_hf.py (a 6+6-layer BART, a GPT-2 with its loss)
+/// made the old extractor's worklist re-evaluate classes over and over (BART 180 s of
+/// extraction, GPT-2 7.6 s, on an idle machine); each fuses within the bound. With a step or
+/// time limit the extraction stops, `--stats` says why, and the input program is kept: its
+/// cost is the extracted cost and it computes exactly what the input does.
+#[test]
+fn hf_exports_extract_quickly_and_extraction_limits_keep_the_input() {
+    for name in ["bart_seq2seq_f32", "gpt2_loss_f32"] {
+        let input = crate::support::root().join(format!("tests/fixtures/hf/{name}.mlir"));
+        let (elapsed, stats) = fuse_verified(&input, &[], false);
+        assert!(elapsed < HF_BOUND, "{name} took {elapsed:?}:\n{stats}");
+        assert!(!stats.contains("extraction stopped"), "{stats}");
+        assert!(
+            stats.contains("SubExp: "),
+            "the softmaxes are fused: {stats}"
+        );
+    }
+    let gpt2 = crate::support::root().join("tests/fixtures/hf/gpt2_loss_f32.mlir");
+    for (limits, stop) in [
+        ("extract-steps=1000", "after 1000 steps, step limit (1000)"),
+        ("extract-time=0", "after 1 steps, time limit (0.0 s)"),
+    ] {
+        let (_, stats) = fuse_verified(&gpt2, &["--limits", limits], true);
+        let kept = format!("(extraction stopped {stop}: the input program is kept)");
+        let line = (stats.lines())
+            .find(|l| l.contains("cost:"))
+            .expect("a cost line");
+        assert!(line.ends_with(&kept), "{limits}: {line}");
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(
+            words[1..3],
+            words[5..7],
+            "{limits}: the input's cost: {line}"
+        );
+    }
+    let (code, _, stderr) = egfuse(&[
+        "fuse",
+        gpt2.to_str().unwrap(),
+        "--limits",
+        "extract-steps=-1",
+    ]);
+    assert_eq!(code, 2);
+    expect![[r#"
+        error: bad --limits: `-1` is not a whole number (in `extract-steps=-1`)
+    "#]]
+    .assert_eq(&stderr);
 }
 
 /// The fusion kinds of `egfuse fuse` output (its summary line), e.g. {"RmsNorm": 1}.

@@ -15,11 +15,13 @@
 //!
 //! The search is bounded by [`ExactLimits`] and says why it stopped; only [`ExactStop::Proved`]
 //! means the program is optimal. Under a step limit the result is deterministic; a time limit
-//! depends on the machine.
+//! depends on the machine. Its preparation (the costs, the required classes) takes its steps
+//! from the function's extraction [`Budget`] (`--limits extract-steps=N,extract-time=S`), what
+//! the fast extractor left of it.
 
 mod branch;
 
-use super::extract::{Choice, CostModel, Costs};
+use super::extract::{Budget, Choice, CostModel, Costs, ExtractStop};
 use super::lang::Node;
 use super::meta::Graph;
 use branch::Search;
@@ -93,6 +95,8 @@ pub enum ExactStop {
         classes: usize,
         limit: usize,
     },
+    /// The extraction budget ran out while the search was being prepared: not searched.
+    Unprepared(ExtractStop),
 }
 
 impl fmt::Display for ExactStop {
@@ -104,6 +108,7 @@ impl fmt::Display for ExactStop {
             ExactStop::TooLarge { classes, limit } => {
                 write!(f, "not searched ({classes} classes, limit {limit})")
             }
+            ExactStop::Unprepared(stop) => write!(f, "not searched (extraction {stop})"),
         }
     }
 }
@@ -119,13 +124,14 @@ pub struct Exact {
 }
 
 /// The cheapest acyclic program for `roots` within `limits`, starting from `warm` (the fast
-/// extractor's choice over the same graph and model).
+/// extractor's choice over the same graph and model), prepared within `budget`.
 pub fn extract(
     g: &Graph,
     roots: &[Id],
     model: &dyn CostModel,
     warm: Choice,
     limits: &ExactLimits,
+    budget: &mut Budget,
 ) -> Exact {
     let classes = g.number_of_classes();
     if classes > limits.classes {
@@ -139,18 +145,30 @@ pub fn extract(
             steps: 0,
         };
     }
-    let costs = Costs::new(g, model);
-    let problem = Problem::new(&costs, roots);
+    let prepared = Costs::new(g, model, budget)
+        .and_then(|costs| Ok((Problem::new(&costs, roots, budget)?, costs)));
+    let (problem, costs) = match prepared {
+        Ok(both) => both,
+        Err(stop) => {
+            let stop = ExactStop::Unprepared(stop);
+            return Exact {
+                choice: warm,
+                stop,
+                steps: 0,
+            };
+        }
+    };
     let mut search = Search::new(&problem, u128::from(warm.cost.ps()), limits);
     let stop = search.run();
     let choice = match &search.found {
         Some(chosen) => {
             let node = problem.program(g, chosen);
             Choice {
-                cost: costs.program(&node),
+                cost: costs.own.program(&node),
                 input_cost: warm.input_cost,
                 node,
-                fell_back: warm.fell_back,
+                stop: warm.stop,
+                steps: warm.steps,
             }
         }
         None => warm,
@@ -202,8 +220,8 @@ impl Numbering {
 }
 
 impl Problem {
-    fn new(costs: &Costs, roots: &[Id]) -> Problem {
-        let g = costs.dense.g;
+    fn new(costs: &Costs, roots: &[Id], budget: &mut Budget) -> Result<Problem, ExtractStop> {
+        let g = costs.dense().g;
         let mut numbering = Numbering::default();
         let mut root_list: Vec<u32> = (roots.iter())
             .map(|&r| numbering.number(g.find(r)))
@@ -214,7 +232,7 @@ impl Problem {
         while candidates.len() < numbering.ids.len() {
             let class = numbering.ids[candidates.len()];
             let mut list = Vec::new();
-            let k = costs.dense.no(class);
+            let k = costs.dense().no(class);
             for i in costs.candidates(k) {
                 let reads: Vec<Id> = (g[class].nodes[i].operands().iter())
                     .map(|&c| g.find(c))
@@ -226,7 +244,7 @@ impl Problem {
                     (reads.into_iter()).map(|c| numbering.number(c)).collect();
                 operands.sort_unstable();
                 operands.dedup();
-                let own = costs.own(k, i).ps();
+                let own = costs.own.own(k, i).ps();
                 list.push(Candidate {
                     node: i,
                     own,
@@ -245,15 +263,15 @@ impl Problem {
             required: Vec::new(),
             roots: root_list,
         };
-        p.required = p.required();
-        p
+        p.required = p.required(budget)?;
+        Ok(p)
     }
 
     /// The least fixed point of `required(c) = {c} ∪ ⋂ over c's candidates of ⋃ over their
     /// operands d of required(d)`, as bit sets while it grows. Each step keeps it sound: a
     /// program computing `c` computes the operands of the node it chose, and by induction what
     /// those require.
-    fn required(&self) -> Vec<Vec<u32>> {
+    fn required(&self, budget: &mut Budget) -> Result<Vec<Vec<u32>>, ExtractStop> {
         let n = self.ids.len();
         let words = n.div_ceil(64);
         let mut sets: Vec<Vec<u64>> = (0..n)
@@ -267,6 +285,7 @@ impl Problem {
         while changed {
             changed = false;
             for c in (0..n).rev().filter(|&c| !self.candidates[c].is_empty()) {
+                budget.step()?;
                 let mut all = vec![u64::MAX; words];
                 for cand in &self.candidates[c] {
                     let mut any = vec![0; words];
@@ -289,7 +308,7 @@ impl Problem {
                 .filter(|&d| set[d as usize / 64] >> (d % 64) & 1 == 1)
                 .collect()
         };
-        sets.iter().map(members).collect()
+        Ok(sets.iter().map(members).collect())
     }
 
     /// The order pending classes are branched on: forced ones first, then by number (roots
@@ -320,12 +339,11 @@ fn union(list: &[Candidate]) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::egraph::extract;
+    use crate::egraph::extract::{self, ExtractLimits};
     use crate::egraph::lang::Build;
-    use crate::egraph::meta::{Meta, OpFacts};
+    use crate::egraph::meta::{add_original, Meta};
     use egfuse_cost::Cost;
     use egfuse_ir::{ElemType, FloatKind, OpId, Type, ValueId};
-    use egg::Symbol;
 
     /// A tiny e-graph of `f32` values whose op nodes cost what they were built with.
     struct Tiny {
@@ -367,18 +385,7 @@ mod tests {
         fn op(&mut self, cost: u64, uses: u32, operands: &[Id]) -> Id {
             let op = OpId(self.costs.len() as u32);
             self.costs.push(cost);
-            let facts = OpFacts {
-                ty: f32(),
-                uses,
-                splat: None,
-            };
-            self.g.analysis.ops.insert(op, facts);
-            self.g.add(Node::Op {
-                name: Symbol::from("t.op"),
-                build: Build::Original(op),
-                operands: operands.len() as u32,
-                args: operands.to_vec(),
-            })
+            add_original(&mut self.g, "t.op", op, (f32(), uses), operands)
         }
 
         fn same(&mut self, a: Id, b: Id) {
@@ -388,9 +395,10 @@ mod tests {
 
         /// The fast choice and the exact one from it.
         fn both(&self, roots: &[Id], limits: &ExactLimits) -> (Cost, Exact) {
-            let fast = extract::extract(&self.g, roots, self);
+            let fast = extract::extract(&self.g, roots, self, &ExtractLimits::default());
             let cost = fast.cost;
-            let exact = extract(&self.g, roots, self, fast, limits);
+            let mut budget = Budget::new(&ExtractLimits::default());
+            let exact = extract(&self.g, roots, self, fast, limits, &mut budget);
             let program = program_cost(self, roots, |c| &exact.choice.node[&c]);
             assert_eq!(
                 program,

@@ -104,6 +104,29 @@ pub const ABSENT: u32 = u32::MAX;
 
 pub type Graph = EGraph<Node, Meta>;
 
+/// Adds to `g` a node of original op `op` named `name`, whose value of type `ty` the input
+/// program read `uses` times: a graph built without a module (the tests' and benchmarks').
+pub fn add_original(
+    g: &mut Graph,
+    name: &str,
+    op: OpId,
+    (ty, uses): (Type, u32),
+    operands: &[Id],
+) -> Id {
+    let facts = OpFacts {
+        ty,
+        uses,
+        splat: None,
+    };
+    g.analysis.ops.insert(op, facts);
+    g.add(Node::Op {
+        name: egg::Symbol::from(name),
+        build: Build::Original(op),
+        operands: operands.len() as u32,
+        args: operands.to_vec(),
+    })
+}
+
 impl Meta {
     /// Empty tables; op nodes carry the attribute leaves `attr_names` lists.
     pub fn new(attr_names: FxHashMap<String, Vec<String>>) -> Meta {

@@ -33,6 +33,7 @@ mod stats;
 pub mod survey;
 
 pub use exact::{ExactLimits, ExactStop, Extractor};
+pub use extract::{ExtractLimits, ExtractStop};
 pub use plan::{Force, Plan};
 pub use saturate::{Limits, Stop};
 pub use stats::{ExactStats, FuncStats};
@@ -329,15 +330,19 @@ fn choose(
     st: &mut FuncStats,
     (cx, scope): (&mut PassContext, &str),
 ) -> extract::Choice {
-    let fast = cx.time(scope, "extract", || extract::extract(g, roots, model));
+    let mut budget = extract::Budget::new(&cfg.limits.extract);
+    let fast = cx.time(scope, "extract", || {
+        extract::extract_within(g, roots, model, &mut budget)
+    });
     st.cost_before = fast.input_cost;
-    st.fell_back = fast.fell_back;
+    st.extract = fast.stop.clone();
+    st.extract_steps = fast.steps;
     let choice = match &cfg.extractor {
         Extractor::Fast => fast,
         Extractor::Exact(limits) => {
             let fast_cost = fast.cost;
             let e = cx.time(scope, "exact", || {
-                exact::extract(g, roots, model, fast, limits)
+                exact::extract(g, roots, model, fast, limits, &mut budget)
             });
             st.exact = Some(ExactStats {
                 fast: fast_cost,

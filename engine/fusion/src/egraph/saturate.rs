@@ -1,5 +1,5 @@
 //! Equality saturation of the rewrite rules with egg, bounded by [`Limits`]; the run returns
-//! why it stopped.
+//! why it stopped. The same `--limits` list also bounds extraction ([`ExtractLimits`]).
 //!
 //! egg's own defaults (10,000 nodes, 5 s, 30 iterations, a scheduler that bans busy rules)
 //! silently cut graph-sized inputs short, so every bound is set here and the scheduler never
@@ -23,6 +23,7 @@
 //! keep what follows saturation (kernels and extraction, roughly linear in the nodes: about
 //! 0.5 s at 100,000 here) within a second more.
 
+use super::extract::ExtractLimits;
 use super::lang::Node;
 use super::meta::{Graph, Meta};
 use egg::{Rewrite, RewriteScheduler, Runner, SearchMatches, StopReason};
@@ -31,7 +32,7 @@ use std::fmt;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-/// Bounds on one saturation run.
+/// Bounds on one function's saturation run, and on its extraction.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
     /// Most e-nodes the graph may hold (default 100,000).
@@ -43,6 +44,8 @@ pub struct Limits {
     pub time: Duration,
     /// Most growth of one iteration, as a factor of the graph's size before it (default 4).
     pub growth: usize,
+    /// Bounds on extraction (`extract-steps`, `extract-time`).
+    pub extract: ExtractLimits,
 }
 
 impl Default for Limits {
@@ -52,13 +55,14 @@ impl Default for Limits {
             iterations: 64,
             time: Duration::from_secs(1),
             growth: 4,
+            extract: ExtractLimits::default(),
         }
     }
 }
 
 impl Limits {
-    /// Parses `nodes=N,iterations=N,time=SECONDS,growth=N` (any subset, any order) over the
-    /// defaults.
+    /// Parses `nodes=N,iterations=N,time=SECONDS,growth=N,extract-steps=N,extract-time=SECONDS`
+    /// (any subset, any order) over the defaults.
     pub fn parse(text: &str) -> Result<Limits, String> {
         let mut l = Limits::default();
         for item in items(text) {
@@ -68,9 +72,12 @@ impl Limits {
                 "iterations" => l.iterations = item.whole()?,
                 "growth" => l.growth = item.whole()?.max(1),
                 "time" => l.time = item.seconds()?,
+                "extract-steps" => l.extract.steps = item.whole()? as u64,
+                "extract-time" => l.extract.time = item.seconds()?,
                 other => {
                     return Err(format!(
-                        "unknown limit `{other}` (expected nodes, iterations, time or growth)"
+                        "unknown limit `{other}` (expected nodes, iterations, time, growth, \
+                         extract-steps or extract-time)"
                     ))
                 }
             }

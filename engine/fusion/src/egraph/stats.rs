@@ -2,6 +2,7 @@
 //! stopped, time per phase, cost before and after, and fusions by kind.
 
 use super::exact::ExactStop;
+use super::extract::ExtractStop;
 use super::saturate::Saturation;
 use egfuse_cost::Cost;
 use egfuse_ir::{Module, OpId};
@@ -33,7 +34,7 @@ impl ExactStats {
 
 impl fmt::Display for ExactStats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let ExactStop::TooLarge { .. } = self.stop {
+        if let ExactStop::TooLarge { .. } | ExactStop::Unprepared(_) = self.stop {
             return write!(f, "exact: {}, the fast program is kept", self.stop);
         }
         write!(
@@ -64,7 +65,10 @@ pub struct FuncStats {
     pub fused: BTreeMap<String, usize>,
     pub cost_before: Cost,
     pub cost_after: Cost,
-    pub fell_back: bool,
+    /// Why the fast extractor stopped (anything but chosen: the input program was kept).
+    pub extract: ExtractStop,
+    /// The fast extractor's steps.
+    pub extract_steps: u64,
     /// The exact search's outcome, when it ran (`--extract exact`).
     pub exact: Option<ExactStats>,
     /// The time of each step (`build`, `saturate`, `kernels`, `extract`, `exact`,
@@ -90,7 +94,8 @@ impl FuncStats {
             fused: BTreeMap::new(),
             cost_before: Cost::ZERO,
             cost_after: Cost::ZERO,
-            fell_back: false,
+            extract: ExtractStop::Chosen,
+            extract_steps: 0,
             exact: None,
             times: Vec::new(),
         }
@@ -127,10 +132,11 @@ impl fmt::Display for FuncStats {
             "  cost: {} unfused -> {} extracted",
             self.cost_before, self.cost_after
         )?;
-        if self.fell_back {
+        if self.extract != ExtractStop::Chosen {
             write!(
                 f,
-                " (extraction kept the input program: its search ran out of steps)"
+                " (extraction stopped after {} steps, {}: the input program is kept)",
+                self.extract_steps, self.extract
             )?;
         }
         writeln!(f)?;

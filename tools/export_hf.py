@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Export small HuggingFace Flax models to StableHLO text for egfuse's tests.
+
+Each model is built from a small config with random weights (no hub download), keeps the
+real layer structure of its family (embeddings, every attention, norm and MLP of every
+layer, the heads) with small hidden sizes, and is exported with ``jax.export``; the weights
+are arguments of ``@main``, never constants, so every file stays well under 1 MB. The files
+go to ``tests/fixtures/hf/``:
+
+* ``bart_seq2seq_f32.mlir``  ``FlaxBartForConditionalGeneration``: a 6+6-layer encoder-decoder
+  (the layout of ``facebook/bart-base``) returning the LM logits;
+* ``gpt2_loss_f32.mlir``     ``FlaxGPT2LMHeadModel``: 4 layers and a next-token
+  cross-entropy loss over the logits.
+
+Versions (pip, into the venv of tools/setup_venv.sh): jax==0.10.2 jaxlib==0.10.2
+transformers==4.57.6 flax==0.12.8 (transformers 5 dropped its Flax models).
+
+Usage, from the repository root:
+
+    .venv/bin/pip install transformers==4.57.6 flax==0.12.8
+    .venv/bin/python tools/export_hf.py [--out DIR]
+"""
+
+import argparse
+import os
+import pathlib
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+from transformers import (  # noqa: E402
+    BartConfig,
+    FlaxBartForConditionalGeneration,
+    FlaxGPT2LMHeadModel,
+    GPT2Config,
+)
+
+REPO = pathlib.Path(__file__).resolve().parent.parent
+DEFAULT_OUT = REPO / "tests" / "fixtures" / "hf"
+BATCH, SEQ = 2, 16
+
+
+def ids_spec():
+    """Token ids (or an attention mask) of one batch."""
+    return jax.ShapeDtypeStruct((BATCH, SEQ), jnp.int32)
+
+
+def abstract(params):
+    """The weights' shapes and dtypes only, so that they are arguments of the export."""
+    return jax.tree_util.tree_map(lambda p: jax.ShapeDtypeStruct(p.shape, p.dtype), params)
+
+
+def bart():
+    """A BART encoder-decoder returning logits (bart-base's 6+6 layers, small widths)."""
+    config = BartConfig(
+        vocab_size=128,
+        d_model=32,
+        encoder_layers=6,
+        decoder_layers=6,
+        encoder_attention_heads=4,
+        decoder_attention_heads=4,
+        encoder_ffn_dim=64,
+        decoder_ffn_dim=64,
+        max_position_embeddings=64,
+        dropout=0.0,
+        attention_dropout=0.0,
+    )
+    model = FlaxBartForConditionalGeneration(config, seed=0)
+
+    def forward(params, input_ids, attention_mask, decoder_input_ids):
+        out = model(
+            input_ids=input_ids,
+            attention_mask=attention_mask,
+            decoder_input_ids=decoder_input_ids,
+            params=params,
+            train=False,
+        )
+        return out.logits
+
+    args = (abstract(model.params), ids_spec(), ids_spec(), ids_spec())
+    return forward, args
+
+
+def gpt2_loss():
+    """A GPT-2 language model and its next-token cross-entropy loss."""
+    config = GPT2Config(
+        vocab_size=128,
+        n_positions=64,
+        n_embd=32,
+        n_layer=4,
+        n_head=4,
+        resid_pdrop=0.0,
+        embd_pdrop=0.0,
+        attn_pdrop=0.0,
+    )
+    model = FlaxGPT2LMHeadModel(config, seed=0)
+
+    def loss(params, input_ids, attention_mask):
+        logits = model(
+            input_ids=input_ids, attention_mask=attention_mask, params=params, train=False
+        ).logits
+        logp = jax.nn.log_softmax(logits[:, :-1, :], axis=-1)
+        target = input_ids[:, 1:]
+        picked = jnp.take_along_axis(logp, target[..., None], axis=-1)[..., 0]
+        weight = attention_mask[:, 1:].astype(jnp.float32)
+        return -(picked * weight).sum() / weight.sum()
+
+    args = (abstract(model.params), ids_spec(), ids_spec())
+    return loss, args
+
+
+MODELS = {"bart_seq2seq_f32": bart, "gpt2_loss_f32": gpt2_loss}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=pathlib.Path, default=DEFAULT_OUT)
+    out = parser.parse_args().out
+    out.mkdir(parents=True, exist_ok=True)
+    for name, make in MODELS.items():
+        fn, args = make()
+        text = jax.export.export(jax.jit(fn))(*args).mlir_module()
+        path = out / f"{name}.mlir"
+        path.write_text(text)
+        print(f"{path.relative_to(REPO)}: {len(text)} bytes")
+
+
+if __name__ == "__main__":
+    main()
