@@ -241,10 +241,24 @@ impl<'a> Parser<'a> {
                 Diag::new("parse::results", spec.span, message).with_label("this operation")
             );
         }
+        if &*spec.name == "builtin.module" {
+            self.give_body_a_block(&mut spec);
+        }
         let op = self.m.create_op(spec);
         self.m.append_op(block, op);
         self.bind_results(op, groups)?;
         Ok(op)
+    }
+
+    /// A module always has its one block, as MLIR's implicit-terminator ops do, even when
+    /// written `module {}` (which, like any `{}`, parses as a region without blocks).
+    fn give_body_a_block(&mut self, spec: &mut OpSpec) {
+        for r in &mut spec.regions {
+            if self.m.region(*r).blocks.is_empty() {
+                let block = self.m.new_block();
+                *r = self.m.new_region(vec![block]);
+            }
+        }
     }
 
     fn prev_end(&self) -> Span {
@@ -439,8 +453,11 @@ impl<'a> Parser<'a> {
         self.scopes.push(isolated);
         self.default_dialect.push(dialect);
         let mut blocks = Vec::new();
+        // `{}` is a region without blocks (a function declaration's, in the generic form), as
+        // in MLIR; a region with entry arguments has its entry block however empty.
         let has_header_args = !entry_args.is_empty();
-        if !self.at(Tok::Caret) || has_header_args {
+        let empty = self.at(Tok::RBrace) && !has_header_args;
+        if (!self.at(Tok::Caret) && !empty) || has_header_args {
             let b = self.m.new_block();
             for arg in entry_args {
                 self.block_arg(b, arg)?;
