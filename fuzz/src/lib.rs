@@ -78,7 +78,7 @@ pub fn fuse_both(text: &str) {
             nodes: 20_000,
             iterations: 16,
             time: Duration::from_millis(500),
-            growth: 4,
+            ..Limits::default()
         },
         ..egraph::Config::default()
     };
