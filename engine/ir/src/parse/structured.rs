@@ -157,7 +157,16 @@ impl<'a> Parser<'a> {
         self.expect(Tok::RParen, "`)` after the operands")?;
         self.expect_word("dim_numbers")?;
         self.expect(Tok::Equal, "`=`")?;
+        let start = self.tok.span;
         let body = self.raw_until_comma()?;
+        if !conv_dims_are_well_formed(body) {
+            let d = Diag::new(
+                "parse::conv_dims",
+                start.to(self.prev_end()),
+                "expected dimension numbers `[b, 0, f]x[0, i, o]->[b, 0, f]`",
+            );
+            return Err(d.with_label("not of this form"));
+        }
         let dialect = dialect_of(&spec.name);
         let dims = Attr::Opaque {
             name: format!("{dialect}.conv").into(),
@@ -400,4 +409,33 @@ impl<'a> Parser<'a> {
         spec.regions.push(self.region(Vec::new(), true, "")?);
         Ok(())
     }
+}
+
+/// Whether `s` is `[..]x[..]->[..]`, each list of dimension names (`b`, `f`, `i`, `o`, digits, `?`)
+/// separated by commas: the text becomes the body of a `#stablehlo.conv<...>` attribute, which
+/// must print and parse back.
+fn conv_dims_are_well_formed(s: &str) -> bool {
+    let list = |part: &str| {
+        let Some(items) = part
+            .trim()
+            .strip_prefix('[')
+            .and_then(|p| p.strip_suffix(']'))
+        else {
+            return false;
+        };
+        items.split(',').all(|d| {
+            let d = d.trim();
+            !d.is_empty() && d.chars().all(|c| c.is_ascii_alphanumeric() || c == '?')
+        })
+    };
+    let Some((inputs, output)) = s.split_once("->") else {
+        return false;
+    };
+    let Some((lhs, rhs)) = inputs.split_once(']') else {
+        return false;
+    };
+    let Some(rhs) = rhs.trim_start().strip_prefix('x') else {
+        return false;
+    };
+    list(&format!("{lhs}]")) && list(rhs) && list(output)
 }
