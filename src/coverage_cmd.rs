@@ -14,10 +14,10 @@ use clap::Args;
 use egfuse_cost::Target;
 use egfuse_diag::Diag;
 use egfuse_dsl::RuleSet;
-use egfuse_fusion::compat::{self, CompatConfig};
-use egfuse_fusion::egraph;
+use egfuse_fusion::fuse as fusion;
 use egfuse_fusion::trace::Trace;
 use egfuse_ir::fused::{census, Census};
+use egfuse_ir::pass::PipelineConfig;
 use egfuse_ir::Module;
 use egfuse_reports::coverage::{html, table, Coverage};
 use std::path::{Path, PathBuf};
@@ -157,10 +157,8 @@ pub fn fuse_traced(
     mode: Mode,
     trace: &mut Trace,
 ) -> Result<(), Diag> {
-    match mode {
-        Mode::Compat => compat::run_traced(m, rules, &CompatConfig::default(), trace).map(drop),
-        Mode::Egraph => {
-            egraph::run_traced(m, rules, target, &egraph::Config::default(), trace).map(drop)
-        }
-    }
+    let unverified = PipelineConfig { verify_each: false };
+    fusion::fuse(m, &mode.defaults(), rules, target, Some(trace), &unverified)
+        .map(drop)
+        .map_err(|e| e.diags().swap_remove(0))
 }

@@ -80,6 +80,16 @@ pub enum Mode {
     Compat,
 }
 
+impl Mode {
+    /// The mode with the settings `egfuse fuse` uses given no other option.
+    pub fn defaults(self) -> fusion::Mode {
+        match self {
+            Mode::Egraph => fusion::Mode::Egraph(egraph::Config::default()),
+            Mode::Compat => fusion::Mode::Compat(CompatConfig::default()),
+        }
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
 enum ExtractKind {
     Fast,

@@ -77,17 +77,6 @@ pub fn run(m: &mut Module, rules: &RuleSet, cfg: &CompatConfig) -> Result<Vec<Fu
     run_phases(m, rules, &phases, cfg.emit, &cfg.limits)
 }
 
-/// [`run`], reporting every anchor examined and every fusion built into `trace`.
-pub fn run_traced(
-    m: &mut Module,
-    rules: &RuleSet,
-    cfg: &CompatConfig,
-    trace: &mut Trace,
-) -> Result<Vec<Fused>, Diag> {
-    let phases: Vec<Phase> = Phase::ALL.into_iter().filter(|&p| cfg.enabled(p)).collect();
-    phases_traced(m, rules, &phases, cfg.emit, &cfg.limits, Some(trace))
-}
-
 /// Runs the sub-passes `phases`, in the order given, whatever the flags say (egraph mode runs
 /// the Elementwise grow this way after extraction).
 pub fn run_phases(

@@ -91,19 +91,6 @@ pub fn run(
     crate::fuse::fuse(m, &mode, rules, target, None, &unverified).map_err(first_diag)
 }
 
-/// [`run`], reporting every anchor examined and every fusion built into `trace`.
-pub fn run_traced(
-    m: &mut Module,
-    rules: &RuleSet,
-    target: &Target,
-    cfg: &Config,
-    trace: &mut Trace,
-) -> Result<FuseReport, Diag> {
-    let mode = Mode::Egraph(cfg.clone());
-    let unverified = PipelineConfig { verify_each: false };
-    crate::fuse::fuse(m, &mode, rules, target, Some(trace), &unverified).map_err(first_diag)
-}
-
 /// The diagnostic that stopped a pipeline run without `verify_each`.
 fn first_diag(e: PassError) -> Diag {
     e.diags().swap_remove(0)

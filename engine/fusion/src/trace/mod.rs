@@ -2,8 +2,8 @@
 //! applied, rejections by the pattern node or predicate that said no, and where it applied).
 //! `egfuse coverage` and `egfuse explain` (in `egfuse-reports`) read it.
 //!
-//! A [`Trace`] is the sink both fusion modes report into when they are run through their
-//! `*_traced` entry points; the ordinary entry points pass none and pay nothing for it.
+//! A [`Trace`] is the sink both fusion modes report into when [`crate::fuse::fuse`] is given
+//! one (the pipeline hands it to each pass); without one they pay nothing for it.
 //!
 //! Invariant: for every rule, the rejections of a [`Tally`] sum to `anchors - matches`: each
 //! anchor that did not match is counted once, under its deepest failure ([`Miss`]).
