@@ -1,15 +1,16 @@
 //! Egraph mode: equality saturation over each function body, fused kernels as e-nodes, and
 //! extraction by cost.
 //!
-//! Private function calls are inlined first (JAX's `@silu`, `@_where`, ...), so that idioms
-//! split across a call are seen whole. Then per function (composite decompositions excepted):
-//! [`build`] the e-graph of its body,
-//! [`saturate`] it with the rewrite rules, add a fused node for every match of a fusion rule
-//! ([`kernels`]), [`extract`] the cheapest acyclic program under the target's cost model,
-//! [`materialize`] it, and hand each chosen kernel to the shared region builder. The grow rules
-//! (the general Elementwise fusion) then run over what is left, as in compat mode; a kernel of a
-//! single op is built only after them, where they left its op alone (it costs what the op costs
-//! unfused, while a grown cluster that takes the op saves transfers and launches).
+//! The mode is a pipeline ([`crate::fuse`]): the `inline` pass first replaces private calls
+//! (JAX's `@silu`, `@_where`, ...) by their bodies, so that idioms split across a call are seen
+//! whole. Then this module's [`Fuse`] pass, per function (composite decompositions excepted):
+//! [`build`] the e-graph of its body, [`saturate`] it with the rewrite rules, add a fused node
+//! for every match of a fusion rule ([`kernels`]), [`extract`] the cheapest acyclic program
+//! under the target's cost model, [`materialize`] it, and hand each chosen kernel to the shared
+//! region builder. The `elementwise` pass (the grow rules) then runs over what is left, as in
+//! compat mode; a kernel of a single op is built only after it, by `one-op-kernels`, where the
+//! grow left its op alone (it costs what the op costs unfused, while a grown cluster that takes
+//! the op saves transfers and launches).
 //!
 //! Invariant: egraph mode changes a function only through the extracted program, whose every
 //! class is computed by an e-node equal to it under the rules, so the output computes what the
