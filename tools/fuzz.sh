@@ -45,9 +45,9 @@ log="fuzz/artifacts/$target.log"
 (cd fuzz && cargo +nightly fuzz run "$target" "corpus/$target" "../$seeds" -- \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=262144 \
   -print_final_stats=1 -artifact_prefix="artifacts/$target/") >"$log" 2>&1 || true
-grep -E '^(#[0-9]+[[:space:]]+(INITED|DONE)|==[0-9]+== ERROR|SUMMARY|thread .* panicked|error(\[|:))' \
+grep -aE '^(#[0-9]+[[:space:]]+(INITED|DONE)|==[0-9]+== ERROR|SUMMARY|thread .* panicked|error(\[|:))' \
   "$log" | tail -n 20 || true
-executions="$(grep -oE '^stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo 0)"
+executions="$(grep -aoE '^stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo 0)"
 findings="$(find "fuzz/artifacts/$target" -type f | wc -l)"
 echo "target: $target, $seconds s (log: $log)"
 echo "executions: $executions"

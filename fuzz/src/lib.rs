@@ -106,13 +106,33 @@ fn defaults() -> (&'static RuleSet, &'static Target) {
     (r, t)
 }
 
-/// Reads `bytes` as an `.npz` archive and each of its arrays as an f32 tensor.
+/// Reads `bytes` as `egfuse eval --inputs` does: an `.npz` archive whose members are read
+/// against a signature's types (header checked before data, under a size limit).
 pub fn npz_read(bytes: &[u8]) {
-    let Ok(arrays) = egfuse_interp::npz::read(bytes) else {
-        return;
+    use egfuse_interp::npz::{Archive, ReadLimits};
+    use egfuse_ir::{ElemType, FloatKind, Signedness, TensorType};
+    let ty = |dims: &[i64], elem: ElemType| TensorType {
+        dims: Some(dims.to_vec()),
+        elem,
+        encoding: None,
     };
-    let f32 = egfuse_interp::Elem::Float(egfuse_ir::FloatKind::F32);
-    for (_, a) in &arrays {
-        let _ = egfuse_interp::npz::to_tensor(a, &f32);
+    let i32 = ElemType::Int {
+        sign: Signedness::Signless,
+        width: 32,
+    };
+    let members = [
+        ("arg0", ty(&[2, 3], ElemType::Float(FloatKind::F32))),
+        ("arg0", ty(&[8], ElemType::Float(FloatKind::F16))),
+        ("arg1", ty(&[4], i32)),
+        ("x", ty(&[], ElemType::Float(FloatKind::F64))),
+    ];
+    let limits = ReadLimits {
+        max_bytes: 256 << 20,
+    };
+    for (name, ty) in &members {
+        let Ok(mut archive) = Archive::new(bytes, limits) else {
+            return;
+        };
+        let _ = archive.tensor(name, ty);
     }
 }
