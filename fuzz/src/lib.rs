@@ -39,7 +39,11 @@ pub fn parse_roundtrip(text: &str) {
         let again = parse(&printed)
             .unwrap_or_else(|d| panic!("printed module does not parse: {}\n{printed}", d.message));
         let pretty = print(&m, PrintOptions::default());
-        assert_eq!(print(&again, PrintOptions::default()), pretty, "print is not stable");
+        assert_eq!(
+            print(&again, PrintOptions::default()),
+            pretty,
+            "print is not stable"
+        );
     }
 }
 
@@ -91,7 +95,10 @@ fn assert_verifies(m: &Module, mode: &str) {
     let problems = verify(m);
     if let Some(p) = problems.first() {
         let text = print(m, PrintOptions::default());
-        panic!("{mode} mode's output does not verify: {}\n{text}", p.message);
+        panic!(
+            "{mode} mode's output does not verify: {}\n{text}",
+            p.message
+        );
     }
 }
 

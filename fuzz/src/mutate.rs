@@ -89,7 +89,11 @@ pub fn mutate(text: &str, seed: u64) -> Option<String> {
             return Some(joined(&lines));
         }
         Edit::Move => {
-            let to = if rng.below(2) == 0 { at.checked_sub(1)? } else { at + 1 };
+            let to = if rng.below(2) == 0 {
+                at.checked_sub(1)?
+            } else {
+                at + 1
+            };
             (to < lines.len()).then(|| lines.swap(at, to))?;
             return Some(joined(&lines));
         }
@@ -273,7 +277,10 @@ mod tests {
             assert_eq!(a, mutate(M, seed));
             changed += usize::from(a.is_some_and(|t| t != M));
         }
-        assert!(changed > 100, "only {changed} of 200 seeds changed the module");
+        assert!(
+            changed > 100,
+            "only {changed} of 200 seeds changed the module"
+        );
     }
 
     #[test]
@@ -287,6 +294,9 @@ mod tests {
     fn a_duplicate_defines_a_new_name() {
         let line = "  %0 = stablehlo.add %arg0, %arg0 : tensor<2x3xf32>";
         let got = renamed_result(line).unwrap();
-        assert_eq!(got, "  %0_dup = stablehlo.add %arg0, %arg0 : tensor<2x3xf32>");
+        assert_eq!(
+            got,
+            "  %0_dup = stablehlo.add %arg0, %arg0 : tensor<2x3xf32>"
+        );
     }
 }
