@@ -6,11 +6,14 @@
 //! one row per file (medians of `RUNS` processes) and the largest ratio; the goal is at most 2.
 
 mod common;
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use common::{jaxlib_total_ms, median};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
+use support::mlir_files_under;
 
 /// Files at least this large are measured.
 const MIN_BYTES: u64 = 200 * 1024;
@@ -80,23 +83,7 @@ fn process_ms(file: &Path, out: &Path) -> f64 {
 
 /// Every `.mlir` file under `dir` of at least [`MIN_BYTES`], sorted.
 fn large_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir")
-                && e.metadata().is_ok_and(|m| m.len() >= MIN_BYTES)
-            {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    let mut files = mlir_files_under(dir);
+    files.retain(|p| std::fs::metadata(p).is_ok_and(|m| m.len() >= MIN_BYTES));
+    files
 }

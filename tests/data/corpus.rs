@@ -11,6 +11,7 @@
 //!
 //! Set EGFUSE_REQUIRE_CORPUS=1 (CI does) to fail when ../shared/corpus is missing.
 
+use crate::support::mlir_files_under;
 use egfuse_diag::render;
 use egfuse_ir::print::{print, PrintOptions};
 use egfuse_ir::{parse::parse, verify::verify};
@@ -22,13 +23,13 @@ pub fn trials() -> Vec<Trial> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     // Only the JAX fixtures are MLIR's own printing; the rest (hand-written, with comments) are
     // round-tripped but neither pinned nor required to reprint byte for byte.
-    let fixtures = mlir_files(&root.join("tests/fixtures/jax"));
-    let other_fixtures: Vec<PathBuf> = mlir_files(&root.join("tests/fixtures"))
+    let fixtures = mlir_files_under(&root.join("tests/fixtures/jax"));
+    let other_fixtures: Vec<PathBuf> = mlir_files_under(&root.join("tests/fixtures"))
         .into_iter()
         .filter(|p| !fixtures.contains(p))
         .collect();
     let corpus_dir = root.join("../shared/corpus");
-    let corpus = mlir_files(&corpus_dir);
+    let corpus = mlir_files_under(&corpus_dir);
     if corpus.is_empty() && std::env::var_os("EGFUSE_REQUIRE_CORPUS").is_some() {
         eprintln!(
             "error: EGFUSE_REQUIRE_CORPUS is set but {} has no .mlir files",
@@ -57,27 +58,6 @@ pub fn trials() -> Vec<Trial> {
         bad.len()
     );
     trials
-}
-
-/// All `.mlir` files under `dir`, sorted; none when it does not exist.
-fn mlir_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
 }
 
 fn files_with_ext(dir: &Path, ext: &str) -> Vec<PathBuf> {

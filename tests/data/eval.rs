@@ -9,18 +9,18 @@
 //!
 //! Set EGFUSE_REQUIRE_CORPUS=1 (CI does) to fail when ../shared/corpus is missing.
 
-use crate::support::known_failures;
+use crate::support::{known_failures, mlir_files_under};
 use egfuse_interp::random::{random_args, InputConfig};
 use egfuse_interp::{Interpreter, Limits};
 use egfuse_ir::{Attr, Module, Type};
 use libtest_mimic::{Failed, Trial};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Every trial of this suite, named under `eval::`.
 pub fn trials() -> Vec<Trial> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let testdata = root.join("../shared/corpus/stablehlo-testdata");
-    let files = mlir_files(&testdata);
+    let files = mlir_files_under(&testdata);
     if files.is_empty() && std::env::var_os("EGFUSE_REQUIRE_CORPUS").is_some() {
         eprintln!(
             "error: EGFUSE_REQUIRE_CORPUS is set but {} has no .mlir files",
@@ -29,7 +29,7 @@ pub fn trials() -> Vec<Trial> {
         std::process::exit(1);
     }
     let known = known_failures(&root.join("tests/eval_known_failures.txt"));
-    let fixtures = mlir_files(&root.join("tests/fixtures/jax"));
+    let fixtures = mlir_files_under(&root.join("tests/fixtures/jax"));
     println!(
         "eval: {} stablehlo-testdata files ({} listed as known failures), {} fixture files",
         files.len(),
@@ -56,23 +56,6 @@ pub fn trials() -> Vec<Trial> {
         }));
     }
     trials
-}
-
-fn mlir_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return out;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            out.extend(mlir_files(&p));
-        } else if p.extension().is_some_and(|x| x == "mlir") {
-            out.push(p);
-        }
-    }
-    out.sort();
-    out
 }
 
 /// `path<TAB>reason` lines; `#` starts a comment.

@@ -62,6 +62,24 @@ pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// All `.mlir` files under `dir`, subdirectories included, sorted; none when it does not exist.
+pub fn mlir_files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "mlir") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 /// The files a known-failures list (tests/eval_known_failures.txt) names, with the reasons:
 /// one `path<TAB>reason` a line, `#` comments.
 pub fn known_failures(path: &Path) -> BTreeMap<String, String> {
