@@ -182,6 +182,7 @@ impl<'m> Verifier<'m> {
         if def.traits.elementwise {
             self.elementwise(op, short);
         }
+        self.enum_values(op);
         match short {
             "broadcast_in_dim" => self.broadcast_in_dim(op),
             "reshape" => self.reshape(op),
@@ -429,6 +430,26 @@ impl<'m> Verifier<'m> {
                     "the constant's value type differs from its result type".into(),
                     "this constant",
                 );
+            }
+        }
+    }
+
+    /// Every enum attribute of a kind StableHLO defines holds one of its values.
+    fn enum_values(&mut self, op: &Operation) {
+        for a in &op.props {
+            let Attr::Enum { kind, value, .. } = &a.value else {
+                continue;
+            };
+            if let Some(values) = crate::ops::enum_values(kind) {
+                if !values.contains(&&**value) {
+                    let message = format!(
+                        "`{}` is `{value}`, which is not a {} ({})",
+                        a.name,
+                        kind.replace('_', " "),
+                        values.join(", ")
+                    );
+                    self.error(op, "verify::enum", message, "this op");
+                }
             }
         }
     }

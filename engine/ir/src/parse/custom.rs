@@ -148,15 +148,11 @@ impl<'a> Parser<'a> {
         let value = match key.value {
             KeyValue::I64Array => Attr::i64_array(self.int_list()?),
             KeyValue::I64 => Attr::i64(self.int_literal()?),
-            KeyValue::Enum(kind) => {
-                let t = self.expect(Tok::Bare, "an enum value")?;
-                let dialect = dialect_of(&def.name);
-                Attr::Enum {
-                    dialect: dialect.into(),
-                    kind: kind.into(),
-                    value: self.text(t).into(),
-                }
-            }
+            KeyValue::Enum(kind) => Attr::Enum {
+                dialect: dialect_of(&def.name).into(),
+                kind: kind.into(),
+                value: self.enum_word(kind)?,
+            },
             KeyValue::ExponentMantissa => {
                 let t = self.expect(Tok::Bare, "a format such as `e8m23`")?;
                 let (e, m) = exponent_mantissa(self.text(t)).ok_or_else(|| {
@@ -227,11 +223,26 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// A bare enum value of `kind` (`GT`, `FLOAT`), one of the values StableHLO defines.
+    fn enum_word(&mut self, kind: &str) -> Result<Box<str>, Diag> {
+        let values = crate::ops::enum_values(kind).unwrap_or(&[]);
+        let what = kind.replace('_', " ");
+        let expected = format!("a {what} ({})", values.join(", "));
+        let t = self.expect(Tok::Bare, &expected)?;
+        let word = self.text(t);
+        if !values.contains(&word) {
+            return Err(
+                Diag::new("parse::enum", t.span, format!("expected {expected}"))
+                    .with_label(format!("unknown {what} `{word}`")),
+            );
+        }
+        Ok(word.into())
+    }
+
     /// `GT, %a, %b(, FLOAT)? {attrs} : (T, T) -> U`.
     fn compare(&mut self, spec: &mut OpSpec) -> Result<(), Diag> {
         let dialect: Box<str> = dialect_of(&spec.name).into();
-        let dir = self.expect(Tok::Bare, "a comparison direction (EQ, NE, LT, ...)")?;
-        let value = self.text(dir).into();
+        let value = self.enum_word("comparison_direction")?;
         spec.props.push(NamedAttr::new(
             "comparison_direction",
             Attr::Enum {
@@ -246,8 +257,7 @@ impl<'a> Parser<'a> {
             self.operand_ref()?
         }];
         if self.eat(Tok::Comma)? {
-            let ct = self.expect(Tok::Bare, "a comparison type (FLOAT, SIGNED, ...)")?;
-            let value = self.text(ct).into();
+            let value = self.enum_word("comparison_type")?;
             spec.props.push(NamedAttr::new(
                 "compare_type",
                 Attr::Enum {
