@@ -36,11 +36,8 @@ pub struct Dense<'g> {
 
 impl<'g> Dense<'g> {
     pub fn new(g: &'g Graph) -> Dense<'g> {
-        let ids = (g.classes())
-            .flat_map(|c| std::iter::once(c.id).chain(c.parents()))
-            .map(usize::from)
-            .max()
-            .map_or(0, |m| m + 1);
+        // egg keeps a node for every id it has handed out.
+        let ids = g.nodes().len();
         let mut by_id: Vec<Option<&EClass<Node, Data>>> = vec![None; ids];
         g.classes().for_each(|c| by_id[usize::from(c.id)] = Some(c));
         let classes: Vec<&EClass<Node, Data>> = by_id.into_iter().flatten().collect();
@@ -55,6 +52,11 @@ impl<'g> Dense<'g> {
             }
         }
         Dense { g, number, classes }
+    }
+
+    /// How many ids the graph has handed out (every id is below this).
+    pub fn ids(&self) -> usize {
+        self.number.len()
     }
 
     /// How many classes the graph has.

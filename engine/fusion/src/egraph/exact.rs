@@ -22,8 +22,8 @@
 mod branch;
 
 use super::extract::{Budget, Choice, CostModel, Costs, ExtractStop};
-use super::lang::Node;
 use super::meta::Graph;
+use super::program::Program;
 use branch::Search;
 use egg::Id;
 use rustc_hash::FxHashMap;
@@ -162,11 +162,11 @@ pub fn extract(
     let stop = search.run();
     let choice = match &search.found {
         Some(chosen) => {
-            let node = problem.program(g, chosen);
+            let program = problem.program(g, chosen);
             Choice {
-                cost: costs.own.program(&node),
+                cost: costs.own.program(&program),
                 input_cost: warm.input_cost,
-                node,
+                program,
                 stop: warm.stop,
                 steps: warm.steps,
             }
@@ -318,13 +318,14 @@ impl Problem {
     }
 
     /// The program a search chose: each chosen class's node.
-    fn program(&self, g: &Graph, chosen: &[Option<usize>]) -> FxHashMap<Id, Node> {
-        let pick = |(i, k): (usize, &Option<usize>)| {
-            let class = self.ids[i];
-            let node = self.candidates[i][(*k)?].node;
-            Some((class, g[class].nodes[node].clone()))
-        };
-        chosen.iter().enumerate().filter_map(pick).collect()
+    fn program(&self, g: &Graph, chosen: &[Option<usize>]) -> Program {
+        let mut program = Program::with_ids(g.nodes().len());
+        for (i, k) in chosen.iter().enumerate() {
+            if let Some(k) = *k {
+                program.choose(g.find(self.ids[i]), self.candidates[i][k].node);
+            }
+        }
+        program
     }
 }
 
@@ -340,7 +341,7 @@ fn union(list: &[Candidate]) -> Vec<u32> {
 mod tests {
     use super::*;
     use crate::egraph::extract::{self, ExtractLimits};
-    use crate::egraph::lang::Build;
+    use crate::egraph::lang::{Build, Node};
     use crate::egraph::meta::{add_original, Meta};
     use egfuse_cost::Cost;
     use egfuse_ir::{ElemType, FloatKind, OpId, Type, ValueId};
@@ -399,7 +400,9 @@ mod tests {
             let cost = fast.cost;
             let mut budget = Budget::new(&ExtractLimits::default());
             let exact = extract(&self.g, roots, self, fast, limits, &mut budget);
-            let program = program_cost(self, roots, |c| &exact.choice.node[&c]);
+            let program = program_cost(self, roots, |c| {
+                exact.choice.node(&self.g, c).expect("a chosen node")
+            });
             assert_eq!(
                 program,
                 Some(exact.choice.cost),

@@ -103,7 +103,8 @@ impl Builder<'_> {
             if self.value.contains_key(&c) {
                 continue;
             }
-            let node = &self.choice.node[&c];
+            let node = (self.choice.node(self.g, c))
+                .expect("extraction chose a node in every class the roots need");
             if !expanded {
                 stack.push((c, true));
                 for &child in node.operands().iter().rev() {

@@ -26,6 +26,7 @@ pub mod lang;
 pub mod materialize;
 pub mod meta;
 pub mod plan;
+pub mod program;
 pub mod rewrite;
 pub mod rules;
 pub mod saturate;
@@ -304,7 +305,7 @@ fn extract_block(
         forced: &forced,
     };
     let choice = choose(&bg.egraph, &roots, &model, cfg, st, (cx, scope));
-    forced.check(m, &choice, &cfg.plan)?;
+    forced.check(m, &bg.egraph, &choice, &cfg.plan)?;
     Ok(Extracted { bg, needed, choice })
 }
 

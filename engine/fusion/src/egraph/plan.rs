@@ -121,9 +121,9 @@ fn no_match(prepared: &Prepared, f: &Force, span: egfuse_diag::Span, op: &str) -
 
 impl Forced {
     /// Checks that the choice takes a forced kernel in every class a force wants.
-    pub fn check(&self, m: &Module, choice: &Choice, plan: &Plan) -> Result<(), Diag> {
+    pub fn check(&self, m: &Module, g: &Graph, choice: &Choice, plan: &Plan) -> Result<(), Diag> {
         for &(root, class) in &self.wanted {
-            let taken = matches!(choice.node.get(&class),
+            let taken = matches!(choice.node(g, class),
                 Some(Node::Fused { fusion, .. }) if self.kernels.contains(fusion));
             if !taken {
                 let rule = plan.force.iter().find(|f| f.root == root).map(|f| &f.rule);

@@ -157,7 +157,7 @@ impl View<'_> {
             let Some(node) = self.fused_node(class, k) else {
                 continue;
             };
-            let chosen = x.choice.node.get(&class);
+            let chosen = x.choice.node(self.g, class);
             if chosen == Some(node) {
                 continue;
             }

@@ -15,10 +15,10 @@ use egfuse_fusion::egraph::extract::Choice;
 use egfuse_fusion::egraph::lang::{Build, Node};
 use egfuse_fusion::egraph::materialize::{materialize, roots};
 use egfuse_fusion::egraph::meta::Graph;
+use egfuse_fusion::egraph::program::Program;
 use egfuse_fusion::egraph::rules::Prepared;
 use egfuse_ir::{BlockId, Module};
 use egg::{Id, SearchMatches};
-use rustc_hash::FxHashMap;
 
 /// What applying a rule to an instance gave.
 pub enum Applied {
@@ -114,7 +114,7 @@ fn built_program(g: &Graph, root: Id) -> Result<Choice, String> {
         Node::Input(_) => 1,
         _ => 2,
     };
-    let mut chosen: FxHashMap<Id, Node> = FxHashMap::default();
+    let mut program = Program::default();
     let mut open: Vec<Id> = Vec::new();
     let mut stack = vec![(root, false)];
     while let Some((c, done)) = stack.pop() {
@@ -125,24 +125,21 @@ fn built_program(g: &Graph, root: Id) -> Result<Choice, String> {
         if open.contains(&c) {
             return Err("the rewritten program would be cyclic".into());
         }
-        if chosen.contains_key(&c) {
+        if program.index(g, c).is_some() {
             continue;
         }
-        let node = g[c]
-            .nodes
-            .iter()
-            .min_by_key(|n| rank(n))
-            .cloned()
+        let (index, node) = (g[c].nodes.iter().enumerate())
+            .min_by_key(|(_, n)| rank(n))
             .ok_or("an empty e-class")?;
         open.push(c);
         stack.push((c, true));
         for &child in node.operands() {
             stack.push((g.find(child), false));
         }
-        chosen.insert(c, node);
+        program.choose(c, index);
     }
     Ok(Choice {
-        node: chosen,
+        program,
         ..Choice::default()
     })
 }
