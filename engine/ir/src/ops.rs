@@ -93,13 +93,14 @@ pub struct OpDef {
 }
 
 /// The values StableHLO defines for the enum attributes the custom formats spell as a bare
-/// word (`GT`, `FLOAT`, `RFFT`); `None` for a kind egfuse does not check.
+/// word (`GT`, `FLOAT`, `RFFT`, `HIGHEST`); `None` for a kind egfuse does not check.
 pub fn enum_values(kind: &str) -> Option<&'static [&'static str]> {
     Some(match kind {
         "comparison_direction" => &["EQ", "NE", "GE", "GT", "LE", "LT"],
         "comparison_type" => &["NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"],
         "fft_type" => &["FFT", "IFFT", "RFFT", "IRFFT"],
         "rng_algorithm" => &["DEFAULT", "THREE_FRY", "PHILOX"],
+        "precision" => &["DEFAULT", "HIGH", "HIGHEST"],
         _ => return None,
     })
 }

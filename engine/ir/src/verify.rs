@@ -434,10 +434,18 @@ impl<'m> Verifier<'m> {
         }
     }
 
-    /// Every enum attribute of a kind StableHLO defines holds one of its values.
+    /// Every enum attribute of a kind StableHLO defines holds one of its values, alone or in
+    /// an array (`precision_config`).
     fn enum_values(&mut self, op: &Operation) {
-        for a in &op.props {
-            let Attr::Enum { kind, value, .. } = &a.value else {
+        let enums = op.props.iter().flat_map(|a| {
+            let items = match &a.value {
+                Attr::Array(items) => &items[..],
+                one => std::slice::from_ref(one),
+            };
+            items.iter().map(move |v| (a, v))
+        });
+        for (a, v) in enums {
+            let Attr::Enum { kind, value, .. } = v else {
                 continue;
             };
             if let Some(values) = crate::ops::enum_values(kind) {

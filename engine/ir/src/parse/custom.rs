@@ -376,8 +376,7 @@ impl<'a> Parser<'a> {
                     self.expect(Tok::LBracket, "`[`")?;
                     let mut items = Vec::new();
                     while self.at(Tok::Bare) {
-                        let v = self.bump()?;
-                        let value = self.text(v).into();
+                        let value = self.enum_word("precision")?;
                         items.push(Attr::Enum {
                             dialect: dialect.as_str().into(),
                             kind: "precision".into(),
