@@ -41,8 +41,10 @@ enum Command {
     Eval(crate::eval_cmd::EvalArgs),
     /// Run two modules on the same random inputs and compare every output.
     ///
-    /// Exit 0 when all outputs agree within the element type's tolerance, 1 when one differs.
-    Verify(crate::eval_cmd::VerifyArgs),
+    /// An output agrees when it is within its element type's tolerance of the first module's,
+    /// or when its error against the first module run in f64 is no worse than that module's
+    /// own, by --factor (rounding, not a miscompile). Exit 0 when all agree, 1 when one differs.
+    Verify(crate::verify_cmd::VerifyArgs),
     /// Fuse a module: run the fusion rules and write the fused module (or its Penguin text).
     Fuse(crate::fuse_cmd::FuseArgs),
     /// Report what each fusion rule did over many modules: anchors examined, matches,
@@ -74,7 +76,7 @@ pub fn run() -> ExitCode {
             generic,
         } => parse_cmd(&input, output.as_deref(), PrintOptions { generic }),
         Command::Eval(args) => crate::eval_cmd::eval(&args),
-        Command::Verify(args) => crate::eval_cmd::verify(&args),
+        Command::Verify(args) => crate::verify_cmd::verify(&args),
         Command::Fuse(args) => crate::fuse_cmd::fuse(&args),
         Command::Coverage(args) => crate::coverage_cmd::coverage(&args),
         Command::Explain(args) => crate::explain_cmd::explain(&args),

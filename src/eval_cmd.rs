@@ -1,13 +1,12 @@
-//! `egfuse eval` and `egfuse verify`: the reference interpreter on the command line.
+//! `egfuse eval`: the reference interpreter on the command line.
 //!
 //! Inputs and outputs are NumPy `.npz` archives: inputs `arg0`, `arg1`, ... in signature order,
 //! outputs `out0`, `out1`, ....
 
 use crate::cli::{load, write_output, Loaded, Reported};
 use egfuse_diag::{Diag, Span};
-use egfuse_interp::compare::{compare, Difference};
 use egfuse_interp::random::{random_args, InputConfig};
-use egfuse_interp::{npz, Interpreter, Limits, Rt, Tensor};
+use egfuse_interp::{npz, Interpreter, Limits, Numerics, Rt, Tensor};
 use egfuse_ir::{Attr, OpId, Type};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,6 +37,12 @@ pub struct EvalArgs {
     /// KiB ... TiB); an op or an input that would need more is an error. Default 4G.
     #[arg(long, value_name = "BYTES", value_parser = parse_bytes)]
     max_memory: Option<u64>,
+    /// How floats round between ops: `declared` (every op rounds to its result's type, as
+    /// StableHLO defines), `f32` (bf16, f16 and f8 values held in f32, as XLA:CPU and fused
+    /// device kernels keep them) or `exact` (every float held in f64: the reference `verify`
+    /// measures rounding against).
+    #[arg(long, default_value = "declared", value_parser = ["declared", "f32", "exact"])]
+    numerics: String,
 }
 
 /// `4G`, `512M`, `1024`: a byte count, the suffixes binary.
@@ -61,36 +66,8 @@ fn parse_bytes(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("`{text}` is more bytes than fit in 64 bits"))
 }
 
-#[derive(clap::Args)]
-pub struct VerifyArgs {
-    /// The reference module.
-    a: PathBuf,
-    /// The module that must compute the same thing.
-    b: PathBuf,
-    /// The function to compare (default: @main).
-    #[arg(long)]
-    func: Option<String>,
-    /// The seed of the random inputs.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
-    /// How many input draws to compare (the first positive, the rest signed).
-    #[arg(long, default_value_t = 2)]
-    trials: u32,
-    /// The size given to dynamic (`?`) dimensions.
-    #[arg(long, default_value_t = 3)]
-    dim_size: usize,
-}
-
 pub fn eval(args: &EvalArgs) -> ExitCode {
     match run_eval(args) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(1),
-        Err(Reported) => ExitCode::from(2),
-    }
-}
-
-pub fn verify(args: &VerifyArgs) -> ExitCode {
-    match run_verify(args) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(Reported) => ExitCode::from(2),
@@ -105,6 +82,11 @@ fn run_eval(args: &EvalArgs) -> Result<bool, Reported> {
         limits.max_memory = bytes;
     }
     let mut interp = Interpreter::new(&loaded.module, limits);
+    interp.numerics = match args.numerics.as_str() {
+        "exact" => Numerics::Exact,
+        "f32" => Numerics::F32,
+        _ => Numerics::Declared,
+    };
     let funcs = entry_funcs(&loaded, &interp, args.func.as_deref())?;
     if funcs.len() > 1 && (args.output.is_some() || args.inputs.is_some() || args.random.is_some())
     {
@@ -288,74 +270,6 @@ fn preview(t: &Tensor) -> String {
     )
 }
 
-/// Runs both modules on the same draws; `Ok(false)` when an output differs.
-fn run_verify(args: &VerifyArgs) -> Result<bool, Reported> {
-    let (a, b) = (load(&args.a)?, load(&args.b)?);
-    let (ia, ib) = (
-        Interpreter::new(&a.module, Limits::default()),
-        Interpreter::new(&b.module, Limits::default()),
-    );
-    let name = args.func.as_deref().unwrap_or("main");
-    let fa = single_func(&a, &ia, name)?;
-    let fb = single_func(&b, &ib, name)?;
-    let (types, sig_a) = (signature(&a, fa).0, signature(&a, fa));
-    if sig_a != signature(&b, fb) {
-        return Err(message(&format!(
-            "@{name} has different signatures in {} and {}",
-            a.name, b.name
-        )));
-    }
-    let mut equal = true;
-    for trial in 0..args.trials {
-        let cfg = InputConfig {
-            seed: args.seed,
-            trial,
-            dim_size: args.dim_size,
-        };
-        let inputs = random_args(&types, cfg).map_err(|e| message(&e))?;
-        let mut ia = Interpreter::new(&a.module, Limits::default());
-        let mut ib = Interpreter::new(&b.module, Limits::default());
-        let ra = ia
-            .run_func(fa, inputs.clone())
-            .map_err(|e| a.fail(&[e.to_diag(&a.module)]))?;
-        let rb = ib
-            .run_func(fb, inputs)
-            .map_err(|e| b.fail(&[e.to_diag(&b.module)]))?;
-        let range = if trial == 0 { "positive" } else { "signed" };
-        println!("trial {trial} (seed {}, {range} inputs):", args.seed);
-        for (i, (x, y)) in rb.iter().zip(&ra).enumerate() {
-            let (Some(x), Some(y)) = (x.as_tensor(), y.as_tensor()) else {
-                continue;
-            };
-            let d = compare(x, y);
-            equal &= d.agrees();
-            println!("  out{i} {}: {}", preview_type(y), describe(&d));
-        }
-    }
-    println!("verify: {}", if equal { "equal" } else { "DIFFERENT" });
-    Ok(equal)
-}
-
-fn preview_type(t: &Tensor) -> String {
-    let dims: String = t.shape.iter().map(|d| format!("{d}x")).collect();
-    format!("tensor<{dims}{}>", t.elem.name())
-}
-
-fn describe(d: &Difference) -> String {
-    if let Some(s) = &d.structural {
-        return format!("cannot compare ({s})");
-    }
-    let verdict = if d.agrees() {
-        "agree".to_string()
-    } else {
-        format!("{} of {} elements differ", d.mismatches, d.elements)
-    };
-    format!(
-        "max abs err {:.3e}, max rel err {:.3e} (atol {:e}, rtol {:e}, scale {:.3e}): {verdict}",
-        d.max_abs, d.max_rel, d.tolerance.atol, d.tolerance.rtol, d.scale
-    )
-}
-
 /// The functions `eval` runs: the named one, or the module's entry points.
 fn entry_funcs(
     loaded: &Loaded,
@@ -375,14 +289,18 @@ fn entry_funcs(
     Ok(funcs)
 }
 
-fn single_func(loaded: &Loaded, interp: &Interpreter, name: &str) -> Result<OpId, Reported> {
+pub(crate) fn single_func(
+    loaded: &Loaded,
+    interp: &Interpreter,
+    name: &str,
+) -> Result<OpId, Reported> {
     interp
         .find_func(name)
         .ok_or_else(|| message(&format!("{} has no function @{name}", loaded.name)))
 }
 
 /// The argument and result types of function `f`.
-fn signature(loaded: &Loaded, f: OpId) -> (Vec<Type>, Vec<Type>) {
+pub(crate) fn signature(loaded: &Loaded, f: OpId) -> (Vec<Type>, Vec<Type>) {
     match loaded.module.op(f).attr("function_type") {
         Some(Attr::Type(Type::Function(ins, outs))) => (ins.clone(), outs.clone()),
         _ => (Vec::new(), Vec::new()),
@@ -398,7 +316,7 @@ fn func_name(loaded: &Loaded, f: OpId) -> String {
         .unwrap_or_default()
 }
 
-fn message(text: &str) -> Reported {
+pub(crate) fn message(text: &str) -> Reported {
     eprintln!("error: {text}");
     Reported
 }

@@ -10,6 +10,7 @@ mod explain_cmd;
 mod fuse_cmd;
 mod rules_cmd;
 mod target_cmd;
+mod verify_cmd;
 
 use std::process::ExitCode;
 

@@ -354,6 +354,36 @@ fn eval_without_inputs_for_a_function_with_arguments_is_exit_2() {
     assert!(String::from_utf8_lossy(&run.stderr).contains("--random"));
 }
 
+#[test]
+fn eval_numerics_exact_holds_floats_in_f64() {
+    let module = scratch("bf16_add.mlir");
+    let text = "func.func @main() -> tensor<2xbf16> {
+  %x = stablehlo.constant dense<[1.0, 3.0]> : tensor<2xbf16>
+  %e = stablehlo.constant dense<0.00390625> : tensor<2xbf16>
+  %s = stablehlo.add %x, %e : tensor<2xbf16>
+  return %s : tensor<2xbf16>
+}
+";
+    std::fs::write(&module, text).unwrap();
+    let run = |numerics: &str| {
+        let out = egfuse(
+            &["eval", module.to_str().unwrap(), "--numerics", numerics],
+            None,
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert_eq!(run("declared"), "out0: tensor<2xbf16> [1, 3]\n");
+    assert_eq!(
+        run("exact"),
+        "out0: tensor<2xf64> [1.00390625, 3.00390625]\n"
+    );
+}
+
 /// (fixture, op text to replace, replacement): one op changed per case.
 const MUTATIONS: &[(&str, &str, &str)] = &[
     (

@@ -105,7 +105,7 @@ fn check(file: &Path, unrunnable: &BTreeMap<String, String>) -> Vec<Measured> {
     let name = file.file_name().unwrap().to_string_lossy();
     let runnable = !unrunnable.contains_key(&format!("fixtures/{name}"));
     if runnable && functions.iter().any(|f| f.classes <= CLASSES) {
-        let (code, report, err) = egfuse(&["verify", path, out.to_str().unwrap(), "--trials", "1"]);
+        let (code, report, err) = egfuse(&["verify", path, out.to_str().unwrap()]);
         assert_eq!(code, 0, "{}: exact output:\n{report}{err}", file.display());
     }
     functions

@@ -183,7 +183,7 @@ fn fast_kernel(cx: &Interpreter, region: RegionId) -> Option<Kernel> {
         return None;
     }
     let elem = match m.ty(*a0) {
-        Type::Tensor(t) => Elem::from_type(&t.elem).ok()?,
+        Type::Tensor(t) => cx.numerics.elem(&t.elem).ok()?,
         _ => return None,
     };
     if stem == "compare" {

@@ -8,6 +8,7 @@
 
 use super::dispatch::Claim;
 use super::literal::tensor_of;
+use super::numerics::narrowed;
 use super::quant;
 use super::scalar::{
     binary_complex, binary_float, binary_int, unary_complex, unary_float, unary_int,
@@ -29,12 +30,12 @@ pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Cla
         Err(e) => return Some(Err(e)),
     };
     Some(match stem {
-        "constant" => constant(cx, op, &out),
+        "constant" => constant(cx, op),
         "compare" => compare(cx, op, args),
         "select" => select(args),
         "clamp" => clamp(args, &out),
         "convert" => convert(args[0], &out),
-        "bitcast_convert" => super::convert::bitcast(args[0], &out, &cx.result_shape(op)),
+        "bitcast_convert" => bitcast(cx, op, args[0]),
         "reduce_precision" => super::convert::reduce_precision(cx, op, args[0]),
         "is_finite" => is_finite(args[0]),
         "real" | "imag" => part(stem, args[0], &out),
@@ -46,13 +47,26 @@ pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Cla
     })
 }
 
-fn constant(cx: &Interpreter, op: OpId, out: &Elem) -> Result<Vec<Tensor>, String> {
+/// A constant is decoded at its declared type, then held as [`Numerics`] says.
+fn constant(cx: &Interpreter, op: OpId) -> Result<Vec<Tensor>, String> {
     let value = cx
         .module
         .op(op)
         .attr("value")
         .ok_or("constant without a value")?;
-    Ok(vec![tensor_of(value, Some(out))?])
+    let declared = Elem::from_type(&cx.declared_elem(op, 0)?)?;
+    Ok(vec![cx.numerics.held(tensor_of(value, Some(&declared))?)])
+}
+
+/// Bits are those of the declared types, whatever [`Numerics`] holds the values in.
+fn bitcast(cx: &Interpreter, op: OpId, a: &Tensor) -> Result<Vec<Tensor>, String> {
+    let m = cx.module;
+    let operand = m.ty(m.op(op).operands[0]).as_tensor();
+    let declared_in = Elem::from_type(&operand.ok_or("the operand is not a tensor")?.elem)?;
+    let declared_out = Elem::from_type(&cx.declared_elem(op, 0)?)?;
+    let a = narrowed(a, &declared_in);
+    let out = super::convert::bitcast(&a, &declared_out, &cx.result_shape(op))?;
+    Ok(out.into_iter().map(|t| cx.numerics.held(t)).collect())
 }
 
 fn is_quantized(args: &[&Tensor], out: &Elem) -> bool {

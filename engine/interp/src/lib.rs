@@ -5,8 +5,9 @@
 //! cannot run is an [`EvalError`] naming the op and its location, never a silent wrong answer.
 //! The self-checking `check.*` ops of the StableHLO test suite record [`CheckOutcome`]s.
 //!
-//! Invariant: every value an op produces has the element type of its result and fits the
-//! static dimensions of its result type (checked after each op).
+//! Invariant: every value an op produces has the element type of its result (as
+//! [`Numerics`] holds it: f64 for every float type in exact mode) and fits the static
+//! dimensions of its result type (checked after each op).
 
 mod bits;
 mod body;
@@ -31,6 +32,7 @@ pub mod literal;
 pub mod memory;
 mod norm;
 pub mod npz;
+pub mod numerics;
 mod opattr;
 mod pad;
 pub mod quant;
@@ -42,12 +44,14 @@ mod scalar;
 mod shape;
 mod sort;
 pub mod tensor;
+pub mod verdict;
 mod window;
 
+pub use numerics::Numerics;
 pub use tensor::{Data, Elem, Tensor};
 
 use egfuse_diag::{Diag, Span};
-use egfuse_ir::{Module, OpId, RegionId, Type, ValueId};
+use egfuse_ir::{ElemType, Module, OpId, RegionId, Type, ValueId};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
@@ -152,6 +156,8 @@ pub struct Interpreter<'m> {
     pub checks: Vec<CheckOutcome>,
     /// How many tensor elements ops have produced, for throughput figures.
     pub elements_produced: u64,
+    /// How floats are rounded between ops (the spec's rounding unless set otherwise).
+    pub numerics: Numerics,
 }
 
 impl<'m> Interpreter<'m> {
@@ -171,6 +177,7 @@ impl<'m> Interpreter<'m> {
             env: FxHashMap::default(),
             symbols,
             depth: 0,
+            numerics: Numerics::Declared,
             held: 0,
             checks: Vec::new(),
             elements_produced: 0,
@@ -237,6 +244,13 @@ impl<'m> Interpreter<'m> {
             )));
         }
         for (&v, a) in b.args.iter().zip(args) {
+            // Arguments from the caller come at their declared types.
+            let a = match a {
+                Rt::Tensor(t) if self.numerics.hold(t.elem.clone()) != t.elem => {
+                    Rt::Tensor(Rc::new(self.numerics.held((*t).clone())))
+                }
+                other => other,
+            };
             self.bind(v, a);
         }
         let Some((&term, body)) = b.ops.split_last() else {
@@ -284,7 +298,7 @@ impl<'m> Interpreter<'m> {
             });
         }
         for (&v, r) in o.results.iter().zip(results) {
-            check_type(self.module.ty(v), &r).map_err(|message| EvalError {
+            check_type(self.module.ty(v), &r, self.numerics).map_err(|message| EvalError {
                 op: Some(op),
                 message,
             })?;
@@ -311,12 +325,17 @@ impl<'m> Interpreter<'m> {
         self.module.ty(v).as_tensor()
     }
 
-    /// The element kind of `op`'s result `i`.
+    /// The element kind `op`'s result `i` is held in (see [`Numerics`]).
     pub fn result_elem(&self, op: OpId, i: usize) -> Result<Elem, String> {
+        self.numerics.elem(&self.declared_elem(op, i)?)
+    }
+
+    /// The element type `op`'s result `i` declares.
+    pub fn declared_elem(&self, op: OpId, i: usize) -> Result<ElemType, String> {
         let t = self
             .result_type(op, i)
             .ok_or("the result is not a tensor")?;
-        Elem::from_type(&t.elem)
+        Ok(t.elem.clone())
     }
 
     /// Entry points of a module: `@main` of each module if it has one, else every public
@@ -373,10 +392,10 @@ fn enclosing_module(m: &Module, op: OpId) -> Option<OpId> {
 }
 
 /// Checks a produced value against its IR type (the invariant in this module's doc).
-fn check_type(ty: &Type, r: &Rt) -> Result<(), String> {
+fn check_type(ty: &Type, r: &Rt, numerics: Numerics) -> Result<(), String> {
     match (ty, r) {
         (Type::Tensor(tt), Rt::Tensor(t)) => {
-            let elem = Elem::from_type(&tt.elem)?;
+            let elem = numerics.elem(&tt.elem)?;
             if elem != t.elem || !t.fits(tt) {
                 let dims: String = t.shape.iter().map(|d| format!("{d}x")).collect();
                 return Err(format!(

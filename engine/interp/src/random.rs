@@ -7,6 +7,7 @@
 //! safe as indices and shift amounts; booleans are fair coins. A dynamic dimension takes the
 //! size `InputConfig::dim_size`, and when the signature has dynamic dimensions its scalar
 //! integer arguments are taken to be JAX's dimension variables and get that size too.
+//! [`scaled`] makes a draw small (where a wrong or missing epsilon shows), exactly.
 
 use super::tensor::{Data, Elem, Tensor};
 use super::Rt;
@@ -114,4 +115,23 @@ fn draw(rng: &mut SplitMix, elem: Elem, shape: Vec<usize>, trial: u32) -> Tensor
         }
     };
     Tensor::new(elem, shape, data)
+}
+
+/// `inputs` with every float multiplied by `factor`, a power of two so that the scaling is
+/// exact; other values as they are.
+pub fn scaled(inputs: &[Rt], factor: f64) -> Vec<Rt> {
+    debug_assert_eq!(factor.log2().fract(), 0.0, "{factor} is a power of two");
+    let scale = |r: &Rt| match r.as_tensor() {
+        Some(t) if t.elem.is_float() || matches!(t.elem, Elem::Complex(_)) => {
+            let mut t = t.clone();
+            match &mut t.data {
+                Data::Float(v) => v.iter_mut().for_each(|x| *x *= factor),
+                Data::Complex(v) => v.iter_mut().for_each(|z| *z *= factor),
+                Data::Int(_) => {}
+            }
+            Rt::tensor(t)
+        }
+        _ => r.clone(),
+    };
+    inputs.iter().map(scale).collect()
 }

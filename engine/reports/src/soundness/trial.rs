@@ -10,8 +10,8 @@
 
 use super::types::Dtype;
 use egfuse_interp::compare::{compare_with, Tolerance};
-use egfuse_interp::random::{random_args, InputConfig};
-use egfuse_interp::{Data, Interpreter, Limits, Rt, Tensor};
+use egfuse_interp::random::{random_args, scaled, InputConfig};
+use egfuse_interp::{Interpreter, Limits, Rt, Tensor};
 use egfuse_ir::{Attr, Module, OpId, Type};
 
 /// How many input draws each instance is run on.
@@ -88,7 +88,7 @@ pub fn run(
         };
         let mut inputs = random_args(&types, cfg).map_err(RunError::Before)?;
         if draw == 2 {
-            inputs = inputs.iter().map(small).collect();
+            inputs = scaled(&inputs, SMALL);
         }
         let b = output(before, inputs.clone()).map_err(RunError::Before)?;
         let a = output(after, inputs.clone()).map_err(RunError::After)?;
@@ -115,20 +115,6 @@ pub fn run(
         }
     }
     Ok(None)
-}
-
-/// A float tensor scaled by [`SMALL`] (exactly: a power of two); others as they are.
-fn small(r: &Rt) -> Rt {
-    match r.as_tensor() {
-        Some(t) if t.elem.is_float() => {
-            let mut t = t.clone();
-            if let Data::Float(v) = &mut t.data {
-                v.iter_mut().for_each(|x| *x *= SMALL);
-            }
-            Rt::tensor(t)
-        }
-        _ => r.clone(),
-    }
 }
 
 fn main_func(m: &Module) -> Result<OpId, String> {
