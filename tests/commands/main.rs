@@ -2,8 +2,8 @@
 //! instead of one per file): [`cli`] (parse, IO, exit codes), [`fuse`] (compat mode's seed
 //! claims), [`egraph`] (egraph mode's idioms over the corpus), [`exact`] (the exact extractor),
 //! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
-//! input), [`interop`] (jaxlib re-parses what we print) and [`verify`] (miscompile against
-//! rounding). `cargo test --test commands --
+//! input), [`interop`] (jaxlib re-parses what we print), [`torch`] (the PyTorch/XLA fixtures)
+//! and [`verify`] (miscompile against rounding). `cargo test --test commands --
 //! egraph::` runs one module.
 
 #[path = "../support/mod.rs"]
@@ -19,4 +19,5 @@ mod explain;
 mod fuse;
 mod hostile;
 mod interop;
+mod torch;
 mod verify;

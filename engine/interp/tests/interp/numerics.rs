@@ -2,8 +2,8 @@
 //! its type), with narrow floats in f32, and exact (floats held in f64), results pinned side by
 //! side.
 
-use egfuse_interp::tensor::Data;
-use egfuse_interp::{Interpreter, Limits, Numerics, Rt};
+use super::shape::render;
+use egfuse_interp::{Interpreter, Limits, Numerics};
 use egfuse_ir::parse::parse;
 use expect_test::{expect, Expect};
 
@@ -22,18 +22,6 @@ fn check(body: &str, expect: Expect) {
         out.push(format!("{numerics:?}: {got}"));
     }
     expect.assert_eq(&out.join("\n"));
-}
-
-fn render(r: &Rt) -> String {
-    let Some(t) = r.as_tensor() else {
-        return format!("{r:?}");
-    };
-    let values: Vec<String> = match &t.data {
-        Data::Float(v) => v.iter().map(|x| x.to_string()).collect(),
-        Data::Int(v) => v.iter().map(|x| x.to_string()).collect(),
-        Data::Complex(v) => v.iter().map(|z| format!("({}, {})", z.re, z.im)).collect(),
-    };
-    format!("{}{:?} {}", t.elem.name(), t.shape, values.join(" "))
 }
 
 #[test]

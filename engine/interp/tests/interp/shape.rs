@@ -19,7 +19,8 @@ fn check(body: &str, expect: Expect) {
     expect.assert_eq(&out);
 }
 
-fn render(r: &Rt) -> String {
+/// A result as `elem[shape] values...` (also read by [`super::numerics`]).
+pub fn render(r: &Rt) -> String {
     let Some(t) = r.as_tensor() else {
         return format!("{r:?}");
     };
