@@ -16,6 +16,8 @@ const FOLD_OPS: &[&str] = &["add", "multiply", "maximum", "minimum", "and", "or"
 
 /// An elementwise kernel for the fast path, on the body's element type.
 enum Kernel {
+    /// A float `add`: a reduction with it sums pairwise (see [`Body::float_sum`]).
+    Sum(Elem),
     Float(Elem, fn(f64, f64) -> f64),
     Int(Elem, Box<dyn Fn(i128, i128) -> i128>),
     Complex(Elem, fn(Complex64, Complex64) -> Complex64),
@@ -76,6 +78,16 @@ impl Body {
         Ok(())
     }
 
+    /// The element kind, when the body is one float `add` of its two arguments: a reduction
+    /// with it may sum in any order (the spec leaves the schedule to the implementation), and
+    /// sums pairwise, so its rounding error grows with the log of the count, not the count.
+    pub fn float_sum(&self) -> Option<&Elem> {
+        match &self.fast {
+            Some(Kernel::Sum(e)) => Some(e),
+            _ => None,
+        }
+    }
+
     /// Runs a predicate body (a comparator or `select`) on the given elements.
     pub fn test(&self, cx: &mut Interpreter, args: &[(&Tensor, usize)]) -> Result<bool, String> {
         if let (Some(Kernel::Compare(dir, total)), [(a, i), (b, j)]) = (&self.fast, args) {
@@ -133,6 +145,7 @@ fn store(acc: &mut Tensor, i: usize, r: &Tensor) -> Result<(), String> {
 
 fn fold_fast(k: &Kernel, acc: &mut Data, ai: usize, src: &Data, si: usize) -> bool {
     match (k, acc, src) {
+        (Kernel::Sum(e), Data::Float(a), Data::Float(s)) => a[ai] = e.round(a[ai] + s[si]),
         (Kernel::Float(e, f), Data::Float(a), Data::Float(s)) => a[ai] = e.round(f(a[ai], s[si])),
         (Kernel::Int(e, f), Data::Int(a), Data::Int(s)) => a[ai] = e.wrap(f(a[ai], s[si])),
         (Kernel::Complex(e, f), Data::Complex(a), Data::Complex(s)) => {
@@ -200,6 +213,7 @@ fn fast_kernel(cx: &Interpreter, region: RegionId) -> Option<Kernel> {
         return None;
     }
     Some(match elem {
+        Elem::Float(_) if stem == "add" => Kernel::Sum(elem),
         Elem::Float(_) => Kernel::Float(elem, binary_float(stem)?),
         Elem::Int { width, signed } => Kernel::Int(elem, binary_int(stem, width, signed)?),
         Elem::Complex(_) => Kernel::Complex(elem, binary_complex(stem)?),
