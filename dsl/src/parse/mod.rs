@@ -414,8 +414,10 @@ fn literal(pair: Pair<Rule>) -> Literal {
     match p.as_rule() {
         Rule::number => Literal::Number(number(&p)),
         Rule::string => {
-            let s = p.as_str();
-            Literal::Str(s[1..s.len() - 1].to_string(), sp)
+            // An unclosed string (reported by `unclosed_strings`) has no closing quote.
+            let s = &p.as_str()[1..];
+            let body = s.strip_suffix('"').unwrap_or(s);
+            Literal::Str(body.to_string(), sp)
         }
         Rule::list => Literal::List(p.into_inner().map(literal).collect(), sp),
         Rule::wildcard => Literal::Wildcard(sp),
