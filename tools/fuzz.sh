@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
 # Runs one cargo-fuzz target for a number of seconds and prints its executions and findings.
 #
-#   tools/fuzz.sh TARGET SECONDS      TARGET: parse | rules | fuse | npz
+#   tools/fuzz.sh TARGET SECONDS [TIMEOUT]      TARGET: parse | rules | fuse | npz
 #
 # Installs cargo-fuzz (from crates.io) when missing; builds with the nightly toolchain. The seed
 # corpus is made fresh in fuzz/seeds/TARGET from the committed fixtures and ../shared/corpus
 # (never committed); what the fuzzer learns stays in fuzz/corpus/TARGET, and crashes, hangs and
-# out-of-memory inputs in fuzz/artifacts/TARGET. Each run is bounded: 10 s per input
-# (-timeout), 4 GiB of memory (-rss_limit_mb), inputs up to 256 KiB (-max_len). The last lines
+# out-of-memory inputs in fuzz/artifacts/TARGET. Each run is bounded: TIMEOUT seconds per
+# input (-timeout, default 10), 4 GiB of memory (-rss_limit_mb), inputs up to 256 KiB
+# (-max_len). The timeout is wall-clock time: a fuzzer sharing its cores with builds or other
+# fuzzers can be starved past 10 s on an input that takes 0.3 s alone (seen here on 2 cores),
+# so give it more when it shares them, and rerun a timeout artifact alone before calling it
+# a hang (`fuzz/target/*/release/TARGET ARTIFACT`). The last lines
 # are `executions: N` and `findings: N` (files in the artifacts directory); the exit code is 0
 # when there are none, 1 otherwise.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
-target="${1:?usage: tools/fuzz.sh TARGET SECONDS}"
+target="${1:?usage: tools/fuzz.sh TARGET SECONDS [TIMEOUT]}"
 seconds="${2:?usage: tools/fuzz.sh TARGET SECONDS}"
+timeout="${3:-10}"
 case "$target" in parse|rules|fuse|npz) ;; *) echo "error: unknown target $target" >&2; exit 2;; esac
 command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz >&2
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal >&2
@@ -43,7 +48,7 @@ esac
 log="fuzz/artifacts/$target.log"
 # libFuzzer exits non-zero on a finding; the findings are counted below either way.
 (cd fuzz && cargo +nightly fuzz run "$target" "corpus/$target" "../$seeds" -- \
-  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=262144 \
+  -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=4096 -max_len=262144 \
   -print_final_stats=1 -artifact_prefix="artifacts/$target/") >"$log" 2>&1 || true
 grep -aE '^(#[0-9]+[[:space:]]+(INITED|DONE)|==[0-9]+== ERROR|SUMMARY|thread .* panicked|error(\[|:))' \
   "$log" | tail -n 20 || true
