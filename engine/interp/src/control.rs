@@ -49,7 +49,23 @@ fn call(cx: &mut Interpreter, op: OpId, attr: &str, args: &[Rt]) -> Result<Vec<R
         .lookup_func(Some(op), &callee)
         .ok_or_else(|| format!("no function named @{callee}"))?;
     cx.run_func(func, args.to_vec())
-        .map_err(|e| format!("in @{callee}: {}", e.message))
+        .map_err(|e| within(&callee, &e.message))
+}
+
+/// `message` from inside a call of `callee`, as `in @callee: message`; the frames of a
+/// recursion collapse into one, `in @f (x256): message`.
+fn within(callee: &str, message: &str) -> String {
+    let plain = format!("in @{callee}: ");
+    if let Some(rest) = message.strip_prefix(&plain) {
+        return format!("in @{callee} (x2): {rest}");
+    }
+    let counted = (message.strip_prefix(&format!("in @{callee} (x")))
+        .and_then(|rest| rest.split_once("): "))
+        .and_then(|(n, rest)| Some((n.parse::<u64>().ok()?, rest)));
+    match counted {
+        Some((n, rest)) => format!("in @{callee} (x{}): {rest}", n + 1),
+        None => format!("{plain}{message}"),
+    }
 }
 
 fn while_loop(cx: &mut Interpreter, op: OpId, args: &[Rt]) -> Result<Vec<Rt>, String> {

@@ -319,3 +319,23 @@ fn top_k_orders_nans_and_ties() {
             i32[1, 4] 1 4 0 2"#]],
     );
 }
+
+#[test]
+fn recursion_past_the_call_depth_is_one_error_with_its_frames_collapsed() {
+    check(
+        "func.func @main() -> tensor<f32> {
+  %x = stablehlo.constant dense<1.0> : tensor<f32>
+  %0 = func.call @g(%x) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func private @g(%x: tensor<f32>) -> tensor<f32> {
+  %0 = func.call @f(%x) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func private @f(%x: tensor<f32>) -> tensor<f32> {
+  %0 = func.call @f(%x) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}",
+        expect!["error: in @g: in @f (x255): call depth exceeds 256"],
+    );
+}
