@@ -17,6 +17,7 @@
 //! candidate a failure). The element type's `atol`/`rtol` play no part here: a bf16 rtol of
 //! 2e-2 would hide a changed epsilon, which this rule must not.
 
+use super::compare::rms;
 use super::tensor::{Data, Elem, Tensor};
 use egfuse_ir::floats::MiniFloat;
 use std::borrow::Cow;
@@ -127,7 +128,7 @@ pub fn judge(candidate: &Tensor, original: &Tensor, reference: &Tensor, rule: Ru
         j.candidate.rms = (sc / n as f64).sqrt();
         j.original.rms = (so / n as f64).sqrt();
     }
-    let floor = epsilon(&original.elem) * rms(&r);
+    let floor = epsilon(&original.elem) * rms(&reference.data);
     j.allowed_rms = rule.factor * j.original.rms + floor;
     j.allowed_max = rule.factor * j.original.max + floor;
     j
@@ -148,14 +149,6 @@ fn reals(t: &Tensor) -> Option<Cow<'_, [f64]>> {
         Data::Complex(v) => Some(Cow::Owned(v.iter().flat_map(|z| [z.re, z.im]).collect())),
         Data::Int(_) => None,
     }
-}
-
-fn rms(v: &[f64]) -> f64 {
-    let finite: Vec<f64> = v.iter().copied().filter(|x| x.is_finite()).collect();
-    if finite.is_empty() {
-        return 0.0;
-    }
-    (finite.iter().map(|x| x * x).sum::<f64>() / finite.len() as f64).sqrt()
 }
 
 #[cfg(test)]
