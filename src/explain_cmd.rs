@@ -46,37 +46,70 @@ pub fn explain(args: &ExplainArgs) -> ExitCode {
 fn run(args: &ExplainArgs) -> Result<(), Reported> {
     let at = args.at.as_deref().map(position).transpose()?;
     let rules = rules_cmd::load_reported(&args.rules)?;
-    let Some(rule) = rules.fusions().find(|f| f.name.name == args.rule) else {
-        let names: Vec<&str> = rules.fusions().map(|f| f.name.name.as_str()).collect();
+    let variants: Vec<&FusionRule> = rules.variants(&args.rule).collect();
+    if variants.is_empty() {
+        let mut names: Vec<&str> = rules.fusions().map(|f| f.name.name.as_str()).collect();
+        names.dedup();
         eprintln!(
             "error: no fusion rule named `{}`; the fusion rules are: {}",
             args.rule,
             names.join(", ")
         );
         return Err(Reported);
-    };
-    let mut loaded = load(&args.input)?;
-    let m = &mut loaded.module;
-    let mut e = match args.mode.unwrap_or_else(|| default_mode(rule)) {
-        Mode::Compat => explain::compat(m, &rules, rule, &CompatConfig::default())
-            .map_err(|d| crate::cli::fail(&loaded.name, &loaded.src, &[d]))?,
-        Mode::Egraph => {
-            let target = target_cmd::load(&args.target)?;
-            let cfg = egfuse_fusion::egraph::Config::default();
-            explain::egraph(m, &rules, rule, &target, &cfg)
-                .map_err(|d| crate::cli::fail(&loaded.name, &loaded.src, &[d]))?
-        }
-    };
+    }
+    let loaded = load(&args.input)?;
     let src = &loaded.src;
-    if let Some((line, col)) = at {
-        e.retain(|p| at_position(p, src, line, col));
+    let mut found = Vec::new();
+    for rule in &variants {
+        let mut m = loaded.module.clone();
+        let mut e = match args.mode.unwrap_or_else(|| default_mode(rule)) {
+            Mode::Compat => explain::compat(&mut m, &rules, rule, &CompatConfig::default())
+                .map_err(|d| crate::cli::fail(&loaded.name, src, &[d]))?,
+            Mode::Egraph => {
+                let target = target_cmd::load(&args.target)?;
+                let cfg = egfuse_fusion::egraph::Config::default();
+                explain::egraph(&mut m, &rules, rule, &target, &cfg)
+                    .map_err(|d| crate::cli::fail(&loaded.name, src, &[d]))?
+            }
+        };
+        if let Some((line, col)) = at {
+            e.retain(|p| at_position(p, src, line, col));
+        }
+        if let Some(op) = &args.op {
+            let want = format!("%{}", op.trim_start_matches('%'));
+            e.retain(|p| p.name == want);
+        }
+        found.push(e);
     }
-    if let Some(op) = &args.op {
-        let want = format!("%{}", op.trim_start_matches('%'));
-        e.retain(|p| p.name == want);
-    }
-    let text = explain::render(&e, &loaded.name, src);
+    let text = render_forms(found, &loaded.name, src);
     write_output(None, text.as_bytes())
+}
+
+/// The forms of a rule (its variants, fullest first) that matched somewhere, or, when none did,
+/// the fullest form with a line saying how many others there are: a rule with six optional
+/// parts has 64 forms, and the traces of the ones that fit nothing say the same thing over.
+fn render_forms(found: Vec<explain::Explanation>, file: &str, src: &str) -> String {
+    let total = found.len();
+    let matched = |e: &explain::Explanation| {
+        e.candidates.iter().any(|c| c.failure.is_none()) || !e.unchosen.is_empty()
+    };
+    let shown: Vec<&explain::Explanation> = found.iter().filter(|e| matched(e)).collect();
+    let shown = if shown.is_empty() {
+        found.iter().take(1).collect()
+    } else {
+        shown
+    };
+    let mut text: String = shown
+        .iter()
+        .map(|e| explain::render(e, file, src))
+        .collect();
+    if total > shown.len() {
+        text.push_str(&format!(
+            "({} other forms of the rule matched nothing)\n",
+            total - shown.len()
+        ));
+    }
+    text
 }
 
 /// Egraph mode when it can run the rule (a pattern with one root), else compat mode.

@@ -72,7 +72,9 @@ fn check(args: &CheckArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let (fusions, rewrites) = (set.fusions().count(), set.rewrites().count());
+    let count = |want: fn(&Item) -> bool| set.written().filter(|(_, i)| want(i)).count();
+    let fusions = count(|i| matches!(i, Item::Fusion(_)));
+    let rewrites = count(|i| matches!(i, Item::Rewrite(_)));
     println!(
         "ok: {} rule files, {fusions} fusion rules, {rewrites} rewrite rules, no findings",
         set.files.len()
@@ -104,11 +106,12 @@ fn list(dirs: &RuleDirs) -> ExitCode {
         }
     };
     let rows: Vec<[String; 5]> = set
-        .items()
+        .written()
         .map(|(file, item)| {
             let (what, phase) = match item {
                 Item::Fusion(f) => ("fusion", f.phase.as_ref().map_or("-", |p| &p.name)),
                 Item::Rewrite(_) => ("rewrite", "-"),
+                Item::Fragment(_) => ("fragment", "-"),
             };
             [
                 file.name.clone(),

@@ -6,6 +6,12 @@
 //! of [`Expr`] trees and a [`Direction`]. The checks in [`crate::check`] guarantee the invariants
 //! the documentation of each type states, so a consumer of a loaded [`crate::RuleSet`] need not
 //! re-check them.
+//!
+//! Two constructs exist only in the text: fragments ([`Fragment`], named sub-patterns a fusion
+//! calls) and optional bindings (`%m = op(...) or %x`). A fusion that uses either has a
+//! [`FusionBody::Steps`] body; the loader expands it ([`crate::expand`]) into one concrete
+//! [`FusionBody::Pattern`] rule per combination of its optional parts, so a consumer of a loaded
+//! [`crate::RuleSet`] sees only patterns.
 
 use crate::phase::{Flag, Phase};
 use egfuse_diag::Span;
@@ -23,6 +29,8 @@ pub struct File {
 pub enum Item {
     Fusion(FusionRule),
     Rewrite(RewriteRule),
+    /// Only in a file's text: a loaded rule set has expanded every call of it.
+    Fragment(Fragment),
 }
 
 impl Item {
@@ -31,6 +39,7 @@ impl Item {
         match self {
             Item::Fusion(f) => &f.name,
             Item::Rewrite(r) => &r.name,
+            Item::Fragment(f) => &f.name,
         }
     }
 
@@ -39,6 +48,7 @@ impl Item {
         match self {
             Item::Fusion(f) => &f.doc,
             Item::Rewrite(r) => &r.doc,
+            Item::Fragment(f) => &f.doc,
         }
     }
 
@@ -51,6 +61,7 @@ impl Item {
         match self {
             Item::Fusion(f) => f.span,
             Item::Rewrite(r) => r.span,
+            Item::Fragment(f) => f.span,
         }
     }
 }
@@ -101,10 +112,22 @@ pub struct FusionRule {
     pub body: FusionBody,
     /// The Penguin emission's fields; `op` defaults to the kind.
     pub penguin: Vec<Field>,
+    /// In an expanded rule, the optional bindings this variant leaves out (empty when every
+    /// part is present, and in a rule without optional parts).
+    pub absent: Vec<Var>,
     pub span: Span,
 }
 
 impl FusionRule {
+    /// The name with the variant: `dot-softmax` or `dot-softmax (without %s, %m)`.
+    pub fn title(&self) -> String {
+        if self.absent.is_empty() {
+            return self.name.name.clone();
+        }
+        let names: Vec<String> = self.absent.iter().map(|v| format!("%{}", v.name)).collect();
+        format!("{} (without {})", self.name.name, names.join(", "))
+    }
+
     /// The phase as a typed value (after checking, `Some` exactly when `phase` is written).
     pub fn phase(&self) -> Option<Phase> {
         self.phase.as_ref().and_then(|p| Phase::from_name(&p.name))
@@ -120,11 +143,11 @@ impl FusionRule {
         self.priority.as_ref().map_or(0, |p| p.value)
     }
 
-    /// The bindings of a pattern body (empty for a grow body).
+    /// The bindings of a pattern body (empty for a grow body, and for an unexpanded one).
     pub fn bindings(&self) -> &[Binding] {
         match &self.body {
             FusionBody::Pattern(b) => b,
-            FusionBody::Grow(_) => &[],
+            FusionBody::Grow(_) | FusionBody::Steps(_) => &[],
         }
     }
 
@@ -163,6 +186,40 @@ pub enum FusionBody {
     Pattern(Vec<Binding>),
     /// A maximal connected cluster of ops of one class (the general Elementwise fusion).
     Grow(Grow),
+    /// A pattern as written with fragment calls or optional bindings: only in a file's text,
+    /// never in a loaded rule set (the loader expands it into `Pattern` variants).
+    Steps(Vec<Step>),
+}
+
+/// One line of a pattern as written: a binding, or a call of a fragment.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    Bind(Binding),
+    Call(Call),
+}
+
+/// `%v = NAME(%a, ...) if preds`: the fragment NAME's bindings, with its parameters read as the
+/// arguments and its output as `%v`; the predicates hold on `%v`'s binding.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Call {
+    pub var: Var,
+    pub fragment: Ident,
+    pub args: Vec<Var>,
+    pub preds: Vec<Pred>,
+    pub span: Span,
+}
+
+/// `fragment NAME(%p, ...) -> %out { steps }`: a named sub-pattern that fusions of the same
+/// file call. Its value variables are its own (a call renames them), its captures are the
+/// caller's: a fusion's Penguin field may read a `$d` its fragment captures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fragment {
+    pub doc: Vec<String>,
+    pub name: Ident,
+    pub params: Vec<Var>,
+    pub output: Var,
+    pub steps: Vec<Step>,
+    pub span: Span,
 }
 
 /// `%var = op-pattern if preds`: one op of the cluster.
@@ -171,6 +228,9 @@ pub struct Binding {
     pub var: Var,
     pub op: OpPattern<Operand>,
     pub preds: Vec<Pred>,
+    /// `or %x`: the op may be absent, and `%var` is then `%x` (one of its operands). Only in
+    /// a file's text: an expanded rule has none.
+    pub or: Option<Var>,
     pub span: Span,
 }
 

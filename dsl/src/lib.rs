@@ -11,6 +11,7 @@ pub mod ast;
 pub mod catalog;
 pub mod check;
 mod docs;
+pub mod expand;
 pub mod load;
 pub mod parse;
 pub mod phase;

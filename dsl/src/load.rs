@@ -1,5 +1,10 @@
 //! The loader: several rule files (the defaults plus any extra ones) parsed and checked as one
 //! [`RuleSet`], or every problem of every file.
+//!
+//! Invariant: a loaded set's [`RuleSet::items`] hold no fragment and no `Steps` body: each
+//! fusion written with fragment calls or optional parts is there as its variants, in a row,
+//! under its one name. The text as written stays in [`RuleFile::ast`] (for printing and
+//! `rules list`).
 
 use crate::ast::{File, FusionRule, Item, RewriteRule};
 use crate::catalog::OpCatalog;
@@ -14,7 +19,10 @@ pub struct RuleFile {
     /// The name diagnostics and `rules list` show (a file name such as `mul_red_sqrt.rules`).
     pub name: String,
     pub text: String,
+    /// The file as written.
     pub ast: File,
+    /// Its items expanded: what the engine runs.
+    pub items: Vec<Item>,
 }
 
 /// A checked set of rules, in file order and, within a file, in text order.
@@ -63,9 +71,11 @@ impl RuleSet {
             .collect();
         let checked = check_all(&sources, catalog);
         let mut problems = Vec::new();
-        for ((&(name, text), (_, parse_diags)), check_diags) in
+        let mut expanded = Vec::new();
+        for ((&(name, text), (_, parse_diags)), (check_diags, items)) in
             files.iter().zip(&parsed).zip(checked)
         {
+            expanded.push(items);
             let mut diags = parse_diags.clone();
             diags.extend(check_diags);
             diags.sort_by_key(|d| (d.span.start, d.code));
@@ -80,38 +90,49 @@ impl RuleSet {
         if !problems.is_empty() {
             return Err(problems);
         }
-        let files = files
-            .iter()
-            .zip(parsed)
-            .map(|(&(name, text), (file, _))| RuleFile {
+        let files = (files.iter().zip(parsed).zip(expanded))
+            .map(|((&(name, text), (file, _)), items)| RuleFile {
                 name: name.to_string(),
                 text: text.to_string(),
                 ast: file.expect("a file without problems parsed"),
+                items,
             })
             .collect();
         Ok(RuleSet { files })
     }
 
-    /// Every item with the file it comes from.
+    /// Every expanded item with the file it comes from.
     pub fn items(&self) -> impl Iterator<Item = (&RuleFile, &Item)> {
+        self.files
+            .iter()
+            .flat_map(|f| f.items.iter().map(move |i| (f, i)))
+    }
+
+    /// Every item as written (fragments, and each fusion once), with its file.
+    pub fn written(&self) -> impl Iterator<Item = (&RuleFile, &Item)> {
         self.files
             .iter()
             .flat_map(|f| f.ast.items.iter().map(move |i| (f, i)))
     }
 
-    /// Every fusion rule.
+    /// Every fusion rule, each variant of a rule with optional parts on its own.
     pub fn fusions(&self) -> impl Iterator<Item = &FusionRule> {
         self.items().filter_map(|(_, i)| match i {
             Item::Fusion(f) => Some(f),
-            Item::Rewrite(_) => None,
+            _ => None,
         })
+    }
+
+    /// The variants of the fusion rule named `name` (one for a rule without optional parts).
+    pub fn variants<'s>(&'s self, name: &'s str) -> impl Iterator<Item = &'s FusionRule> {
+        self.fusions().filter(move |f| f.name.name == name)
     }
 
     /// Every rewrite rule.
     pub fn rewrites(&self) -> impl Iterator<Item = &RewriteRule> {
         self.items().filter_map(|(_, i)| match i {
             Item::Rewrite(r) => Some(r),
-            Item::Fusion(_) => None,
+            _ => None,
         })
     }
 
@@ -126,18 +147,20 @@ impl RuleSet {
         rules
     }
 
-    /// The rule named `name`.
+    /// The rule named `name` (a fusion's first variant).
     pub fn get(&self, name: &str) -> Option<&Item> {
         self.items().map(|(_, i)| i).find(|i| i.name().name == name)
     }
 
-    /// The set without the rule named `name` (`egfuse compare --forbid`); `None` when no rule
-    /// has that name. Rules never refer to each other, so what remains is still checked.
+    /// The set without the rule named `name` (`egfuse compare --forbid`), every variant of it;
+    /// `None` when no rule has that name. Expanded rules never refer to each other, so what
+    /// remains is still checked.
     pub fn without(&self, name: &str) -> Option<RuleSet> {
         self.get(name)?;
         let mut out = self.clone();
         for f in &mut out.files {
             f.ast.items.retain(|i| i.name().name != name);
+            f.items.retain(|i| i.name().name != name);
         }
         Some(out)
     }

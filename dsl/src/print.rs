@@ -20,6 +20,7 @@ pub fn print(file: &File) -> String {
         match item {
             Item::Fusion(f) => fusion(&mut out, f),
             Item::Rewrite(r) => rewrite(&mut out, r),
+            Item::Fragment(f) => fragment(&mut out, f),
         }
     }
     out
@@ -53,18 +54,10 @@ fn fusion(out: &mut String, f: &FusionRule) {
     out.push_str(" {\n");
     match &f.body {
         FusionBody::Pattern(bindings) => {
-            let width = bindings.iter().map(|b| b.var.name.len()).max().unwrap_or(0);
-            for b in bindings {
-                let _ = write!(
-                    out,
-                    "  %{:<width$} = {}",
-                    b.var.name,
-                    op_pattern(&b.op, operand)
-                );
-                preds(out, &b.preds);
-                out.push('\n');
-            }
+            let steps: Vec<Step> = bindings.iter().cloned().map(Step::Bind).collect();
+            self::steps(out, &steps);
         }
+        FusionBody::Steps(s) => steps(out, s),
         FusionBody::Grow(g) => grow(out, g),
     }
     if !f.penguin.is_empty() {
@@ -76,6 +69,56 @@ fn fusion(out: &mut String, f: &FusionRule) {
         let _ = writeln!(out, "  penguin {}", fields.join(", "));
     }
     out.push_str("}\n");
+}
+
+fn fragment(out: &mut String, f: &Fragment) {
+    let params: Vec<String> = f.params.iter().map(|p| format!("%{}", p.name)).collect();
+    let _ = writeln!(
+        out,
+        "fragment {}({}) -> %{} {{",
+        f.name.name,
+        params.join(", "),
+        f.output.name
+    );
+    steps(out, &f.steps);
+    out.push_str("}\n");
+}
+
+/// A pattern's lines, one binding or call per line with their `=` aligned.
+fn steps(out: &mut String, steps: &[Step]) {
+    let var = |s: &Step| match s {
+        Step::Bind(b) => b.var.name.len(),
+        Step::Call(c) => c.var.name.len(),
+    };
+    let width = steps.iter().map(var).max().unwrap_or(0);
+    for s in steps {
+        match s {
+            Step::Bind(b) => {
+                let _ = write!(
+                    out,
+                    "  %{:<width$} = {}",
+                    b.var.name,
+                    op_pattern(&b.op, operand)
+                );
+                if let Some(or) = &b.or {
+                    let _ = write!(out, " or %{}", or.name);
+                }
+                preds(out, &b.preds);
+            }
+            Step::Call(c) => {
+                let args: Vec<String> = c.args.iter().map(|a| format!("%{}", a.name)).collect();
+                let _ = write!(
+                    out,
+                    "  %{:<width$} = {}({})",
+                    c.var.name,
+                    c.fragment.name,
+                    args.join(", ")
+                );
+                preds(out, &c.preds);
+            }
+        }
+        out.push('\n');
+    }
 }
 
 fn grow(out: &mut String, g: &Grow) {

@@ -16,7 +16,7 @@ fn check(input: &str, expect: Expect) {
             text: input,
             file: f,
         };
-        diags.extend(check_all(&[src], &TestCatalog).pop().unwrap_or_default());
+        diags.extend(check_all(&[src], &TestCatalog).pop().unwrap_or_default().0);
     }
     let actual = match (&file, diags.is_empty()) {
         (Some(f), true) => print(f),

@@ -1,9 +1,14 @@
 //! Checks of one fusion rule: the header (anchor, phase, flag), the bindings (order, names,
-//! connectedness), a grow body (op class, limits), the predicates and the Penguin fields.
+//! connectedness), a grow body (op class, limits), the predicates and the Penguin fields. A
+//! rule with fragment calls or optional parts is checked variant by variant, as the loader
+//! expands it; so is a fragment, as a pattern rooted at its output.
 
 use super::env::{Env, Role};
 use super::ops::{Ctx, Side};
-use crate::ast::{AttrValue, Binding, ConstValue, FusionBody, FusionRule, Grow, OpClass, Operand};
+use crate::ast::{
+    AttrValue, Binding, ConstValue, Fragment, FusionBody, FusionRule, Grow, OpClass, Operand,
+};
+use crate::expand::{self, Fragments};
 use crate::phase::{Flag, Phase};
 use egfuse_diag::Diag;
 use std::collections::BTreeMap;
@@ -11,12 +16,94 @@ use std::collections::BTreeMap;
 /// The names a `limit` may set.
 pub const LIMITS: &[&str] = &["max_live_ins", "max_live_outs", "max_ops", "min_ops"];
 
-pub(super) fn check(ctx: &mut Ctx, rule: &FusionRule) {
+/// Checks `rule` and returns its expansion (empty when the expansion itself fails).
+pub(super) fn check(ctx: &mut Ctx, rule: &FusionRule, fragments: &Fragments) -> Vec<FusionRule> {
     gating(ctx, rule);
+    let variants = match expand::expand_rule(rule, fragments) {
+        Ok(v) => v,
+        Err(diags) => {
+            diags.into_iter().for_each(|d| ctx.push(d));
+            return Vec::new();
+        }
+    };
+    if variants.is_empty() {
+        ctx.push(
+            Diag::new(
+                "check::anchor",
+                rule.anchor.span,
+                format!("every variant leaves the anchor %{} out", rule.anchor.name),
+            )
+            .with_label("the anchor is optional, and nothing is left to anchor on"),
+        );
+    }
+    for v in &variants {
+        let before = ctx.diags.len();
+        body(ctx, v);
+        if !v.absent.is_empty() {
+            for d in &mut ctx.diags[before..] {
+                let form = format!("this is in the form {}", v.title());
+                d.help = Some(
+                    d.help
+                        .take()
+                        .map_or(form.clone(), |h| format!("{h}; {form}")),
+                );
+            }
+        }
+    }
+    variants
+}
+
+/// Checks a fragment as a pattern rooted at its output: the same checks as a fusion's body,
+/// except that captures are the callers' to read.
+pub(super) fn check_fragment(ctx: &mut Ctx, f: &Fragment, fragments: &Fragments) {
+    let variants = match expand::variants(&f.steps, &f.output, fragments, f.name.span) {
+        Ok(v) => v,
+        Err(diags) => return diags.into_iter().for_each(|d| ctx.push(d)),
+    };
+    for v in variants {
+        let mut env = Env::default();
+        let rule = FusionRule {
+            doc: Vec::new(),
+            name: f.name.clone(),
+            kind: f.name.clone(),
+            anchor: v.anchor.clone(),
+            phase: None,
+            flag: None,
+            priority: None,
+            body: FusionBody::Pattern(Vec::new()),
+            penguin: Vec::new(),
+            absent: v.absent,
+            span: f.span,
+        };
+        pattern(ctx, &mut env, &rule, &v.bindings);
+        params(ctx, &env, f);
+    }
+}
+
+/// A fragment's parameters are inputs its bindings read.
+fn params(ctx: &mut Ctx, env: &Env, f: &Fragment) {
+    for p in &f.params {
+        if env.role(&p.name) != Some(super::env::Role::Input) {
+            ctx.push(
+                Diag::new(
+                    "check::unused",
+                    p.span,
+                    format!("parameter %{} is not an input of the fragment", p.name),
+                )
+                .with_label("no binding reads it, or a binding defines it")
+                .with_help("a parameter is a value the fragment's bindings read and do not bind"),
+            );
+        }
+    }
+}
+
+/// The checks of one expanded rule's body, fields and captures.
+fn body(ctx: &mut Ctx, rule: &FusionRule) {
     let mut env = Env::default();
     match &rule.body {
         FusionBody::Pattern(bindings) => pattern(ctx, &mut env, rule, bindings),
         FusionBody::Grow(g) => grow(ctx, &mut env, rule, g),
+        FusionBody::Steps(_) => {}
     }
     env.fields(ctx, &rule.penguin);
     env.unused_captures(ctx);

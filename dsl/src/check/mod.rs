@@ -4,7 +4,9 @@
 //! `commute` on commutative ops only, unbound, unused and misordered variables, predicates and
 //! Penguin fields given the wrong kind of thing, the anchor, phase and flag gating, grow limits,
 //! and a rewrite's right side using only what its left side binds. Across rules: duplicate
-//! names and two fusion rules that overlap at the same priority.
+//! names and two fusion rules that overlap at the same priority. A fusion with fragment calls
+//! or optional parts is checked in each variant it expands to, and the expansion is what a
+//! loaded rule set keeps ([`check_all`] returns it).
 
 mod env;
 mod fusion;
@@ -14,6 +16,7 @@ mod rewrite;
 
 use crate::ast::{File, Item};
 use crate::catalog::OpCatalog;
+use crate::expand::Fragments;
 use egfuse_diag::{line_col, Diag};
 use std::collections::BTreeMap;
 
@@ -31,31 +34,52 @@ pub fn check(file: &File, text: &str, catalog: &dyn OpCatalog) -> Vec<Diag> {
         text,
         file,
     };
-    check_all(&[src], catalog).pop().unwrap_or_default()
+    check_all(&[src], catalog).pop().unwrap_or_default().0
 }
 
-/// Checks several files as one rule set; the result has one list of diagnostics per file,
-/// sorted by position.
-pub fn check_all(files: &[Source], catalog: &dyn OpCatalog) -> Vec<Vec<Diag>> {
-    let mut out: Vec<Vec<Diag>> = files
-        .iter()
-        .map(|f| {
-            let mut ctx = ops::Ctx::new(catalog);
-            for item in &f.file.items {
-                match item {
-                    Item::Fusion(r) => fusion::check(&mut ctx, r),
-                    Item::Rewrite(r) => rewrite::check(&mut ctx, r),
-                }
-            }
-            ctx.diags
-        })
-        .collect();
-    duplicates(files, &mut out);
-    overlap::check(files, catalog, &mut out);
-    for diags in &mut out {
-        diags.sort_by_key(|d| (d.span.start, d.code));
+/// Checks several files as one rule set; the result has, per file, its diagnostics sorted by
+/// position and its items expanded (fragments gone, each fusion as its variants).
+pub fn check_all(files: &[Source], catalog: &dyn OpCatalog) -> Vec<(Vec<Diag>, Vec<Item>)> {
+    let mut diags = Vec::new();
+    let mut expanded = Vec::new();
+    for f in files {
+        let (d, items) = check_file(f.file, catalog);
+        diags.push(d);
+        expanded.push(items);
     }
-    out
+    duplicates(files, &mut diags);
+    overlap::check(files, &expanded, catalog, &mut diags);
+    for d in &mut diags {
+        // Variants of one rule repeat the problems they share; the first says it.
+        let mut seen = std::collections::BTreeSet::new();
+        d.retain(|d| seen.insert((d.span, d.code, d.message.clone())));
+        d.sort_by_key(|d| (d.span.start, d.code));
+    }
+    diags.into_iter().zip(expanded).collect()
+}
+
+/// One file's problems and its expanded items.
+fn check_file(file: &File, catalog: &dyn OpCatalog) -> (Vec<Diag>, Vec<Item>) {
+    let mut ctx = ops::Ctx::new(catalog);
+    let mut fragments = Fragments::default();
+    let mut items = Vec::new();
+    for item in &file.items {
+        match item {
+            Item::Fusion(r) => {
+                let variants = fusion::check(&mut ctx, r, &fragments);
+                items.extend(variants.into_iter().map(Item::Fusion));
+            }
+            Item::Rewrite(r) => {
+                rewrite::check(&mut ctx, r);
+                items.push(item.clone());
+            }
+            Item::Fragment(f) => {
+                fusion::check_fragment(&mut ctx, f, &fragments);
+                fragments.add(f);
+            }
+        }
+    }
+    (ctx.diags, items)
 }
 
 /// Where an item of file `f` is, as `FILE:LINE:COL`.

@@ -5,6 +5,8 @@
 //! equal and their operands unify (in either order under `commute`). Predicates are ignored, so
 //! the check is conservative: rules told apart only by a predicate are reported, and a
 //! priority settles which goes first. Two grow rules overlap when their op classes share an op.
+//! The check runs on expanded rules: each variant against the other rules' variants (a rule's
+//! own variants overlap by design, and compat mode tries the fullest first).
 
 use super::{place, Source};
 use crate::ast::{
@@ -15,13 +17,23 @@ use crate::catalog::OpCatalog;
 use egfuse_diag::Diag;
 
 /// Reports each fusion rule that overlaps an earlier one (in any file).
-pub(super) fn check(files: &[Source], catalog: &dyn OpCatalog, out: &mut [Vec<Diag>]) {
+pub(super) fn check(
+    files: &[Source],
+    expanded: &[Vec<Item>],
+    catalog: &dyn OpCatalog,
+    out: &mut [Vec<Diag>],
+) {
     let mut seen: Vec<(usize, &FusionRule)> = Vec::new();
-    for (f, src) in files.iter().enumerate() {
-        for item in &src.file.items {
+    let mut reported = std::collections::BTreeSet::new();
+    for (f, items) in expanded.iter().enumerate() {
+        for item in items {
             let Item::Fusion(rule) = item else { continue };
+            if reported.contains(&rule.name.name) {
+                continue;
+            }
             let clash = seen.iter().find(|(_, other)| {
-                other.priority() == rule.priority()
+                other.name.name != rule.name.name
+                    && other.priority() == rule.priority()
                     && same_phase(other, rule)
                     && bodies_overlap(other, rule, catalog)
             });
@@ -35,8 +47,8 @@ pub(super) fn check(files: &[Source], catalog: &dyn OpCatalog, out: &mut [Vec<Di
                     rule.name.span,
                     format!(
                         "fusion rule `{}` overlaps `{}` at priority {} in {phase}",
-                        rule.name.name,
-                        other.name.name,
+                        rule.title(),
+                        other.title(),
                         rule.priority()
                     ),
                 )
@@ -50,6 +62,7 @@ pub(super) fn check(files: &[Source], catalog: &dyn OpCatalog, out: &mut [Vec<Di
                     d.with_help(format!("the earlier rule is at {at}; {fix}"))
                 };
                 out[f].push(d);
+                reported.insert(rule.name.name.clone());
             }
             seen.push((f, rule));
         }

@@ -45,6 +45,7 @@ pub(crate) fn parse_partial(src: &str) -> (Option<File>, Vec<Diag>) {
         match pair.as_rule() {
             Rule::fusion => items.push(Item::Fusion(b.fusion(pair, src))),
             Rule::rewrite => items.push(Item::Rewrite(b.rewrite(pair, src))),
+            Rule::fragment => items.push(Item::Fragment(b.fragment(pair, src))),
             Rule::reserved => b.reserved(pair),
             _ => {}
         }
@@ -82,6 +83,7 @@ impl Builder {
             priority: None,
             body: FusionBody::Pattern(Vec::new()),
             penguin: Vec::new(),
+            absent: Vec::new(),
             span: sp,
         };
         for p in pair.into_inner() {
@@ -115,29 +117,71 @@ impl Builder {
         }
     }
 
+    /// A pattern body: plain bindings are a `Pattern`; with a call or an `or` it is `Steps`.
     fn body(&mut self, pair: Pair<Rule>) -> FusionBody {
-        let mut bindings = Vec::new();
+        let mut steps = Vec::new();
         for p in pair.into_inner() {
             match p.as_rule() {
                 Rule::grow => return FusionBody::Grow(self.grow(p)),
-                Rule::binding => bindings.push(self.binding(p)),
-                _ => {}
+                _ => steps.extend(self.step(p)),
             }
         }
-        FusionBody::Pattern(bindings)
+        let plain = steps
+            .iter()
+            .all(|s| matches!(s, Step::Bind(b) if b.or.is_none()));
+        if !plain {
+            return FusionBody::Steps(steps);
+        }
+        let bindings = steps.into_iter().filter_map(|s| match s {
+            Step::Bind(b) => Some(b),
+            Step::Call(_) => None,
+        });
+        FusionBody::Pattern(bindings.collect())
+    }
+
+    fn step(&mut self, pair: Pair<Rule>) -> Option<Step> {
+        match pair.as_rule() {
+            Rule::binding => Some(Step::Bind(self.binding(pair))),
+            Rule::call => Some(Step::Call(call(pair))),
+            _ => None,
+        }
     }
 
     fn binding(&mut self, pair: Pair<Rule>) -> Binding {
         let sp = span(&pair);
         let mut inner = pair.into_inner();
-        let var = var(&inner.next().expect("binding variable"));
+        let bound = var(&inner.next().expect("binding variable"));
         let op = inner.next().expect("binding op pattern");
         let op = self.op_pattern(op, |b, p| b.operand(p));
-        let preds = inner.next().map(preds).unwrap_or_default();
-        Binding {
-            var,
+        let mut binding = Binding {
+            var: bound,
             op,
-            preds,
+            preds: Vec::new(),
+            or: None,
+            span: sp,
+        };
+        for p in inner {
+            match p.as_rule() {
+                Rule::or_else => binding.or = Some(var(&last(p))),
+                _ => binding.preds = preds(p),
+            }
+        }
+        binding
+    }
+
+    fn fragment(&mut self, pair: Pair<Rule>, src: &str) -> Fragment {
+        let sp = span(&pair);
+        let mut inner = pair.into_inner().skip(1);
+        let name = ident(&inner.next().expect("fragment name"));
+        let params = inner.next().expect("fragment parameters");
+        let params = params.into_inner().map(|p| var(&p)).collect();
+        let output = var(&inner.next().expect("fragment output"));
+        Fragment {
+            doc: docs::doc_of(src, sp.start as usize),
+            name,
+            params,
+            output,
+            steps: inner.filter_map(|p| self.step(p)).collect(),
             span: sp,
         }
     }
@@ -316,6 +360,29 @@ impl Builder {
             ),
         );
     }
+}
+
+fn call(pair: Pair<Rule>) -> Call {
+    // The pair runs on over the whitespace before a missing `if`: the call ends at its text.
+    let start = pair.as_span().start();
+    let sp = Span::new(start, start + pair.as_str().trim_end().len());
+    let mut inner = pair.into_inner();
+    let bound = var(&inner.next().expect("call variable"));
+    let fragment = ident(&inner.next().expect("fragment name"));
+    let mut call = Call {
+        var: bound,
+        fragment,
+        args: Vec::new(),
+        preds: Vec::new(),
+        span: sp,
+    };
+    for p in inner {
+        match p.as_rule() {
+            Rule::var => call.args.push(var(&p)),
+            _ => call.preds = preds(p),
+        }
+    }
+    call
 }
 
 fn only(pair: Pair<Rule>) -> Pair<Rule> {

@@ -158,6 +158,8 @@ fn collect<'r>(
                 let tally = t.map(|t| (t, *rule));
                 grow::clusters(m, g, &walk, &claimed, tally)
             }
+            // A loaded rule set holds only expanded rules.
+            (FusionBody::Steps(_), _) => Vec::new(),
         };
         for ops in found {
             if ops.iter().any(|op| claimed.contains(op)) {

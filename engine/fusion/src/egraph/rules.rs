@@ -30,6 +30,7 @@ impl<'r> Prepared<'r> {
         for f in rules.fusions() {
             match &f.body {
                 FusionBody::Grow(_) => skipped.push((f, "a grow body runs after extraction")),
+                FusionBody::Steps(_) => skipped.push((f, "its body is not expanded")),
                 FusionBody::Pattern(b) if root_binding(b).is_none() => {
                     skipped.push((f, "its bindings do not form one tree under one root"))
                 }

@@ -59,8 +59,9 @@ pub struct SiteReport {
 impl Coverage {
     /// An empty report listing every fusion rule of `rules`.
     pub fn new(rules: &RuleSet, mode: &str) -> Coverage {
-        let rules = rules
-            .fusions()
+        let mut seen = std::collections::BTreeSet::new();
+        let rules = (rules.fusions())
+            .filter(|f| seen.insert(f.name.name.clone()))
             .map(|f| RuleCoverage {
                 name: f.name.name.clone(),
                 kind: f.kind.name.clone(),

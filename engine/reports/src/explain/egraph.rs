@@ -49,7 +49,8 @@ pub fn egraph(
             e.candidates
                 .push(view.candidate(bindings, class, matched, &miss));
         }
-        let index = prepared.fusions.iter().position(|f| f.name == rule.name);
+        let index =
+            (prepared.fusions.iter()).position(|f| f.name == rule.name && f.absent == rule.absent);
         if let Some(index) = index {
             e.unchosen.extend(view.unchosen(target, x, index));
         }

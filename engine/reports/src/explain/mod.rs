@@ -36,7 +36,7 @@ impl Explanation {
     /// Nothing found yet for `rule` in `mode`.
     pub fn new(rule: &FusionRule, mode: &'static str) -> Explanation {
         Explanation {
-            rule: rule.name.name.clone(),
+            rule: rule.title(),
             kind: rule.kind.name.clone(),
             mode,
             note: None,

@@ -70,6 +70,7 @@ pub fn patterns(rule: &FusionRule, cap: usize) -> Result<(Vec<Pattern>, usize), 
                 .ok_or("its class has no unary or binary op to chain")?;
             Ok((vec![p], 1))
         }
+        FusionBody::Steps(_) => Err("its body is not expanded".to_string()),
     }
 }
 

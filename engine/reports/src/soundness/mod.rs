@@ -122,10 +122,17 @@ pub fn check(set: &RuleSet, cfg: &Config) -> Report {
                 Item::Fusion(f) => {
                     check_fusion(&file.name, f, cfg).unwrap_or_else(Verdict::NotChecked)
                 }
+                Item::Fragment(_) => {
+                    Verdict::NotChecked("a fragment is checked in the fusions that call it".into())
+                }
+            };
+            let name = match item {
+                Item::Fusion(f) => f.title(),
+                _ => item.name().name.clone(),
             };
             RuleReport {
                 file: file.name.clone(),
-                name: item.name().name.clone(),
+                name,
                 fusion: matches!(item, Item::Fusion(_)),
                 verdict,
             }

@@ -31,7 +31,7 @@ pub enum Applied {
     NotBuilt,
 }
 
-/// The rule set of one rule, as the checks passed it.
+/// The rule set of one expanded rule, as the checks passed it.
 pub fn only(name: &str, item: &Item) -> RuleSet {
     let ast = egfuse_dsl::ast::File {
         header: Vec::new(),
@@ -42,6 +42,7 @@ pub fn only(name: &str, item: &Item) -> RuleSet {
             name: name.to_string(),
             text: String::new(),
             ast,
+            items: vec![item.clone()],
         }],
     }
 }

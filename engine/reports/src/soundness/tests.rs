@@ -35,13 +35,18 @@ fn check(rules: &str, expect: Expect) {
             Item::Fusion(f) => match fusion::patterns(f, ALTERNATIVES) {
                 Ok((patterns, _)) => vec![("body", patterns)],
                 Err(why) => {
-                    let _ = writeln!(out, "{}: {why}", f.name.name);
+                    let _ = writeln!(out, "{}: {why}", f.title());
                     continue;
                 }
             },
+            Item::Fragment(_) => continue,
+        };
+        let title = match item {
+            Item::Fusion(f) => f.title(),
+            _ => item.name().name.clone(),
         };
         for (side, patterns) in sides {
-            let _ = write!(out, "{} {side}: ", item.name().name);
+            let _ = write!(out, "{title} {side}: ");
             match instances(&patterns) {
                 Err(why) => {
                     let _ = writeln!(out, "{why}");
