@@ -252,7 +252,7 @@ fn cli_trials() -> Vec<Trial> {
         }),
         Trial::test("rules::cli::list_defaults", || {
             let out = egfuse(&["rules", "list"]);
-            expect_run(&out, 0, "mul_red_sqrt.rules  fusion   mul-red-sqrt")?;
+            expect_run(&out, 0, "mul_red_sqrt.rules  fusion    mul-red-sqrt")?;
             let lines = String::from_utf8_lossy(&out.stdout).lines().count();
             let rules: usize = egfuse_rules::DEFAULT_RULES
                 .iter()
