@@ -192,12 +192,34 @@ pub fn write_output(output: Option<&Path>, text: &[u8]) -> Result<(), Reported> 
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let result = tempfile::NamedTempFile::new_in(dir).and_then(|mut tmp| {
+    let result = temporary_in(dir).and_then(|mut tmp| {
         tmp.write_all(text)?;
         tmp.persist(path).map(|_| ()).map_err(|e| e.error)
     });
     result.map_err(|e| {
-        eprintln!("error: cannot write {}: {e}", path.display());
+        eprintln!("error: cannot write {}: {}", path.display(), os_error(&e));
         Reported
     })
+}
+
+/// A temporary file in `dir` created with mode 0666 less the umask, as `open` creates any
+/// file: the rename keeps the mode, and tempfile's own 0600 would make every output private.
+fn temporary_in(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder.tempfile_in(dir)
+}
+
+/// The operating system's error under `e`: tempfile's errors end with ` at path "..."`, the
+/// temporary file's path, which means nothing to the user, who asked for the destination.
+fn os_error(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.rsplit_once(" at path \"") {
+        Some((reason, _)) => reason.to_string(),
+        None => text,
+    }
 }
