@@ -113,12 +113,22 @@ fn mode_name(mode: Mode) -> &'static str {
 /// Reads, verifies and fuses one file with tracing, and counts its fused module.
 fn one_file(path: &Path, rules: &RuleSet, target: &Target, mode: Mode) -> Outcome {
     let name = path.display().to_string();
-    let src = match std::fs::read_to_string(path) {
-        Ok(s) => s,
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
         Err(e) => {
             let first = format!("cannot read {name}: {e}");
             let rendered = format!("error: {first}\n");
             return Outcome::Failed { rendered, first };
+        }
+    };
+    let src = match crate::cli::mlir_text(bytes) {
+        Ok(src) => src,
+        Err(found) => {
+            let (d, text) = *found;
+            return Outcome::Failed {
+                rendered: egfuse_diag::render(&name, &text, std::slice::from_ref(&d)),
+                first: d.message,
+            };
         }
     };
     let failed = |diags: &[Diag]| Outcome::Failed {
