@@ -8,10 +8,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// The files `paths` name: each file as given, each directory's `.mlir` files recursively in
-/// sorted order. An unreadable directory is reported as an error.
+/// sorted order. A path that does not exist, or an unreadable directory, is an error: the whole
+/// report is refused rather than made of the files that remain.
 pub fn files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     let mut out = Vec::new();
     for p in paths {
+        if let Err(e) = std::fs::metadata(p) {
+            return Err(format!("cannot read {}: {e}", p.display()));
+        }
         if p.is_dir() {
             walk(p, &mut out)?;
         } else {

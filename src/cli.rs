@@ -3,6 +3,7 @@
 
 use clap::{Parser, Subcommand};
 use egfuse_diag::Diag;
+use egfuse_ir::parse::sniff;
 use egfuse_ir::print::PrintOptions;
 use egfuse_ir::Module;
 use std::io::{Read, Write};
@@ -103,9 +104,11 @@ impl Loaded {
     }
 }
 
-/// Reads, parses and verifies a module; any problem is rendered and reported.
+/// Reads, parses and verifies a module; any problem is rendered and reported. A file that is
+/// not MLIR text at all (empty, binary, HLO text, prose) is said to be so before parsing.
 pub fn load(input: &Path) -> Result<Loaded, Reported> {
-    let (name, src) = read_input(input)?;
+    let (name, bytes) = read_bytes(input)?;
+    let src = mlir_text(bytes).map_err(|found| fail(&name, &found.1, &[found.0]))?;
     let module = egfuse_ir::parse::parse(&src).map_err(|d| fail(&name, &src, &[d]))?;
     let errors = egfuse_ir::verify::verify(&module);
     if !errors.is_empty() {
@@ -140,6 +143,13 @@ pub fn fail(name: &str, src: &str, diags: &[Diag]) -> Reported {
 
 /// Reads a file (or stdin for `-`) as UTF-8 text.
 pub fn read_input(input: &Path) -> Result<(String, String), Reported> {
+    let (name, bytes) = read_bytes(input)?;
+    let src = utf8(&name, bytes)?;
+    Ok((name, src))
+}
+
+/// The name a file is reported under, and its bytes (stdin for `-`).
+fn read_bytes(input: &Path) -> Result<(String, Vec<u8>), Reported> {
     let name = input.display().to_string();
     let mut bytes = Vec::new();
     let read = if input == Path::new("-") {
@@ -147,24 +157,46 @@ pub fn read_input(input: &Path) -> Result<(String, String), Reported> {
     } else {
         std::fs::read(input).map(|b| bytes = b)
     };
-    if let Err(e) = read {
-        eprintln!("error: cannot read {name}: {e}");
-        return Err(Reported);
-    }
-    match String::from_utf8(bytes) {
-        Ok(src) => Ok((name, src)),
+    match read {
+        Ok(()) => Ok((name, bytes)),
         Err(e) => {
-            let at = e.utf8_error().valid_up_to();
-            let src = String::from_utf8_lossy(e.as_bytes()).into_owned();
-            let d = Diag::new(
-                "parse::utf8",
-                egfuse_diag::Span::new(at, at + 1),
-                "input is not valid UTF-8",
-            )
-            .with_label("this byte does not start a UTF-8 character");
-            Err(fail(&name, &src, &[d]))
+            eprintln!("error: cannot read {name}: {e}");
+            Err(Reported)
         }
     }
+}
+
+/// `bytes` as text, or a diagnostic at the first byte that is not UTF-8.
+fn utf8(name: &str, bytes: Vec<u8>) -> Result<String, Reported> {
+    String::from_utf8(bytes).map_err(|e| {
+        let (d, text) = not_utf8(e);
+        fail(name, &text, &[d])
+    })
+}
+
+/// `bytes` as MLIR text, or the diagnostic that says what else they are (binary, not UTF-8,
+/// empty, HLO text, prose) with the text it points into.
+pub fn mlir_text(bytes: Vec<u8>) -> Result<String, Box<(Diag, String)>> {
+    if let Some(found) = sniff::binary(&bytes) {
+        return Err(Box::new(found));
+    }
+    let src = String::from_utf8(bytes).map_err(|e| Box::new(not_utf8(e)))?;
+    match sniff::sniff(&src) {
+        Some(d) => Err(Box::new((d, src))),
+        None => Ok(src),
+    }
+}
+
+/// The diagnostic of bytes that are not UTF-8, at the first bad byte, and their text.
+fn not_utf8(e: std::string::FromUtf8Error) -> (Diag, String) {
+    let at = e.utf8_error().valid_up_to();
+    let d = Diag::new(
+        "parse::utf8",
+        egfuse_diag::Span::new(at, at + 1),
+        "input is not valid UTF-8: egfuse reads MLIR text",
+    )
+    .with_label("this byte does not start a UTF-8 character");
+    (d, String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// Writes `text` to `output` through a temporary file and a rename, or to stdout (no output,
@@ -192,12 +224,34 @@ pub fn write_output(output: Option<&Path>, text: &[u8]) -> Result<(), Reported> 
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let result = tempfile::NamedTempFile::new_in(dir).and_then(|mut tmp| {
+    let result = temporary_in(dir).and_then(|mut tmp| {
         tmp.write_all(text)?;
         tmp.persist(path).map(|_| ()).map_err(|e| e.error)
     });
     result.map_err(|e| {
-        eprintln!("error: cannot write {}: {e}", path.display());
+        eprintln!("error: cannot write {}: {}", path.display(), os_error(&e));
         Reported
     })
+}
+
+/// A temporary file in `dir` created with mode 0666 less the umask, as `open` creates any
+/// file: the rename keeps the mode, and tempfile's own 0600 would make every output private.
+fn temporary_in(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder.tempfile_in(dir)
+}
+
+/// The operating system's error under `e`: tempfile's errors end with ` at path "..."`, the
+/// temporary file's path, which means nothing to the user, who asked for the destination.
+fn os_error(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.rsplit_once(" at path \"") {
+        Some((reason, _)) => reason.to_string(),
+        None => text,
+    }
 }

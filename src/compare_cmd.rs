@@ -59,7 +59,7 @@ pub fn compare(args: &CompareArgs) -> ExitCode {
 
 fn run(args: &CompareArgs) -> Result<(), Reported> {
     let plans = plans(&args.plans)?;
-    let rules = forbidden(rules(&args.rules)?, &args.forbid)?;
+    let rules = rules_cmd::forbidden(rules(&args.rules)?, &args.forbid)?;
     let target = target_cmd::load(&args.target)?;
     let limits = match &args.limits {
         Some(text) => Limits::parse(text).map_err(|e| {
@@ -136,17 +136,6 @@ fn rules(dirs: &RuleDirs) -> Result<RuleSet, Reported> {
         }
         Reported
     })
-}
-
-/// `rules` without the rules `--forbid` names.
-fn forbidden(mut rules: RuleSet, names: &[String]) -> Result<RuleSet, Reported> {
-    for name in names {
-        rules = rules.without(name).ok_or_else(|| {
-            eprintln!("error: unknown rule `{name}` in --forbid (`egfuse rules list` lists them)");
-            Reported
-        })?;
-    }
-    Ok(rules)
 }
 
 /// The forces `--force RULE@LOC` asks for, each resolved to a pattern fusion rule and an op.

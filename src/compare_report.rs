@@ -25,12 +25,32 @@ pub fn human(c: &Comparison, src: &str) -> String {
     }
     out.push_str("total\n");
     let totals: Vec<(&Costed, Bill, usize)> = (c.plans.iter())
-        .map(|p| (p, p.total, fusion_count(p)))
+        .map(|p| (p, p.summary.bill, fusion_count(p)))
         .collect();
     out.push_str(&bill_table(&totals));
+    out.push_str(&census_line(c));
     out.push_str(&fusions(c, src));
     out.push_str(&differences(c, src));
     out
+}
+
+/// Each plan's op census, saying what it counts, and the note of an estimate.
+fn census_line(c: &Comparison) -> String {
+    let counts: Vec<String> = (c.plans.iter())
+        .map(|p| {
+            let n = &p.summary.census;
+            format!("{} {} ({} fused)", p.kind.name(), n.ops, n.fused_ops)
+        })
+        .collect();
+    let mut line = format!(
+        "  ops ({}, after inlining): {}\n",
+        egfuse_cost::summary::COUNTS,
+        counts.join(", ")
+    );
+    if let Some(e) = c.plans.first().and_then(|p| p.summary.estimate()) {
+        line.push_str(&format!("  every cost is {e}\n"));
+    }
+    line
 }
 
 fn fusion_count(p: &Costed) -> usize {
@@ -162,6 +182,9 @@ fn differences(c: &Comparison, src: &str) -> String {
 #[derive(Serialize)]
 pub struct Report {
     target: String,
+    /// The extent `?` dimensions were costed as, when the module has any (the costs are then
+    /// estimates); null otherwise.
+    dynamic_dim: Option<u64>,
     best: String,
     plans: Vec<PlanJson>,
     differences: Vec<DifferenceJson>,
@@ -171,14 +194,18 @@ pub struct Report {
 struct PlanJson {
     name: &'static str,
     fusions: Vec<FusionJson>,
+    /// The census of `egfuse_cost::summary`, as `fuse --stats-json` has it.
+    ops: usize,
+    fused_ops: usize,
     #[serde(flatten)]
     bill: BillJson,
     ratio: f64,
     functions: Vec<FunctionJson>,
 }
 
+/// A [`Bill`] in JSON: HBM bytes, cycles per engine, kernels and the total in picoseconds.
 #[derive(Serialize)]
-struct BillJson {
+pub struct BillJson {
     hbm_bytes: u64,
     cycles: BTreeMap<&'static str, u64>,
     kernels: u64,
@@ -209,7 +236,7 @@ struct DifferenceJson {
     counts: BTreeMap<&'static str, usize>,
 }
 
-fn bill_json(b: &Bill) -> BillJson {
+pub fn bill_json(b: &Bill) -> BillJson {
     BillJson {
         hbm_bytes: b.hbm_bytes,
         cycles: Engine::ALL
@@ -225,7 +252,7 @@ fn bill_json(b: &Bill) -> BillJson {
 pub fn json(c: &Comparison, src: &str, target: &str) -> Report {
     let best = c.best().unwrap_or(Cost::ZERO);
     let best_name = (c.plans.iter())
-        .find(|p| p.total.total == best)
+        .find(|p| p.summary.bill.total == best)
         .map_or("", |p| p.kind.name());
     let plans = (c.plans.iter())
         .map(|p| PlanJson {
@@ -239,8 +266,10 @@ pub fn json(c: &Comparison, src: &str, target: &str) -> Report {
                     ops: x.ops,
                 })
                 .collect(),
-            bill: bill_json(&p.total),
-            ratio: ratio3(p.total.total, best),
+            ops: p.summary.census.ops,
+            fused_ops: p.summary.census.fused_ops,
+            bill: bill_json(&p.summary.bill),
+            ratio: ratio3(p.summary.bill.total, best),
             functions: functions_json(c, &p.functions),
         })
         .collect();
@@ -256,6 +285,7 @@ pub fn json(c: &Comparison, src: &str, target: &str) -> Report {
         .collect();
     Report {
         target: target.to_string(),
+        dynamic_dim: c.plans.first().and_then(|p| p.summary.dynamic_dim),
         best: best_name.to_string(),
         plans,
         differences,

@@ -22,6 +22,7 @@ use egfuse_ir::Module;
 use egfuse_reports::coverage::{html, table, Coverage};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
 
 #[derive(Args)]
 pub struct CoverageArgs {
@@ -44,6 +45,17 @@ pub struct CoverageArgs {
     /// How many files to fuse at once.
     #[arg(long, value_name = "N", default_value_t = 2)]
     jobs: usize,
+    /// Report only the fusion rule NAME (repeatable; every file is still fused with every
+    /// rule).
+    #[arg(long, value_name = "NAME")]
+    rule: Vec<String>,
+    /// Report only the fusion rules of kind KIND, e.g. `RmsNorm` (repeatable).
+    #[arg(long, value_name = "KIND")]
+    kind: Vec<String>,
+    /// Also report how long each file took to read, fuse and count (a column of the file
+    /// table, `time_ms` in the JSON): the report is then no longer the same bytes every run.
+    #[arg(long)]
+    time: bool,
 }
 
 pub fn coverage(args: &CoverageArgs) -> ExitCode {
@@ -76,12 +88,17 @@ fn run(args: &CoverageArgs) -> Result<bool, Reported> {
         eprintln!("error: no .mlir files under the paths given");
         return Err(Reported);
     }
-    let outcomes = batch::map(&files, args.jobs, |path| {
-        one_file(path, &rules, &target, args.mode)
-    });
     let mut report = Coverage::new(&rules, mode_name(args.mode));
+    let keep = filter(&report, &args.rule, &args.kind)?;
+    let outcomes = batch::map(&files, args.jobs, |path| {
+        let started = Instant::now();
+        (
+            one_file(path, &rules, &target, args.mode),
+            started.elapsed(),
+        )
+    });
     let mut ok = true;
-    for (path, outcome) in files.iter().zip(outcomes) {
+    for (path, (outcome, time)) in files.iter().zip(outcomes) {
         let name = path.display().to_string();
         match outcome {
             Outcome::Fused { src, census, trace } => report.add(&name, &src, &census, &trace),
@@ -91,8 +108,12 @@ fn run(args: &CoverageArgs) -> Result<bool, Reported> {
                 ok = false;
             }
         }
+        if args.time {
+            report.set_time(time);
+        }
     }
     report.finish();
+    report.retain_rules(|r| keep(&r.name, &r.kind));
     if let Some(p) = &args.json {
         write_output(Some(p), report.to_json().as_bytes())?;
     }
@@ -101,6 +122,45 @@ fn run(args: &CoverageArgs) -> Result<bool, Reported> {
     }
     write_output(None, table(&report).as_bytes())?;
     Ok(ok)
+}
+
+/// Which rules `--rule` and `--kind` keep (every rule when neither is given); a name or kind
+/// no fusion rule has is an error listing the ones there are.
+fn filter<'a>(
+    report: &Coverage,
+    names: &'a [String],
+    kinds: &'a [String],
+) -> Result<impl Fn(&str, &str) -> bool + 'a, Reported> {
+    let unknown = |wanted: &[String], have: Vec<&str>, (what, list): (&str, &str)| {
+        let bad = wanted.iter().find(|w| !have.contains(&w.as_str()));
+        match bad {
+            Some(w) => {
+                let mut have = have.clone();
+                have.sort();
+                have.dedup();
+                eprintln!(
+                    "error: no fusion rule {what} `{w}`; {list}: {}",
+                    have.join(", ")
+                );
+                Err(Reported)
+            }
+            None => Ok(()),
+        }
+    };
+    unknown(
+        names,
+        report.rules.iter().map(|r| r.name.as_str()).collect(),
+        ("named", "the fusion rules are"),
+    )?;
+    unknown(
+        kinds,
+        report.rules.iter().map(|r| r.kind.as_str()).collect(),
+        ("of kind", "their kinds are"),
+    )?;
+    Ok(move |name: &str, kind: &str| {
+        (names.is_empty() || names.iter().any(|n| n == name))
+            && (kinds.is_empty() || kinds.iter().any(|k| k == kind))
+    })
 }
 
 fn mode_name(mode: Mode) -> &'static str {
@@ -113,12 +173,22 @@ fn mode_name(mode: Mode) -> &'static str {
 /// Reads, verifies and fuses one file with tracing, and counts its fused module.
 fn one_file(path: &Path, rules: &RuleSet, target: &Target, mode: Mode) -> Outcome {
     let name = path.display().to_string();
-    let src = match std::fs::read_to_string(path) {
-        Ok(s) => s,
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
         Err(e) => {
             let first = format!("cannot read {name}: {e}");
             let rendered = format!("error: {first}\n");
             return Outcome::Failed { rendered, first };
+        }
+    };
+    let src = match crate::cli::mlir_text(bytes) {
+        Ok(src) => src,
+        Err(found) => {
+            let (d, text) = *found;
+            return Outcome::Failed {
+                rendered: egfuse_diag::render(&name, &text, std::slice::from_ref(&d)),
+                first: d.message,
+            };
         }
     };
     let failed = |diags: &[Diag]| Outcome::Failed {

@@ -58,26 +58,36 @@ fn run(args: &ExplainArgs) -> Result<(), Reported> {
         return Err(Reported);
     }
     let loaded = load(&args.input)?;
-    let src = &loaded.src;
+    let want = args
+        .op
+        .as_deref()
+        .map(|op| known_name(&loaded, op))
+        .transpose()?;
+    let src = loaded.src.as_str();
     let mut found = Vec::new();
     for rule in &variants {
         let mut m = loaded.module.clone();
         let mut e = match args.mode.unwrap_or_else(|| default_mode(rule)) {
-            Mode::Compat => explain::compat(&mut m, &rules, rule, &CompatConfig::default())
+            Mode::Compat => explain::compat(&mut m, src, &rules, rule, &CompatConfig::default())
                 .map_err(|d| crate::cli::fail(&loaded.name, src, &[d]))?,
             Mode::Egraph => {
                 let target = target_cmd::load(&args.target)?;
                 let cfg = egfuse_fusion::egraph::Config::default();
-                explain::egraph(&mut m, &rules, rule, &target, &cfg)
+                explain::egraph(&mut m, src, &rules, rule, &target, &cfg)
                     .map_err(|d| crate::cli::fail(&loaded.name, src, &[d]))?
             }
         };
         if let Some((line, col)) = at {
             e.retain(|p| at_position(p, src, line, col));
         }
-        if let Some(op) = &args.op {
-            let want = format!("%{}", op.trim_start_matches('%'));
-            e.retain(|p| p.name == want);
+        if let Some(want) = &want {
+            e.retain(|p| &p.name == want);
+            if e.candidates.is_empty() && e.note.is_none() {
+                e.note = Some(format!(
+                    "{want} is in the file, but no candidate anchor of rule {} computes it (its root op is another)",
+                    e.rule
+                ));
+            }
         }
         found.push(e);
     }
@@ -110,6 +120,33 @@ fn render_forms(found: Vec<explain::Explanation>, file: &str, src: &str) -> Stri
         ));
     }
     text
+}
+
+/// `--op`'s name as `%N`, when the input file names a value so; else an error listing the
+/// names nearest to it.
+fn known_name(loaded: &crate::cli::Loaded, op: &str) -> Result<String, Reported> {
+    let want = format!("%{}", op.trim_start_matches('%'));
+    let names = explain::Names::new(&loaded.module, &loaded.src).all(&loaded.module);
+    if names.contains(&want) {
+        return Ok(want);
+    }
+    let number = |n: &str| n[1..].parse::<i64>().ok();
+    let mut near: Vec<(usize, i64, &String)> = (names.iter())
+        .map(|n| {
+            let apart = number(n)
+                .zip(number(&want))
+                .map_or(i64::MAX, |(a, b)| (a - b).abs());
+            (strsim::levenshtein(n, &want), apart, n)
+        })
+        .collect();
+    near.sort();
+    let near: Vec<&str> = near.iter().take(5).map(|(_, _, n)| n.as_str()).collect();
+    eprintln!(
+        "error: --op {op}: {} names no value `{want}`; the nearest names in it are {}",
+        loaded.name,
+        near.join(", ")
+    );
+    Err(Reported)
 }
 
 /// Egraph mode when it can run the rule (a pattern with one root), else compat mode.

@@ -3,15 +3,16 @@
 //! seed's pass.
 
 use crate::cli::{load, write_output, Reported};
+use crate::fuse_stats;
 use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::{Args, ValueEnum};
+use egfuse_cost::summary;
 use egfuse_fusion::cluster::{self, Emit};
 use egfuse_fusion::compat::CompatConfig;
 use egfuse_fusion::egraph::{self, ExactLimits, Extractor, Limits};
 use egfuse_fusion::fuse as fusion;
 use egfuse_fusion::inline::InlineConfig;
-use egfuse_ir::fused::census;
 use egfuse_ir::pass::PipelineConfig;
 use egfuse_ir::print::{print, PrintOptions};
 use std::path::PathBuf;
@@ -37,6 +38,15 @@ pub struct FuseArgs {
     /// the module's ops, ops inside fusions and fusions (both modes; to standard error).
     #[arg(long)]
     stats: bool,
+    /// Also write the statistics as JSON to OUT (atomically; docs/reports.md describes it): the
+    /// module's census and cost before and after fusion, per function what egraph mode did,
+    /// each pass's time.
+    #[arg(long, value_name = "OUT")]
+    stats_json: Option<PathBuf>,
+    /// Drop the rule RULE from the rule set (a fusion, rewrite or grow rule), as
+    /// `compare --forbid` does. Repeatable.
+    #[arg(long, value_name = "RULE")]
+    forbid: Vec<String>,
     /// The extractor for egraph mode: `fast` (amortized costs, cheapest first) or `exact` (a
     /// branch and bound from the fast choice, for small functions; `--stats` prints the gap).
     #[arg(long, value_enum, default_value_t = ExtractKind::Fast)]
@@ -109,9 +119,11 @@ pub fn fuse(args: &FuseArgs) -> ExitCode {
 
 fn run(args: &FuseArgs) -> Result<(), Reported> {
     let mode = mode(args)?;
-    let rules = rules_cmd::load_reported(&args.rules)?;
+    let rules = rules_cmd::forbidden(rules_cmd::load_reported(&args.rules)?, &args.forbid)?;
     let target = target_cmd::load(&args.target)?;
     let mut loaded = load(&args.input)?;
+    let wants_stats = args.stats || args.stats_json.is_some();
+    let before = wants_stats.then(|| fuse_stats::unfused(&loaded.module, &mode, &target));
     let pipeline = PipelineConfig {
         verify_each: args.verify_each || PipelineConfig::default().verify_each,
     };
@@ -122,30 +134,33 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
         eprintln!("error: internal: the fused module does not verify");
         return Err(loaded.fail(&problems));
     }
-    if args.stats {
-        print_stats(&report);
-        eprintln!("module: {}", census(&loaded.module));
-    }
-    let kinds = report.kinds();
-    let total: usize = kinds.values().sum();
-    let summary: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} x{n}")).collect();
-    eprintln!(
-        "fused {total} clusters: {}",
-        if summary.is_empty() {
-            "none".to_string()
-        } else {
-            summary.join(", ")
-        }
-    );
-    if let Some(out) = &args.dot {
-        let view = egfuse_reports::dot::dot(&[("", &loaded.module)]);
-        write_output(Some(out), view.as_bytes())?;
-    }
     let text = match args.emit {
         EmitKind::Penguin => cluster::penguin(&loaded.module),
         _ => print(&loaded.module, PrintOptions::default()),
     };
-    write_output(args.output.as_deref(), text.as_bytes())
+    // Every file is written before anything that reads like success is printed: a failed
+    // write is then the run's only output.
+    if let Some(out) = &args.dot {
+        let view = egfuse_reports::dot::dot(&[("", &loaded.module)]);
+        write_output(Some(out), view.as_bytes())?;
+    }
+    let stats = before.map(|before| fuse_stats::Stats {
+        input: &loaded.name,
+        mode: args.mode,
+        target: &target,
+        before,
+        after: summary(&target, &loaded.module),
+        report: &report,
+    });
+    if let (Some(out), Some(stats)) = (&args.stats_json, &stats) {
+        write_output(Some(out), stats.json().as_bytes())?;
+    }
+    write_output(args.output.as_deref(), text.as_bytes())?;
+    if let Some(stats) = stats.as_ref().filter(|_| args.stats) {
+        eprint!("{}", stats.text());
+    }
+    eprintln!("{}", fuse_stats::fused_line(&report));
+    Ok(())
 }
 
 /// The mode and its configuration the options ask for; options of the other mode are errors.
@@ -178,20 +193,6 @@ fn mode(args: &FuseArgs) -> Result<fusion::Mode, Reported> {
         extractor: extractor(args)?,
         plan: egraph::Plan::default(),
     }))
-}
-
-/// `--stats`: what inlining did, egraph mode's report per function, and the passes in order
-/// with their times.
-fn print_stats(report: &fusion::FuseReport) {
-    if let Some(i) = &report.inlined {
-        eprintln!("{i}");
-    }
-    for (name, why) in &report.refused {
-        eprintln!("rewrite {name} not used: {why}");
-    }
-    report.functions.iter().for_each(|f| eprint!("{f}"));
-    let passes: Vec<String> = report.passes.iter().map(|p| p.to_string()).collect();
-    eprintln!("pass time: {}", passes.join(", "));
 }
 
 /// The value of a limits `flag` read by `parse`, or the defaults when it is absent.

@@ -8,6 +8,7 @@ mod coverage_cmd;
 mod eval_cmd;
 mod explain_cmd;
 mod fuse_cmd;
+mod fuse_stats;
 mod rules_cmd;
 mod target_cmd;
 mod verify_cmd;

@@ -181,6 +181,17 @@ pub fn load_reported(dirs: &RuleDirs) -> Result<RuleSet, crate::cli::Reported> {
     })
 }
 
+/// `rules` without the rules `--forbid` names (`fuse` and `compare`).
+pub fn forbidden(mut rules: RuleSet, names: &[String]) -> Result<RuleSet, crate::cli::Reported> {
+    for name in names {
+        rules = rules.without(name).ok_or_else(|| {
+            eprintln!("error: unknown rule `{name}` in --forbid (`egfuse rules list` lists them)");
+            crate::cli::Reported
+        })?;
+    }
+    Ok(rules)
+}
+
 /// The `*.rules` files of a directory, sorted by name, or the one file `path`.
 fn read_rules(path: &Path) -> Result<Vec<(String, String)>, LoadError> {
     let paths = if path.is_dir() {

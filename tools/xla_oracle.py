@@ -122,13 +122,22 @@ def compare(ours, theirs, compute=None):
     b = np.asarray(theirs).astype(np.complex128 if "complex" in name else np.float64)
     if a.shape != b.shape:
         return False, float("inf"), float("inf")
+    a, b = a.ravel(), b.ravel()
     atol, rtol = TOLERANCE.get(name, (0.0, 0.0))
     both_nan = np.isnan(a) & np.isnan(b)
     same = (a == b) | both_nan
-    diff = np.where(same, 0.0, np.abs(a - b))
-    bad = ~same & ~(diff <= atol + rtol * np.abs(b))
+    # Differences only between finite values: an infinity or NaN that is not matched exactly
+    # (inf against -inf, inf against a number, NaN against a number) is infinitely wrong, and
+    # inf - inf would be NaN (NumPy's "invalid value encountered in subtract").
+    finite = ~same & np.isfinite(a) & np.isfinite(b)
+    diff = np.where(same, 0.0, np.inf)
+    diff[finite] = np.abs(a[finite] - b[finite])
+    scale = np.maximum(np.abs(b[finite]), np.finfo(np.float64).tiny)
+    bad = ~same & ~finite
+    bad[finite] = ~(diff[finite] <= atol + rtol * np.abs(b[finite]))
     max_abs = float(np.max(diff)) if diff.size else 0.0
-    rel = np.where(same, 0.0, diff / np.maximum(np.abs(b), np.finfo(np.float64).tiny))
+    rel = np.where(same, 0.0, np.inf)
+    rel[finite] = diff[finite] / scale
     max_rel = float(np.max(rel)) if rel.size else 0.0
     return not bool(np.any(bad)), max_abs, max_rel
 

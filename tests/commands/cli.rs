@@ -1,9 +1,14 @@
 //! The `egfuse` binary as a user runs it: exit codes, atomic output, stdin, diagnostics, and
 //! that malformed input of every kind (truncated, garbled, random) ends in a diagnostic with
-//! exit code 2, never a panic, and never a written file.
+//! exit code 2, never a panic, and never a written file. [`first_use`] pins what a new user
+//! meets first (output modes, failed writes, one rendering per diagnostic, input that is not
+//! MLIR); [`numbers`] that the reports' numbers agree and the options of issue 16.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+
+mod first_use;
+mod numbers;
 
 fn egfuse(args: &[&str], stdin: Option<&[u8]>) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_egfuse"));

@@ -113,7 +113,14 @@ fn rejections_sum_to_anchors_minus_matches() {
                 .sum();
             assert_eq!(rejected, n("anchors") - n("matches"), "{mode}: {r}");
             assert!(n("applied") <= n("matches"), "{mode}: {r}");
-            assert_eq!(n("applied") as usize, r["sites"].as_array().unwrap().len());
+            let copies = (r["sites"].as_array().unwrap().iter())
+                .map(|s| s["copies"].as_u64().unwrap_or(1))
+                .sum::<u64>();
+            assert_eq!(
+                n("applied"),
+                copies,
+                "{mode}: a site per fusion, copies counted"
+            );
         }
         let files = json["files"].as_array().unwrap().len();
         println!("rejection accounting ({mode}): {anchors} anchors over {files} files");

@@ -152,9 +152,6 @@ fusion f kind K anchor %l {
 "#,
         expect![[r#"
             error: t.rules:1:16: parameter %y is not an input of the fragment
-            check::unused
-
-              × parameter %y is not an input of the fragment
                ╭─[t.rules:1:16]
              1 │ fragment g(%x, %y) -> %r {
                ·                ─┬
@@ -163,9 +160,6 @@ fusion f kind K anchor %l {
                ╰────
               help: a parameter is a value the fragment's bindings read and do not bind
             error: t.rules:6:38: `or %y`: %y is not an operand of this op
-            check::optional
-
-              × `or %y`: %y is not an operand of this op
                ╭─[t.rules:6:38]
              5 │ fusion f kind K anchor %l {
              6 │   %s = stablehlo.multiply(%x, %x) or %y
@@ -175,9 +169,6 @@ fusion f kind K anchor %l {
                ╰────
               help: an absent op passes one of its operands through: name one of them after `or`
             error: t.rules:7:3: fragment `g` takes 2 values, not 1
-            check::arity
-
-              × fragment `g` takes 2 values, not 1
                ╭─[t.rules:1:10]
              1 │ fragment g(%x, %y) -> %r {
                ·          ┬
@@ -192,9 +183,6 @@ fusion f kind K anchor %l {
              8 │   %u = h(%t)
                ╰────
             error: t.rules:8:8: no fragment named `h`
-            check::unknown-fragment
-
-              × no fragment named `h`
                ╭─[t.rules:8:8]
              7 │   %t = g(%s)
              8 │   %u = h(%t)

@@ -24,11 +24,13 @@ pub mod model;
 mod parse;
 pub mod plan;
 pub mod shape;
+pub mod summary;
 pub mod target;
 mod units;
 
 pub use plan::{module_bill, Bill, FuncBill, Fusion};
 pub use shape::{Engine, OpShape, Precision, Traffic, Work};
+pub use summary::{summary, Summary};
 pub use target::{Key, Target};
 
 use std::fmt;

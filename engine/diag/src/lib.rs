@@ -3,8 +3,10 @@
 //!
 //! Every stage reports problems as [`Diag`] values that point into the input text with a byte
 //! [`Span`]. Stages only collect them; the command-line edge calls [`render`] exactly once,
-//! which turns each into a miette report: an `error: FILE:LINE:COL: message` headline, then the
-//! snippet with the primary label and any secondary ones.
+//! which prints each once: an `error: FILE:LINE:COL: message` headline (the form editors and
+//! `grep` read), then miette's snippet with the primary label and any secondary ones, and the
+//! help. The message is not repeated in the snippet, and the code (`parse::expected`) is not
+//! printed: it is for tests and programs, which read it from the [`Diag`].
 
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic, NamedSource};
 use std::fmt;
@@ -57,7 +59,8 @@ impl fmt::Debug for Span {
 /// One problem found in an input, with the text it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diag {
-    /// A stable, greppable code such as `parse::expected` or `verify::dominance`.
+    /// A stable code such as `parse::expected` or `verify::dominance`, for tests and programs
+    /// (the rendering does not print it).
     pub code: &'static str,
     /// The headline, one sentence without a trailing period.
     pub message: String,
@@ -175,10 +178,16 @@ pub fn render(name: &str, src: &str, diags: &[Diag]) -> String {
             .filter(|s| !s.is_none())
             .map(Span::range)
             .collect();
-        if drawable(src, &spans) {
+        if src.trim().is_empty() {
+            // An empty input has no line to draw a snippet of.
+            out.push_str(&format!("  {}\n", d.label));
+            if let Some(help) = &d.help {
+                out.push_str(&format!("  help: {help}\n"));
+            }
+        } else if drawable(src, &spans) {
             snippet(&mut out, name, src, d);
         } else {
-            out.push_str(&format!("  {}: {}\n", d.code, d.label));
+            out.push_str(&format!("  {}\n", d.label));
             out.push_str(&excerpt(src, d.span.start as usize));
             if let Some(help) = &d.help {
                 out.push_str(&format!("  help: {help}\n"));
@@ -188,7 +197,9 @@ pub fn render(name: &str, src: &str, diags: &[Diag]) -> String {
     out
 }
 
-/// miette's rendering of `d`: its code, the snippet with every label, its help.
+/// miette's rendering of `d` below its headline: the snippet with every label, then its help.
+/// miette always opens a report with its message; it is given an empty one, and that first line
+/// is dropped, so the message appears once, in the headline.
 fn snippet(out: &mut String, name: &str, src: &str, d: &Diag) {
     let handler =
         GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor()).with_width(100);
@@ -196,9 +207,7 @@ fn snippet(out: &mut String, name: &str, src: &str, d: &Diag) {
         .chain(d.notes.iter().cloned())
         .filter(|(s, _)| !s.is_none())
         .map(|(s, l)| LabeledSpan::new(Some(l), s.start as usize, s.range().len()));
-    let mut report = MietteDiagnostic::new(d.message.clone())
-        .with_code(d.code)
-        .with_labels(labels);
+    let mut report = MietteDiagnostic::new(String::new()).with_labels(labels);
     if let Some(help) = &d.help {
         report = report.with_help(help.clone());
     }
@@ -208,5 +217,7 @@ fn snippet(out: &mut String, name: &str, src: &str, d: &Diag) {
     } else {
         report.with_source_code(NamedSource::new(name, src.to_string()))
     };
-    let _ = handler.render_report(out, report.as_ref());
+    let mut drawn = String::new();
+    let _ = handler.render_report(&mut drawn, report.as_ref());
+    out.push_str(drawn.split_once('\n').map_or("", |(_, rest)| rest));
 }

@@ -7,7 +7,7 @@
 //! first ([`egfuse_fusion::inline::inline`], as egraph mode does by default), so that every plan costs
 //! the same program; egraph mode is then run without inlining of its own.
 
-use egfuse_cost::{module_bill, Bill, FuncBill, Target};
+use egfuse_cost::{module_bill, summary, FuncBill, Summary, Target};
 use egfuse_diag::{Diag, Span};
 use egfuse_dsl::RuleSet;
 use egfuse_fusion::compat::{self, CompatConfig};
@@ -61,8 +61,9 @@ pub struct Costed {
     pub module: Module,
     /// Per function, in module order.
     pub functions: Vec<FuncBill>,
-    /// The sum over the functions.
-    pub total: Bill,
+    /// The whole module's census and bill (the sum over the functions), as `fuse --stats`
+    /// reports them.
+    pub summary: Summary,
 }
 
 /// A place a fusion was built: the function, the fusion's kind and its root's position.
@@ -92,7 +93,7 @@ pub struct Comparison {
 impl Comparison {
     /// The smallest total of the plans.
     pub fn best(&self) -> Option<egfuse_cost::Cost> {
-        self.plans.iter().map(|p| p.total.total).min()
+        self.plans.iter().map(|p| p.summary.bill.total).min()
     }
 }
 
@@ -115,12 +116,11 @@ pub fn run(m: &Module, rules: &RuleSet, target: &Target, cfg: &Config) -> Result
             }
         }
         let functions = module_bill(target, &module);
-        let total = functions.iter().fold(Bill::default(), |t, f| t + f.bill);
         plans.push(Costed {
             kind,
+            summary: summary(target, &module),
             module,
             functions,
-            total,
         });
     }
     let differences = differences(&plans);

@@ -99,9 +99,6 @@ fn an_unknown_key_is_reported_with_the_missing_one_it_replaced() {
         &mutate(&[("clock = 2.8 GHz", "clok = 2.8 GHz")]),
         expect![[r#"
             error: bad.target:37:1: missing key `clock` in [tensor]
-            target::missing_key
-
-              × missing key `clock` in [tensor]
                 ╭─[bad.target:37:1]
              36 │ 
              37 │ [tensor]
@@ -111,9 +108,6 @@ fn an_unknown_key_is_reported_with_the_missing_one_it_replaced() {
                 ╰────
               help: add `clock = ...` in kHz, MHz or GHz
             error: bad.target:38:1: unknown key `clok` in [tensor]
-            target::unknown_key
-
-              × unknown key `clok` in [tensor]
                 ╭─[bad.target:38:1]
              37 │ [tensor]
              38 │ clok = 2.8 GHz               # [nki-arch]: engine frequency table
@@ -135,9 +129,6 @@ fn a_bad_number_and_a_negative_value_are_both_reported() {
         ]),
         expect![[r#"
             error: bad.target:16:14: `12x8` is not a number
-            target::bad_number
-
-              × `12x8` is not a number
                 ╭─[bad.target:16:14]
              15 │ [core]
              16 │ partitions = 12x8              # [nki-arch]: SBUF and PSUM have 128 partitions each
@@ -146,9 +137,6 @@ fn a_bad_number_and_a_negative_value_are_both_reported() {
              17 │ sbuf = 24 MiB                 # [nki-arch]: 192 KiB per partition
                 ╰────
             error: bad.target:27:9: `fixed` cannot be negative
-            target::negative
-
-              × `fixed` cannot be negative
                 ╭─[bad.target:27:9]
              26 │ engine_bandwidth = 27.2 GB/s  # [nki-dma]: theoretical bandwidth of one DMA engine
              27 │ fixed = -500 ns                # estimate: one transfer's cost beyond its bytes (trigger,
@@ -166,9 +154,6 @@ fn a_duplicate_key_points_at_its_first_setting() {
         &mutate(&[("psum_banks = 8", "psum_banks = 8\npsum = 4 MiB")]),
         expect![[r#"
             error: bad.target:20:1: duplicate key `psum` in [core]
-            target::duplicate_key
-
-              × duplicate key `psum` in [core]
                 ╭─[bad.target:20:1]
              19 │ psum_banks = 8
              20 │ psum = 4 MiB                # [nki-arch]: 8 banks of 2 KiB (512 fp32 values) per partition
@@ -191,9 +176,6 @@ fn units_must_belong_to_the_key_quantity() {
         ]),
         expect![[r#"
             error: bad.target:22:17: `GHz` is not a unit of a bandwidth
-            target::bad_unit
-
-              × `GHz` is not a unit of a bandwidth
                 ╭─[bad.target:22:17]
              21 │ [hbm]
              22 │ bandwidth = 410 GHz          # [trainium]: 820 GB/s per device, shared by its 2 NeuronCores
@@ -202,9 +184,6 @@ fn units_must_belong_to_the_key_quantity() {
              23 │ 
                 ╰────
             error: bad.target:39:12: `rows` is a plain number, without a unit
-            target::bad_unit
-
-              × `rows` is a plain number, without a unit
                 ╭─[bad.target:39:12]
              38 │ clock = 2.8 GHz               # [nki-arch]: engine frequency table
              39 │ rows = 128 elem                    # [nki-arch]: 128x128 systolic array; rows take the K tile
@@ -213,9 +192,6 @@ fn units_must_belong_to_the_key_quantity() {
              40 │ columns = 128                 # [nki-arch]: the stationary tile's free size (M) is at most 128
                 ╰────
             error: bad.target:41:16: `min_interval` needs a unit
-            target::bad_unit
-
-              × `min_interval` needs a unit
                 ╭─[bad.target:41:16]
              40 │ columns = 128                 # [nki-arch]: the stationary tile's free size (M) is at most 128
              41 │ min_interval = 64      # [nki-arch]: MM_INIT_LATENCY, the shortest interval between
@@ -237,9 +213,6 @@ fn zero_fractions_and_sections_are_checked() {
         ]),
         expect![[r#"
             error: bad.target:25:11: `engines` must be more than zero
-            target::zero
-
-              × `engines` must be more than zero
                 ╭─[bad.target:25:11]
              24 │ [dma]
              25 │ engines = 0                  # [nki-arch]: 16 DMA engines per NeuronCore-v2
@@ -248,9 +221,6 @@ fn zero_fractions_and_sections_are_checked() {
              26 │ engine_bandwidth = 27.2 GB/s  # [nki-dma]: theoretical bandwidth of one DMA engine
                 ╰────
             error: bad.target:46:9: `1.1200005` is not a whole number of kHz
-            target::not_whole
-
-              × `1.1200005` is not a whole number of kHz
                 ╭─[bad.target:46:9]
              45 │ [vector]
              46 │ clock = 1.1200005 GHz              # [nki-arch]: engine frequency table
@@ -259,9 +229,6 @@ fn zero_fractions_and_sections_are_checked() {
              47 │ elements_per_cycle = 128 elem/cycle  # [nki-arch]: 128 lanes, one element per lane per cycle
                 ╰────
             error: bad.target:63:1: unknown section [asume]
-            target::unknown_section
-
-              × unknown section [asume]
                 ╭─[bad.target:63:1]
              62 │ 
              63 │ [asume]
@@ -272,9 +239,6 @@ fn zero_fractions_and_sections_are_checked() {
               help: the sections are `target`, `core`, `hbm`, `dma`, `kernel`, `tensor`, `vector`, `scalar`,
                     `gpsimd` and `assume`
             error: bad.target:65:1: missing section [assume]
-            target::missing_section
-
-              × missing section [assume]
                 ╭─[bad.target:65:1]
              64 │ dynamic_dim = 1024            # estimate: the extent at which a `?` dimension is costed
                 ╰────
@@ -288,27 +252,20 @@ fn a_file_without_sections_is_every_section_missing() {
     check(
         "# nothing but a comment\nclock = 1 GHz\n",
         expect![[r#"
-        error: bad.target:2:1: an entry before any section
-        target::no_section
-
-          × an entry before any section
-           ╭─[bad.target:2:1]
-         1 │ # nothing but a comment
-         2 │ clock = 1 GHz
-           · ──┬──
-           ·   ╰── not inside a [section]
-           ╰────
-          help: start the file with a section header such as `[core]`
-        error: bad.target:3:1: missing sections [target], [core], [hbm], [dma], [kernel], [tensor], [vector], [scalar], [gpsimd] and [assume]
-        target::missing_section
-
-          × missing sections [target], [core], [hbm], [dma], [kernel], [tensor], [vector], [scalar],
-          │ [gpsimd] and [assume]
-           ╭─[bad.target:3:1]
-         2 │ clock = 1 GHz
-           ╰────
-          help: docs/target.md lists every section and its keys
-    "#]],
+            error: bad.target:2:1: an entry before any section
+               ╭─[bad.target:2:1]
+             1 │ # nothing but a comment
+             2 │ clock = 1 GHz
+               · ──┬──
+               ·   ╰── not inside a [section]
+               ╰────
+              help: start the file with a section header such as `[core]`
+            error: bad.target:3:1: missing sections [target], [core], [hbm], [dma], [kernel], [tensor], [vector], [scalar], [gpsimd] and [assume]
+               ╭─[bad.target:3:1]
+             2 │ clock = 1 GHz
+               ╰────
+              help: docs/target.md lists every section and its keys
+        "#]],
     );
 }
 
@@ -322,9 +279,6 @@ fn syntax_errors_name_the_line() {
         ]),
         expect![[r#"
             error: bad.target:13:15: the name is one word
-            target::syntax
-
-              × the name is one word
                 ╭─[bad.target:13:15]
              12 │ [target]
              13 │ name = neuron core
@@ -333,9 +287,6 @@ fn syntax_errors_name_the_line() {
              14 │ 
                 ╰────
             error: bad.target:15:1: a section header is `[name]`
-            target::syntax
-
-              × a section header is `[name]`
                 ╭─[bad.target:15:1]
              14 │ 
              15 │ [core
@@ -344,9 +295,6 @@ fn syntax_errors_name_the_line() {
              16 │ partitions = 128              # [nki-arch]: SBUF and PSUM have 128 partitions each
                 ╰────
             error: bad.target:17:1: expected `key = value`
-            target::syntax
-
-              × expected `key = value`
                 ╭─[bad.target:17:1]
              16 │ partitions = 128              # [nki-arch]: SBUF and PSUM have 128 partitions each
              17 │ sbuf 24 MiB                 # [nki-arch]: 192 KiB per partition

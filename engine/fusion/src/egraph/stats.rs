@@ -1,5 +1,10 @@
 //! What egraph mode did to one function, for `egfuse fuse --stats`: graph size, why saturation
 //! stopped, time per phase, cost before and after, and fusions by kind.
+//!
+//! These are the e-graph's own numbers: its ops are the function's pure ops at the top level
+//! (control flow, opaque ops and the ops inside their regions are not in it), and its costs are
+//! extraction's objective, before the elementwise grow. The whole module's census and cost,
+//! the numbers `compare` and `coverage` report, are `egfuse_cost::summary`'s.
 
 use super::exact::ExactStop;
 use super::extract::ExtractStop;
@@ -115,7 +120,7 @@ impl fmt::Display for FuncStats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "@{}: {} ops, e-graph {} nodes in {} classes",
+            "@{}: e-graph of {} top-level pure ops, {} nodes in {} classes",
             self.name, self.pure_ops, self.nodes, self.classes
         )?;
         if let Some(s) = &self.saturation {
@@ -129,7 +134,7 @@ impl fmt::Display for FuncStats {
         writeln!(f)?;
         write!(
             f,
-            "  cost: {} unfused -> {} extracted",
+            "  e-graph cost: {} unfused -> {} extracted",
             self.cost_before, self.cost_after
         )?;
         if self.extract != ExtractStop::Chosen {

@@ -17,6 +17,7 @@ pub use attr::parse_int;
 mod custom;
 pub mod lex;
 mod loc;
+pub mod sniff;
 mod ssa;
 mod structured;
 

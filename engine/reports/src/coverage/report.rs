@@ -33,6 +33,10 @@ pub struct FileCoverage {
     /// The first line of the diagnostic, for a file that did not parse, verify or fuse.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// How long reading, fusing and counting the file took, in milliseconds, when asked for
+    /// (`--time`: the report is otherwise the same bytes for the same input).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<f64>,
 }
 
 /// One rule's tallies over every file.
@@ -54,6 +58,14 @@ pub struct SiteReport {
     pub function: String,
     /// `line:col` of the fused root op in the file (`?` for an op a rewrite built).
     pub location: String,
+    /// How many fusions were built from this one place of the file: more than one when inlining
+    /// copied a function called several times (omitted when 1).
+    #[serde(skip_serializing_if = "is_one")]
+    pub copies: usize,
+}
+
+fn is_one(n: &usize) -> bool {
+    *n == 1
 }
 
 impl Coverage {
@@ -89,6 +101,7 @@ impl Coverage {
             fused_ops: census.fused_ops,
             fusions: census.fusions.clone(),
             error: None,
+            time_ms: None,
         });
         for r in &mut self.rules {
             if let Some(t) = trace.rules.get(&r.name) {
@@ -105,7 +118,22 @@ impl Coverage {
             fused_ops: 0,
             fusions: BTreeMap::new(),
             error: Some(error.to_string()),
+            time_ms: None,
         });
+    }
+
+    /// Records the time the last file added took.
+    pub fn set_time(&mut self, time: std::time::Duration) {
+        if let Some(f) = self.files.last_mut() {
+            f.time_ms = Some((time.as_secs_f64() * 1e6).round() / 1e3);
+        }
+    }
+
+    /// Keeps only the rules `keep` accepts (`--rule`, `--kind`); call after [`Coverage::finish`].
+    pub fn retain_rules(&mut self, keep: impl Fn(&RuleCoverage) -> bool) {
+        self.rules.retain(&keep);
+        let kept: Vec<&str> = self.rules.iter().map(|r| r.name.as_str()).collect();
+        self.never_fired.retain(|n| kept.contains(&n.as_str()));
     }
 
     /// Lists the rules that never matched; call once every file is added.
@@ -139,12 +167,29 @@ impl RuleCoverage {
         for (why, n) in &t.rejected {
             *self.rejected.entry(why.clone()).or_default() += n;
         }
-        self.sites.extend(t.sites.iter().map(|s| SiteReport {
-            file: path.to_string(),
-            function: s.function.clone(),
-            location: position(src, s.span),
-        }));
+        for s in &t.sites {
+            let site = SiteReport {
+                file: path.to_string(),
+                function: s.function.clone(),
+                location: position(src, s.span),
+                copies: 1,
+            };
+            // A site with no source position is a different op each time: only copies of one
+            // written op share a place.
+            let copy = (site.location != "?")
+                .then(|| self.sites.iter_mut().find(|o| same_place(o, &site)))
+                .flatten();
+            match copy {
+                Some(o) => o.copies += 1,
+                None => self.sites.push(site),
+            }
+        }
     }
+}
+
+/// Whether two sites are the same op of the same file and function.
+fn same_place(a: &SiteReport, b: &SiteReport) -> bool {
+    (&a.file, &a.function, &a.location) == (&b.file, &b.function, &b.location)
 }
 
 /// `line:col` of a span's start, `?` when it has no source text.

@@ -22,6 +22,16 @@ pub fn table(c: &Coverage) -> String {
         c.mode,
         percent(fused, ops)
     );
+    let inlined = if c.mode == "egraph" {
+        ", after inlining"
+    } else {
+        ""
+    };
+    let _ = writeln!(
+        out,
+        "ops counted as fuse --stats and compare count them: {}{inlined}",
+        egfuse_cost::summary::COUNTS
+    );
     if !c.never_fired.is_empty() {
         let _ = writeln!(out, "never fired: {}", c.never_fired.join(", "));
     }
@@ -48,7 +58,11 @@ fn rules(out: &mut String, rules: &[RuleCoverage]) {
             let _ = writeln!(out, "    rejected {n:>6}  {why}");
         }
         for s in r.sites.iter().take(SITES_SHOWN) {
-            let _ = writeln!(out, "    at {}:{} in @{}", s.file, s.location, s.function);
+            let _ = write!(out, "    at {}:{} in @{}", s.file, s.location, s.function);
+            if s.copies > 1 {
+                let _ = write!(out, " (x{}: copies inlining made)", s.copies);
+            }
+            out.push('\n');
         }
         if r.sites.len() > SITES_SHOWN {
             let _ = writeln!(out, "    ... {} more sites", r.sites.len() - SITES_SHOWN);
@@ -58,20 +72,27 @@ fn rules(out: &mut String, rules: &[RuleCoverage]) {
 
 fn files(out: &mut String, files: &[FileCoverage]) {
     let path_w = width(files.iter().map(|f| f.path.len()), "file");
+    let timed = files.iter().any(|f| f.time_ms.is_some());
+    let time_header = if timed { "       ms  " } else { "" };
     let _ = writeln!(
         out,
-        "{:<path_w$}  {:>7}  {:>7}  {:>6}  fusions",
+        "{:<path_w$}  {time_header}{:>7}  {:>7}  {:>6}  fusions",
         "file", "ops", "fused", "%"
     );
     for f in files {
+        let time = match f.time_ms {
+            Some(ms) => format!("{ms:>9.3}  "),
+            None if timed => format!("{:>9}  ", "-"),
+            None => String::new(),
+        };
         if let Some(e) = &f.error {
-            let _ = writeln!(out, "{:<path_w$}  failed: {e}", f.path);
+            let _ = writeln!(out, "{:<path_w$}  {time}failed: {e}", f.path);
             continue;
         }
         let kinds: Vec<String> = f.fusions.iter().map(|(k, n)| format!("{k} x{n}")).collect();
         let _ = writeln!(
             out,
-            "{:<path_w$}  {:>7}  {:>7}  {:>6.1}  {}",
+            "{:<path_w$}  {time}{:>7}  {:>7}  {:>6.1}  {}",
             f.path,
             f.ops,
             f.fused_ops,

@@ -2,20 +2,20 @@
 //! every op the rule's anchor names is matched with a [`Miss`] recording the deepest failure.
 //! A match the sub-pass would not build (an op of it is in a cluster found first) says whose.
 
-use super::{place_of, pred_detail, value_name, Candidate, Explanation, Failure, ValueFacts};
+use super::{place_of, pred_detail, Candidate, Explanation, Failure, Names, ValueFacts};
 use egfuse_diag::Diag;
 use egfuse_dsl::ast::{FusionBody, FusionRule};
 use egfuse_dsl::phase::Phase;
 use egfuse_dsl::RuleSet;
 use egfuse_fusion::compat::{self, CompatConfig, Facts};
 use egfuse_fusion::trace::Miss;
-use egfuse_ir::print::{value_names, PrintOptions};
 use egfuse_ir::{Module, OpId, ValueId};
 
 /// The candidates of `rule` in `m` as compat mode sees them (`m` is fused by the sub-passes
-/// that run before the rule's).
+/// that run before the rule's; `src` is its text, for the names values have there).
 pub fn compat(
     m: &mut Module,
+    src: &str,
     rules: &RuleSet,
     rule: &FusionRule,
     cfg: &CompatConfig,
@@ -47,7 +47,7 @@ pub fn compat(
     }
     let view = View {
         m,
-        names: value_names(m, PrintOptions::default()),
+        names: Names::new(m, src),
         rule,
         claims,
     };
@@ -66,7 +66,7 @@ pub fn compat(
 /// The module with its value names, the rule, and the clusters its sub-pass would build.
 struct View<'a> {
     m: &'a Module,
-    names: Vec<Option<Box<str>>>,
+    names: Names<'a>,
     rule: &'a FusionRule,
     claims: Vec<(&'a FusionRule, Vec<OpId>)>,
 }
@@ -74,7 +74,7 @@ struct View<'a> {
 impl View<'_> {
     fn named(&self, list: &[(String, ValueId)]) -> Vec<(String, String)> {
         (list.iter())
-            .map(|(var, v)| (var.clone(), value_name(&self.names, *v)))
+            .map(|(var, v)| (var.clone(), self.names.value(self.m, *v)))
             .collect()
     }
 
@@ -110,7 +110,7 @@ impl View<'_> {
             let value = self.m.op(*shared).results[0];
             Some(format!(
                 "{} is in a {} cluster of rule {} (priority {}) found first",
-                value_name(&self.names, value),
+                self.names.value(self.m, value),
                 r.kind.name,
                 r.name.name,
                 r.priority()
@@ -131,7 +131,7 @@ impl View<'_> {
                     pred_detail(p, |var| {
                         let &(_, v) = miss.bound.iter().find(|(n, _)| n == var)?;
                         Some(ValueFacts {
-                            name: value_name(&self.names, v),
+                            name: self.names.value(self.m, v),
                             uses: Facts::uses(self.m, v),
                             ty: Facts::ty(self.m, v),
                         })

@@ -2,7 +2,7 @@
 //! saturated e-graph, searched with a [`egfuse_fusion::trace::Miss`]; then every kernel of the rule
 //! that extraction did not choose, with its cost against its body's ops run unfused.
 
-use super::{place_of, pred_detail, value_name, Candidate, Explanation, Failure, Place};
+use super::{place_of, pred_detail, Candidate, Explanation, Failure, Names, Place};
 use super::{Unchosen, ValueFacts};
 use egfuse_cost::{Cost, Target};
 use egfuse_diag::Diag;
@@ -14,14 +14,15 @@ use egfuse_fusion::egraph::lang::{Build, Node};
 use egfuse_fusion::egraph::meta::Graph;
 use egfuse_fusion::egraph::search::candidate_classes;
 use egfuse_fusion::egraph::{self, cost, survey, Config, Extracted};
-use egfuse_ir::print::{value_names, PrintOptions};
 use egfuse_ir::Module;
 use egg::Id;
 
 /// The candidates of `rule` in `m` as egraph mode sees them, and its matches extraction did
-/// not choose (`m` is inlined as egraph mode inlines it, and otherwise left as it was).
+/// not choose (`m` is inlined as egraph mode inlines it, and otherwise left as it was; `src` is
+/// its text, for the names values have there).
 pub fn egraph(
     m: &mut Module,
+    src: &str,
     rules: &RuleSet,
     rule: &FusionRule,
     target: &Target,
@@ -41,7 +42,7 @@ pub fn egraph(
     };
     let mut names = None;
     egraph::inspect(m, rules, target, cfg, &mut |m, prepared, x| {
-        let names = names.get_or_insert_with(|| value_names(m, PrintOptions::default()));
+        let names = names.get_or_insert_with(|| Names::new(m, src));
         let g = &x.bg.egraph;
         let view = View { m, g, names };
         for class in candidate_classes(g, &bindings[root].op) {
@@ -70,7 +71,7 @@ fn same(a: &Unchosen, b: &Unchosen) -> bool {
 struct View<'a> {
     m: &'a Module,
     g: &'a Graph,
-    names: &'a [Option<Box<str>>],
+    names: &'a Names<'a>,
 }
 
 impl View<'_> {
@@ -133,7 +134,7 @@ impl View<'_> {
                 let v = self.g.analysis.inputs[*k as usize].0;
                 return Place {
                     span: egfuse_diag::Span::NONE,
-                    name: value_name(self.names, v),
+                    name: self.names.value(self.m, v),
                     op: "input".to_string(),
                 };
             }
@@ -170,7 +171,7 @@ impl View<'_> {
                 kernel: model.cost(self.g, class, node),
                 unfused,
                 body_ops: kernel.body.len(),
-                chosen: self.describe(chosen, &model, class),
+                chosen: self.describe(chosen, &model, x, class),
                 forms: 1,
             };
             match out
@@ -184,6 +185,27 @@ impl View<'_> {
         out.into_iter().map(|(_, u)| u).collect()
     }
 
+    /// The chosen kernel whose body computes `class`, as `the RmsNorm kernel at %12 (L:C)`.
+    fn covering(&self, x: &Extracted, class: Id) -> Option<String> {
+        let (kernel, root) =
+            (self.g.analysis.kernels.iter().enumerate()).find_map(|(k, kernel)| {
+                let &(root, _) = kernel.body.last()?;
+                let root = self.g.find(root);
+                let chosen = x.choice.node(self.g, root);
+                let used =
+                    matches!(chosen, Some(Node::Fused { fusion, .. }) if *fusion as usize == k);
+                let inside = (kernel.body.iter()).any(|(c, _)| self.g.find(*c) == class);
+                (used && inside).then_some((kernel, root))
+            })?;
+        let at = self.place(root);
+        Some(format!(
+            "the {} kernel at {} ({})",
+            kernel.kind,
+            at.name,
+            self.names.at(at.span)
+        ))
+    }
+
     /// The fused node of kernel `k` in `class`.
     fn fused_node(&self, class: Id, k: usize) -> Option<&Node> {
         self.g[class]
@@ -193,9 +215,18 @@ impl View<'_> {
     }
 
     /// What extraction chose for a class, with the node's own cost.
-    fn describe(&self, chosen: Option<&Node>, model: &cost::Model, class: Id) -> String {
+    fn describe(
+        &self,
+        chosen: Option<&Node>,
+        model: &cost::Model,
+        x: &Extracted,
+        class: Id,
+    ) -> String {
         let Some(node) = chosen else {
-            return "nothing: the extracted program does not compute this value on its own (another kernel covers it)".to_string();
+            return match self.covering(x, class) {
+                Some(kernel) => format!("{kernel}, which computes this value inside it"),
+                None => "nothing: the extracted program does not compute this value".to_string(),
+            };
         };
         let own = model.cost(self.g, class, node);
         match node {

@@ -123,23 +123,101 @@ pub fn pred_detail<'t>(p: &Pred, facts: impl Fn(&str) -> Option<ValueFacts<'t>>)
     parts.join("; ")
 }
 
-/// The printed SSA name of `v` (`%3`), or `%?` when it does not print.
-pub fn value_name(names: &[Option<Box<str>>], v: ValueId) -> String {
-    match names.get(v.index()).and_then(|n| n.as_deref()) {
-        Some(n) => format!("%{n}"),
-        None => "%?".to_string(),
+/// Value names as the input file writes them: a value computed by an op read from the file is
+/// named by the text at the op's start (`%113`, `%5#1` for the second result of `%5:2`), a
+/// block argument by its own name, even where inlining renamed the value; anything else (a
+/// value a pass built) by the name the printer gives it.
+pub struct Names<'s> {
+    printed: Vec<Option<Box<str>>>,
+    src: &'s str,
+}
+
+impl<'s> Names<'s> {
+    pub fn new(m: &Module, src: &'s str) -> Names<'s> {
+        Names {
+            printed: egfuse_ir::print::value_names(m, egfuse_ir::print::PrintOptions::default()),
+            src,
+        }
+    }
+
+    /// The name of `v` (`%3`), or `%?` when it has none.
+    pub fn value(&self, m: &Module, v: ValueId) -> String {
+        if let Some(name) = self.source(m, v) {
+            return name;
+        }
+        match self.printed.get(v.index()).and_then(|n| n.as_deref()) {
+            Some(n) => format!("%{n}"),
+            None => "%?".to_string(),
+        }
+    }
+
+    /// The name the input file gives `v`, when it was read from the file.
+    fn source(&self, m: &Module, v: ValueId) -> Option<String> {
+        let (op, index) = match m.value(v).def {
+            egfuse_ir::ValueDef::Arg { .. } => {
+                return m.value(v).name.as_deref().map(|n| format!("%{n}"));
+            }
+            egfuse_ir::ValueDef::Result { op, index } => (op, index),
+        };
+        let span = m.op(op).span;
+        let text = self
+            .src
+            .get(span.start as usize..)
+            .filter(|_| !span.is_none())?;
+        let name = text.strip_prefix('%')?;
+        let end = name
+            .find(|c: char| !(c.is_ascii_alphanumeric() || "_$.-".contains(c)))
+            .unwrap_or(name.len());
+        let name = &name[..end];
+        if name.is_empty() {
+            return None;
+        }
+        Some(match m.op(op).results.len() {
+            1 => format!("%{name}"),
+            _ => format!("%{name}#{index}"),
+        })
+    }
+
+    /// Every name the input file gives a value of `m`, sorted and each once.
+    pub fn all(&self, m: &Module) -> Vec<String> {
+        let mut out: Vec<String> = (m.walk().into_iter())
+            .flat_map(|op| {
+                let o = m.op(op);
+                let args = (o.regions.iter())
+                    .flat_map(|&r| m.region(r).blocks.clone())
+                    .flat_map(|b| m.block(b).args.clone());
+                o.results
+                    .clone()
+                    .into_iter()
+                    .chain(args)
+                    .collect::<Vec<_>>()
+            })
+            .filter_map(|v| self.source(m, v))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// `LINE:COL` of `span` in the input, or `?`.
+    pub fn at(&self, span: Span) -> String {
+        if span.is_none() {
+            return "?".to_string();
+        }
+        let (line, col) = egfuse_diag::line_col(self.src, span.start as usize);
+        format!("{line}:{col}")
     }
 }
 
 /// The place of `op`: its span, its first result's name, its op name.
-pub fn place_of(m: &Module, names: &[Option<Box<str>>], op: OpId) -> Place {
+pub fn place_of(m: &Module, names: &Names, op: OpId) -> Place {
     let o = m.op(op);
     Place {
         span: o.span,
         name: o
             .results
             .first()
-            .map_or_else(|| "%?".to_string(), |&r| value_name(names, r)),
+            .map_or_else(|| "%?".to_string(), |&r| names.value(m, r)),
         op: o.name.to_string(),
     }
 }
