@@ -115,6 +115,10 @@ pub struct FusionRule {
     /// In an expanded rule, the optional bindings this variant leaves out (empty when every
     /// part is present, and in a rule without optional parts).
     pub absent: Vec<Var>,
+    /// In an expanded rule with optional parts, the bindings of every form at once (fragments
+    /// inlined, each optional part with its `or`), shared by its forms: egraph mode searches
+    /// them once per class to skip the classes where no form can match.
+    pub whole: Option<std::sync::Arc<Vec<Binding>>>,
     pub span: Span,
 }
 

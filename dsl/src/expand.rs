@@ -65,13 +65,28 @@ pub fn variants(
     fragments: &Fragments,
     at: Span,
 ) -> Result<Vec<Variant>, Vec<Diag>> {
+    let (out, diags) = inline(steps, fragments);
+    variants_of(&out, diags, anchor, at)
+}
+
+/// The steps with every call inlined: bindings, the optional ones with their `or`.
+fn inline(steps: &[Step], fragments: &Fragments) -> (Vec<Binding>, Vec<Diag>) {
     let mut inliner = Inliner {
         fragments,
         out: Vec::new(),
         diags: Vec::new(),
     };
     inliner.steps(steps, &Scope::top());
-    let Inliner { out, mut diags, .. } = inliner;
+    (inliner.out, inliner.diags)
+}
+
+/// The forms of inlined bindings `out`, or the problems found inlining and enumerating.
+fn variants_of(
+    out: &[Binding],
+    mut diags: Vec<Diag>,
+    anchor: &Var,
+    at: Span,
+) -> Result<Vec<Variant>, Vec<Diag>> {
     let optional: Vec<usize> = (0..out.len()).filter(|&i| out[i].or.is_some()).collect();
     if out.len() > MAX_BINDINGS {
         diags.push(too_big(at, format!("{} bindings", out.len()), MAX_BINDINGS));
@@ -89,7 +104,7 @@ pub fn variants(
             .filter(|(bit, _)| mask & (1 << bit) != 0)
             .map(|(_, &i)| i)
             .collect();
-        variant(&out, &absent, anchor)
+        variant(out, &absent, anchor)
     });
     Ok(found.collect())
 }
@@ -100,7 +115,10 @@ pub fn expand_rule(rule: &FusionRule, fragments: &Fragments) -> Result<Vec<Fusio
     let FusionBody::Steps(steps) = &rule.body else {
         return Ok(vec![rule.clone()]);
     };
-    let found = variants(steps, &rule.anchor, fragments, rule.name.span)?;
+    let (inlined, diags) = inline(steps, fragments);
+    let found = variants_of(&inlined, diags, &rule.anchor, rule.name.span)?;
+    let optional = inlined.iter().any(|b| b.or.is_some());
+    let whole = optional.then(|| std::sync::Arc::new(inlined));
     Ok(found
         .into_iter()
         .map(|v| {
@@ -114,6 +132,7 @@ pub fn expand_rule(rule: &FusionRule, fragments: &Fragments) -> Result<Vec<Fusio
                 body: FusionBody::Pattern(v.bindings),
                 penguin,
                 absent: v.absent,
+                whole: whole.clone(),
                 ..rule.clone()
             }
         })

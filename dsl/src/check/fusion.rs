@@ -73,6 +73,7 @@ pub(super) fn check_fragment(ctx: &mut Ctx, f: &Fragment, fragments: &Fragments)
             body: FusionBody::Pattern(Vec::new()),
             penguin: Vec::new(),
             absent: v.absent,
+            whole: None,
             span: f.span,
         };
         pattern(ctx, &mut env, &rule, &v.bindings);

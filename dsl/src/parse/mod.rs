@@ -84,6 +84,7 @@ impl Builder {
             body: FusionBody::Pattern(Vec::new()),
             penguin: Vec::new(),
             absent: Vec::new(),
+            whole: None,
             span: sp,
         };
         for p in pair.into_inner() {

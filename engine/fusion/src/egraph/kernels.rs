@@ -8,6 +8,7 @@ use super::meta::{Graph, Kernel};
 use super::search::{candidate_classes, Env, Matcher};
 use egfuse_dsl::ast::{Binding, FusionBody, FusionRule, Operand};
 use egg::Id;
+use rustc_hash::FxHashMap;
 use std::ops::ControlFlow;
 
 /// How many kernels one rule may add to one class.
@@ -48,6 +49,7 @@ pub fn root_binding(bindings: &[Binding]) -> Option<usize> {
 /// Adds a fused node for every match of every pattern rule; returns how many it added.
 pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
     let mut found: Vec<(Id, Kernel)> = Vec::new();
+    let mut fits = FxHashMap::default();
     for (r, rule) in rules.iter().enumerate() {
         let FusionBody::Pattern(bindings) = &rule.body else {
             continue;
@@ -57,7 +59,7 @@ pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
         };
         let m = Matcher::new(g);
         let preds = bindings.iter().flat_map(|b| &b.preds);
-        for class in candidate_classes(g, &bindings[root].op) {
+        for class in roots(&m, rule, &bindings[root], &mut fits) {
             let mut kept = 0;
             m.each_binding(bindings, root, class, &mut |env| {
                 if m.preds_hold(preds.clone(), env) {
@@ -85,6 +87,39 @@ pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
     }
     g.rebuild();
     added
+}
+
+/// Where a match of `rule` rooted at `root` may be: the classes holding the root's op and,
+/// for a rule with optional parts, where its whole bindings (every form at once, each optional
+/// part tried present and absent) match, predicates aside. Up to 64 forms share a root op and
+/// most classes fit none: one search of the whole per class says so for all of them, kept in
+/// `fits` per whole and root op.
+fn roots(
+    m: &Matcher,
+    rule: &FusionRule,
+    root: &Binding,
+    fits: &mut FxHashMap<(usize, String), Vec<Id>>,
+) -> Vec<Id> {
+    let Some(whole) = &rule.whole else {
+        return candidate_classes(m.g, &root.op);
+    };
+    let ops: Vec<&str> = root.op.ops.iter().map(|o| o.name.as_str()).collect();
+    let key = (std::sync::Arc::as_ptr(whole) as usize, ops.join("|"));
+    let found = fits.entry(key).or_insert_with(|| {
+        let fit = |&class: &Id| {
+            let mut any = false;
+            m.each_binding(whole, whole.len() - 1, class, &mut |_| {
+                any = true;
+                ControlFlow::Break(())
+            });
+            any
+        };
+        candidate_classes(m.g, &root.op)
+            .into_iter()
+            .filter(fit)
+            .collect()
+    });
+    found.clone()
 }
 
 /// The kernel of a complete match: its body nodes in binding order (producers first).

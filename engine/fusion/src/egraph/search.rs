@@ -14,7 +14,7 @@ use super::meta::Graph;
 use crate::compat::{literal_matches, pred_holds, Captures, Facts};
 use crate::trace::{Found, Miss, Reason};
 use egfuse_dsl::ast::{
-    AttrPattern, AttrValue, Binding, ConstValue, Expr, OpName, OpPattern, Operand, Pred,
+    AttrPattern, AttrValue, Binding, ConstValue, Expr, OpName, OpPattern, Operand, Pred, Var,
 };
 use egfuse_ir::{Attr, Type};
 use egg::Id;
@@ -185,6 +185,23 @@ impl<'g> Matcher<'g> {
                 ControlFlow::Continue(())
             };
         }
+        let flow = self.present(bindings, i, id, env, then);
+        match &b.or {
+            Some(x) if flow.is_continue() => self.absent(bindings, &b.var.name, x, id, env, then),
+            _ => flow,
+        }
+    }
+
+    /// Binding `i`'s op matched at class `id` (not yet bound, and no other binding's).
+    fn present<'r>(
+        &self,
+        bindings: &'r [Binding],
+        i: usize,
+        id: Id,
+        env: &mut Env<'r>,
+        then: Then<'_, 'r>,
+    ) -> ControlFlow<()> {
+        let b = &bindings[i];
         if env.nodes.iter().any(|(_, c, _)| *c == id) {
             let found = Found::Taken;
             self.note(env, Reason::Op { binding: i, found });
@@ -201,14 +218,36 @@ impl<'g> Matcher<'g> {
             Operand::Wildcard(_) => then(env),
             Operand::Const(c) => m.constant_then(c, m.g.find(child), env, then),
         };
+        // An optional producer may be absent, so its op says nothing about the operand.
         let ahead = |arg: &'r Operand| match arg {
             Operand::Var(v) => bindings
                 .iter()
-                .find(|b| b.var.name == v.name)
+                .find(|b| b.var.name == v.name && b.or.is_none())
                 .map(|b| b.op.ops.as_slice()),
             _ => None,
         };
         let flow = self.op(&b.op, id, env, mark.2, operand, &ahead, then);
+        env.undo(mark);
+        flow
+    }
+
+    /// An optional binding left out (`%var = op(...) or %x`, in a rule's whole bindings):
+    /// `%var` is class `id`, and so is `%x`, matched on there.
+    fn absent<'r>(
+        &self,
+        bindings: &'r [Binding],
+        var: &'r str,
+        x: &'r Var,
+        id: Id,
+        env: &mut Env<'r>,
+        then: Then<'_, 'r>,
+    ) -> ControlFlow<()> {
+        let mark = env.mark();
+        env.values.push((var, id));
+        let flow = match bindings.iter().position(|b| b.var.name == x.name) {
+            Some(j) => self.binding(bindings, j, id, env, then),
+            None => bind_then(env, &x.name, id, then),
+        };
         env.undo(mark);
         flow
     }
