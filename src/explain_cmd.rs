@@ -65,15 +65,20 @@ fn run(args: &ExplainArgs) -> Result<(), Reported> {
         .transpose()?;
     let src = loaded.src.as_str();
     let mut found = Vec::new();
+    // Read once, on the first form egraph mode explains: a rule may have 64 forms.
+    let mut target = None;
     for rule in &variants {
         let mut m = loaded.module.clone();
         let mut e = match args.mode.unwrap_or_else(|| default_mode(rule)) {
             Mode::Compat => explain::compat(&mut m, src, &rules, rule, &CompatConfig::default())
                 .map_err(|d| crate::cli::fail(&loaded.name, src, &[d]))?,
             Mode::Egraph => {
-                let target = target_cmd::load(&args.target)?;
+                let target = match &target {
+                    Some(t) => t,
+                    None => target.insert(target_cmd::load(&args.target)?),
+                };
                 let cfg = egfuse_fusion::egraph::Config::default();
-                explain::egraph(&mut m, src, &rules, rule, &target, &cfg)
+                explain::egraph(&mut m, src, &rules, rule, target, &cfg)
                     .map_err(|d| crate::cli::fail(&loaded.name, src, &[d]))?
             }
         };
