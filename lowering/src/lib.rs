@@ -1,3 +1,6 @@
-//! egfuse's kernel lowering: expansions of fused kinds (RmsNorm, Softmax, AllReduce, MX/MoE)
-//! into engine-assigned nisa ops, as named passes verified after each. Filled by the lowering
-//! issue; the crate exists now so the workspace has the design's shape.
+//! egfuse's kernel lowering: fused kinds (RmsNorm, Softmax, ...) and the ops left unfused become
+//! nisa programs, NKI ISA instructions over HBM tensors and SBUF/PSUM tiles assigned to engines.
+//! `nisa` is the program itself: its types, text form, verifier and interpreter. The expansion,
+//! tiling, placement and routing passes build on it.
+
+pub mod nisa;

@@ -1,0 +1,395 @@
+//! The nisa interpreter: runs one kernel on values, instruction by instruction in program
+//! order, as NKI's CPU simulator does (no engine overlap, no timing). Every buffer holds f64
+//! values that are exactly what its dtype can store; engines compute in fp32 (`math`) and round
+//! to the destination. A kernel runs only if its shapes verify (any budget). Memory a kernel never wrote reads as NaN (floats) or 4 (integers), NKI's
+//! simulator sentinels, so a read of stale memory shows in the result.
+
+use super::math::{alu, func, identity, store};
+use super::spec::{Alu, Arg, Func, Opcode};
+use super::{verify, Ap, Budget, Dtype, Inst, Kernel, Role, Stmt};
+use egfuse_diag::Diag;
+
+/// How much one run may do before it stops with a diagnostic.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Instructions executed, loop iterations counted.
+    pub max_steps: u64,
+    /// Elements of all buffers together.
+    pub max_elements: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_steps: 10_000_000,
+            max_elements: 1 << 28,
+        }
+    }
+}
+
+/// Runs `k` on `inputs` (one per input buffer, in declaration order, row-major) and returns
+/// its outputs the same way.
+pub fn run(k: &Kernel, inputs: &[Vec<f64>], limits: &Limits) -> Result<Vec<Vec<f64>>, Diag> {
+    if let Some(d) = verify::kernel(k, &Budget::UNLIMITED).into_iter().next() {
+        return Err(d);
+    }
+    let total = k
+        .buffers
+        .iter()
+        .fold(0u64, |n, b| n.saturating_add(b.elements()));
+    if total > limits.max_elements {
+        let msg = format!(
+            "kernel @{} holds {total} elements; the interpreter's limit is {}",
+            k.name, limits.max_elements
+        );
+        return Err(Diag::new("nisa::limit", k.span, msg).with_label("too large to run"));
+    }
+    let mut mem = Vec::with_capacity(k.buffers.len());
+    let mut next = inputs.iter();
+    for b in &k.buffers {
+        let init = if b.dtype.is_int() { 4.0 } else { f64::NAN };
+        let data = if b.role == Role::Input {
+            let given = next.next().ok_or_else(|| arity(k, inputs.len()))?;
+            if given.len() as u64 != b.elements() {
+                let msg = format!(
+                    "input `%{}` needs {} values; {} were given",
+                    b.name,
+                    b.elements(),
+                    given.len()
+                );
+                return Err(Diag::new("nisa::input", b.span, msg).with_label("this input"));
+            }
+            given.iter().map(|&x| store(b.dtype, x)).collect()
+        } else {
+            vec![init; b.elements() as usize]
+        };
+        mem.push(data);
+    }
+    if next.next().is_some() {
+        return Err(arity(k, inputs.len()));
+    }
+    let mut m = Machine {
+        k,
+        mem,
+        counters: vec![0; k.loops.len()],
+        steps: 0,
+        limits,
+    };
+    m.stmts(&k.body)?;
+    let outputs = k.buffers.iter().zip(m.mem);
+    Ok(outputs
+        .filter(|(b, _)| b.role == Role::Output)
+        .map(|(_, d)| d)
+        .collect())
+}
+
+fn arity(k: &Kernel, given: usize) -> Diag {
+    let want = k.buffers.iter().filter(|b| b.role == Role::Input).count();
+    let msg = format!("kernel @{} takes {want} inputs; {given} were given", k.name);
+    Diag::new("nisa::input", k.span, msg).with_label("this kernel")
+}
+
+struct Machine<'a> {
+    k: &'a Kernel,
+    mem: Vec<Vec<f64>>,
+    counters: Vec<i64>,
+    steps: u64,
+    limits: &'a Limits,
+}
+
+type R<T> = Result<T, Diag>;
+
+impl Machine<'_> {
+    fn stmts(&mut self, body: &[Stmt]) -> R<()> {
+        for s in body {
+            match s {
+                Stmt::Inst(i) => {
+                    self.steps += 1;
+                    if self.steps > self.limits.max_steps {
+                        let msg = format!(
+                            "stopped after {} instructions (the interpreter's limit)",
+                            self.limits.max_steps
+                        );
+                        return Err(Diag::new("nisa::limit", i.span, msg).with_label("here"));
+                    }
+                    self.inst(i)?;
+                }
+                Stmt::Loop {
+                    counter,
+                    count,
+                    body,
+                    ..
+                } => {
+                    for n in 0..*count {
+                        self.counters[counter.0 as usize] = n as i64;
+                        self.stmts(body)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The flat indices `ap` names in this iteration, in view order.
+    fn indices(&self, ap: &Ap) -> R<Vec<usize>> {
+        if ap.elements() > self.limits.max_elements {
+            let msg = format!(
+                "a view of {} elements; the interpreter's limit is {}",
+                ap.elements(),
+                self.limits.max_elements
+            );
+            return Err(Diag::new("nisa::limit", ap.span, msg).with_label("too large to run"));
+        }
+        let len = self.mem[ap.buf.0 as usize].len() as i64;
+        let mut out = vec![ap.offset.eval(&self.counters)];
+        for &(stride, size) in &ap.dims {
+            out = out
+                .iter()
+                .flat_map(|o| (0..size as i64).map(move |i| o + stride * i))
+                .collect();
+        }
+        if out.iter().any(|&i| i < 0 || i >= len) {
+            let b = self.k.buffer(ap.buf);
+            let msg = format!(
+                "a view of `%{}` leaves the buffer in this iteration",
+                b.name
+            );
+            return Err(Diag::new("nisa::bounds", ap.span, msg).with_label("out of bounds"));
+        }
+        Ok(out.into_iter().map(|i| i as usize).collect())
+    }
+
+    fn read(&self, i: &Inst, name: &str) -> R<Vec<f64>> {
+        let ap = i.ap(name).expect("verified: the argument is a view");
+        let data = &self.mem[ap.buf.0 as usize];
+        Ok(self.indices(ap)?.into_iter().map(|n| data[n]).collect())
+    }
+
+    fn dtype(&self, i: &Inst, name: &str) -> Option<Dtype> {
+        i.ap(name).map(|a| self.k.buffer(a.buf).dtype)
+    }
+
+    fn write(&mut self, i: &Inst, name: &str, values: &[f64]) -> R<()> {
+        let ap = i.ap(name).expect("verified: the argument is a view");
+        let idx = self.indices(ap)?;
+        let dtype = self.k.buffer(ap.buf).dtype;
+        let data = &mut self.mem[ap.buf.0 as usize];
+        for (n, v) in idx.into_iter().zip(values) {
+            data[n] = store(dtype, *v);
+        }
+        Ok(())
+    }
+
+    /// A scalar operand per partition: the immediate repeated, or the view's values.
+    fn scalar(&self, i: &Inst, name: &str, parts: usize, default: f64) -> R<Vec<f64>> {
+        match i.arg(name) {
+            Some(Arg::Float(x)) => Ok(vec![*x; parts]),
+            Some(Arg::Ap(_)) => self.read(i, name),
+            _ => Ok(vec![default; parts]),
+        }
+    }
+
+    fn inst(&mut self, i: &Inst) -> R<()> {
+        let view = |n: &str| {
+            i.ap(n).map_or((1, 1), |a| {
+                (a.partitions() as usize, a.free_elements() as usize)
+            })
+        };
+        match i.op {
+            Opcode::Activation | Opcode::ActivationReduce => self.activation(i, view("data")),
+            Opcode::TensorReduce => self.reduce(i),
+            Opcode::TensorTensor => {
+                let (a, b) = (self.read(i, "data1")?, self.read(i, "data2")?);
+                let op = alu_arg(i, "op");
+                let int = self.int(i, &["dst", "data1", "data2"]);
+                let out: Vec<f64> = a
+                    .iter()
+                    .zip(&b)
+                    .map(|(x, y)| alu(op, *x, *y, int))
+                    .collect();
+                self.write(i, "dst", &out)
+            }
+            Opcode::TensorScalar => self.tensor_scalar(i, view("data")),
+            Opcode::Reciprocal => {
+                let x = self.read(i, "data")?;
+                let out: Vec<f64> = x
+                    .iter()
+                    .map(|v| func(Func::Reciprocal, *v as f32) as f64)
+                    .collect();
+                self.write(i, "dst", &out)
+            }
+            Opcode::NcMatmul => self.matmul(i),
+            Opcode::NcTranspose => {
+                let (p, f) = view("data");
+                let x = self.read(i, "data")?;
+                let out: Vec<f64> = (0..p * f).map(|n| x[(n % p) * f + n / p]).collect();
+                self.write(i, "dst", &out)
+            }
+            Opcode::TensorCopy => {
+                let x = self.read(i, "src")?;
+                self.write(i, "dst", &x)
+            }
+            Opcode::Memset => {
+                let value = float_arg(i, "value", 0.0);
+                let n = i.ap("dst").map_or(0, Ap::elements) as usize;
+                self.write(i, "dst", &vec![value; n])
+            }
+            Opcode::Iota => {
+                let (p, f) = view("dst");
+                let (base, chan) = (
+                    float_arg(i, "offset", 0.0),
+                    float_arg(i, "channel_multiplier", 1.0),
+                );
+                let out: Vec<f64> = (0..p * f)
+                    .map(|n| base + chan * (n / f) as f64 + (n % f) as f64)
+                    .collect();
+                self.write(i, "dst", &out)
+            }
+            Opcode::DmaCopy => self.dma(i, "src", false),
+            Opcode::DmaTranspose => self.dma(i, "src", true),
+        }
+    }
+
+    /// Whether every named view holds integers: then ALU operators compute exactly.
+    fn int(&self, i: &Inst, names: &[&str]) -> bool {
+        names
+            .iter()
+            .all(|n| self.dtype(i, n).is_none_or(Dtype::is_int))
+    }
+
+    fn activation(&mut self, i: &Inst, (p, f): (usize, usize)) -> R<()> {
+        let x = self.read(i, "data")?;
+        let scale = self.scalar(i, "scale", p, 1.0)?;
+        let bias = self.scalar(i, "bias", p, 0.0)?;
+        let op = match i.arg("op") {
+            Some(Arg::Func(op)) => *op,
+            _ => Func::Copy,
+        };
+        let mut out = vec![0.0; p * f];
+        let mut sums = vec![0f32; p];
+        for (n, v) in x.iter().enumerate() {
+            let (s, b) = (scale[n / f] as f32, bias[n / f] as f32);
+            let y = func(op, (*v as f32) * s + b);
+            sums[n / f] += y;
+            out[n] = y as f64;
+        }
+        self.write(i, "dst", &out)?;
+        if i.arg("reduce_res").is_some() {
+            let sums: Vec<f64> = sums.into_iter().map(f64::from).collect();
+            self.write(i, "reduce_res", &sums)?;
+        }
+        Ok(())
+    }
+
+    fn reduce(&mut self, i: &Inst) -> R<()> {
+        let ap = i.ap("data").expect("verified");
+        let Some(Arg::Axes(axes)) = i.arg("axis") else {
+            return Ok(());
+        };
+        let r: usize = ap.dims[ap.dims.len() - axes.len()..]
+            .iter()
+            .map(|d| d.1 as usize)
+            .product();
+        let x = self.read(i, "data")?;
+        let op = alu_arg(i, "op");
+        let int = self.int(i, &["dst", "data"]);
+        let negate = matches!(i.arg("negate"), Some(Arg::Flag(true)));
+        let out: Vec<f64> = x
+            .chunks(r.max(1))
+            .map(|c| {
+                let v = c.iter().fold(identity(op), |acc, y| alu(op, acc, *y, int));
+                if negate {
+                    -v
+                } else {
+                    v
+                }
+            })
+            .collect();
+        self.write(i, "dst", &out)
+    }
+
+    fn tensor_scalar(&mut self, i: &Inst, (p, f): (usize, usize)) -> R<()> {
+        let x = self.read(i, "data")?;
+        let int = self.int(i, &["dst", "data"]);
+        let mut out = x;
+        for (op, operand, reverse) in [
+            ("op0", "operand0", "reverse0"),
+            ("op1", "operand1", "reverse1"),
+        ] {
+            let Some(Arg::Alu(op)) = i.arg(op) else {
+                continue;
+            };
+            let k = self.scalar(i, operand, p, 0.0)?;
+            let rev = matches!(i.arg(reverse), Some(Arg::Flag(true)));
+            for (n, v) in out.iter_mut().enumerate() {
+                let s = k[n / f.max(1)];
+                *v = if rev {
+                    alu(*op, s, *v, int)
+                } else {
+                    alu(*op, *v, s, int)
+                };
+            }
+        }
+        self.write(i, "dst", &out)
+    }
+
+    /// `dst[m, n] (+)= Σ_k stationary[k, m] · moving[k, n]`, accumulated in fp32.
+    fn matmul(&mut self, i: &Inst) -> R<()> {
+        let (s, m) = (
+            i.ap("stationary").expect("verified"),
+            i.ap("moving").expect("verified"),
+        );
+        let (kk, mm, nn) = (
+            s.partitions() as usize,
+            s.free_elements() as usize,
+            m.free_elements() as usize,
+        );
+        let (st, mv) = (self.read(i, "stationary")?, self.read(i, "moving")?);
+        let mut out = if matches!(i.arg("accumulate"), Some(Arg::Flag(true))) {
+            self.read(i, "dst")?
+        } else {
+            vec![0.0; mm * nn]
+        };
+        for a in 0..mm {
+            for b in 0..nn {
+                let mut acc = out[a * nn + b] as f32;
+                for k in 0..kk {
+                    acc += st[k * mm + a] as f32 * mv[k * nn + b] as f32;
+                }
+                out[a * nn + b] = acc as f64;
+            }
+        }
+        self.write(i, "dst", &out)
+    }
+
+    /// A DMA moves elements in view order, converting through fp32 when the dtypes differ.
+    fn dma(&mut self, i: &Inst, src: &str, transpose: bool) -> R<()> {
+        let mut x = self.read(i, src)?;
+        if self.dtype(i, src) != self.dtype(i, "dst") {
+            x.iter_mut().for_each(|v| *v = store(Dtype::F32, *v));
+        }
+        if transpose {
+            let a = i.ap(src).expect("verified");
+            let (r, c) = (
+                a.dims[0].1 as usize,
+                a.dims.get(1).map_or(1, |d| d.1 as usize),
+            );
+            x = (0..r * c).map(|n| x[(n % r) * c + n / r]).collect();
+        }
+        self.write(i, "dst", &x)
+    }
+}
+
+fn alu_arg(i: &Inst, name: &str) -> Alu {
+    match i.arg(name) {
+        Some(Arg::Alu(op)) => *op,
+        _ => Alu::Add,
+    }
+}
+
+fn float_arg(i: &Inst, name: &str, default: f64) -> f64 {
+    match i.arg(name) {
+        Some(Arg::Float(x)) => *x,
+        _ => default,
+    }
+}

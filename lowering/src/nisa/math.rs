@@ -1,0 +1,177 @@
+//! What the ops compute, element by element: the ALU operators, the activation functions and the
+//! rounding of results to a buffer's dtype. NKI states that engines compute in fp32 and round
+//! to the destination's dtype; so does every function here. Integer operands with an integer
+//! destination compute exactly instead, as GpSimd's int32 datapath does. Activation functions
+//! are their math: the scalar engine's piecewise-polynomial approximations are documented
+//! (docs/lowering.md), not emulated.
+
+use super::spec::{Alu, Func};
+use super::Dtype;
+use egfuse_ir::floats::round_float;
+use egfuse_ir::FloatKind;
+
+/// `a op b` in fp32, or exactly in integers when `int` says all of them are integers.
+pub fn alu(op: Alu, a: f64, b: f64, int: bool) -> f64 {
+    if int || op.bitwise() {
+        return alu_int(op, a as i64, b as i64) as f64;
+    }
+    let (x, y) = (a as f32, b as f32);
+    let r = match op {
+        Alu::Add => x + y,
+        Alu::Subtract => x - y,
+        Alu::Multiply => x * y,
+        Alu::Divide => x / y,
+        Alu::Maximum => x.max(y),
+        Alu::Minimum => x.min(y),
+        Alu::Power => x.powf(y),
+        Alu::Equal => bool_f(x == y),
+        Alu::NotEqual => bool_f(x != y),
+        Alu::Greater => bool_f(x > y),
+        Alu::GreaterEqual => bool_f(x >= y),
+        Alu::Less => bool_f(x < y),
+        Alu::LessEqual => bool_f(x <= y),
+        Alu::BitwiseAnd | Alu::BitwiseOr | Alu::BitwiseXor => unreachable!("handled above"),
+    };
+    r as f64
+}
+
+fn bool_f(b: bool) -> f32 {
+    if b {
+        1.0
+    } else {
+        0.0
+    }
+}
+
+fn alu_int(op: Alu, a: i64, b: i64) -> i64 {
+    match op {
+        Alu::Add => a.wrapping_add(b),
+        Alu::Subtract => a.wrapping_sub(b),
+        Alu::Multiply => a.wrapping_mul(b),
+        Alu::Divide => a.checked_div(b).unwrap_or(0),
+        Alu::Maximum => a.max(b),
+        Alu::Minimum => a.min(b),
+        Alu::Power => u32::try_from(b).map_or(0, |e| a.wrapping_pow(e)),
+        Alu::Equal => (a == b) as i64,
+        Alu::NotEqual => (a != b) as i64,
+        Alu::Greater => (a > b) as i64,
+        Alu::GreaterEqual => (a >= b) as i64,
+        Alu::Less => (a < b) as i64,
+        Alu::LessEqual => (a <= b) as i64,
+        Alu::BitwiseAnd => a & b,
+        Alu::BitwiseOr => a | b,
+        Alu::BitwiseXor => a ^ b,
+    }
+}
+
+/// The identity of a reduce's operator: where a fold over no elements starts.
+pub fn identity(op: Alu) -> f64 {
+    match op {
+        Alu::Multiply => 1.0,
+        Alu::Maximum => f64::NEG_INFINITY,
+        Alu::Minimum => f64::INFINITY,
+        Alu::BitwiseAnd => -1.0,
+        _ => 0.0,
+    }
+}
+
+/// `f(x)` in fp32.
+pub fn func(f: Func, x: f32) -> f32 {
+    match f {
+        Func::Copy => x,
+        Func::Square => x * x,
+        Func::Sqrt => x.sqrt(),
+        Func::Rsqrt => 1.0 / x.sqrt(),
+        Func::Reciprocal => 1.0 / x,
+        Func::Exp => x.exp(),
+        Func::Log => x.ln(),
+        Func::Tanh => x.tanh(),
+        Func::Sigmoid => sigmoid(x),
+        Func::Silu => x * sigmoid(x),
+        Func::Gelu => 0.5 * x * (1.0 + libm::erff(x / std::f32::consts::SQRT_2)),
+        Func::GeluApprxTanh => {
+            let c = (2.0 / std::f32::consts::PI).sqrt();
+            0.5 * x * (1.0 + (c * (x + 0.044715 * x * x * x)).tanh())
+        }
+        Func::Relu => x.max(0.0),
+        Func::Abs => x.abs(),
+        Func::Sign => {
+            if x > 0.0 {
+                1.0
+            } else if x < 0.0 {
+                -1.0
+            } else {
+                x
+            }
+        }
+        Func::Erf => libm::erff(x),
+        Func::Softplus => x.exp().ln_1p(),
+        Func::Sin => x.sin(),
+        Func::Cos => x.cos(),
+    }
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// `x` stored in a buffer of `dtype`: floats round to nearest even; integers truncate toward
+/// zero and saturate at the type's range (NaN stores as 0).
+pub fn store(dtype: Dtype, x: f64) -> f64 {
+    let kind = match dtype {
+        Dtype::F32 => FloatKind::F32,
+        Dtype::Bf16 => FloatKind::BF16,
+        Dtype::F16 => FloatKind::F16,
+        Dtype::F8E4M3 => FloatKind::F8E4M3,
+        Dtype::F8E5M2 => FloatKind::F8E5M2,
+        int => {
+            let (lo, hi) = int_range(int);
+            return if x.is_nan() {
+                0.0
+            } else {
+                x.trunc().clamp(lo, hi)
+            };
+        }
+    };
+    round_float(kind, x)
+}
+
+fn int_range(d: Dtype) -> (f64, f64) {
+    match d {
+        Dtype::I32 => (i32::MIN as f64, i32::MAX as f64),
+        Dtype::U32 => (0.0, u32::MAX as f64),
+        Dtype::I16 => (i16::MIN as f64, i16::MAX as f64),
+        Dtype::U16 => (0.0, u16::MAX as f64),
+        Dtype::I8 => (i8::MIN as f64, i8::MAX as f64),
+        _ => (0.0, u8::MAX as f64),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fp32_math_rounds_where_f64_would_not() {
+        // 1 + 2^-30 is 1 in fp32: the engines add in fp32, whatever the buffers hold.
+        assert_eq!(alu(Alu::Add, 1.0, 2f64.powi(-30), false), 1.0);
+        assert_eq!(alu(Alu::Add, 7.0, 8.0, true), 15.0);
+        assert_eq!(alu(Alu::BitwiseXor, 6.0, 3.0, false), 5.0);
+    }
+
+    #[test]
+    fn stores_round_to_the_destination() {
+        assert_eq!(store(Dtype::Bf16, 1.0 + 2f64.powi(-9)), 1.0);
+        assert_eq!(store(Dtype::I8, 300.7), 127.0);
+        assert_eq!(store(Dtype::U8, -3.0), 0.0);
+        assert_eq!(store(Dtype::I32, -2.9), -2.0);
+    }
+
+    #[test]
+    fn functions_are_their_math() {
+        assert_eq!(func(Func::Rsqrt, 4.0), 0.5);
+        assert!((func(Func::Silu, 1.0) - 0.731_058_6).abs() < 1e-6);
+        assert!((func(Func::Gelu, 1.0) - 0.841_344_7).abs() < 1e-6);
+        assert_eq!(func(Func::Sign, -0.0).to_bits(), (-0.0f32).to_bits());
+    }
+}

@@ -1,0 +1,319 @@
+//! The op signatures: each NKI ISA op's parameters, in NKI's keyword order, with the engines it
+//! may run on. The parser, the printer, the verifier and the interpreter all read this one
+//! table; `math` holds what the ops compute.
+
+use super::names::named;
+use super::{Ap, Engine};
+
+/// The instructions a nisa program holds. Room is left for `quantize_mx`, `nc_matmul_mx`,
+/// `sendrecv` and the collectives: a new op is a row of [`OPS`] and its case in `math`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opcode {
+    Activation,
+    ActivationReduce,
+    TensorReduce,
+    TensorTensor,
+    TensorScalar,
+    Reciprocal,
+    NcMatmul,
+    NcTranspose,
+    TensorCopy,
+    Memset,
+    Iota,
+    DmaCopy,
+    DmaTranspose,
+}
+
+/// What a parameter takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An access pattern the op writes.
+    Dst,
+    /// An access pattern the op reads.
+    Src,
+    /// A float immediate, or an access pattern of one value per partition (`[P, 1]`).
+    Scalar,
+    /// An ALU operator (`add`, `multiply`, ...).
+    Alu,
+    /// An activation function (`exp`, `rsqrt`, ...).
+    Func,
+    /// A list of view dimensions (`axis=[2]`).
+    Axes,
+    /// `true` or `false`.
+    Flag,
+    /// A float immediate.
+    Float,
+}
+
+/// One parameter of an op.
+#[derive(Clone, Copy, Debug)]
+pub struct Param {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+}
+
+/// One op: its name in NKI, its parameters and the engines that can run it.
+#[derive(Clone, Copy, Debug)]
+pub struct OpSpec {
+    pub op: Opcode,
+    pub name: &'static str,
+    pub params: &'static [Param],
+    pub engines: &'static [Engine],
+}
+
+const fn req(name: &'static str, kind: Kind) -> Param {
+    Param {
+        name,
+        kind,
+        required: true,
+    }
+}
+
+const fn opt(name: &'static str, kind: Kind) -> Param {
+    Param {
+        name,
+        kind,
+        required: false,
+    }
+}
+
+use Engine::{Act, Dma, Dve, GpSimd, Pe};
+use Kind::{Alu as A, Axes, Dst, Flag, Float, Func as F, Scalar, Src};
+
+/// Every op, with the signature NKI's `nki.isa` gives it (lowering-anchors §1).
+pub const OPS: &[OpSpec] = &[
+    OpSpec {
+        op: Opcode::Activation,
+        name: "activation",
+        params: &[
+            req("dst", Dst),
+            req("op", F),
+            req("data", Src),
+            opt("bias", Scalar),
+            opt("scale", Scalar),
+            opt("reduce_op", A),
+            opt("reduce_res", Dst),
+        ],
+        engines: &[Act],
+    },
+    OpSpec {
+        op: Opcode::ActivationReduce,
+        name: "activation_reduce",
+        params: &[
+            req("dst", Dst),
+            req("op", F),
+            req("data", Src),
+            req("reduce_op", A),
+            req("reduce_res", Dst),
+            opt("bias", Scalar),
+            opt("scale", Scalar),
+        ],
+        engines: &[Act],
+    },
+    OpSpec {
+        op: Opcode::TensorReduce,
+        name: "tensor_reduce",
+        params: &[
+            req("dst", Dst),
+            req("op", A),
+            req("data", Src),
+            req("axis", Axes),
+            opt("negate", Flag),
+        ],
+        engines: &[Dve, GpSimd],
+    },
+    OpSpec {
+        op: Opcode::TensorTensor,
+        name: "tensor_tensor",
+        params: &[
+            req("dst", Dst),
+            req("data1", Src),
+            req("data2", Src),
+            req("op", A),
+        ],
+        engines: &[Dve, GpSimd],
+    },
+    OpSpec {
+        op: Opcode::TensorScalar,
+        name: "tensor_scalar",
+        params: &[
+            req("dst", Dst),
+            req("data", Src),
+            req("op0", A),
+            req("operand0", Scalar),
+            opt("reverse0", Flag),
+            opt("op1", A),
+            opt("operand1", Scalar),
+            opt("reverse1", Flag),
+        ],
+        engines: &[Dve, Act, GpSimd],
+    },
+    OpSpec {
+        op: Opcode::Reciprocal,
+        name: "reciprocal",
+        params: &[req("dst", Dst), req("data", Src)],
+        engines: &[Dve],
+    },
+    OpSpec {
+        op: Opcode::NcMatmul,
+        name: "nc_matmul",
+        params: &[
+            req("dst", Dst),
+            req("stationary", Src),
+            req("moving", Src),
+            opt("accumulate", Flag),
+        ],
+        engines: &[Pe],
+    },
+    OpSpec {
+        op: Opcode::NcTranspose,
+        name: "nc_transpose",
+        params: &[req("dst", Dst), req("data", Src)],
+        engines: &[Pe, Dve],
+    },
+    OpSpec {
+        op: Opcode::TensorCopy,
+        name: "tensor_copy",
+        params: &[req("dst", Dst), req("src", Src)],
+        engines: &[Dve, Act, GpSimd],
+    },
+    OpSpec {
+        op: Opcode::Memset,
+        name: "memset",
+        params: &[req("dst", Dst), req("value", Float)],
+        engines: &[Dve, GpSimd],
+    },
+    OpSpec {
+        op: Opcode::Iota,
+        name: "iota",
+        params: &[
+            req("dst", Dst),
+            opt("offset", Float),
+            opt("channel_multiplier", Float),
+        ],
+        engines: &[GpSimd],
+    },
+    OpSpec {
+        op: Opcode::DmaCopy,
+        name: "dma_copy",
+        params: &[req("dst", Dst), req("src", Src)],
+        engines: &[Dma],
+    },
+    OpSpec {
+        op: Opcode::DmaTranspose,
+        name: "dma_transpose",
+        params: &[req("dst", Dst), req("src", Src)],
+        engines: &[Dma],
+    },
+];
+
+impl Opcode {
+    pub fn spec(self) -> &'static OpSpec {
+        OPS.iter()
+            .find(|s| s.op == self)
+            .expect("every opcode has a row in OPS")
+    }
+
+    pub fn name(self) -> &'static str {
+        self.spec().name
+    }
+
+    /// The index of the parameter `name` in the op's argument list.
+    pub fn param(self, name: &str) -> Option<usize> {
+        self.spec().params.iter().position(|p| p.name == name)
+    }
+}
+
+/// Finds an op by its NKI name.
+pub fn op_named(name: &str) -> Option<&'static OpSpec> {
+    OPS.iter().find(|s| s.name == name)
+}
+
+named! {
+    /// The ALU operators of tensor_tensor, tensor_scalar and the reduces, by NKI's names.
+    pub enum Alu in ALUS {
+        Add = "add",
+        Subtract = "subtract",
+        Multiply = "multiply",
+        Divide = "divide",
+        Maximum = "maximum",
+        Minimum = "minimum",
+        Power = "power",
+        Equal = "equal",
+        NotEqual = "not_equal",
+        Greater = "greater",
+        GreaterEqual = "greater_equal",
+        Less = "less",
+        LessEqual = "less_equal",
+        BitwiseAnd = "bitwise_and",
+        BitwiseOr = "bitwise_or",
+        BitwiseXor = "bitwise_xor",
+    }
+}
+
+impl Alu {
+    /// The operators a reduce can fold with: associative and commutative.
+    pub fn reduces(self) -> bool {
+        matches!(
+            self,
+            Alu::Add
+                | Alu::Multiply
+                | Alu::Maximum
+                | Alu::Minimum
+                | Alu::BitwiseAnd
+                | Alu::BitwiseOr
+                | Alu::BitwiseXor
+        )
+    }
+
+    /// The operators that read their inputs' bits rather than their values.
+    pub fn bitwise(self) -> bool {
+        matches!(self, Alu::BitwiseAnd | Alu::BitwiseOr | Alu::BitwiseXor)
+    }
+}
+
+named! {
+    /// The activation functions of the scalar engine, by NKI's names (`nl.exp`, ...).
+    pub enum Func in FUNCS {
+        Copy = "copy",
+        Square = "square",
+        Sqrt = "sqrt",
+        Rsqrt = "rsqrt",
+        Reciprocal = "reciprocal",
+        Exp = "exp",
+        Log = "log",
+        Tanh = "tanh",
+        Sigmoid = "sigmoid",
+        Silu = "silu",
+        Gelu = "gelu",
+        GeluApprxTanh = "gelu_apprx_tanh",
+        Relu = "relu",
+        Abs = "abs",
+        Sign = "sign",
+        Erf = "erf",
+        Softplus = "softplus",
+        Sin = "sin",
+        Cos = "cos",
+    }
+}
+
+/// One argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Ap(Ap),
+    Float(f64),
+    Alu(Alu),
+    Func(Func),
+    Axes(Vec<u32>),
+    Flag(bool),
+}
+
+impl Arg {
+    pub fn as_ap(&self) -> Option<&Ap> {
+        match self {
+            Arg::Ap(a) => Some(a),
+            _ => None,
+        }
+    }
+}

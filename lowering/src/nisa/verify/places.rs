@@ -1,0 +1,124 @@
+//! Placement rules: on-chip buffers that share bytes of a partition are never live at once, and
+//! a matmul result stays inside one PSUM bank. A buffer is live from the first instruction that
+//! names it to the last; a buffer named inside a loop is live for the whole loop, since the next
+//! iteration may read what this one wrote.
+
+use super::super::{Ap, Kernel, Memory, Stmt};
+use super::mem;
+use egfuse_diag::Diag;
+
+/// Pushes a diagnostic for every pair of placed buffers of one memory whose bytes and
+/// lifetimes both intersect.
+pub fn overlaps(k: &Kernel, diags: &mut Vec<Diag>) {
+    let live = lifetimes(k);
+    let placed: Vec<usize> = (0..k.buffers.len())
+        .filter(|&b| k.buffers[b].memory.on_chip() && k.buffers[b].offset.is_some())
+        .filter(|&b| live[b].is_some())
+        .collect();
+    for (n, &a) in placed.iter().enumerate() {
+        for &b in &placed[n + 1..] {
+            let (x, y) = (&k.buffers[a], &k.buffers[b]);
+            if x.memory != y.memory {
+                continue;
+            }
+            let (xs, ys) = (x.offset.unwrap_or(0), y.offset.unwrap_or(0));
+            let (xe, ye) = (xs + x.bytes_per_partition(), ys + y.bytes_per_partition());
+            let (Some(lx), Some(ly)) = (live[a], live[b]) else {
+                continue;
+            };
+            if xs < ye && ys < xe && lx.0 <= ly.1 && ly.0 <= lx.1 {
+                let msg = format!(
+                    "`%{}` (bytes {xs}..{xe}) and `%{}` (bytes {ys}..{ye}) share {} while both are live",
+                    x.name,
+                    y.name,
+                    mem(x.memory)
+                );
+                diags.push(
+                    Diag::new("nisa::overlap", y.span, msg)
+                        .with_label("overlaps a live buffer")
+                        .with_note(x.span, "this one"),
+                );
+            }
+        }
+    }
+}
+
+/// Each buffer's first and last instruction, by position in program order.
+pub fn lifetimes(k: &Kernel) -> Vec<Option<(usize, usize)>> {
+    let mut live = vec![None; k.buffers.len()];
+    let mut at = 0;
+    walk(&k.body, &mut at, &mut live);
+    live
+}
+
+fn walk(body: &[Stmt], at: &mut usize, live: &mut [Option<(usize, usize)>]) {
+    for s in body {
+        match s {
+            Stmt::Inst(i) => {
+                for ap in i.args.iter().flatten().filter_map(|a| a.as_ap()) {
+                    let l = &mut live[ap.buf.0 as usize];
+                    *l = Some(l.map_or((*at, *at), |(f, _)| (f, *at)));
+                }
+                *at += 1;
+            }
+            Stmt::Loop { body, .. } => {
+                let start = *at;
+                walk(body, at, live);
+                let end = at.saturating_sub(1).max(start);
+                for l in live.iter_mut().flatten() {
+                    if l.1 >= start {
+                        *l = (l.0.min(start), end);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A matmul result's bytes in each partition lie in one PSUM bank, for every offset its loops
+/// give it.
+pub fn within_bank(k: &Kernel, d: &Ap, bank: i64, diags: &mut Vec<Diag>) {
+    let b = k.buffer(d.buf);
+    if b.memory != Memory::Psum || d.dims.is_empty() {
+        return;
+    }
+    let free = b.free_elements() as i64;
+    let bytes = b.dtype.bytes() as i64;
+    let reach: i64 = d.dims[1..]
+        .iter()
+        .map(|(s, n)| s.abs() * (*n as i64 - 1))
+        .sum();
+    let counts = k.trip_counts();
+    for off in offsets(d, &counts) {
+        let start = b.offset.unwrap_or(0) as i64 + off.rem_euclid(free) * bytes;
+        let end = start + (reach + 1) * bytes - 1;
+        if start / bank != end / bank {
+            let msg = format!(
+                "`nc_matmul` writes bytes {start}..={end} of each PSUM partition (`%{}`), across a bank boundary",
+                b.name
+            );
+            let label = "an accumulation group stays in one 2 KiB bank";
+            diags.push(Diag::new("nisa::psum", d.span, msg).with_label(label));
+            return;
+        }
+    }
+}
+
+/// The values `ap`'s offset takes over its loops; the two extremes of each counter when the
+/// combinations number more than 4096.
+pub fn offsets(ap: &Ap, counts: &[u64]) -> Vec<i64> {
+    let mut out = vec![ap.offset.base];
+    for (l, c) in &ap.offset.terms {
+        let n = counts[l.0 as usize].max(1) as i64;
+        let values: Vec<i64> = if out.len() as i64 * n > 4096 {
+            vec![0, n - 1]
+        } else {
+            (0..n).collect()
+        };
+        out = out
+            .iter()
+            .flat_map(|o| values.iter().map(move |i| o + c * i))
+            .collect();
+    }
+    out
+}

@@ -1,0 +1,420 @@
+//! The nisa program's boundaries: text that parses prints back as itself, the verifier's and
+//! the parser's diagnostics (one `check` each), and the interpreter against the math it runs.
+
+use egfuse_lowering::nisa::{self, interp, Budget};
+use expect_test::{expect, Expect};
+use std::path::PathBuf;
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/nisa")
+}
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(dir().join(name)).unwrap()
+}
+
+/// `src` parses and verifies, and `expect` is what the verifier says (empty when it holds).
+fn check(src: &str, expect: Expect) {
+    let out = match nisa::parse::program(src) {
+        Err(d) => egfuse_diag::render("test.nisa", src, &[d]),
+        Ok(p) => {
+            let diags = nisa::verify::program(&p, &Budget::NEURONCORE_V2);
+            egfuse_diag::render("test.nisa", src, &diags)
+        }
+    };
+    expect.assert_eq(&out);
+}
+
+#[test]
+fn every_fixture_prints_back_as_its_text_and_verifies() {
+    let mut n = 0;
+    for e in std::fs::read_dir(dir()).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_none_or(|x| x != "nisa") {
+            continue;
+        }
+        let src = std::fs::read_to_string(&path).unwrap();
+        let p = nisa::parse::program(&src)
+            .unwrap_or_else(|d| panic!("{}", egfuse_diag::render("f", &src, &[d])));
+        let code: String = src
+            .lines()
+            .filter(|l| !l.starts_with("//"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert_eq!(nisa::print::program(&p), code, "{}", path.display());
+        let diags = nisa::verify::program(&p, &Budget::NEURONCORE_V2);
+        assert!(
+            diags.is_empty(),
+            "{}",
+            egfuse_diag::render("f", &src, &diags)
+        );
+        n += 1;
+    }
+    assert!(n >= 1);
+    println!("nisa: {n} fixtures round-tripped and verified");
+}
+
+/// A small deterministic generator, so inputs are the same on every run.
+fn values(n: usize, seed: u64) -> Vec<f64> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((s >> 40) as f64 / (1u64 << 24) as f64) * 4.0 - 2.0
+        })
+        .collect()
+}
+
+#[test]
+fn the_rmsnorm_tile_computes_rmsnorm() {
+    let p = nisa::parse::program(&read("rmsnorm_tile.nisa")).unwrap();
+    let (t, h) = (512, 4096);
+    let (x, gamma) = (values(t * h, 1), values(h, 2));
+    let out = interp::run(
+        &p.kernels[0],
+        &[x.clone(), gamma.clone()],
+        &interp::Limits::default(),
+    )
+    .unwrap();
+    let mut worst = 0f64;
+    for row in 0..t {
+        let xs = &x[row * h..(row + 1) * h];
+        let ms = xs.iter().map(|v| v * v).sum::<f64>() / h as f64;
+        let r = 1.0 / (ms + 1e-6).sqrt();
+        for c in 0..h {
+            let want = xs[c] * gamma[c] * r;
+            worst = worst.max((out[0][row * h + c] - want).abs() / want.abs().max(1e-3));
+        }
+    }
+    assert!(worst < 1e-5, "relative error {worst}");
+}
+
+#[test]
+fn memory_never_written_reads_as_nan() {
+    let src = "kernel @k kind K {\n  hbm %y : f32[4] output\n  sbuf %t : f32[1, 4] at 0\n  dma_copy(dst=%y, src=%t, engine=DMA)\n}\n";
+    let p = nisa::parse::program(src).unwrap();
+    let out = interp::run(&p.kernels[0], &[], &interp::Limits::default()).unwrap();
+    assert!(out[0].iter().all(|v| v.is_nan()));
+}
+
+#[test]
+fn matmul_moving_free_size_is_one_psum_bank() {
+    check(
+        "kernel @k kind K {
+  sbuf %a : f32[128, 128] at 0
+  sbuf %b : f32[128, 1024] at 512
+  psum %c : f32[128, 1024] at 0
+  nc_matmul(dst=%c, stationary=%a, moving=%b, engine=PE)
+}
+",
+        expect![[r#"
+            error: test.nisa:5:43: `nc_matmul`'s moving free size is 1024; at most 512
+               ╭─[test.nisa:5:43]
+             4 │   psum %c : f32[128, 1024] at 0
+             5 │   nc_matmul(dst=%c, stationary=%a, moving=%b, engine=PE)
+               ·                                           ─┬
+               ·                                            ╰── one PSUM bank holds 512 fp32 values
+             6 │ }
+               ╰────
+            error: test.nisa:5:17: `nc_matmul` writes bytes 0..=4095 of each PSUM partition (`%c`), across a bank boundary
+               ╭─[test.nisa:5:17]
+             4 │   psum %c : f32[128, 1024] at 0
+             5 │   nc_matmul(dst=%c, stationary=%a, moving=%b, engine=PE)
+               ·                 ─┬
+               ·                  ╰── an accumulation group stays in one 2 KiB bank
+             6 │ }
+               ╰────
+        "#]],
+    );
+}
+
+#[test]
+fn memories_and_engines_follow_the_isa() {
+    check(
+        "kernel @k kind K {
+  hbm %x : f32[128, 4] input
+  psum %p : f32[128, 4] at 0
+  psum %q : f32[128, 4] at 64
+  sbuf %s : f32[128, 4] at 0
+  tensor_tensor(dst=%s, data1=%p, data2=%q, op=add, engine=DVE)
+  tensor_copy(dst=%s, src=%p, engine=GpSimd)
+  activation(dst=%s, op=exp, data=%x, engine=DVE)
+  nc_matmul(dst=%s, stationary=%s, moving=%s, engine=PE)
+}
+",
+        expect![[r#"
+            error: test.nisa:6:3: `tensor_tensor`'s data1 and data2 are both in PSUM
+               ╭─[test.nisa:6:3]
+             5 │   sbuf %s : f32[128, 4] at 0
+             6 │   tensor_tensor(dst=%s, data1=%p, data2=%q, op=add, engine=DVE)
+               ·   ──────────────────────────────┬──────────────────────────────
+               ·                                 ╰── at most one input may be in PSUM
+             7 │   tensor_copy(dst=%s, src=%p, engine=GpSimd)
+               ╰────
+            error: test.nisa:7:27: `tensor_copy` on GpSimd cannot access PSUM (`src=%p`)
+               ╭─[test.nisa:7:27]
+             6 │   tensor_tensor(dst=%s, data1=%p, data2=%q, op=add, engine=DVE)
+             7 │   tensor_copy(dst=%s, src=%p, engine=GpSimd)
+               ·                           ─┬
+               ·                            ╰── GpSimd has no path to PSUM
+             8 │   activation(dst=%s, op=exp, data=%x, engine=DVE)
+               ╰────
+            error: test.nisa:8:3: `activation` cannot run on DVE
+               ╭─[test.nisa:8:3]
+             7 │   tensor_copy(dst=%s, src=%p, engine=GpSimd)
+             8 │   activation(dst=%s, op=exp, data=%x, engine=DVE)
+               ·   ───────────────────────┬───────────────────────
+               ·                          ╰── runs on ACT
+             9 │   nc_matmul(dst=%s, stationary=%s, moving=%s, engine=PE)
+               ╰────
+            error: test.nisa:8:35: `activation` reads or writes HBM (`data=%x`)
+               ╭─[test.nisa:8:35]
+             7 │   tensor_copy(dst=%s, src=%p, engine=GpSimd)
+             8 │   activation(dst=%s, op=exp, data=%x, engine=DVE)
+               ·                                   ─┬
+               ·                                    ╰── compute engines access SBUF and PSUM only; move it with dma_copy
+             9 │   nc_matmul(dst=%s, stationary=%s, moving=%s, engine=PE)
+               ╰────
+            error: test.nisa:9:17: `nc_matmul`'s dst=%s is in SBUF
+                ╭─[test.nisa:9:17]
+              8 │   activation(dst=%s, op=exp, data=%x, engine=DVE)
+              9 │   nc_matmul(dst=%s, stationary=%s, moving=%s, engine=PE)
+                ·                 ─┬
+                ·                  ╰── matmul writes PSUM
+             10 │ }
+                ╰────
+            error: test.nisa:9:17: `nc_matmul`: dst=%s is [128 x 4]; stationary.T @ moving is [4 x 4]
+                ╭─[test.nisa:9:17]
+              8 │   activation(dst=%s, op=exp, data=%x, engine=DVE)
+              9 │   nc_matmul(dst=%s, stationary=%s, moving=%s, engine=PE)
+                ·                 ─┬
+                ·                  ╰── the result's shape
+             10 │ }
+                ╰────
+        "#]],
+    );
+}
+
+#[test]
+fn activation_accumulates_by_add_only() {
+    check(
+        "kernel @k kind K {
+  sbuf %s : f32[128, 4] at 0
+  sbuf %r : f32[128, 1] at 16
+  activation(dst=%s, op=exp, data=%s, reduce_op=multiply, reduce_res=%r, engine=ACT)
+}
+",
+        expect![[r#"
+            error: test.nisa:4:3: `activation` accumulates with `multiply`
+               ╭─[test.nisa:4:3]
+             3 │   sbuf %r : f32[128, 1] at 16
+             4 │   activation(dst=%s, op=exp, data=%s, reduce_op=multiply, reduce_res=%r, engine=ACT)
+               ·   ─────────────────────────────────────────┬────────────────────────────────────────
+               ·                                            ╰── the scalar engine's accumulate is add only
+             5 │ }
+               ╰────
+        "#]],
+    );
+}
+
+#[test]
+fn budgets_partitions_and_bounds() {
+    check(
+        "kernel @k kind K {
+  sbuf %big : f32[128, 50000] at 0
+  sbuf %wide : f32[256, 4]
+  sbuf %s : f32[128, 8] at 0
+  sbuf %t : f32[128, 8] at 16
+  memset(dst=%s.ap([[8, 32], [1, 8]], offset=128), value=0.0, engine=DVE)
+  memset(dst=%s.ap([[8, 128], [1, 9]]), value=0.0, engine=DVE)
+  tensor_copy(dst=%t, src=%s, engine=DVE)
+}
+",
+        expect![[r#"
+            error: test.nisa:2:3: `%big` needs bytes 0..200000 of each partition; SBUF has 196608
+               ╭─[test.nisa:2:3]
+             1 │ kernel @k kind K {
+             2 │   sbuf %big : f32[128, 50000] at 0
+               ·   ────────────────┬───────────────
+               ·                   ╰── does not fit
+             3 │   sbuf %wide : f32[256, 4]
+               ╰────
+            error: test.nisa:3:3: `%wide` spans 256 partitions; the target has 128
+               ╭─[test.nisa:3:3]
+             2 │   sbuf %big : f32[128, 50000] at 0
+             3 │   sbuf %wide : f32[256, 4]
+               ·   ────────────┬───────────
+               ·               ╰── the first dimension is the partition
+             4 │   sbuf %s : f32[128, 8] at 0
+               ╰────
+            error: test.nisa:6:14: `dst=%s` covers 32 partitions from partition 16
+               ╭─[test.nisa:6:14]
+             5 │   sbuf %t : f32[128, 8] at 16
+             6 │   memset(dst=%s.ap([[8, 32], [1, 8]], offset=128), value=0.0, engine=DVE)
+               ·              ──────────────────┬─────────────────
+               ·                                ╰── NKI: more than 64 partitions start at 0; 33 to 64 at 0 or 64; up to 32 at 0, 32, 64 or 96
+             7 │   memset(dst=%s.ap([[8, 128], [1, 9]]), value=0.0, engine=DVE)
+               ╰────
+            error: test.nisa:7:14: `dst=%s` reaches elements 0..=1024; the buffer has 1024
+               ╭─[test.nisa:7:14]
+             6 │   memset(dst=%s.ap([[8, 32], [1, 8]], offset=128), value=0.0, engine=DVE)
+             7 │   memset(dst=%s.ap([[8, 128], [1, 9]]), value=0.0, engine=DVE)
+               ·              ────────────┬────────────
+               ·                          ╰── out of bounds
+             8 │   tensor_copy(dst=%t, src=%s, engine=DVE)
+               ╰────
+            error: test.nisa:5:3: `%s` (bytes 0..32) and `%t` (bytes 16..48) share SBUF while both are live
+               ╭─[test.nisa:4:3]
+             3 │   sbuf %wide : f32[256, 4]
+             4 │   sbuf %s : f32[128, 8] at 0
+               ·   ─────────────┬────────────
+               ·                ╰── this one
+             5 │   sbuf %t : f32[128, 8] at 16
+               ·   ─────────────┬─────────────
+               ·                ╰── overlaps a live buffer
+             6 │   memset(dst=%s.ap([[8, 32], [1, 8]], offset=128), value=0.0, engine=DVE)
+               ╰────
+        "#]],
+    );
+}
+
+#[test]
+fn parse_errors_name_what_was_expected() {
+    check(
+        "kernel @k kind K {\n  frobnicate(dst=%x)\n}\n",
+        expect![[r#"
+        error: test.nisa:2:3: unknown instruction `frobnicate`
+           ╭─[test.nisa:2:3]
+         1 │ kernel @k kind K {
+         2 │   frobnicate(dst=%x)
+           ·   ─────┬────
+           ·        ╰── not a nisa instruction
+         3 │ }
+           ╰────
+          help: the instructions are activation, activation_reduce, tensor_reduce, tensor_tensor,
+                tensor_scalar, reciprocal, nc_matmul, nc_transpose, tensor_copy, memset, iota, dma_copy,
+                dma_transpose
+    "#]],
+    );
+    check(
+        "kernel @k kind K {\n  sbuf %s : f32[1, 4]\n  memset(dst=%s, valu=1.0)\n}\n",
+        expect![[r#"
+        error: test.nisa:3:18: `memset` has no argument `valu`
+           ╭─[test.nisa:3:18]
+         2 │   sbuf %s : f32[1, 4]
+         3 │   memset(dst=%s, valu=1.0)
+           ·                  ──┬─
+           ·                    ╰── unknown keyword
+         4 │ }
+           ╰────
+          help: its arguments are dst, value, engine
+    "#]],
+    );
+    check(
+        "kernel @k kind K {\n  sbuf %s : f32[1, 4]\n  memset(value=1.0)\n}\n",
+        expect![[r#"
+        error: test.nisa:3:3: `memset` needs `dst=`
+           ╭─[test.nisa:3:3]
+         2 │   sbuf %s : f32[1, 4]
+         3 │   memset(value=1.0)
+           ·   ────────┬────────
+           ·           ╰── no `dst` argument
+         4 │ }
+           ╰────
+    "#]],
+    );
+    check(
+        "kernel @k kind K {\n  memset(dst=%nope, value=1.0)\n}\n",
+        expect![[r#"
+        error: test.nisa:2:14: no buffer `%nope`
+           ╭─[test.nisa:2:14]
+         1 │ kernel @k kind K {
+         2 │   memset(dst=%nope, value=1.0)
+           ·              ──┬──
+           ·                ╰── not declared in this kernel
+         3 │ }
+           ╰────
+    "#]],
+    );
+    check(
+        "kernel @k kind K {\n  sbuf %s : f64[1, 4]\n}\n",
+        expect![[r#"
+        error: test.nisa:2:13: unknown dtype `f64`
+           ╭─[test.nisa:2:13]
+         1 │ kernel @k kind K {
+         2 │   sbuf %s : f64[1, 4]
+           ·             ─┬─
+           ·              ╰── not a nisa dtype
+         3 │ }
+           ╰────
+          help: the dtypes are f32, bf16, f16, f8E4M3, f8E5M2, i32, ui32, i16, ui16, i8, ui8
+    "#]],
+    );
+    check("kernel @k kind K {\n  sbuf %s : f32[1, 4]\n  for %i in 0..2 {\n  }\n  memset(dst=%s.ap([[4, 1], [1, 4]], offset=%i), value=1.0)\n}\n", expect![[r#"
+        error: test.nisa:5:45: no loop counter `%i` here
+           ╭─[test.nisa:5:45]
+         4 │   }
+         5 │   memset(dst=%s.ap([[4, 1], [1, 4]], offset=%i), value=1.0)
+           ·                                             ─┬
+           ·                                              ╰── not the counter of an enclosing loop
+         6 │ }
+           ╰────
+    "#]]);
+    check(
+        "kernel @k kind K {\n  sbuf %s : f32[1, 4]\n  memset(dst=%s, value=1.0, engine=TPU)\n}\n",
+        expect![[r#"
+        error: test.nisa:3:36: unknown engine `TPU`
+           ╭─[test.nisa:3:36]
+         2 │   sbuf %s : f32[1, 4]
+         3 │   memset(dst=%s, value=1.0, engine=TPU)
+           ·                                    ─┬─
+           ·                                     ╰── not an engine
+         4 │ }
+           ╰────
+          help: the engines are PE, ACT, DVE, GpSimd, SP, DMA
+    "#]],
+    );
+    check(
+        "kernel @k kind K {",
+        expect![[r#"
+        error: test.nisa:1:19: expected an instruction or `}`, found the end of the input
+           ╭─[test.nisa:1:19]
+         1 │ kernel @k kind K {
+           ╰────
+    "#]],
+    );
+}
+
+/// Every prefix of the fixture, and the fixture with each byte in turn replaced, parses or is
+/// a diagnostic, and whatever parses verifies without a panic.
+#[test]
+fn no_text_makes_the_parser_or_verifier_panic() {
+    let src = read("rmsnorm_tile.nisa");
+    let mut texts: Vec<String> = (0..src.len())
+        .filter(|&n| src.is_char_boundary(n))
+        .map(|n| src[..n].to_string())
+        .collect();
+    for (n, _) in src.char_indices().step_by(7) {
+        for b in ["9", "-", "%", "[", "}", "\"", "\u{e9}"] {
+            texts.push(format!("{}{b}{}", &src[..n], &src[n + 1..]));
+        }
+    }
+    let mut parsed = 0;
+    for t in &texts {
+        if let Ok(p) = nisa::parse::program(t) {
+            parsed += 1;
+            let _ = nisa::verify::program(&p, &Budget::NEURONCORE_V2);
+        }
+    }
+    assert!(parsed > 0);
+    println!("nisa: {} mutated texts, {parsed} parsed", texts.len());
+}
+
+#[test]
+fn the_default_target_gives_neuroncore_v2s_budget() {
+    let src = egfuse_rules::target(egfuse_rules::DEFAULT_TARGET).unwrap();
+    let target = egfuse_cost::Target::parse(src).unwrap();
+    assert_eq!(Budget::of(&target), Budget::NEURONCORE_V2);
+}
