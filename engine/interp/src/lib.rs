@@ -266,6 +266,39 @@ impl<'m> Interpreter<'m> {
             .collect()
     }
 
+    /// Runs `ops` (in order, as a kernel's body) with `inputs` bound to the values they read
+    /// from outside, and returns the values `outputs`.
+    pub fn run_ops(
+        &mut self,
+        ops: &[OpId],
+        inputs: &[(ValueId, Rt)],
+        outputs: &[ValueId],
+    ) -> Result<Vec<Rt>, EvalError> {
+        for (v, a) in inputs {
+            // Inputs come at their declared types, as a region's arguments do.
+            let a = match a {
+                Rt::Tensor(t) if self.numerics.hold(t.elem.clone()) != t.elem => {
+                    Rt::Tensor(Rc::new(self.numerics.held((**t).clone())))
+                }
+                other => other.clone(),
+            };
+            self.bind(*v, a);
+        }
+        for &op in ops {
+            self.exec(op)?;
+        }
+        let last = ops.last().copied();
+        outputs
+            .iter()
+            .map(|&v| {
+                self.env.get(&v).cloned().ok_or_else(|| EvalError {
+                    op: last,
+                    message: "an output of the ops was never computed".to_string(),
+                })
+            })
+            .collect()
+    }
+
     /// The runtime value of `v`, read by `op`.
     fn get(&self, v: ValueId, op: OpId) -> Result<Rt, EvalError> {
         self.env.get(&v).cloned().ok_or_else(|| EvalError {

@@ -19,6 +19,7 @@
 
 pub mod attr;
 pub mod edit;
+pub mod facts;
 pub mod floats;
 pub mod fused;
 pub mod loc;

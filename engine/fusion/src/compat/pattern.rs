@@ -7,7 +7,7 @@
 //! With a [`Miss`] (coverage and explain), the matcher also records the deepest point each
 //! failed search reached; without one it does no extra work.
 
-use super::preds::{attr_of, literal_matches, pred_holds, splat_of_dense, Captures, Env};
+use super::preds::{attr_of, literal_matches, pred_holds, Captures, Env};
 use crate::trace::{Found, Miss, Reason};
 use egfuse_dsl::ast::{AttrValue, Binding, ConstValue, FusionRule, Operand};
 use egfuse_ir::{Attr, Module, OpId, ValueId};
@@ -295,14 +295,7 @@ fn bound_values(bindings: &[Binding], env: &Env) -> Vec<(String, ValueId)> {
     out
 }
 
-/// The scalar a value holds when it is a splat constant (or, with `through_broadcast`, a
-/// `broadcast_in_dim` of a scalar constant).
+/// The scalar a value holds when it is a splat constant: [`egfuse_ir::facts::splat_value`].
 fn splat_value(m: &Module, v: ValueId, through_broadcast: bool) -> Option<f64> {
-    let op = m.defining_op(v)?;
-    let o = m.op(op);
-    match o.name.split_once('.')?.1 {
-        "constant" => splat_of_dense(o.attr("value")?),
-        "broadcast_in_dim" if through_broadcast => splat_value(m, o.operands[0], false),
-        _ => None,
-    }
+    egfuse_ir::facts::splat_value(m, v, through_broadcast)
 }

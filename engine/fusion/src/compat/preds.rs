@@ -3,7 +3,7 @@
 //! fusion" and "in a function body" (P0), element types, ranks, shapes.
 
 use egfuse_dsl::ast::{Arg, CmpOp, Literal, Pred};
-use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, Module, OpId, Type, ValueId};
+use egfuse_ir::{Attr, ElemType, Module, OpId, Type, ValueId};
 use rustc_hash::FxHashMap;
 
 pub type Captures = FxHashMap<String, Attr>;
@@ -38,23 +38,7 @@ impl Env {
 /// attributes (the flattened dot dimension numbers), and `body`, the single op a reduce's body
 /// applies (as a string).
 pub fn attr_of(m: &Module, op: OpId, name: &str) -> Option<Attr> {
-    let o = m.op(op);
-    if name == "body" {
-        let region = *o.regions.first()?;
-        let block = *m.region(region).blocks.first()?;
-        let ops = &m.block(block).ops;
-        return match ops.len() {
-            2 => Some(Attr::string(&m.op(ops[0]).name)),
-            _ => None,
-        };
-    }
-    if let Some(a) = o.attr(name) {
-        return Some(a.clone());
-    }
-    o.props
-        .iter()
-        .chain(&o.attrs)
-        .find_map(|a| a.value.field(name).cloned())
+    egfuse_ir::facts::attr_of(m, op, name)
 }
 
 /// Whether a literal of a rule matches an attribute.
@@ -88,10 +72,7 @@ pub fn literal_matches(l: &Literal, a: &Attr) -> bool {
 
 /// The integers of an `array<i64: ...>`, `[1, 2]` or `dense<[1, 2]>` attribute.
 pub fn int_list(a: &Attr) -> Option<Vec<i64>> {
-    if let Some(v) = a.as_i64_array() {
-        return Some(v.to_vec());
-    }
-    a.as_int_list()
+    egfuse_ir::facts::int_list(a)
 }
 
 /// What predicates ask of a value, for the IR (compat mode) and for e-classes (egraph mode).
@@ -237,37 +218,7 @@ fn parent_is(m: &Module, v: ValueId, name: &str) -> bool {
         .is_some_and(|p| &*m.op(p).name == name)
 }
 
-/// The scalar of a splat `dense<c>` attribute (`true` is 1, `false` 0; a hex scalar is read as
-/// the bit pattern of the attribute's float type, as MLIR prints infinities: `0xFF800000`).
+/// The scalar of a splat `dense<c>` attribute: [`egfuse_ir::facts::splat_scalar`].
 pub fn splat_of_dense(a: &Attr) -> Option<f64> {
-    match a {
-        Attr::Dense {
-            body: DenseBody::Elems(e),
-            ty,
-        } => scalar_of(e, ty),
-        _ => None,
-    }
-}
-
-fn scalar_of(e: &DenseElem, ty: &Type) -> Option<f64> {
-    match e {
-        DenseElem::Scalar(s) => match &**s {
-            "true" => Some(1.0),
-            "false" => Some(0.0),
-            text if text.starts_with("0x") => {
-                let kind = match ty.elem()? {
-                    ElemType::Float(k) => *k,
-                    ElemType::Complex(inner) => match **inner {
-                        ElemType::Float(k) => k,
-                        _ => return None,
-                    },
-                    _ => return None,
-                };
-                egfuse_ir::floats::float_literal(text, kind).ok()
-            }
-            text => text.parse().ok(),
-        },
-        DenseElem::List(items) if items.len() == 1 => scalar_of(&items[0], ty),
-        _ => None,
-    }
+    egfuse_ir::facts::splat_scalar(a)
 }

@@ -1,0 +1,82 @@
+//! What rules ask of the IR, for every matcher of rule patterns (compat mode's and the
+//! lowering's select): an op's attribute by the name a rule writes (a reduce's `body` is the op
+//! its region applies), a splat constant's scalar, a list of integers however it is spelled.
+
+use crate::{Attr, DenseBody, DenseElem, ElemType, Module, OpId, Type, ValueId};
+
+/// An op's attribute by name: inherent, then discardable, then a field of a struct attribute.
+/// `body` is the name of the one op a region applies (as a string).
+pub fn attr_of(m: &Module, op: OpId, name: &str) -> Option<Attr> {
+    let o = m.op(op);
+    if name == "body" {
+        let region = *o.regions.first()?;
+        let block = *m.region(region).blocks.first()?;
+        let ops = &m.block(block).ops;
+        return match ops.len() {
+            2 => Some(Attr::string(&m.op(ops[0]).name)),
+            _ => None,
+        };
+    }
+    if let Some(a) = o.attr(name) {
+        return Some(a.clone());
+    }
+    o.props
+        .iter()
+        .chain(&o.attrs)
+        .find_map(|a| a.value.field(name).cloned())
+}
+
+/// The integers of an `array<i64: ...>`, `[1, 2]` or `dense<[1, 2]>` attribute.
+pub fn int_list(a: &Attr) -> Option<Vec<i64>> {
+    if let Some(v) = a.as_i64_array() {
+        return Some(v.to_vec());
+    }
+    a.as_int_list()
+}
+
+/// The scalar a value holds when it is a splat constant (or, with `through_broadcast`, a
+/// `broadcast_in_dim` of a scalar constant).
+pub fn splat_value(m: &Module, v: ValueId, through_broadcast: bool) -> Option<f64> {
+    let op = m.defining_op(v)?;
+    let o = m.op(op);
+    match o.name.split_once('.')?.1 {
+        "constant" => splat_scalar(o.attr("value")?),
+        "broadcast_in_dim" if through_broadcast => splat_value(m, o.operands[0], false),
+        _ => None,
+    }
+}
+
+/// The scalar of a splat `dense<c>` attribute (`true` is 1, `false` 0; a hex scalar is read as
+/// the bit pattern of the attribute's float type, as MLIR prints infinities: `0xFF800000`).
+pub fn splat_scalar(a: &Attr) -> Option<f64> {
+    match a {
+        Attr::Dense {
+            body: DenseBody::Elems(e),
+            ty,
+        } => scalar_of(e, ty),
+        _ => None,
+    }
+}
+
+fn scalar_of(e: &DenseElem, ty: &Type) -> Option<f64> {
+    match e {
+        DenseElem::Scalar(s) => match &**s {
+            "true" => Some(1.0),
+            "false" => Some(0.0),
+            text if text.starts_with("0x") => {
+                let kind = match ty.elem()? {
+                    ElemType::Float(k) => *k,
+                    ElemType::Complex(inner) => match **inner {
+                        ElemType::Float(k) => k,
+                        _ => return None,
+                    },
+                    _ => return None,
+                };
+                crate::floats::float_literal(text, kind).ok()
+            }
+            text => text.parse().ok(),
+        },
+        DenseElem::List(items) if items.len() == 1 => scalar_of(&items[0], ty),
+        _ => None,
+    }
+}
