@@ -59,6 +59,12 @@ enum Command {
     Explain(crate::explain_cmd::ExplainArgs),
     /// Compare fusion plans (none, compat, egraph) on a module under the target's cost model.
     Compare(crate::compare_cmd::CompareArgs),
+    /// Lower every fused kernel and every op left unfused to a nisa program (NKI ISA
+    /// instructions, tiled, placed in SBUF/PSUM and assigned to engines) and write its text.
+    ///
+    /// An unfused module is fused first. Exit 0 when every kernel lowers (and, with --check,
+    /// agrees with the ops it lowers), 1 when one does not, 2 when the input cannot be read.
+    Lower(crate::lower_cmd::LowerArgs),
     /// Check or list the fusion and rewrite rules.
     Rules {
         #[command(subcommand)]
@@ -82,6 +88,7 @@ pub fn run() -> ExitCode {
         Command::Coverage(args) => crate::coverage_cmd::coverage(&args),
         Command::Explain(args) => crate::explain_cmd::explain(&args),
         Command::Compare(args) => crate::compare_cmd::compare(&args),
+        Command::Lower(args) => crate::lower_cmd::run(&args),
         Command::Rules { command } => crate::rules_cmd::run(command),
         Command::Target(choice) => crate::target_cmd::run(&choice),
     }

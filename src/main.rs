@@ -9,6 +9,8 @@ mod eval_cmd;
 mod explain_cmd;
 mod fuse_cmd;
 mod fuse_stats;
+mod lower_check;
+mod lower_cmd;
 mod rules_cmd;
 mod target_cmd;
 mod verify_cmd;

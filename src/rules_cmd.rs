@@ -75,8 +75,9 @@ fn check(args: &CheckArgs) -> ExitCode {
     let count = |want: fn(&Item) -> bool| set.written().filter(|(_, i)| want(i)).count();
     let fusions = count(|i| matches!(i, Item::Fusion(_)));
     let rewrites = count(|i| matches!(i, Item::Rewrite(_)));
+    let lowering = count(|i| matches!(i, Item::Select(_) | Item::Kernel(_) | Item::Route(_)));
     println!(
-        "ok: {} rule files, {fusions} fusion rules, {rewrites} rewrite rules, no findings",
+        "ok: {} rule files, {fusions} fusion rules, {rewrites} rewrite rules, {lowering} lowering rules, no findings",
         set.files.len()
     );
     if !args.soundness {
@@ -112,6 +113,9 @@ fn list(dirs: &RuleDirs) -> ExitCode {
                 Item::Fusion(f) => ("fusion", f.phase.as_ref().map_or("-", |p| &p.name)),
                 Item::Rewrite(_) => ("rewrite", "-"),
                 Item::Fragment(_) => ("fragment", "-"),
+                Item::Select(_) => ("select", "-"),
+                Item::Kernel(_) => ("kernel", "-"),
+                Item::Route(_) => ("route", "-"),
             };
             [
                 file.name.clone(),
@@ -168,7 +172,9 @@ pub fn load(dirs: &RuleDirs) -> Result<RuleSet, LoadError> {
         .iter()
         .map(|(n, t)| (n.as_str(), t.as_str()))
         .collect();
-    RuleSet::load(&borrowed, &Catalog).map_err(LoadError::Findings)
+    let set = RuleSet::load(&borrowed, &Catalog).map_err(LoadError::Findings)?;
+    egfuse_lowering::rules::Rules::of(&set).map_err(LoadError::Findings)?;
+    Ok(set)
 }
 
 /// [`load`], with the findings rendered on standard error (the fusing commands' way).

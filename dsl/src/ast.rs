@@ -31,6 +31,9 @@ pub enum Item {
     Rewrite(RewriteRule),
     /// Only in a file's text: a loaded rule set has expanded every call of it.
     Fragment(Fragment),
+    Select(SelectRule),
+    Kernel(KernelItem),
+    Route(RouteRule),
 }
 
 impl Item {
@@ -40,6 +43,9 @@ impl Item {
             Item::Fusion(f) => &f.name,
             Item::Rewrite(r) => &r.name,
             Item::Fragment(f) => &f.name,
+            Item::Select(r) => &r.name,
+            Item::Kernel(k) => &k.name,
+            Item::Route(r) => &r.name,
         }
     }
 
@@ -49,6 +55,9 @@ impl Item {
             Item::Fusion(f) => &f.doc,
             Item::Rewrite(r) => &r.doc,
             Item::Fragment(f) => &f.doc,
+            Item::Select(r) => &r.doc,
+            Item::Kernel(k) => &k.doc,
+            Item::Route(r) => &r.doc,
         }
     }
 
@@ -62,6 +71,9 @@ impl Item {
             Item::Fusion(f) => f.span,
             Item::Rewrite(r) => r.span,
             Item::Fragment(f) => f.span,
+            Item::Select(r) => r.span,
+            Item::Kernel(k) => k.span,
+            Item::Route(r) => r.span,
         }
     }
 }
@@ -503,4 +515,72 @@ impl Expr {
             Expr::Const(c) => c.span,
         }
     }
+}
+
+/// `select NAME: lhs => op(key = value, ...) [if preds]`: the ops `lhs` matches in a fused body
+/// become the one nisa instruction on the right. The root's result is the instruction's `dst`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SelectRule {
+    pub doc: Vec<String>,
+    pub name: Ident,
+    /// Always an op pattern, as a rewrite's left side.
+    pub lhs: Expr,
+    pub inst: NisaCall,
+    pub preds: Vec<Pred>,
+    pub span: Span,
+}
+
+/// A nisa instruction with keyword arguments, as NKI's Python writes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NisaCall {
+    pub op: Ident,
+    pub args: Vec<NisaArg>,
+    pub span: Span,
+}
+
+/// `key = value`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NisaArg {
+    pub key: Ident,
+    pub value: NisaValue,
+    pub span: Span,
+}
+
+/// The value of a [`NisaArg`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum NisaValue {
+    /// A value the left side binds: the instruction reads it.
+    Var(Var),
+    /// A captured constant or attribute.
+    Capture(Capture),
+    /// `1/$c`: the reciprocal of a captured number.
+    Recip(Capture),
+    /// `-$c`: a captured number negated.
+    Neg(Capture),
+    /// A number, a word (`square`, `add`, `true`) or a list (`[1]`).
+    Literal(Literal),
+}
+
+/// `kernel NAME kind KIND layout LAYOUT [tile N]`: how a fused kind is laid out on the
+/// partitions, and its free-axis tile.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KernelItem {
+    pub doc: Vec<String>,
+    pub name: Ident,
+    pub kind: Ident,
+    pub layout: Ident,
+    pub tile: Option<Number>,
+    pub span: Span,
+}
+
+/// `route NAME: op | ... [if preds] => ENGINE`: the engine of the instructions it matches.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RouteRule {
+    pub doc: Vec<String>,
+    pub name: Ident,
+    /// The nisa ops it applies to; empty for `_`, any op.
+    pub ops: Vec<Ident>,
+    pub preds: Vec<Pred>,
+    pub engine: Ident,
+    pub span: Span,
 }

@@ -6,7 +6,7 @@
 //! under its one name. The text as written stays in [`RuleFile::ast`] (for printing and
 //! `rules list`).
 
-use crate::ast::{File, FusionRule, Item, RewriteRule};
+use crate::ast::{File, FusionRule, Item, KernelItem, RewriteRule, RouteRule, SelectRule};
 use crate::catalog::OpCatalog;
 use crate::check::{check_all, Source};
 use crate::parse::parse_partial;
@@ -132,6 +132,30 @@ impl RuleSet {
     pub fn rewrites(&self) -> impl Iterator<Item = &RewriteRule> {
         self.items().filter_map(|(_, i)| match i {
             Item::Rewrite(r) => Some(r),
+            _ => None,
+        })
+    }
+
+    /// Every select rule, in file order: the lowering tries them in this order.
+    pub fn selects(&self) -> impl Iterator<Item = (&RuleFile, &SelectRule)> {
+        self.items().filter_map(|(f, i)| match i {
+            Item::Select(r) => Some((f, r)),
+            _ => None,
+        })
+    }
+
+    /// Every kernel item.
+    pub fn kernels(&self) -> impl Iterator<Item = (&RuleFile, &KernelItem)> {
+        self.items().filter_map(|(f, i)| match i {
+            Item::Kernel(k) => Some((f, k)),
+            _ => None,
+        })
+    }
+
+    /// Every route rule, in file order: the first that matches an instruction decides.
+    pub fn routes(&self) -> impl Iterator<Item = (&RuleFile, &RouteRule)> {
+        self.items().filter_map(|(f, i)| match i {
+            Item::Route(r) => Some((f, r)),
             _ => None,
         })
     }

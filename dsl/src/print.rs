@@ -21,6 +21,9 @@ pub fn print(file: &File) -> String {
             Item::Fusion(f) => fusion(&mut out, f),
             Item::Rewrite(r) => rewrite(&mut out, r),
             Item::Fragment(f) => fragment(&mut out, f),
+            Item::Select(r) => select(&mut out, r),
+            Item::Kernel(k) => kernel(&mut out, k),
+            Item::Route(r) => route(&mut out, r),
         }
     }
     out
@@ -158,6 +161,63 @@ fn rewrite(out: &mut String, r: &RewriteRule) {
         let _ = write!(out, "\n  tolerance = {}", t.text);
     }
     out.push('\n');
+}
+
+fn select(out: &mut String, r: &SelectRule) {
+    let _ = writeln!(out, "select {}:", r.name.name);
+    let _ = writeln!(out, "  {}", expr(&r.lhs));
+    let _ = write!(out, "    => {}", nisa_call(&r.inst));
+    if !r.preds.is_empty() {
+        out.push_str("\n ");
+        preds(out, &r.preds);
+    }
+    out.push('\n');
+}
+
+/// `activation(op = rsqrt, data = %s, scale = 1/$n)`.
+pub fn nisa_call(c: &NisaCall) -> String {
+    let args: Vec<String> = c
+        .args
+        .iter()
+        .map(|a| {
+            let v = match &a.value {
+                NisaValue::Var(v) => format!("%{}", v.name),
+                NisaValue::Capture(c) => format!("${}", c.name),
+                NisaValue::Recip(c) => format!("1/${}", c.name),
+                NisaValue::Neg(c) => format!("-${}", c.name),
+                NisaValue::Literal(l) => literal(l),
+            };
+            format!("{} = {v}", a.key.name)
+        })
+        .collect();
+    format!("{}({})", c.op.name, args.join(", "))
+}
+
+fn kernel(out: &mut String, k: &KernelItem) {
+    let _ = write!(
+        out,
+        "kernel {} kind {} layout {}",
+        k.name.name, k.kind.name, k.layout.name
+    );
+    if let Some(t) = &k.tile {
+        let _ = write!(out, " tile {}", t.text);
+    }
+    out.push('\n');
+}
+
+fn route(out: &mut String, r: &RouteRule) {
+    let ops: Vec<&str> = r.ops.iter().map(|o| o.name.as_str()).collect();
+    let ops = if ops.is_empty() {
+        "_".to_string()
+    } else {
+        ops.join(" | ")
+    };
+    let _ = write!(out, "route {}: {ops}", r.name.name);
+    if !r.preds.is_empty() {
+        out.push_str("\n ");
+        preds(out, &r.preds);
+    }
+    let _ = writeln!(out, " => {}", r.engine.name);
 }
 
 fn preds(out: &mut String, preds: &[Pred]) {

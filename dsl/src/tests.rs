@@ -340,33 +340,24 @@ fn rewrite_sides_bind_and_build() {
 #[test]
 fn reserved_items_are_recognised() {
     check(
-        "kernel MulRedSqrt {\n  tile 128\n}\nroute activation => ACT\nopcode ACTIVATE = 0x21\n",
+        "opcode ACTIVATE {\n  byte 0x21\n}\nopcode ACTIVATE = 0x21\n",
         expect![[r#"
-            error: t.rules:1:1: `kernel` items are not supported yet
+            error: t.rules:1:1: `opcode` items are not supported yet
                ╭─[t.rules:1:1]
-             1 │ kernel MulRedSqrt {
+             1 │ opcode ACTIVATE {
                · ───┬──
-               ·    ╰── reserved for kernel expansions
-             2 │   tile 128
+               ·    ╰── reserved for opcode table rows
+             2 │   byte 0x21
                ╰────
-              help: kernel, route and opcode items arrive with the lowering; remove this item for now
-            error: t.rules:4:1: `route` items are not supported yet
+              help: opcode items arrive with the encoder; remove this item for now
+            error: t.rules:4:1: `opcode` items are not supported yet
                ╭─[t.rules:4:1]
              3 │ }
-             4 │ route activation => ACT
-               · ──┬──
-               ·   ╰── reserved for engine routing rules
-             5 │ opcode ACTIVATE = 0x21
-               ╰────
-              help: kernel, route and opcode items arrive with the lowering; remove this item for now
-            error: t.rules:5:1: `opcode` items are not supported yet
-               ╭─[t.rules:5:1]
-             4 │ route activation => ACT
-             5 │ opcode ACTIVATE = 0x21
+             4 │ opcode ACTIVATE = 0x21
                · ───┬──
                ·    ╰── reserved for opcode table rows
                ╰────
-              help: kernel, route and opcode items arrive with the lowering; remove this item for now
+              help: opcode items arrive with the encoder; remove this item for now
         "#]],
     );
 }

@@ -1,6 +1,15 @@
 //! egfuse's kernel lowering: fused kinds (RmsNorm, Softmax, ...) and the ops left unfused become
 //! nisa programs, NKI ISA instructions over HBM tensors and SBUF/PSUM tiles assigned to engines.
-//! `nisa` is the program itself: its types, text form, verifier and interpreter. The expansion,
-//! tiling, placement and routing passes build on it.
+//!
+//! `nisa` is the program itself: its types, text form, verifier and interpreter. `rules`
+//! prepares the back-half's rules (select, kernel, route). `lower` is the pipeline, one module
+//! per pass: `select` and `layout` (expand), `tile`, `place`, `route`.
 
+pub mod layout;
+pub mod lower;
 pub mod nisa;
+pub mod place;
+pub mod route;
+pub mod rules;
+pub mod select;
+pub mod tile;

@@ -9,9 +9,12 @@ pub const DEFAULT_RULES: &[(&str, &str)] = &[
     ("dot_softmax.rules", include_str!("../dot_softmax.rules")),
     ("elementwise.rules", include_str!("../elementwise.rules")),
     ("expm1.rules", include_str!("../expm1.rules")),
+    ("kernels.rules", include_str!("../kernels.rules")),
     ("log1p.rules", include_str!("../log1p.rules")),
     ("mul_red_sqrt.rules", include_str!("../mul_red_sqrt.rules")),
     ("rms_norm.rules", include_str!("../rms_norm.rules")),
+    ("route.rules", include_str!("../route.rules")),
+    ("select.rules", include_str!("../select.rules")),
     ("sub_exp.rules", include_str!("../sub_exp.rules")),
 ];
 

@@ -7,13 +7,15 @@
 //! - `defaults::load`: the default rule set loads with no findings.
 //! - `robust::NAME`: truncated and garbled variants of each default file end in diagnostics
 //!   with a position or in a rule set, never a panic.
-//! - `docs::example_N`: every rule example in docs/rules.md and rules/README.md loads cleanly (a
-//!   `kernel` example fails with its "not supported yet" diagnostic).
+//! - `docs::example_N`: every rule example in docs/rules.md, rules/README.md and
+//!   docs/lowering.md loads cleanly, its select, kernel and route items included (an `opcode`
+//!   example fails with its "not supported yet" diagnostic).
 //! - `cli::*`: `egfuse rules check` and `egfuse rules list` as a user runs them: exit codes,
 //!   `--rules` replacing the defaults, `--extra-rules` adding a new fusion kind, and
 //!   `--soundness` passing the defaults and finding the wrong rules of
 //!   tests/fixtures/rules_unsound (reports pinned in tests/golden/rules_soundness*.txt).
 
+use egfuse_dsl::ast::Item;
 use egfuse_dsl::{parse, print, RuleSet};
 use egfuse_fusion::catalog::Catalog;
 use libtest_mimic::{Failed, Trial};
@@ -175,13 +177,15 @@ fn robust_trial(name: &'static str, text: &'static str) -> Trial {
 /// The fenced blocks of the rule documents that hold rules.
 fn doc_trials(root: &Path) -> Vec<Trial> {
     let mut trials = Vec::new();
-    for doc in ["docs/rules.md", "rules/README.md"] {
+    for doc in ["docs/rules.md", "rules/README.md", "docs/lowering.md"] {
         let text = std::fs::read_to_string(root.join(doc)).unwrap_or_default();
         let blocks = text.split("\n```").skip(1).step_by(2);
         let rules = blocks.filter_map(|b| b.strip_prefix('\n')).filter(|b| {
-            ["fusion ", "rewrite ", "# ", "kernel "]
-                .iter()
-                .any(|start| b.starts_with(start))
+            [
+                "fusion ", "rewrite ", "# ", "kernel ", "select ", "route ", "opcode ",
+            ]
+            .iter()
+            .any(|start| b.starts_with(start))
         });
         for (i, block) in rules.enumerate() {
             let (doc, block) = (doc.to_string(), block.to_string());
@@ -189,10 +193,13 @@ fn doc_trials(root: &Path) -> Vec<Trial> {
                 format!("rules::docs::{doc}::example_{i}"),
                 move || {
                     let loaded = RuleSet::load(&[("example.rules", &block)], &Catalog);
-                    match (loaded, block.starts_with("kernel ")) {
-                        (Ok(_), false) => Ok(()),
+                    let lowering =
+                        |set: &RuleSet| egfuse_lowering::rules::Rules::of(set).map(|_| ());
+                    match (loaded, block.starts_with("opcode ")) {
+                        (Ok(set), false) => lowering(&set)
+                            .map_err(|f| f.iter().map(|f| f.render()).collect::<String>().into()),
                         (Err(f), true) if f[0].render().contains("not supported yet") => Ok(()),
-                        (Ok(_), true) => Err("a kernel item loaded".into()),
+                        (Ok(_), true) => Err("an opcode item loaded".into()),
                         (Err(f), _) => Err(f.iter().map(|f| f.render()).collect::<String>().into()),
                     }
                 },
@@ -322,7 +329,10 @@ fn cli_trials() -> Vec<Trial> {
 fn soundness_of_the_defaults() -> Result<(), Failed> {
     // Each form of a rule with optional parts is checked on its own; fragments are not rules.
     let set = RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).expect("the defaults load");
-    let rules = set.items().count();
+    let rules = set
+        .items()
+        .filter(|(_, i)| matches!(i, Item::Fusion(_) | Item::Rewrite(_)))
+        .count();
     let out = egfuse(&["rules", "check", "--soundness"]);
     let summary = format!("soundness: {rules} rules: {rules} ok, 0 unsound, 0 not checked");
     expect_run(&out, 0, &summary)?;

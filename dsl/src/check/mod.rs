@@ -13,6 +13,7 @@ mod fusion;
 mod ops;
 mod overlap;
 mod rewrite;
+mod select;
 
 use crate::ast::{File, Item};
 use crate::catalog::OpCatalog;
@@ -77,6 +78,11 @@ fn check_file(file: &File, catalog: &dyn OpCatalog) -> (Vec<Diag>, Vec<Item>) {
                 fusion::check_fragment(&mut ctx, f, &fragments);
                 fragments.add(f);
             }
+            Item::Select(r) => {
+                select::check(&mut ctx, r);
+                items.push(item.clone());
+            }
+            Item::Kernel(_) | Item::Route(_) => items.push(item.clone()),
         }
     }
     (ctx.diags, items)

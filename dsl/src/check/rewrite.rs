@@ -8,13 +8,12 @@ use crate::ast::{AttrValue, ConstValue, Direction, Expr, RewriteRule, Var};
 use egfuse_diag::Diag;
 
 pub(super) fn check(ctx: &mut Ctx, rule: &RewriteRule) {
-    if !matches!(rule.lhs, Expr::Op { .. }) {
-        ctx.push(
-            Diag::new("check::rewrite-lhs", rule.lhs.span(), "the left side of a rewrite must be an op pattern")
-                .with_label("matches no op")
-                .with_help("a rewrite replaces an op: start the left side with one, such as `stablehlo.add(%x, 0.0)`"),
-        );
-    }
+    op_lhs(
+        ctx,
+        &rule.lhs,
+        "a rewrite replaces an op",
+        "stablehlo.add(%x, 0.0)",
+    );
     let both = rule.direction == Direction::Both;
     if both && !matches!(rule.rhs, Expr::Op { .. }) {
         ctx.push(
@@ -43,6 +42,25 @@ pub(super) fn check(ctx: &mut Ctx, rule: &RewriteRule) {
     }
 }
 
+/// A rule's left side is an op pattern: `does` says what the rule does with the op, `example`
+/// is a left side that is one.
+pub(super) fn op_lhs(ctx: &mut Ctx, lhs: &Expr, does: &str, example: &str) {
+    if !matches!(lhs, Expr::Op { .. }) {
+        let kind = does.split(' ').nth(1).unwrap_or("rule");
+        ctx.push(
+            Diag::new(
+                "check::rewrite-lhs",
+                lhs.span(),
+                format!("the left side of a {kind} must be an op pattern"),
+            )
+            .with_label("matches no op")
+            .with_help(format!(
+                "{does}: start the left side with one, such as `{example}`"
+            )),
+        );
+    }
+}
+
 /// A tolerance is a relative difference: above 0 (a rule that needs none states none) and
 /// below 1 (a difference the size of the value itself says nothing).
 fn tolerance(ctx: &mut Ctx, t: &crate::ast::Number) {
@@ -65,7 +83,7 @@ fn tolerance(ctx: &mut Ctx, t: &crate::ast::Number) {
 }
 
 /// Binds the left side's variables and captures and checks its ops.
-fn bind(ctx: &mut Ctx, env: &mut Env, e: &Expr, side: Side) {
+pub(super) fn bind(ctx: &mut Ctx, env: &mut Env, e: &Expr, side: Side) {
     match e {
         Expr::Op { pattern, name } => {
             ctx.pattern(pattern, side);
@@ -146,7 +164,7 @@ fn build<'e>(ctx: &mut Ctx, env: &mut Env, e: &'e Expr, vars: &mut Vec<&'e Var>)
     }
 }
 
-fn read(ctx: &mut Ctx, env: &mut Env, c: &crate::ast::Capture) {
+pub(super) fn read(ctx: &mut Ctx, env: &mut Env, c: &crate::ast::Capture) {
     if !env.read_capture(c) {
         ctx.push(
             Diag::new(
@@ -173,7 +191,7 @@ fn reverse(ctx: &mut Ctx, env: &Env, rhs_vars: &[&Var]) {
 }
 
 /// An `as %name` that no predicate reads.
-fn unused_names(ctx: &mut Ctx, e: &Expr, preds: &[crate::ast::Pred]) {
+pub(super) fn unused_names(ctx: &mut Ctx, e: &Expr, preds: &[crate::ast::Pred]) {
     let Expr::Op { pattern, name } = e else {
         return;
     };

@@ -46,6 +46,9 @@ pub(crate) fn parse_partial(src: &str) -> (Option<File>, Vec<Diag>) {
             Rule::fusion => items.push(Item::Fusion(b.fusion(pair, src))),
             Rule::rewrite => items.push(Item::Rewrite(b.rewrite(pair, src))),
             Rule::fragment => items.push(Item::Fragment(b.fragment(pair, src))),
+            Rule::select => items.push(Item::Select(b.select(pair, src))),
+            Rule::kernel => items.push(Item::Kernel(kernel(pair, src))),
+            Rule::route => items.push(Item::Route(route(pair, src))),
             Rule::reserved => b.reserved(pair),
             _ => {}
         }
@@ -344,22 +347,32 @@ impl Builder {
 
     fn reserved(&mut self, pair: Pair<Rule>) {
         let kw = pair.into_inner().next().expect("reserved keyword");
-        let what = match kw.as_str() {
-            "kernel" => "kernel expansions",
-            "route" => "engine routing rules",
-            _ => "opcode table rows",
-        };
         self.diags.push(
             Diag::new(
                 "parse::unsupported",
                 span(&kw),
                 format!("`{}` items are not supported yet", kw.as_str()),
             )
-            .with_label(format!("reserved for {what}"))
-            .with_help(
-                "kernel, route and opcode items arrive with the lowering; remove this item for now",
-            ),
+            .with_label("reserved for opcode table rows")
+            .with_help("opcode items arrive with the encoder; remove this item for now"),
         );
+    }
+
+    fn select(&mut self, pair: Pair<Rule>, src: &str) -> SelectRule {
+        let sp = span(&pair);
+        let mut inner = pair.into_inner().skip(1);
+        let name = ident(&inner.next().expect("select name"));
+        let lhs = self.expr(inner.next().expect("left side"));
+        let inst = nisa_call(inner.next().expect("instruction"));
+        let preds = inner.next().map(preds).unwrap_or_default();
+        SelectRule {
+            doc: docs::doc_of(src, sp.start as usize),
+            name,
+            lhs,
+            inst,
+            preds,
+            span: sp,
+        }
     }
 }
 
@@ -569,4 +582,86 @@ fn field(pair: Pair<Rule>) -> Field {
         _ => FieldValue::Literal(literal(v)),
     };
     Field { name, value, span }
+}
+
+fn nisa_call(pair: Pair<Rule>) -> NisaCall {
+    let sp = span(&pair);
+    let mut inner = pair.into_inner();
+    let op = ident(&inner.next().expect("instruction name"));
+    let args = inner
+        .map(|a| {
+            let asp = span(&a);
+            let mut kv = a.into_inner();
+            let key = ident(&kv.next().expect("key"));
+            let v = kv
+                .next()
+                .expect("value")
+                .into_inner()
+                .next()
+                .expect("value");
+            let value = match v.as_rule() {
+                Rule::recip => NisaValue::Recip(capture(&last(v))),
+                Rule::neg => NisaValue::Neg(capture(&last(v))),
+                Rule::var => NisaValue::Var(var(&v)),
+                Rule::capture => NisaValue::Capture(capture(&v)),
+                _ => NisaValue::Literal(literal(v)),
+            };
+            NisaArg {
+                key,
+                value,
+                span: asp,
+            }
+        })
+        .collect();
+    NisaCall { op, args, span: sp }
+}
+
+fn kernel(pair: Pair<Rule>, src: &str) -> KernelItem {
+    let sp = span(&pair);
+    let mut item = KernelItem {
+        doc: docs::doc_of(src, sp.start as usize),
+        name: placeholder(sp),
+        kind: placeholder(sp),
+        layout: placeholder(sp),
+        tile: None,
+        span: sp,
+    };
+    for p in pair.into_inner() {
+        match p.as_rule() {
+            Rule::rule_name => item.name = ident(&p),
+            Rule::kind => item.kind = last_ident(p),
+            Rule::ident => item.layout = ident(&p),
+            Rule::number => item.tile = Some(number(&p)),
+            _ => {}
+        }
+    }
+    item
+}
+
+fn route(pair: Pair<Rule>, src: &str) -> RouteRule {
+    let sp = span(&pair);
+    let mut rule = RouteRule {
+        doc: docs::doc_of(src, sp.start as usize),
+        name: placeholder(sp),
+        ops: Vec::new(),
+        preds: Vec::new(),
+        engine: placeholder(sp),
+        span: sp,
+    };
+    for p in pair.into_inner() {
+        match p.as_rule() {
+            Rule::rule_name => rule.name = ident(&p),
+            Rule::nisa_ops => {
+                rule.ops = p
+                    .into_inner()
+                    .filter(|o| o.as_rule() == Rule::ident)
+                    .map(|o| ident(&o))
+                    .collect()
+            }
+            Rule::preds => rule.preds = preds(p),
+            Rule::ident => rule.engine = ident(&p),
+            _ => {}
+        }
+    }
+    rule
 }

@@ -297,7 +297,7 @@ impl Machine<'_> {
         let out: Vec<f64> = x
             .chunks(r.max(1))
             .map(|c| {
-                let v = c.iter().fold(identity(op), |acc, y| alu(op, acc, *y, int));
+                let v = fold(op, c, int);
                 if negate {
                     -v
                 } else {
@@ -377,6 +377,19 @@ impl Machine<'_> {
             x = (0..r * c).map(|n| x[(n % r) * c + n / r]).collect();
         }
         self.write(i, "dst", &x)
+    }
+}
+
+/// `op` folded over `xs` in pairwise order: one fp32 evaluation of the reduce, and the one
+/// nearest the exact sum (NKI does not state the order the engines use).
+fn fold(op: Alu, xs: &[f64], int: bool) -> f64 {
+    match xs {
+        [] => identity(op),
+        [x] => alu(op, identity(op), *x, int),
+        _ => {
+            let (a, b) = xs.split_at(xs.len() / 2);
+            alu(op, fold(op, a, int), fold(op, b, int), int)
+        }
     }
 }
 

@@ -48,7 +48,9 @@ fn alu_int(op: Alu, a: i64, b: i64) -> i64 {
         Alu::Add => a.wrapping_add(b),
         Alu::Subtract => a.wrapping_sub(b),
         Alu::Multiply => a.wrapping_mul(b),
-        Alu::Divide => a.checked_div(b).unwrap_or(0),
+        // Division by zero gives -1 (all bits set), as XLA and the reference interpreter do.
+        Alu::Divide if b == 0 => -1,
+        Alu::Divide => a.wrapping_div(b),
         Alu::Maximum => a.max(b),
         Alu::Minimum => a.min(b),
         Alu::Power => u32::try_from(b).map_or(0, |e| a.wrapping_pow(e)),

@@ -418,3 +418,27 @@ fn the_default_target_gives_neuroncore_v2s_budget() {
     let target = egfuse_cost::Target::parse(src).unwrap();
     assert_eq!(Budget::of(&target), Budget::NEURONCORE_V2);
 }
+
+/// Every `nisa` example of docs/lowering.md parses, prints back as written and verifies.
+#[test]
+fn the_documents_examples_are_programs() {
+    let doc = std::fs::read_to_string(dir().join("../../../docs/lowering.md")).unwrap();
+    let blocks: Vec<&str> = doc
+        .split("```nisa\n")
+        .skip(1)
+        .filter_map(|b| b.split("```").next())
+        .collect();
+    assert!(!blocks.is_empty(), "docs/lowering.md has nisa examples");
+    for b in &blocks {
+        let p = nisa::parse::program(b)
+            .unwrap_or_else(|d| panic!("{}", egfuse_diag::render("doc", b, &[d])));
+        assert_eq!(nisa::print::program(&p), *b);
+        let diags = nisa::verify::program(&p, &Budget::NEURONCORE_V2);
+        assert!(
+            diags.is_empty(),
+            "{}",
+            egfuse_diag::render("doc", b, &diags)
+        );
+    }
+    println!("nisa: {} examples of docs/lowering.md", blocks.len());
+}

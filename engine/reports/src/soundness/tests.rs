@@ -39,7 +39,7 @@ fn check(rules: &str, expect: Expect) {
                     continue;
                 }
             },
-            Item::Fragment(_) => continue,
+            _ => continue,
         };
         let title = match item {
             Item::Fusion(f) => f.title(),

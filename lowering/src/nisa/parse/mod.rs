@@ -149,7 +149,12 @@ impl<'s> Parser<'s> {
         if !self.eat_word("kind") {
             return Err(self.error("`kind`"));
         }
-        let kind = self.word("the kernel's kind")?.0;
+        // A kind is a fused kind (`RmsNorm`) or an op's full name (`stablehlo.negate`).
+        let mut kind = self.word("the kernel's kind")?.0;
+        while self.eat(".") {
+            kind.push('.');
+            kind.push_str(&self.word("the rest of the op name")?.0);
+        }
         let loc = self.loc()?;
         self.expect("{")?;
         self.buffers.clear();

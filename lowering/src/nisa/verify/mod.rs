@@ -4,7 +4,7 @@
 //! parameters; the shape rules below are those of lowering-anchors §1 and 003 §1.
 
 mod ops;
-mod places;
+pub mod places;
 
 use super::spec::{Arg, Kind, Opcode};
 use super::{Ap, Budget, Buffer, Engine, Inst, Kernel, Memory, Program, Role, Stmt};

@@ -3,6 +3,7 @@
 //! names it to the last; a buffer named inside a loop is live for the whole loop, since the next
 //! iteration may read what this one wrote.
 
+use super::super::spec::Kind;
 use super::super::{Ap, Kernel, Memory, Stmt};
 use super::mem;
 use egfuse_diag::Diag;
@@ -43,31 +44,65 @@ pub fn overlaps(k: &Kernel, diags: &mut Vec<Diag>) {
     }
 }
 
-/// Each buffer's first and last instruction, by position in program order.
+/// Each buffer's first and last instruction, by position in program order. A buffer named in
+/// a loop is live for the whole loop, unless each iteration writes it before reading it: then
+/// no value crosses from one iteration to the next, and its lifetime is its span inside.
 pub fn lifetimes(k: &Kernel) -> Vec<Option<(usize, usize)>> {
     let mut live = vec![None; k.buffers.len()];
     let mut at = 0;
-    walk(&k.body, &mut at, &mut live);
+    walk(&k.body, &mut at, &mut live, &mut Vec::new());
     live
 }
 
-fn walk(body: &[Stmt], at: &mut usize, live: &mut [Option<(usize, usize)>]) {
+/// `first`: per buffer touched in the enclosing loop bodies so far, whether its first access
+/// there was a write alone.
+fn walk(
+    body: &[Stmt],
+    at: &mut usize,
+    live: &mut [Option<(usize, usize)>],
+    first: &mut Vec<Option<bool>>,
+) {
+    if first.len() < live.len() {
+        first.resize(live.len(), None);
+    }
     for s in body {
         match s {
             Stmt::Inst(i) => {
-                for ap in i.args.iter().flatten().filter_map(|a| a.as_ap()) {
-                    let l = &mut live[ap.buf.0 as usize];
+                let spec = i.op.spec();
+                let aps = spec
+                    .params
+                    .iter()
+                    .zip(&i.args)
+                    .filter_map(|(p, a)| Some((p.kind, a.as_ref()?.as_ap()?)));
+                let reads: Vec<usize> = aps
+                    .clone()
+                    .filter(|(k, _)| *k != Kind::Dst)
+                    .map(|(_, a)| a.buf.0 as usize)
+                    .collect();
+                for (kind, ap) in aps {
+                    let b = ap.buf.0 as usize;
+                    let l = &mut live[b];
                     *l = Some(l.map_or((*at, *at), |(f, _)| (f, *at)));
+                    if first[b].is_none() {
+                        first[b] = Some(kind == Kind::Dst && !reads.contains(&b));
+                    }
                 }
                 *at += 1;
             }
             Stmt::Loop { body, .. } => {
                 let start = *at;
-                walk(body, at, live);
+                let mut inner = vec![None; live.len()];
+                walk(body, at, live, &mut inner);
                 let end = at.saturating_sub(1).max(start);
-                for l in live.iter_mut().flatten() {
-                    if l.1 >= start {
-                        *l = (l.0.min(start), end);
+                for (b, f) in inner.iter().enumerate() {
+                    let Some(write_first) = f else { continue };
+                    if !write_first {
+                        if let Some(l) = &mut live[b] {
+                            *l = (l.0.min(start), end);
+                        }
+                    }
+                    if first[b].is_none() {
+                        first[b] = Some(*write_first);
                     }
                 }
             }

@@ -1,0 +1,364 @@
+//! The layout of a kernel: its iteration space and where each value lives in it.
+//!
+//! A kernel of elementwise ops and reduces iterates over one shape `I`, the input of its reduces
+//! (or its largest result when it has none); the reduced dimensions `D` are trailing, and split
+//! the space into `R` rows by `C` columns. Every value varies along some dimensions of `I` and is
+//! constant along the rest, which gives its [`Class`]: the whole space, one value per row (a
+//! reduce's result), one per column (a weight), or a single value. The dimensions come from
+//! shapes where a value has `I`'s rank, and otherwise from its neighbours: a reduce drops `D`, a
+//! broadcast says which dimension each operand dimension is, a reshape that only adds or drops
+//! unit dimensions keeps them.
+
+use crate::select::{Scope, Selected};
+use egfuse_diag::Diag;
+use egfuse_ir::facts::int_list;
+use egfuse_ir::{Module, ValueId};
+use rustc_hash::FxHashMap;
+
+/// Where a value lives in the iteration space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Class {
+    /// One value for the whole kernel.
+    Scalar,
+    /// One value per column, the same for every row (a weight along the reduced axis).
+    Col,
+    /// One value per row (a reduce's result, kept or not).
+    Row,
+    /// A value for every row and column.
+    Full,
+}
+
+/// The iteration space and each value's class.
+#[derive(Clone, Debug)]
+pub struct Space {
+    pub rows: u64,
+    pub cols: u64,
+    pub classes: FxHashMap<ValueId, Class>,
+}
+
+impl Space {
+    pub fn class(&self, v: ValueId) -> Class {
+        self.classes.get(&v).copied().unwrap_or(Class::Scalar)
+    }
+}
+
+/// The space of a kernel whose values are `values`, computed by `insts`.
+pub fn space(
+    m: &Module,
+    scope: &Scope,
+    values: &[ValueId],
+    insts: &[Selected],
+) -> Result<Space, Diag> {
+    let (shape, reduced) = iteration(m, values, insts)?;
+    let mut maps: FxHashMap<ValueId, Vec<Option<usize>>> = FxHashMap::default();
+    for &v in values {
+        if let Some(map) = direct(dims(m, v), &shape) {
+            maps.insert(v, map);
+        }
+    }
+    for (&v, &w) in &scope.outer {
+        if let Some(map) = broadcast_along_rows(m, w, &shape, &reduced) {
+            maps.insert(v, map);
+        }
+    }
+    for _ in 0..values.len() + 1 {
+        if !infer(m, scope, values, &mut maps) {
+            break;
+        }
+    }
+    let rows: u64 = (0..shape.len())
+        .filter(|k| !reduced.contains(k))
+        .map(|k| shape[k])
+        .product();
+    let cols: u64 = reduced.iter().map(|&k| shape[k]).product();
+    let varies =
+        |set: &[usize]| -> Vec<usize> { set.iter().copied().filter(|&k| shape[k] != 1).collect() };
+    let all: Vec<usize> = varies(&(0..shape.len()).collect::<Vec<_>>());
+    let along_rows: Vec<usize> = all
+        .iter()
+        .copied()
+        .filter(|k| !reduced.contains(k))
+        .collect();
+    let along_cols: Vec<usize> = varies(&reduced);
+    let mut classes = FxHashMap::default();
+    for &v in values {
+        let Some(map) = maps.get(&v) else {
+            return Err(unplaced(
+                m,
+                v,
+                &shape,
+                "its dimensions match none of the space's",
+            ));
+        };
+        let s: Vec<usize> = map.iter().flatten().copied().collect();
+        if s.windows(2).any(|w| w[0] >= w[1]) {
+            return Err(unplaced(m, v, &shape, "it is transposed against the space"));
+        }
+        let class = if s.is_empty() {
+            Class::Scalar
+        } else if s == all {
+            Class::Full
+        } else if s == along_rows {
+            Class::Row
+        } else if s == along_cols {
+            Class::Col
+        } else {
+            return Err(unplaced(
+                m,
+                v,
+                &shape,
+                "it varies along some rows' dimensions and not others",
+            ));
+        };
+        classes.insert(v, class);
+    }
+    Ok(Space {
+        rows,
+        cols,
+        classes,
+    })
+}
+
+fn dims(m: &Module, v: ValueId) -> Vec<u64> {
+    m.ty(v)
+        .dims()
+        .map_or(Vec::new(), |d| d.iter().map(|&x| x.max(0) as u64).collect())
+}
+
+/// The iteration shape and its reduced dimensions.
+fn iteration(
+    m: &Module,
+    values: &[ValueId],
+    insts: &[Selected],
+) -> Result<(Vec<u64>, Vec<usize>), Diag> {
+    let mut found: Option<(Vec<u64>, Vec<usize>)> = None;
+    for s in insts
+        .iter()
+        .filter(|s| m.op(s.root).name.as_ref() == "stablehlo.reduce")
+    {
+        let o = m.op(s.root);
+        let shape = dims(m, o.operands[0]);
+        let mut d: Vec<usize> = o
+            .attr("dimensions")
+            .and_then(int_list)
+            .unwrap_or_default()
+            .iter()
+            .map(|&x| x as usize)
+            .collect();
+        d.sort();
+        let tail: Vec<usize> = (shape.len() - d.len().min(shape.len())..shape.len()).collect();
+        if d != tail {
+            let msg = format!(
+                "this reduce is over dimensions {d:?} of a rank-{} tensor",
+                shape.len()
+            );
+            return Err(Diag::new("lower::layout", o.span, msg)
+                .with_label("the layout reduces the trailing dimensions only")
+                .with_help(
+                    "a transpose before the reduce would make them trailing; it is not lowered yet",
+                ));
+        }
+        match &found {
+            Some((s0, d0)) if (s0, d0) != (&shape, &d) => {
+                let msg = "the kernel's reduces iterate over different spaces".to_string();
+                return Err(Diag::new("lower::layout", o.span, msg)
+                    .with_label("this reduce differs from the first"));
+            }
+            _ => found = Some((shape, d)),
+        }
+    }
+    if let Some(f) = found {
+        return Ok(f);
+    }
+    let largest = values
+        .iter()
+        .map(|&v| dims(m, v))
+        .max_by_key(|d| (d.iter().product::<u64>(), d.len()))
+        .unwrap_or_default();
+    let d = if largest.is_empty() {
+        Vec::new()
+    } else {
+        vec![largest.len() - 1]
+    };
+    Ok((largest, d))
+}
+
+/// The map of a value of the space's rank: dimension k is k where the sizes agree, none where
+/// the value has size 1.
+fn direct(d: Vec<u64>, shape: &[u64]) -> Option<Vec<Option<usize>>> {
+    if d.iter().all(|&n| n == 1) {
+        // One element: a single value, whatever its rank.
+        return Some(vec![None; d.len()]);
+    }
+    if d.len() != shape.len() {
+        return None;
+    }
+    d.iter()
+        .zip(shape)
+        .enumerate()
+        .map(|(k, (&a, &b))| match (a == b, a == 1) {
+            (true, _) if b != 1 => Some(Some(k)),
+            (_, true) => Some(None),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The map of a kernel input that is, outside the kernel, a broadcast along the rows of a value
+/// that varies along the columns only (a weight) or not at all: it is then read once, from its
+/// first row, as that value (the broadcast is an access pattern, not data).
+fn broadcast_along_rows(
+    m: &Module,
+    w: ValueId,
+    shape: &[u64],
+    reduced: &[usize],
+) -> Option<Vec<Option<usize>>> {
+    let op = m.defining_op(w)?;
+    let o = m.op(op);
+    if &*o.name != "stablehlo.broadcast_in_dim" || dims(m, w) != shape {
+        return None;
+    }
+    let bd = o.attr("broadcast_dimensions").and_then(int_list)?;
+    let xd = dims(m, o.operands[0]);
+    let varies: Vec<usize> = bd
+        .iter()
+        .zip(&xd)
+        .filter(|(_, &n)| n != 1)
+        .map(|(&d, _)| d as usize)
+        .collect();
+    if !varies.iter().all(|k| reduced.contains(k)) {
+        return None;
+    }
+    Some(
+        (0..shape.len())
+            .map(|k| (varies.contains(&k) && shape[k] != 1).then_some(k))
+            .collect(),
+    )
+}
+
+/// One round of inference through reduces, broadcasts, reshapes and elementwise ops; whether
+/// it learned anything.
+fn infer(
+    m: &Module,
+    scope: &Scope,
+    values: &[ValueId],
+    maps: &mut FxHashMap<ValueId, Vec<Option<usize>>>,
+) -> bool {
+    let mut learned = false;
+    for &v in values {
+        let Some(op) = m.defining_op(v).filter(|o| scope.inside.contains(o)) else {
+            continue;
+        };
+        let o = m.op(op);
+        let Some(&x) = o.operands.first() else {
+            continue;
+        };
+        let (vd, xd) = (dims(m, v), dims(m, x));
+        let pairs: Vec<(ValueId, Vec<Option<usize>>)> = match o.name.as_ref() {
+            "stablehlo.reduce" => match maps.get(&x) {
+                Some(mx) => {
+                    let dropped: Vec<usize> = o
+                        .attr("dimensions")
+                        .and_then(int_list)
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|&d| d as usize)
+                        .collect();
+                    let kept: Vec<Option<usize>> = mx
+                        .iter()
+                        .enumerate()
+                        .filter(|(k, _)| !dropped.contains(k))
+                        .map(|(_, t)| *t)
+                        .collect();
+                    vec![(v, kept)]
+                }
+                None => vec![],
+            },
+            "stablehlo.broadcast_in_dim" => match maps.get(&v) {
+                Some(mv) => {
+                    let bd = o
+                        .attr("broadcast_dimensions")
+                        .and_then(int_list)
+                        .unwrap_or_default();
+                    let mx: Vec<Option<usize>> = bd
+                        .iter()
+                        .zip(&xd)
+                        .map(|(&d, &n)| {
+                            if n == 1 {
+                                None
+                            } else {
+                                mv.get(d as usize).copied().flatten()
+                            }
+                        })
+                        .collect();
+                    vec![(x, mx)]
+                }
+                None => vec![],
+            },
+            "stablehlo.reshape" => {
+                let units = |d: &[u64]| d.iter().filter(|&&n| n != 1).copied().collect::<Vec<_>>();
+                if units(&vd) != units(&xd) {
+                    vec![]
+                } else if let Some(mv) = maps.get(&v) {
+                    vec![(x, carry(mv, &vd, &xd))]
+                } else if let Some(mx) = maps.get(&x) {
+                    vec![(v, carry(mx, &xd, &vd))]
+                } else {
+                    vec![]
+                }
+            }
+            _ if o.operands.iter().all(|&y| dims(m, y) == vd) => {
+                let known = std::iter::once(v)
+                    .chain(o.operands.iter().copied())
+                    .find_map(|y| maps.get(&y).cloned());
+                match known {
+                    Some(map) => std::iter::once(v)
+                        .chain(o.operands.iter().copied())
+                        .map(|y| (y, map.clone()))
+                        .collect(),
+                    None => vec![],
+                }
+            }
+            _ => vec![],
+        };
+        for (y, map) in pairs {
+            if let std::collections::hash_map::Entry::Vacant(e) = maps.entry(y) {
+                e.insert(map);
+                learned = true;
+            }
+        }
+    }
+    learned
+}
+
+/// `from`'s map moved to `to`'s shape: the non-unit dimensions in order.
+fn carry(map: &[Option<usize>], from: &[u64], to: &[u64]) -> Vec<Option<usize>> {
+    let mut targets = from
+        .iter()
+        .zip(map)
+        .filter(|(&n, _)| n != 1)
+        .map(|(_, t)| *t);
+    to.iter()
+        .map(|&n| {
+            if n == 1 {
+                None
+            } else {
+                targets.next().flatten()
+            }
+        })
+        .collect()
+}
+
+fn unplaced(m: &Module, v: ValueId, shape: &[u64], why: &str) -> Diag {
+    let span = m
+        .defining_op(v)
+        .map_or(egfuse_diag::Span::NONE, |o| m.op(o).span);
+    let mut ty = String::new();
+    egfuse_ir::print::attr::write_type(&mut ty, m.ty(v));
+    Diag::new(
+        "lower::layout",
+        span,
+        format!("a value of type {ty} has no place in the kernel's space {shape:?}"),
+    )
+    .with_label(why.to_string())
+}

@@ -1,0 +1,292 @@
+//! The lowering pipeline. Every top-level op of every function is one kernel: a fused op with
+//! its body, or an op left unfused on its own (constants, calls and returns aside). Each kernel
+//! goes through the named passes, verified after each:
+//!
+//! ```text
+//! expand (select rules, then the layout of its space) ─► tile ─► place ─► route
+//! ```
+//!
+//! A kernel that cannot be lowered is a diagnostic at its op; the others still lower, so one
+//! run reports every op the rules do not cover.
+
+use crate::layout::{space, Space};
+use crate::nisa::spec::{Alu, Opcode};
+use crate::nisa::{verify, Budget, Kernel};
+use crate::place::{place, Usage};
+use crate::route::route;
+use crate::rules::{Layout, Rules};
+use crate::select::{select, LArg, Scope, Selected};
+use crate::tile::{build, loc_text, Physical, Source};
+use egfuse_diag::Diag;
+use egfuse_ir::fused::{functions, fused};
+use egfuse_ir::{Module, OpId, ValueId};
+
+/// The passes, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Pass {
+    Tile,
+    Place,
+    Route,
+}
+
+/// Every pass with its name on the command line.
+pub const PASSES: &[(Pass, &str)] = &[
+    (Pass::Tile, "tile"),
+    (Pass::Place, "place"),
+    (Pass::Route, "route"),
+];
+
+/// What a lowering run needs.
+#[derive(Clone, Copy, Debug)]
+pub struct Config<'a> {
+    pub rules: &'a Rules,
+    pub budget: Budget,
+    /// Stop after this pass (the last, when `None`).
+    pub after: Option<Pass>,
+}
+
+/// One lowered kernel and where it came from.
+#[derive(Clone, Debug)]
+pub struct Lowered {
+    pub kernel: Kernel,
+    pub usage: Usage,
+    /// The op it lowers (a fusion or an op on its own).
+    pub op: OpId,
+    /// The ops its instructions compute, in program order.
+    pub ops: Vec<OpId>,
+    pub inputs: Vec<ValueId>,
+    /// The value outside the kernel each input stands for (a fusion's operands).
+    pub sources: Vec<ValueId>,
+    pub outputs: Vec<ValueId>,
+}
+
+/// Every kernel of a module: those that lowered, and a diagnostic for each that did not.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    pub kernels: Vec<Lowered>,
+    /// How many kernels could not be lowered, and every diagnostic saying why.
+    pub failed: usize,
+    pub errors: Vec<Diag>,
+}
+
+/// A kernel's source: its op, kind, ops, inputs and outputs.
+struct Site {
+    op: OpId,
+    kind: String,
+    ops: Vec<OpId>,
+    inputs: Vec<ValueId>,
+    /// The value outside the kernel each input stands for.
+    sources: Vec<ValueId>,
+    outputs: Vec<ValueId>,
+}
+
+/// Lowers every kernel of `m`.
+pub fn lower(m: &Module, cfg: &Config) -> Outcome {
+    let mut out = Outcome::default();
+    for (n, site) in sites(m).into_iter().enumerate() {
+        match kernel(m, &site, format!("k{n}"), cfg) {
+            Ok((kernel, usage)) => out.kernels.push(Lowered {
+                kernel,
+                usage,
+                op: site.op,
+                ops: site.ops,
+                inputs: site.inputs,
+                sources: site.sources,
+                outputs: site.outputs,
+            }),
+            Err(d) => {
+                out.failed += 1;
+                out.errors.extend(d);
+            }
+        }
+    }
+    out
+}
+
+/// The kernels of `m` in program order.
+fn sites(m: &Module) -> Vec<Site> {
+    let funcs = functions(m);
+    let mut out = Vec::new();
+    let bodies = m
+        .walk()
+        .into_iter()
+        .filter(|&o| &*m.op(o).name == "func.func" && !is_decomposition(m, o));
+    for f in bodies {
+        let Some(&region) = m.op(f).regions.first() else {
+            continue;
+        };
+        for &block in &m.region(region).blocks {
+            for &op in &m.block(block).ops {
+                let o = m.op(op);
+                if matches!(
+                    &*o.name,
+                    "func.return" | "stablehlo.constant" | "func.call" | "stablehlo.return"
+                ) {
+                    continue;
+                }
+                let site = match fused(m, op, &funcs) {
+                    Some((kind, Some(body))) => {
+                        let b = *m
+                            .region(body)
+                            .blocks
+                            .first()
+                            .expect("a fusion body has a block");
+                        let ops = &m.block(b).ops;
+                        let (term, inner) =
+                            ops.split_last().expect("a body ends with its terminator");
+                        Site {
+                            op,
+                            kind,
+                            ops: inner.to_vec(),
+                            inputs: m.block(b).args.clone(),
+                            sources: o.operands.clone(),
+                            outputs: m.op(*term).operands.clone(),
+                        }
+                    }
+                    _ => Site {
+                        op,
+                        kind: o.name.to_string(),
+                        ops: vec![op],
+                        inputs: o.operands.clone(),
+                        sources: o.operands.clone(),
+                        outputs: o.results.clone(),
+                    },
+                };
+                out.push(site);
+            }
+        }
+    }
+    out
+}
+
+/// A `@genComposite<N>` decomposition: its ops are a composite's body, lowered with it.
+fn is_decomposition(m: &Module, f: OpId) -> bool {
+    m.op(f)
+        .attr("sym_name")
+        .and_then(|a| a.as_str())
+        .is_some_and(|n| n.starts_with("genComposite"))
+}
+
+fn kernel(
+    m: &Module,
+    site: &Site,
+    name: String,
+    cfg: &Config,
+) -> Result<(Kernel, Usage), Vec<Diag>> {
+    if site.outputs.is_empty() {
+        let o = m.op(site.op);
+        let msg = format!("`{}` has no lowering", o.name);
+        return Err(vec![Diag::new("lower::no-lowering", o.span, msg)
+            .with_label("an op without results: nothing a kernel computes")]);
+    }
+    let scope = Scope {
+        inside: site.ops.iter().copied().collect(),
+        outer: site
+            .inputs
+            .iter()
+            .copied()
+            .zip(site.sources.iter().copied())
+            .collect(),
+    };
+    let insts = select(m, &scope, &site.ops, &site.outputs, cfg.rules)?;
+    let mut values = site.inputs.clone();
+    values.extend(
+        site.ops
+            .iter()
+            .flat_map(|&o| m.op(o).results.iter().copied()),
+    );
+    let space = space(m, &scope, &values, &insts).map_err(|d| vec![d])?;
+    let mut src = Source {
+        m,
+        scope: &scope,
+        name,
+        kind: site.kind.clone(),
+        loc: m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
+        span: m.op(site.op).span,
+        inputs: &site.inputs,
+        outputs: &site.outputs,
+        insts: &insts,
+        space: &space,
+        physical: physical(&site.kind, &space, &insts, cfg.rules),
+    };
+    // A tile the rules state must fit; without one, the largest tile that fits wins, halving
+    // from 512 rows.
+    let stated = cfg.rules.layout(&site.kind).and_then(|l| l.tile).is_some();
+    loop {
+        match (tiled(&src, cfg), smaller(src.physical)) {
+            (Err(d), Some(next)) if !stated && d.iter().any(|d| d.code == "lower::budget") => {
+                src.physical = next
+            }
+            (out, _) => return out,
+        }
+    }
+}
+
+/// The same layout with half as many rows per tile, if there is a smaller one.
+fn smaller(p: Physical) -> Option<Physical> {
+    match p {
+        Physical::Columns { c1, tile } if tile > 1 => {
+            Some(Physical::Columns { c1, tile: tile / 2 })
+        }
+        _ => None,
+    }
+}
+
+/// Tile, place and route `src` with its layout, verifying after each pass.
+fn tiled(src: &Source, cfg: &Config) -> Result<(Kernel, Usage), Vec<Diag>> {
+    let mut k = build(src).map_err(|d| vec![d])?;
+    checked(&k, &cfg.budget, "tile")?;
+    if cfg.after == Some(Pass::Tile) {
+        return Ok((k, Usage::default()));
+    }
+    let usage = place(&mut k, &cfg.budget).map_err(|d| vec![d])?;
+    checked(&k, &cfg.budget, "place")?;
+    if cfg.after == Some(Pass::Place) {
+        return Ok((k, usage));
+    }
+    route(&mut k, &cfg.rules.routes).map_err(|d| vec![d])?;
+    checked(&k, &cfg.budget, "route")?;
+    Ok((k, usage))
+}
+
+/// The kernel verifies after `pass`, or the verifier's findings, each saying which pass.
+fn checked(k: &Kernel, budget: &Budget, pass: &str) -> Result<(), Vec<Diag>> {
+    let diags = verify::kernel(k, budget);
+    if diags.is_empty() {
+        return Ok(());
+    }
+    Err(diags
+        .into_iter()
+        .map(|mut d| {
+            d.message = format!(
+                "after `{pass}`, kernel @{} ({}): {}",
+                k.name, k.kind, d.message
+            );
+            d
+        })
+        .collect())
+}
+
+/// The kind's layout where its space allows it, else rows.
+fn physical(kind: &str, space: &Space, insts: &[Selected], rules: &Rules) -> Physical {
+    let sums_only = insts
+        .iter()
+        .filter(|s| s.op == Opcode::TensorReduce)
+        .all(|s| s.args.get(1) == Some(&Some(LArg::Alu(Alu::Add))));
+    match rules.layout(kind) {
+        Some(l)
+            if l.layout == Layout::Columns
+                && space.cols.is_multiple_of(128)
+                && space.cols > 0
+                && sums_only =>
+        {
+            Physical::Columns {
+                c1: space.cols / 128,
+                tile: l.tile.unwrap_or(512),
+            }
+        }
+        _ => Physical::Rows {
+            cols: space.cols.max(1),
+        },
+    }
+}

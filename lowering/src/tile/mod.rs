@@ -1,0 +1,604 @@
+//! The tile pass: a kernel's selected instructions, laid out by its [`Space`], become a nisa
+//! program of tile loops. Inputs come in by DMA at the top of each tile and results go out at
+//! its end; values along the columns only (weights) and single values load once, before the
+//! loops, and instructions that compute only such values run there too. A row count that the
+//! tile does not divide gets a remainder tile after the loop, never a wrong answer.
+//!
+//! `Rows`: 128 rows on the partitions, each row's `C` columns on the free axis; a reduce is a
+//! free-axis `tensor_reduce`. `Columns` (003 §1.4): the columns on the partitions as
+//! 128 x C/128, `T` rows on the free axis; a sum is a `tensor_reduce` over each partition's
+//! part and an `nc_matmul` against a ones matrix into PSUM, which leaves every row's sum on
+//! all 128 partitions (003 §1.1, row 4).
+
+mod source;
+mod view;
+
+use crate::layout::{Class, Space};
+use crate::nisa::spec::{Alu, Arg, Kind, Opcode};
+use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, LoopId, Memory, Role, Stmt};
+use crate::select::{LArg, Scope, Selected};
+use egfuse_diag::{Diag, Span};
+use egfuse_ir::{Module, ValueId};
+use rustc_hash::FxHashMap;
+pub use source::loc_text;
+use source::{dtype, loc_of, loc_of_arg};
+use view::varies_by_row;
+
+/// The partitions of the target.
+pub(crate) const P: u64 = 128;
+
+/// How the space maps onto partitions and the free axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Physical {
+    Rows { cols: u64 },
+    Columns { c1: u64, tile: u64 },
+}
+
+/// What the tile pass lowers: one kernel's body, selected and laid out.
+pub struct Source<'a> {
+    pub m: &'a Module,
+    pub scope: &'a Scope,
+    pub name: String,
+    pub kind: String,
+    pub loc: Option<String>,
+    /// The source text of the kernel's op.
+    pub span: Span,
+    pub inputs: &'a [ValueId],
+    pub outputs: &'a [ValueId],
+    pub insts: &'a [Selected],
+    pub space: &'a Space,
+    pub physical: Physical,
+}
+
+/// One tile: its first row and its number of rows.
+#[derive(Clone, Debug)]
+pub(crate) struct Tile {
+    pub(crate) start: Affine,
+    pub(crate) size: u64,
+}
+
+struct Builder<'a> {
+    src: &'a Source<'a>,
+    k: Kernel,
+    hbm_in: Vec<BufId>,
+    tiles: FxHashMap<ValueId, BufId>,
+    consts: Vec<(u64, BufId)>,
+    ones: Option<BufId>,
+    /// Each reduce's per-partition partial sums (`Columns`), shared by all its tiles.
+    partials: FxHashMap<ValueId, BufId>,
+}
+
+/// Builds the kernel of `src`.
+pub fn build(src: &Source) -> Result<Kernel, Diag> {
+    let mut b = Builder {
+        src,
+        k: Kernel {
+            name: src.name.clone(),
+            kind: src.kind.clone(),
+            loc: src.loc.clone(),
+            buffers: Vec::new(),
+            loops: Vec::new(),
+            body: Vec::new(),
+            span: src.span,
+        },
+        hbm_in: Vec::new(),
+        tiles: FxHashMap::default(),
+        consts: Vec::new(),
+        ones: None,
+        partials: FxHashMap::default(),
+    };
+    for (i, &v) in src.inputs.iter().enumerate() {
+        let id = b.hbm(format!("in{i}"), v, Role::Input)?;
+        b.hbm_in.push(id);
+    }
+    let hbm_out: Vec<BufId> = (src.outputs.iter().enumerate())
+        .map(|(i, &v)| b.hbm(format!("out{i}"), v, Role::Output))
+        .collect::<Result<_, _>>()?;
+    let mut prologue = Vec::new();
+    for (i, &v) in src.inputs.iter().enumerate() {
+        if matches!(src.space.class(v), Class::Col | Class::Scalar) {
+            b.load(
+                &mut prologue,
+                i,
+                v,
+                &Tile {
+                    start: Affine::constant(0),
+                    size: P,
+                },
+            )?;
+        }
+    }
+    for s in src
+        .insts
+        .iter()
+        .filter(|s| !varies_by_row(src.space.class(s.result)))
+    {
+        b.inst(
+            &mut prologue,
+            s,
+            &Tile {
+                start: Affine::constant(0),
+                size: P,
+            },
+        )?;
+    }
+    let mut body = Vec::new();
+    for (count, size) in b.tiling() {
+        let tile_stmts = |b: &mut Builder, start: Affine| -> Result<Vec<Stmt>, Diag> {
+            let tile = Tile { start, size };
+            // Each tile body has buffers of its own for the values that vary by row: its
+            // lifetimes then stay inside it, and placement reuses bytes across bodies.
+            let space = src.space;
+            b.tiles.retain(|v, _| !varies_by_row(space.class(*v)));
+            b.partials.clear();
+            let mut out = Vec::new();
+            for (i, &v) in src.inputs.iter().enumerate() {
+                if varies_by_row(src.space.class(v)) {
+                    b.load(&mut out, i, v, &tile)?;
+                }
+            }
+            for s in src
+                .insts
+                .iter()
+                .filter(|s| varies_by_row(src.space.class(s.result)))
+            {
+                b.inst(&mut out, s, &tile)?;
+            }
+            for (i, &v) in src.outputs.iter().enumerate() {
+                if varies_by_row(src.space.class(v)) {
+                    b.store(&mut out, hbm_out[i], v, &tile)?;
+                }
+            }
+            Ok(out)
+        };
+        let done = body_rows(&body);
+        if count == 1 {
+            let stmts = tile_stmts(&mut b, Affine::constant(done as i64))?;
+            body.push((size, stmts));
+        } else {
+            let counter = LoopId(b.k.loops.len() as u32);
+            b.k.loops.push(format!("r{}", counter.0));
+            let start = Affine {
+                base: done as i64,
+                terms: vec![(counter, size as i64)],
+            };
+            let stmts = tile_stmts(&mut b, start)?;
+            body.push((
+                size * count,
+                vec![Stmt::Loop {
+                    counter,
+                    count,
+                    body: stmts,
+                    span: Span::NONE,
+                }],
+            ));
+        }
+    }
+    let mut epilogue = Vec::new();
+    for (i, &v) in src.outputs.iter().enumerate() {
+        if !varies_by_row(src.space.class(v)) {
+            b.store(
+                &mut epilogue,
+                hbm_out[i],
+                v,
+                &Tile {
+                    start: Affine::constant(0),
+                    size: P,
+                },
+            )?;
+        }
+    }
+    let mut all = std::mem::take(&mut b.k.body);
+    all.extend(prologue);
+    all.extend(body.into_iter().flat_map(|(_, s)| s));
+    all.extend(epilogue);
+    b.k.body = all;
+    Ok(b.k)
+}
+
+fn body_rows(done: &[(u64, Vec<Stmt>)]) -> u64 {
+    done.iter().map(|(rows, _)| rows).sum()
+}
+
+impl Builder<'_> {
+    /// The row tiles: (how many, rows each), the full tiles then the remainder.
+    fn tiling(&self) -> Vec<(u64, u64)> {
+        let per = match self.src.physical {
+            Physical::Rows { .. } => P,
+            Physical::Columns { tile, .. } => tile,
+        };
+        let rows = self.src.space.rows;
+        let mut out = Vec::new();
+        if rows / per > 0 {
+            out.push((rows / per, per));
+        }
+        if !rows.is_multiple_of(per) {
+            out.push((1, rows % per));
+        }
+        out
+    }
+
+    fn buffer(
+        &mut self,
+        name: String,
+        memory: Memory,
+        dtype: Dtype,
+        shape: Vec<u64>,
+        role: Role,
+    ) -> BufId {
+        let id = BufId(self.k.buffers.len() as u32);
+        self.k.buffers.push(Buffer {
+            name,
+            memory,
+            dtype,
+            shape,
+            role,
+            offset: None,
+            span: Span::NONE,
+        });
+        id
+    }
+
+    fn hbm(&mut self, name: String, v: ValueId, role: Role) -> Result<BufId, Diag> {
+        let dtype = dtype(self.src.m, v)?;
+        if self
+            .src
+            .m
+            .ty(v)
+            .dims()
+            .is_some_and(|d| d.contains(&egfuse_ir::DYNAMIC))
+        {
+            let span = self
+                .src
+                .m
+                .defining_op(v)
+                .map_or(Span::NONE, |o| self.src.m.op(o).span);
+            return Err(
+                Diag::new("lower::dynamic", span, "a tensor with a `?` dimension")
+                    .with_label("tiles need static shapes")
+                    .with_help("export with static shapes, or refine them before lowering"),
+            );
+        }
+        let n = self
+            .src
+            .m
+            .ty(v)
+            .as_tensor()
+            .and_then(|t| t.num_elements())
+            .unwrap_or(1)
+            .max(1);
+        Ok(self.buffer(name, Memory::Hbm, dtype, vec![n], role))
+    }
+
+    /// The on-chip buffer of value `v`, made on first use.
+    fn tile_of(&mut self, v: ValueId, memory: Memory) -> Result<BufId, Diag> {
+        if let Some(&b) = self.tiles.get(&v) {
+            return Ok(b);
+        }
+        let d = dtype(self.src.m, v)?;
+        let shape = self.src.physical.shape(self.src.space.class(v));
+        let name = format!(
+            "{}{}",
+            if memory == Memory::Psum { "p" } else { "t" },
+            self.k.buffers.len()
+        );
+        let b = self.buffer(
+            name,
+            memory,
+            if memory == Memory::Psum {
+                Dtype::F32
+            } else {
+                d
+            },
+            shape,
+            Role::Scratch,
+        );
+        self.tiles.insert(v, b);
+        Ok(b)
+    }
+
+    /// A `[128, 1]` tile holding `value`, set once before the loops.
+    fn constant(&mut self, value: f64) -> BufId {
+        if let Some(&(_, b)) = self
+            .consts
+            .iter()
+            .find(|(bits, _)| *bits == value.to_bits())
+        {
+            return b;
+        }
+        let b = self.buffer(
+            format!("c{}", self.consts.len()),
+            Memory::Sbuf,
+            Dtype::F32,
+            vec![P, 1],
+            Role::Scratch,
+        );
+        self.consts.push((value.to_bits(), b));
+        let whole = Ap::whole(b, &[P, 1]);
+        self.k.body.push(Stmt::Inst(inst(
+            Opcode::Memset,
+            &[("dst", Arg::Ap(whole)), ("value", Arg::Float(value))],
+            None,
+        )));
+        b
+    }
+
+    /// The `[128, 128]` ones matrix of the partition sums.
+    fn ones(&mut self) -> BufId {
+        if let Some(b) = self.ones {
+            return b;
+        }
+        let b = self.buffer(
+            "ones".into(),
+            Memory::Sbuf,
+            Dtype::F32,
+            vec![P, P],
+            Role::Scratch,
+        );
+        self.ones = Some(b);
+        let whole = Ap::whole(b, &[P, P]);
+        self.k.body.push(Stmt::Inst(inst(
+            Opcode::Memset,
+            &[("dst", Arg::Ap(whole)), ("value", Arg::Float(1.0))],
+            None,
+        )));
+        b
+    }
+
+    /// Where `v`'s values are: the buffer and class of what it views.
+    fn source(&mut self, v: ValueId) -> Result<(BufId, Class), Diag> {
+        let m = self.src.m;
+        let mut at = v;
+        while let Some(x) = self.src.scope.view(m, at) {
+            if let Some(c) = self.src.scope.splat(m, at) {
+                return Ok((self.constant(c), Class::Scalar));
+            }
+            at = x;
+        }
+        if let Some(c) = self.src.scope.splat(m, at) {
+            return Ok((self.constant(c), Class::Scalar));
+        }
+        let class = self.src.space.class(at);
+        match self.tiles.get(&at) {
+            Some(&b) => Ok((b, class)),
+            None => Err(Diag::new(
+                "lower::internal",
+                Span::NONE,
+                "a value is read before it is computed",
+            )
+            .with_label("the tile pass lost a value")),
+        }
+    }
+
+    /// Whether an instruction or an output reads input `v`, through views or directly.
+    fn read(&self, v: ValueId) -> bool {
+        let base = |mut x: ValueId| {
+            while let Some(y) = self.src.scope.view(self.src.m, x) {
+                x = y;
+            }
+            x
+        };
+        let args = self.src.insts.iter().flat_map(|s| s.args.iter().flatten());
+        let reads = args.filter_map(|a| match a {
+            LArg::Value(x) => Some(*x),
+            _ => None,
+        });
+        let splat = |x: ValueId| self.src.scope.splat(self.src.m, x).is_some();
+        reads
+            .chain(self.src.outputs.iter().copied())
+            .any(|x| !splat(x) && base(x) == v)
+    }
+
+    fn load(&mut self, out: &mut Vec<Stmt>, i: usize, v: ValueId, tile: &Tile) -> Result<(), Diag> {
+        if !self.read(v) {
+            return Ok(());
+        }
+        let c = self.src.space.class(v);
+        let t = self.tile_of(v, Memory::Sbuf)?;
+        let dst = self.src.physical.view(t, c, c, tile);
+        let src = self.src.physical.hbm_view(self.hbm_in[i], c, tile, false);
+        out.push(Stmt::Inst(inst(
+            Opcode::DmaCopy,
+            &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
+            loc_of_arg(self.src.m, v),
+        )));
+        Ok(())
+    }
+
+    fn store(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        hbm: BufId,
+        v: ValueId,
+        tile: &Tile,
+    ) -> Result<(), Diag> {
+        let c = self.src.space.class(v);
+        let (buf, of) = self.source(v)?;
+        let mut src = self.src.physical.view(buf, of, c, tile);
+        if c == Class::Row && matches!(self.src.physical, Physical::Columns { .. }) {
+            // Every partition holds the row sums; partition 0's go out.
+            src.dims[0].1 = 1;
+        } else if !varies_by_row(c) {
+            src.dims[0].1 = 1;
+        }
+        let dst = self.src.physical.hbm_view(hbm, c, tile, true);
+        out.push(Stmt::Inst(inst(
+            Opcode::DmaCopy,
+            &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
+            None,
+        )));
+        Ok(())
+    }
+
+    fn inst(&mut self, out: &mut Vec<Stmt>, s: &Selected, tile: &Tile) -> Result<(), Diag> {
+        let m = self.src.m;
+        let at = self.src.space.class(s.result);
+        let loc = loc_of(m, s);
+        if s.op == Opcode::TensorReduce {
+            return self.reduce(out, s, tile, loc);
+        }
+        let spec = s.op.spec();
+        let dst_buf = self.tile_of(s.result, Memory::Sbuf)?;
+        let dst = self.src.physical.view(dst_buf, at, at, tile);
+        let parts = dst.partitions();
+        let mut args: Vec<Option<Arg>> = vec![None; spec.params.len()];
+        args[0] = Some(Arg::Ap(dst));
+        for (n, a) in s.args.iter().enumerate() {
+            let Some(a) = a else { continue };
+            let p = spec.params[n];
+            args[n] = Some(match (a, p.kind) {
+                (LArg::Value(x), Kind::Scalar) => {
+                    let (buf, of) = self.source(*x)?;
+                    if of != Class::Scalar
+                        && !(of == Class::Row && matches!(self.src.physical, Physical::Rows { .. }))
+                    {
+                        return Err(Diag::new(
+                            "lower::layout",
+                            m.op(s.root).span,
+                            format!(
+                                "`{}`'s {} is not one value per partition in this layout",
+                                spec.name, p.name
+                            ),
+                        )
+                        .with_label("a per-partition operand"));
+                    }
+                    Arg::Ap(Ap {
+                        buf,
+                        offset: Affine::constant(0),
+                        dims: vec![(1, parts), (1, 1)],
+                        span: Span::NONE,
+                    })
+                }
+                (LArg::Value(x), _) => {
+                    let (buf, of) = self.source(*x)?;
+                    Arg::Ap(self.src.physical.view(buf, of, at, tile))
+                }
+                (LArg::Float(v), Kind::Scalar) if p.name == "bias" => {
+                    let c = self.constant(*v);
+                    Arg::Ap(Ap {
+                        buf: c,
+                        offset: Affine::constant(0),
+                        dims: vec![(1, parts), (1, 1)],
+                        span: Span::NONE,
+                    })
+                }
+                (LArg::Float(v), _) => Arg::Float(*v),
+                (LArg::Alu(x), _) => Arg::Alu(*x),
+                (LArg::Func(f), _) => Arg::Func(*f),
+                (LArg::Flag(b), _) => Arg::Flag(*b),
+            });
+        }
+        let span = m.op(s.root).span;
+        out.push(Stmt::Inst(Inst {
+            op: s.op,
+            args,
+            engine: None,
+            loc,
+            span,
+        }));
+        Ok(())
+    }
+
+    /// A reduce over the columns: on the free axis (`Rows`), or per partition and then across
+    /// the partitions by the ones-matmul (`Columns`).
+    fn reduce(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        s: &Selected,
+        tile: &Tile,
+        loc: Option<String>,
+    ) -> Result<(), Diag> {
+        let op = match s.args.get(1) {
+            Some(Some(LArg::Alu(op))) => *op,
+            _ => Alu::Add,
+        };
+        let Some(Some(LArg::Value(x))) = s.args.get(2) else {
+            return Err(
+                Diag::new("lower::internal", Span::NONE, "a reduce without data")
+                    .with_label("select gave no data"),
+            );
+        };
+        let (xb, xc) = self.source(*x)?;
+        let data = self.src.physical.view(xb, xc, Class::Full, tile);
+        match self.src.physical {
+            Physical::Rows { .. } => {
+                let dst_buf = self.tile_of(s.result, Memory::Sbuf)?;
+                let dst = self
+                    .src
+                    .physical
+                    .view(dst_buf, Class::Row, Class::Row, tile);
+                let args = [
+                    ("dst", Arg::Ap(dst)),
+                    ("op", Arg::Alu(op)),
+                    ("data", Arg::Ap(data)),
+                    ("axis", Arg::Axes(vec![1])),
+                ];
+                out.push(Stmt::Inst(
+                    inst(Opcode::TensorReduce, &args, loc).at(self.src.m.op(s.root).span),
+                ));
+            }
+            Physical::Columns { tile: t, .. } => {
+                let partial = match self.partials.get(&s.result) {
+                    Some(&b) => b,
+                    None => {
+                        let name = format!("t{}_part", self.k.buffers.len());
+                        let b =
+                            self.buffer(name, Memory::Sbuf, Dtype::F32, vec![P, t], Role::Scratch);
+                        self.partials.insert(s.result, b);
+                        b
+                    }
+                };
+                let pv = self
+                    .src
+                    .physical
+                    .view(partial, Class::Row, Class::Row, tile);
+                let args = [
+                    ("dst", Arg::Ap(pv.clone())),
+                    ("op", Arg::Alu(op)),
+                    ("data", Arg::Ap(data)),
+                    ("axis", Arg::Axes(vec![2])),
+                ];
+                let span = self.src.m.op(s.root).span;
+                out.push(Stmt::Inst(
+                    inst(Opcode::TensorReduce, &args, loc.clone()).at(span),
+                ));
+                let ones = self.ones();
+                let sum = self.tile_of(s.result, Memory::Psum)?;
+                let dst = self.src.physical.view(sum, Class::Row, Class::Row, tile);
+                let args = [
+                    ("dst", Arg::Ap(dst)),
+                    ("stationary", Arg::Ap(Ap::whole(ones, &[P, P]))),
+                    ("moving", Arg::Ap(pv)),
+                ];
+                out.push(Stmt::Inst(inst(Opcode::NcMatmul, &args, loc).at(span)));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Inst {
+    /// The same instruction, attributed to the source text at `span`.
+    fn at(mut self, span: Span) -> Inst {
+        self.span = span;
+        self
+    }
+}
+
+/// An instruction from `(keyword, argument)` pairs.
+fn inst(op: Opcode, given: &[(&str, Arg)], loc: Option<String>) -> Inst {
+    let spec = op.spec();
+    let mut args = vec![None; spec.params.len()];
+    for (k, a) in given {
+        if let Some(n) = op.param(k) {
+            args[n] = Some(a.clone());
+        }
+    }
+    Inst {
+        op,
+        args,
+        engine: None,
+        loc,
+        span: Span::NONE,
+    }
+}

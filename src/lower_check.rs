@@ -1,0 +1,139 @@
+//! `egfuse lower --check`: each lowered kernel against the ops it lowers. The ops run in the
+//! reference interpreter twice on the same random inputs, as declared (the original) and with
+//! every float in f64 (the reference); the kernel runs in the nisa interpreter. Inputs that are
+//! constants of the program keep their values. Each output is
+//! judged by verify's rule (`egfuse_interp::verdict`): no worse than the original against the
+//! reference, so a kernel that only rounds differently (fp32 inside, a folded scale) agrees and
+//! one that computes something else does not.
+
+use crate::cli::Loaded;
+use egfuse_interp::random::{random_args, InputConfig};
+use egfuse_interp::tensor::{Data, Tensor};
+use egfuse_interp::verdict::{judge, Rule};
+use egfuse_interp::{Interpreter, Limits, Numerics, Rt};
+use egfuse_lowering::lower::Lowered;
+use egfuse_lowering::nisa::interp;
+
+/// Checks every kernel; prints one line per kernel that differs and a summary; true when all
+/// agree.
+pub fn check(loaded: &Loaded, kernels: &[Lowered]) -> bool {
+    let mut differ = 0;
+    for l in kernels {
+        if let Err(why) = one(loaded, l) {
+            differ += 1;
+            let (line, col) = egfuse_diag::line_col(&loaded.src, l.kernel.span.start as usize);
+            eprintln!(
+                "check: kernel @{} ({} at {}:{line}:{col}) differs: {why}",
+                l.kernel.name, l.kernel.kind, loaded.name
+            );
+        }
+    }
+    eprintln!(
+        "check: {} of {} kernels agree with the ops they lower",
+        kernels.len() - differ,
+        kernels.len()
+    );
+    differ == 0
+}
+
+/// Runs one kernel both ways; why they differ, if they do.
+fn one(loaded: &Loaded, l: &Lowered) -> Result<(), String> {
+    let m = &loaded.module;
+    let mut seed = 0;
+    let args: Vec<Rt> = l
+        .sources
+        .iter()
+        .map(|&src| input(m, src, &mut seed))
+        .collect::<Result<_, _>>()?;
+    let run = |numerics| -> Result<Vec<Rt>, String> {
+        let mut it = Interpreter::new(m, Limits::default());
+        it.numerics = numerics;
+        let inputs: Vec<_> = l.inputs.iter().copied().zip(args.iter().cloned()).collect();
+        it.run_ops(&l.ops, &inputs, &l.outputs)
+            .map_err(|e| e.message)
+    };
+    let original = run(Numerics::Declared)?;
+    let reference = run(Numerics::Exact)?;
+    let flat: Vec<Vec<f64>> = args.iter().map(values).collect::<Result<_, _>>()?;
+    let got = interp::run(&l.kernel, &flat, &interp::Limits::default()).map_err(|d| d.message)?;
+    for (n, ((g, o), r)) in got.into_iter().zip(&original).zip(&reference).enumerate() {
+        let (Some(o), Some(r)) = (o.as_tensor(), r.as_tensor()) else {
+            return Err(format!("output {n} is not a tensor"));
+        };
+        if let Data::Int(want) = &o.data {
+            // Integers and booleans compute exactly: any difference is a miscompile.
+            let wrong = want.iter().zip(&g).position(|(&w, &x)| w as f64 != x);
+            if let Some(at) = wrong {
+                return Err(format!(
+                    "output {n}: element {at} is {} where the ops give {}",
+                    g[at], want[at]
+                ));
+            }
+            continue;
+        }
+        let data = Data::Float(g);
+        let candidate = Tensor::new(o.elem.clone(), o.shape.clone(), data);
+        let j = judge(&candidate, o, r, Rule::default());
+        if let Some(why) = &j.structural {
+            return Err(format!("output {n}: {why}"));
+        }
+        if j.nonfinite > 0 {
+            return Err(format!(
+                "output {n}: {} elements are not finite as the original's are (the first at {})",
+                j.nonfinite,
+                j.first_nonfinite.unwrap_or(0)
+            ));
+        }
+        if !j.agrees() {
+            return Err(format!(
+                "output {n}: error {:.3e} (largest {:.3e} at element {}) against the original's {:.3e}",
+                j.candidate.rms,
+                j.candidate.max,
+                j.candidate.at.unwrap_or(0),
+                j.original.rms
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A value for the kernel input that stands for `src`: what the program computes there when it
+/// is a constant, or a broadcast or reshape of one or of an input (the kernel may rely on a
+/// broadcast's structure, reading one row of it), and random values of its type otherwise.
+fn input(m: &egfuse_ir::Module, src: egfuse_ir::ValueId, seed: &mut u64) -> Result<Rt, String> {
+    let view = m.defining_op(src).filter(|&o| {
+        matches!(
+            &*m.op(o).name,
+            "stablehlo.constant" | "stablehlo.broadcast_in_dim" | "stablehlo.reshape"
+        )
+    });
+    let Some(op) = view else {
+        *seed += 1;
+        let cfg = InputConfig {
+            seed: *seed,
+            trial: 1,
+            dim_size: 1,
+        };
+        return Ok(random_args(&[m.ty(src).clone()], cfg)?.remove(0));
+    };
+    let operands = m.op(op).operands.clone();
+    let inputs: Vec<_> = operands
+        .iter()
+        .map(|&x| Ok((x, input(m, x, seed)?)))
+        .collect::<Result<_, String>>()?;
+    let mut it = Interpreter::new(m, Limits::default());
+    Ok(it
+        .run_ops(&[op], &inputs, &[src])
+        .map_err(|e| e.message)?
+        .remove(0))
+}
+
+/// A tensor's elements as f64, row-major.
+fn values(r: &Rt) -> Result<Vec<f64>, String> {
+    let t = r.as_tensor().ok_or("an input is not a tensor")?;
+    match &t.data {
+        Data::Float(v) => Ok(v.clone()),
+        Data::Int(v) => Ok(v.iter().map(|&x| x as f64).collect()),
+        Data::Complex(_) => Err("complex inputs have no nisa dtype".into()),
+    }
+}

@@ -1,0 +1,138 @@
+//! `egfuse lower`: every fused kernel and every op left unfused, expanded by the rules into a
+//! nisa program (tiled, placed, routed), written as nisa text. An unfused module is fused first
+//! with the defaults. `--check` runs each kernel in the nisa interpreter and the reference
+//! interpreter on the same random inputs and judges them by verify's rule.
+
+use crate::cli::{load, write_output, Reported};
+use crate::rules_cmd::{self, RuleDirs};
+use crate::target_cmd::{self, TargetChoice};
+use clap::Args;
+use egfuse_fusion::egraph;
+use egfuse_fusion::fuse as fusion;
+use egfuse_ir::pass::PipelineConfig;
+use egfuse_lowering::lower::{lower, Config, Lowered, PASSES};
+use egfuse_lowering::nisa::{self, Budget};
+use egfuse_lowering::rules::Rules;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Args)]
+pub struct LowerArgs {
+    /// The module to lower (fused by `egfuse fuse`, or unfused: it is then fused first).
+    input: PathBuf,
+    /// Where to write the nisa program (default: standard output). Written atomically.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Stop after this pass: `tile`, `place` or `route` (the last).
+    #[arg(long, value_name = "PASS")]
+    after: Option<String>,
+    /// Run every kernel in the nisa interpreter and in the reference interpreter on the same
+    /// random inputs, and judge them by verify's rule; exit 1 names a kernel that differs.
+    #[arg(long)]
+    check: bool,
+    #[command(flatten)]
+    target: TargetChoice,
+    #[command(flatten)]
+    rules: RuleDirs,
+}
+
+pub fn run(args: &LowerArgs) -> ExitCode {
+    match lower_file(args) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(Reported) => ExitCode::from(2),
+    }
+}
+
+/// Lowers the file; `Ok(false)` when a kernel has no lowering or a check differs.
+fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
+    let set = rules_cmd::load_reported(&args.rules)?;
+    let rules = Rules::of(&set).map_err(|files| {
+        files.iter().for_each(|f| eprint!("{}", f.render()));
+        Reported
+    })?;
+    let target = target_cmd::load(&args.target)?;
+    let after = match &args.after {
+        None => None,
+        Some(name) => Some(PASSES.iter().find(|(_, n)| n == name).map(|(p, _)| *p).ok_or_else(|| {
+            eprintln!("error: unknown pass `{name}` for --after: the passes are tile, place, route");
+            Reported
+        })?),
+    };
+    let mut loaded = load(&args.input)?;
+    if egfuse_ir::fused::census(&loaded.module).total_fusions() == 0 {
+        let mode = fusion::Mode::Egraph(egraph::Config::default());
+        fusion::fuse(
+            &mut loaded.module,
+            &mode,
+            &set,
+            &target,
+            None,
+            &PipelineConfig::default(),
+        )
+        .map_err(|e| loaded.fail(&e.diags()))?;
+    }
+    let budget = Budget::of(&target);
+    let cfg = Config {
+        rules: &rules,
+        budget,
+        after,
+    };
+    let outcome = lower(&loaded.module, &cfg);
+    let text = program_text(&loaded, &outcome.kernels, &budget);
+    write_output(args.output.as_deref(), text.as_bytes())?;
+    if !outcome.errors.is_empty() {
+        eprint!(
+            "{}",
+            egfuse_diag::render(&loaded.name, &loaded.src, &outcome.errors)
+        );
+    }
+    eprintln!("{}", summary(&outcome));
+    let mut ok = outcome.errors.is_empty();
+    if args.check {
+        ok &= crate::lower_check::check(&loaded, &outcome.kernels);
+    }
+    Ok(ok)
+}
+
+/// The program as nisa text, each kernel after a comment saying what it lowers and its budget.
+fn program_text(loaded: &crate::cli::Loaded, kernels: &[Lowered], budget: &Budget) -> String {
+    let mut out = String::new();
+    for (n, l) in kernels.iter().enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        let (line, col) = egfuse_diag::line_col(&loaded.src, l.kernel.span.start as usize);
+        let _ = writeln!(
+            out,
+            "// {} at {}:{line}:{col}: SBUF {} of {} bytes per partition, PSUM {} of {}",
+            l.kernel.kind,
+            loaded.name,
+            l.usage.sbuf,
+            budget.sbuf_bytes_per_partition,
+            l.usage.psum,
+            budget.psum_bytes_per_partition()
+        );
+        nisa::print::kernel(&mut out, &l.kernel);
+    }
+    out
+}
+
+/// `lowered N kernels (RmsNorm x1, stablehlo.add x3); M have no lowering`.
+fn summary(outcome: &egfuse_lowering::lower::Outcome) -> String {
+    let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
+    for l in &outcome.kernels {
+        *kinds.entry(l.kernel.kind.as_str()).or_default() += 1;
+    }
+    let listed: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} x{n}")).collect();
+    let mut s = format!("lowered {} kernels", outcome.kernels.len());
+    if !listed.is_empty() {
+        let _ = write!(s, " ({})", listed.join(", "));
+    }
+    if outcome.failed > 0 {
+        let _ = write!(s, "; {} could not be lowered", outcome.failed);
+    }
+    s
+}

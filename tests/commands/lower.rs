@@ -1,0 +1,267 @@
+//! `egfuse lower`: the seed's RmsNorm lowering (003 §1.1-1.6) on a real export at the seed's
+//! sizes, every fixture and corpus export lowered and checked against the reference
+//! interpreter, the seed's conclusion K2 (no float arithmetic on GpSimd), the budget
+//! diagnostic, and the text every lowered program prints as.
+
+use crate::support::{egfuse, jax_exports, mlir_files_under, root, scratch};
+use egfuse_lowering::nisa::spec::{Arg, Opcode};
+use egfuse_lowering::nisa::{self, Budget, Dtype, Engine, Kernel, Memory, Stmt};
+use expect_test::expect;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Lowers `input` and returns the program, its text, the exit code and standard error.
+fn lower(input: &Path, extra: &[&str]) -> (nisa::Program, String, i32, String) {
+    let out = scratch("lowered.nisa", "");
+    let mut args = vec![
+        "lower",
+        input.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ];
+    args.extend(extra);
+    let (code, _, err) = egfuse(&args);
+    let text = std::fs::read_to_string(&out).unwrap();
+    let program = nisa::parse::program(&text).unwrap_or_else(|d| {
+        panic!(
+            "{}: the lowered text does not parse: {}",
+            input.display(),
+            egfuse_diag::render("out", &text, &[d])
+        )
+    });
+    (program, text, code, err)
+}
+
+/// The compute instructions of `k` (DMAs and memsets aside) as `op on ENGINE` with counts.
+fn compute(k: &Kernel) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    for i in k.insts() {
+        if matches!(i.op, Opcode::DmaCopy | Opcode::Memset) {
+            continue;
+        }
+        let e = i.engine.map_or("?", Engine::name);
+        *out.entry(format!("{} on {e}", i.op.name())).or_default() += 1;
+    }
+    out
+}
+
+/// 003 §1.1: for one tile with no shard, RmsNorm is activation(square) on ACT, tensor_reduce on
+/// DVE, tensor_tensor(x * gamma) on DVE, nc_matmul against a ones matrix on PE into PSUM,
+/// activation(rsqrt, scale=1/H, bias=eps) on ACT reading PSUM, tensor_tensor(multiply) on DVE;
+/// §1.4: PSUM holds only the matmul's result.
+#[test]
+fn rmsnorm_h4096_is_the_seeds_six_instructions_on_act_dve_and_pe() {
+    let input = root().join("tests/fixtures/lowering/rmsnorm_h4096_f32.mlir");
+    let (program, _, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    let k = program
+        .kernels
+        .iter()
+        .find(|k| k.kind == "RmsNorm")
+        .expect("an RmsNorm kernel");
+    expect![[r#"
+        {
+            "activation on ACT": 2,
+            "nc_matmul on PE": 1,
+            "tensor_reduce on DVE": 1,
+            "tensor_tensor on DVE": 2,
+        }
+    "#]]
+    .assert_debug_eq(&compute(k));
+    assert!(
+        !k.body.iter().any(|s| matches!(s, Stmt::Loop { .. })),
+        "BxS = 512 is one tile"
+    );
+    let psum: Vec<&str> = k
+        .buffers
+        .iter()
+        .filter(|b| b.memory == Memory::Psum)
+        .map(|b| b.name.as_str())
+        .collect();
+    let matmul = k
+        .insts()
+        .into_iter()
+        .find(|i| i.op == Opcode::NcMatmul)
+        .unwrap();
+    let dst = matmul.ap("dst").unwrap();
+    assert_eq!(
+        psum,
+        [k.buffer(dst.buf).name.as_str()],
+        "PSUM holds only the matmul's result"
+    );
+    let rsqrt = k
+        .insts()
+        .into_iter()
+        .find(|i| matches!(i.arg("op"), Some(Arg::Func(f)) if f.name() == "rsqrt"))
+        .unwrap();
+    assert_eq!(
+        rsqrt.arg("scale"),
+        Some(&Arg::Float(1.0 / 4096.0)),
+        "scale = 1/H"
+    );
+    assert_eq!(
+        k.buffer(rsqrt.ap("data").unwrap().buf).memory,
+        Memory::Psum,
+        "rsqrt drains PSUM"
+    );
+}
+
+/// A fixture's whole lowered text is pinned: names, views, placement, engines, locations.
+#[test]
+fn rmsnorm_f32_lowers_to_this_program() {
+    let input = root().join("tests/fixtures/jax/rmsnorm_f32.mlir");
+    let (_, text, code, err) = lower(&input, &[]);
+    assert_eq!(code, 0, "{err}");
+    expect_test::expect_file!["../golden/lower_rmsnorm_f32.nisa"].assert_eq(&text);
+}
+
+/// Every committed fixture and corpus export: what lowers prints as text that parses back to
+/// itself and verifies, checks equal to the ops it lowers, and puts no float arithmetic on
+/// GpSimd (003 §5, K2); the rest is a diagnostic per kernel, counted here by op.
+#[test]
+fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
+    let mut files = mlir_files_under(&root().join("tests/fixtures"));
+    files.extend(jax_exports());
+    let (mut kernels, mut failed, mut gpsimd_float) = (0, 0, 0);
+    let mut missing: BTreeMap<String, usize> = BTreeMap::new();
+    for f in &files {
+        let (program, text, code, err) = lower(f, &["--check"]);
+        let name = f.display();
+        assert!(code <= 1, "{name}: {err}");
+        assert!(!err.contains("differs"), "{name}: {err}");
+        // The text is what the printer writes, with a comment line above each kernel.
+        let code = |t: &str| -> Vec<String> {
+            t.lines()
+                .filter(|l| !l.starts_with("//") && !l.is_empty())
+                .map(str::to_string)
+                .collect()
+        };
+        assert_eq!(
+            code(&nisa::print::program(&program)),
+            code(&text),
+            "{name}: print(parse(text))"
+        );
+        let diags = nisa::verify::program(&program, &Budget::NEURONCORE_V2);
+        assert!(
+            diags.is_empty(),
+            "{name}: {}",
+            egfuse_diag::render("out", &text, &diags)
+        );
+        for k in &program.kernels {
+            for i in k.insts() {
+                let float = i
+                    .args
+                    .iter()
+                    .flatten()
+                    .filter_map(Arg::as_ap)
+                    .any(|a| !k.buffer(a.buf).dtype.is_int());
+                if i.engine == Some(Engine::GpSimd) && float && i.op != Opcode::Iota {
+                    gpsimd_float += 1;
+                }
+            }
+        }
+        kernels += program.kernels.len();
+        for line in err.lines().filter(|l| l.ends_with("has no lowering")) {
+            let op = line.rsplit('`').nth(1).unwrap_or("?").to_string();
+            *missing.entry(op).or_default() += 1;
+        }
+        let summary = err
+            .lines()
+            .find(|l| l.starts_with("lowered "))
+            .unwrap_or("");
+        failed += summary
+            .split("; ")
+            .nth(1)
+            .and_then(|t| t.split(' ').next()?.parse::<usize>().ok())
+            .unwrap_or(0);
+    }
+    assert_eq!(gpsimd_float, 0, "float arithmetic on GpSimd");
+    assert!(kernels > 3000, "{kernels} kernels lowered");
+    println!(
+        "lower: {} files, {kernels} kernels lowered and checked, {failed} not lowered; K2 holds",
+        files.len()
+    );
+    println!("lower: ops with no lowering yet: {missing:?}");
+}
+
+/// A stated tile that does not fit SBUF is a diagnostic naming the instruction, the buffer and
+/// its bytes per partition against the budget; without a stated tile the lowering halves it.
+#[test]
+fn a_tile_that_does_not_fit_is_a_diagnostic() {
+    let input = root().join("tests/fixtures/lowering/rmsnorm_h8192_f32.mlir");
+    let (program, _, code, err) = lower(&input, &[]);
+    assert_eq!(code, 0, "{err}");
+    let k = program
+        .kernels
+        .iter()
+        .find(|k| k.kind == "RmsNorm")
+        .unwrap();
+    let psum = k.buffers.iter().find(|b| b.memory == Memory::Psum).unwrap();
+    assert_eq!(
+        psum.shape,
+        [128, 256],
+        "the 512-token tile does not fit; 256 does"
+    );
+    let dir = root().join("target/lower_rules");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, text) in egfuse_rules::DEFAULT_RULES {
+        let text = text.replace(
+            "kind RmsNorm layout columns",
+            "kind RmsNorm layout columns tile 512",
+        );
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+    let (code, _, err) = egfuse(&[
+        "lower",
+        input.to_str().unwrap(),
+        "--rules",
+        dir.to_str().unwrap(),
+        "-o",
+        "/dev/null",
+    ]);
+    assert_eq!(code, 1);
+    let first = err.lines().take(8).collect::<Vec<_>>().join("\n");
+    expect![[r#"
+        error: /work/main/tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:5:5: `%t8` needs 131072 bytes of each SBUF partition at `activation` ("jit(rmsnorm)/mul"(callsite("rmsnorm"("tools/gen_fixtures.py":83:34 to :39) at callsite("main"("tools/export_lowering.py":46:15 to :39) at "<module>"("tools/export_lowering.py":63:4 to :10))))); 131844 of 196608 are taken by live buffers
+           ╭─[/work/main/tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:5:5]
+         4 │   func.func public @main(%arg0: tensor<512x8192xf32> loc("x"), %arg1: tensor<8192xf32> loc("w")) -> (tensor<512x8192xf32> {jax.result_info = "result"}) {
+         5 │     %0 = stablehlo.multiply %arg0, %arg0 : tensor<512x8192xf32> loc(#loc27)
+           ·     ─────────────────────────────┬─────────────────────────────
+           ·                                  ╰── the kernel does not fit
+         6 │     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc28)
+           ╰────"#]]
+    .assert_eq(&first);
+}
+
+/// A malformed select, kernel or route rule is a spanned diagnostic from `rules check`.
+#[test]
+fn malformed_lowering_rules_are_spanned_diagnostics() {
+    let bad = scratch(
+        "bad_lowering.rules",
+        "# exp on the wrong op.\nselect bad-exp: stablehlo.exponential(%x) => activate(op = exp, data = %x)\n\n\
+         # a keyword activation does not have.\nselect bad-key: stablehlo.log(%x) => activation(op = log, data = %x, gain = 2.0)\n\n\
+         # no such layout.\nkernel bad-layout kind Softmax layout diagonal\n\n\
+         # no such engine.\nroute bad-engine: activation => TPU\n",
+    );
+    let (code, out, err) = egfuse(&["rules", "check", "--extra-rules", bad.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    let text = err.replace(bad.to_str().unwrap(), "bad_lowering.rules");
+    let heads: Vec<&str> = text.lines().filter(|l| l.starts_with("error")).collect();
+    expect![[r#"
+        [
+            "error: bad_lowering.rules:2:46: unknown nisa instruction `activate`",
+            "error: bad_lowering.rules:5:70: `activation` has no argument `gain`",
+            "error: bad_lowering.rules:8:39: unknown layout `diagonal`",
+            "error: bad_lowering.rules:11:33: unknown engine `TPU`",
+            "error: 4 findings in 1 rule file",
+        ]
+    "#]]
+    .assert_debug_eq(&heads);
+}
+
+/// The dtypes of nisa buffers name their MLIR element types.
+#[test]
+fn nisa_dtypes_are_mlir_spellings() {
+    assert_eq!(Dtype::from_name("bf16"), Some(Dtype::Bf16));
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Write the lowering fixtures: real JAX exports at the sizes the seed's kernels are stated at.
+
+``tests/fixtures/lowering/`` holds programs whose shapes matter to the kernel back-half: 003 §1
+states RmsNorm's lowering for H = 4096 on the partitions and BxS = 512 tokens, so the RmsNorm
+fixtures have those shapes (the shared fixtures in ``tests/fixtures/jax`` are small). Every text
+is ``jax.jit(f).lower(*args).as_text(debug_info=True)``, parsed and verified by jaxlib's MLIR
+parser before it is written; weights are arguments, never data.
+
+Usage (from the repository root, with the venv of tools/setup_venv.sh):
+
+    python tools/export_lowering.py
+"""
+
+import os
+import pathlib
+import sys
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import gen_fixtures as g  # noqa: E402
+
+OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "lowering"
+
+FIXTURES = [
+    ("rmsnorm_h4096_f32", "RMSNorm of 512 tokens of hidden size 4096, f32 (003 §1)",
+     g.rmsnorm, (g.spec((512, 4096)), g.spec((4096,)))),
+    ("rmsnorm_h4096_bf16", "RMSNorm of 512 tokens of hidden size 4096, bf16 io, f32 compute",
+     g.rmsnorm_upcast, (g.spec((512, 4096), g.BF16), g.spec((4096,), g.BF16))),
+    ("rmsnorm_h8192_f32", "RMSNorm of hidden size 8192: a 512-token tile does not fit SBUF",
+     g.rmsnorm, (g.spec((512, 8192)), g.spec((8192,)))),
+    ("rmsnorm_t1000_f32", "RMSNorm of 1000 tokens (not a multiple of the 512-token tile)",
+     g.rmsnorm, (g.spec((1000, 4096)), g.spec((4096,)))),
+]
+
+
+def main():
+    OUT.mkdir(parents=True, exist_ok=True)
+    ctx = jax._src.interpreters.mlir.make_ir_context()
+    rows = []
+    for name, what, fn, args in FIXTURES:
+        text = jax.jit(fn).lower(*args).as_text(debug_info=True)
+        for path in {os.path.abspath(__file__), str(pathlib.Path(__file__).resolve())}:
+            text = text.replace(f'"{path}"', '"tools/export_lowering.py"')
+        text = g.canonicalise(text)
+        g.check_parses(ctx, name, text)
+        (OUT / f"{name}.mlir").write_text(text)
+        rows.append(f"| `{name}.mlir` | {len(text)} | {what} |")
+    readme = ["# Lowering fixtures", "",
+              "Real JAX exports at the sizes the kernel back-half is specified at, written by",
+              "`tools/export_lowering.py` (nothing here is edited by hand). Versions: jax "
+              f"{jax.__version__}.", "",
+              "| file | bytes | what |", "|---|---|---|", *rows, ""]
+    (OUT / "README.md").write_text("\n".join(readme))
+    print(f"{len(rows)} files in {OUT}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
