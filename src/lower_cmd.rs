@@ -83,12 +83,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
     let outcome = lower(&loaded.module, &cfg);
     let text = program_text(&loaded, &outcome.kernels, &budget);
     write_output(args.output.as_deref(), text.as_bytes())?;
-    if !outcome.errors.is_empty() {
-        eprint!(
-            "{}",
-            egfuse_diag::render(&loaded.name, &loaded.src, &outcome.errors)
-        );
-    }
+    eprint!("{}", grouped(&loaded, &outcome.errors));
     eprintln!("{}", summary(&outcome));
     let mut ok = outcome.errors.is_empty();
     if args.check {
@@ -116,6 +111,48 @@ fn program_text(loaded: &crate::cli::Loaded, kernels: &[Lowered], budget: &Budge
             budget.psum_bytes_per_partition()
         );
         nisa::print::kernel(&mut out, &l.kernel);
+    }
+    out
+}
+
+/// The diagnostics, the first of each message in full and the others counted with their
+/// lines: a model with 600 matmuls gets one `dot_general` diagnostic, not 600.
+fn grouped(loaded: &crate::cli::Loaded, errors: &[egfuse_diag::Diag]) -> String {
+    let mut groups: BTreeMap<&str, Vec<&egfuse_diag::Diag>> = BTreeMap::new();
+    let mut order = Vec::new();
+    for d in errors {
+        let g = groups.entry(d.message.as_str()).or_default();
+        if g.is_empty() {
+            order.push(d.message.as_str());
+        }
+        g.push(d);
+    }
+    let mut out = String::new();
+    for message in order {
+        let g = &groups[message];
+        out.push_str(&egfuse_diag::render(
+            &loaded.name,
+            &loaded.src,
+            &[g[0].clone()],
+        ));
+        if g.len() > 1 {
+            let lines: Vec<String> = g[1..]
+                .iter()
+                .take(8)
+                .map(|d| {
+                    egfuse_diag::line_col(&loaded.src, d.span.start as usize)
+                        .0
+                        .to_string()
+                })
+                .collect();
+            let more = if g.len() > 9 { ", ..." } else { "" };
+            let _ = writeln!(
+                out,
+                "  and {} more like it, at lines {}{more}",
+                g.len() - 1,
+                lines.join(", ")
+            );
+        }
     }
     out
 }
