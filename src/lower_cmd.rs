@@ -28,6 +28,10 @@ pub struct LowerArgs {
     /// Stop after this pass: `tile`, `place` or `route` (the last).
     #[arg(long, value_name = "PASS")]
     after: Option<String>,
+    /// Also write the program as JSON to OUT (atomically; docs/lowering.md describes every
+    /// key): per kernel its name, kind, source, SBUF/PSUM use, buffers and instructions.
+    #[arg(long, value_name = "OUT")]
+    json: Option<PathBuf>,
     /// Run every kernel in the nisa interpreter and in the reference interpreter on the same
     /// random inputs, and judge them by verify's rule; exit 1 names a kernel that differs.
     #[arg(long)]
@@ -82,6 +86,10 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
     };
     let outcome = lower(&loaded.module, &cfg);
     let text = program_text(&loaded, &outcome.kernels, &budget);
+    if let Some(out) = &args.json {
+        let doc = crate::lower_json::document(&loaded.name, &loaded.src, &outcome.kernels);
+        write_output(Some(out), doc.as_bytes())?;
+    }
     write_output(args.output.as_deref(), text.as_bytes())?;
     eprint!("{}", grouped(&loaded, &outcome.errors));
     eprintln!("{}", summary(&outcome));

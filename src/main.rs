@@ -11,6 +11,7 @@ mod fuse_cmd;
 mod fuse_stats;
 mod lower_check;
 mod lower_cmd;
+mod lower_json;
 mod rules_cmd;
 mod target_cmd;
 mod verify_cmd;

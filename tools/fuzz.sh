@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one cargo-fuzz target for a number of seconds and prints its executions and findings.
 #
-#   tools/fuzz.sh TARGET SECONDS [TIMEOUT]      TARGET: parse | rules | fuse | npz
+#   tools/fuzz.sh TARGET SECONDS [TIMEOUT]      TARGET: parse | rules | fuse | npz | nisa
 #
 # Installs cargo-fuzz (from crates.io) when missing; builds with the nightly toolchain. The seed
 # corpus is made fresh in fuzz/seeds/TARGET from the committed fixtures and ../shared/corpus
@@ -20,7 +20,7 @@ cd "$repo"
 target="${1:?usage: tools/fuzz.sh TARGET SECONDS [TIMEOUT]}"
 seconds="${2:?usage: tools/fuzz.sh TARGET SECONDS}"
 timeout="${3:-10}"
-case "$target" in parse|rules|fuse|npz) ;; *) echo "error: unknown target $target" >&2; exit 2;; esac
+case "$target" in parse|rules|fuse|npz|nisa) ;; *) echo "error: unknown target $target" >&2; exit 2;; esac
 command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz >&2
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal >&2
 
@@ -33,6 +33,11 @@ case "$target" in
       $(ls ../shared/corpus/stablehlo-testdata/*.mlir 2>/dev/null | head -n 200)
     [ "$target" = fuse ] && find "$seeds" -size +64k -delete ;;
   rules) copy rules/*.rules tests/bad_rules/*.rules tests/fixtures/rules*/*.rules ;;
+  nisa)
+    copy lowering/tests/nisa/*.nisa
+    for f in tests/fixtures/lowering/*.mlir tests/fixtures/jax/rmsnorm_*.mlir tests/fixtures/jax/layernorm_f32.mlir; do
+      target/release/egfuse lower "$f" -o "$seeds/lowered-$(basename "$f" .mlir).nisa" 2>/dev/null || true
+    done ;;
   npz)
     python="$(tools/setup_venv.sh | tail -n 1)"
     "$python" - "$seeds" <<'PY'

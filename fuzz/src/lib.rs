@@ -62,6 +62,36 @@ pub fn rules_load(text: &str) {
     }
 }
 
+/// Parses `text` as a nisa program; a program that parses prints to the same program, verifies
+/// without a panic, and runs (when it verifies) without a panic within small limits. Select,
+/// kernel and route rules are fuzzed by the `rules` target, which loads them too.
+pub fn nisa_program(text: &str) {
+    use egfuse_lowering::nisa::{interp, parse, print, verify, Budget, Role};
+    let Ok(p) = parse::program(text) else {
+        return;
+    };
+    let printed = print::program(&p);
+    let again = parse::program(&printed)
+        .unwrap_or_else(|d| panic!("printed nisa does not parse: {d:?}\n{printed}"));
+    assert_eq!(print::program(&again), printed, "print is not stable");
+    if !verify::program(&p, &Budget::NEURONCORE_V2).is_empty() {
+        return;
+    }
+    let limits = interp::Limits {
+        max_steps: 10_000,
+        max_elements: 1 << 20,
+    };
+    for k in &p.kernels {
+        let inputs: Vec<Vec<f64>> = k
+            .buffers
+            .iter()
+            .filter(|b| b.role == Role::Input)
+            .map(|b| vec![1.0; b.elements().min(1 << 20) as usize])
+            .collect();
+        let _ = interp::run(k, &inputs, &limits);
+    }
+}
+
 /// Fuses `text` in both modes when it parses and verifies; each fused module must verify.
 pub fn fuse_both(text: &str) {
     if text.len() > MAX_FUSE_INPUT {

@@ -266,3 +266,22 @@ fn malformed_lowering_rules_are_spanned_diagnostics() {
 fn nisa_dtypes_are_mlir_spellings() {
     assert_eq!(Dtype::from_name("bf16"), Some(Dtype::Bf16));
 }
+
+/// `--json` writes the program's structure: the keys docs/lowering.md lists, pinned on a fixture.
+#[test]
+fn lower_json_is_the_program() {
+    let out = scratch("lowered.json", "");
+    let (code, _, err) = egfuse(&[
+        "lower",
+        "tests/fixtures/jax/log1p_f32.mlir",
+        "--json",
+        out.to_str().unwrap(),
+        "-o",
+        "/dev/null",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(doc["kernels"][0]["kind"], "Log1p");
+    expect_test::expect_file!["../golden/lower_log1p_f32.json"].assert_eq(&text);
+}

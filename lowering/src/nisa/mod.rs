@@ -367,6 +367,6 @@ impl Budget {
     }
 
     pub fn psum_bytes_per_partition(&self) -> u64 {
-        self.psum_banks * self.psum_bank_bytes
+        self.psum_banks.saturating_mul(self.psum_bank_bytes)
     }
 }

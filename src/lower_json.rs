@@ -1,0 +1,106 @@
+//! `egfuse lower --json OUT`: the lowered program as JSON, per kernel its name, kind, source
+//! location, SBUF and PSUM use, buffers and instructions (docs/lowering.md, "JSON"). Op names
+//! are NKI's, engine names the seed's.
+
+use egfuse_lowering::lower::Lowered;
+use egfuse_lowering::nisa::spec::Arg;
+use egfuse_lowering::nisa::{Ap, Kernel, Role, Stmt};
+use serde_json::{json, Map, Value};
+
+/// The document: `{"kernels": [...]}`, pretty-printed with a final newline.
+pub fn document(input: &str, src: &str, kernels: &[Lowered]) -> String {
+    let list: Vec<Value> = kernels.iter().map(|l| kernel(input, src, l)).collect();
+    let mut text = serde_json::to_string_pretty(&json!({ "input": input, "kernels": list }))
+        .expect("JSON of plain data");
+    text.push('\n');
+    text
+}
+
+fn kernel(input: &str, src: &str, l: &Lowered) -> Value {
+    let k = &l.kernel;
+    let (line, col) = egfuse_diag::line_col(src, k.span.start as usize);
+    let buffers: Vec<Value> = k
+        .buffers
+        .iter()
+        .map(|b| {
+            json!({
+                "name": b.name,
+                "memory": b.memory.name(),
+                "shape": b.shape,
+                "dtype": b.dtype.name(),
+                "offset": b.offset,
+                "role": match b.role { Role::Input => "input", Role::Output => "output", Role::Scratch => "scratch" },
+            })
+        })
+        .collect();
+    json!({
+        "name": k.name,
+        "kind": k.kind,
+        "source": format!("{input}:{line}:{col}"),
+        "loc": k.loc,
+        "sbuf_bytes": l.usage.sbuf,
+        "psum_bytes": l.usage.psum,
+        "buffers": buffers,
+        "body": body(k, &k.body),
+    })
+}
+
+fn body(k: &Kernel, stmts: &[Stmt]) -> Vec<Value> {
+    stmts
+        .iter()
+        .map(|s| match s {
+            Stmt::Inst(i) => {
+                let mut operands = Map::new();
+                for (p, a) in i.op.spec().params.iter().zip(&i.args) {
+                    if let Some(a) = a {
+                        operands.insert(p.name.to_string(), arg(k, a));
+                    }
+                }
+                json!({
+                    "op": i.op.name(),
+                    "engine": i.engine.map(|e| e.name()),
+                    "operands": operands,
+                    "loc": i.loc,
+                })
+            }
+            Stmt::Loop {
+                counter,
+                count,
+                body: inner,
+                ..
+            } => json!({
+                "loop": k.loops[counter.0 as usize],
+                "count": count,
+                "body": body(k, inner),
+            }),
+        })
+        .collect()
+}
+
+fn arg(k: &Kernel, a: &Arg) -> Value {
+    match a {
+        Arg::Ap(ap) => access(k, ap),
+        Arg::Float(x) if x.is_finite() => json!(x),
+        Arg::Float(x) => json!(x.to_string()),
+        Arg::Alu(op) => json!(op.name()),
+        Arg::Func(f) => json!(f.name()),
+        Arg::Axes(axes) => json!(axes),
+        Arg::Flag(b) => json!(b),
+    }
+}
+
+fn access(k: &Kernel, ap: &Ap) -> Value {
+    let terms: Map<String, Value> = ap
+        .offset
+        .terms
+        .iter()
+        .map(|(l, c)| (k.loops[l.0 as usize].clone(), json!(c)))
+        .collect();
+    let pattern: Vec<[i64; 2]> = ap.dims.iter().map(|&(s, n)| [s, n as i64]).collect();
+    json!({
+        "buffer": k.buffer(ap.buf).name,
+        "offset": ap.offset.base,
+        "offset_per_counter": terms,
+        "pattern": pattern,
+    })
+}
