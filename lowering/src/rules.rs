@@ -26,6 +26,16 @@ pub struct Select {
     pub args: Vec<(usize, NisaValue)>,
     /// How many ops the pattern covers: a larger match wins.
     pub size: usize,
+    pub preds: Vec<SelectPred>,
+}
+
+/// What a select rule asks of the values it binds, beyond the pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SelectPred {
+    /// The variable's elements are floats: the scalar engine computes in fp32, so an integer
+    /// past 2^24 would lose bits there.
+    IsFloat(String),
+    IsInt(String),
 }
 
 /// How a fused kind's kernel is laid out.
@@ -118,16 +128,27 @@ fn select(r: &SelectRule) -> Result<Select, Vec<Diag>> {
         return Err(vec![unknown_op(&r.inst.op.name, r.inst.op.span)]);
     };
     let mut diags = Vec::new();
-    if let Some(p) = r.preds.first() {
-        diags.push(
-            Diag::new(
-                "lower::select",
-                p.span,
-                "select rules take no predicates yet",
-            )
-            .with_label("not supported by the lowering")
-            .with_help("write the condition into the pattern: constants, attributes, `commute`"),
-        );
+    let mut preds = Vec::new();
+    for p in &r.preds {
+        let var = match p.args.as_slice() {
+            [egfuse_dsl::ast::Arg::Var(v)] if p.compare.is_none() => Some(v.name.clone()),
+            _ => None,
+        };
+        match (p.name.name.as_str(), var) {
+            ("is_float", Some(v)) => preds.push(SelectPred::IsFloat(v)),
+            ("is_int", Some(v)) => preds.push(SelectPred::IsInt(v)),
+            _ => diags.push(
+                Diag::new(
+                    "lower::select",
+                    p.span,
+                    "select rules take `is_float(%x)` and `is_int(%x)` only",
+                )
+                .with_label("not supported by the lowering")
+                .with_help(
+                    "write other conditions into the pattern: constants, attributes, `commute`",
+                ),
+            ),
+        }
     }
     let mut args = Vec::new();
     for a in &r.inst.args {
@@ -178,6 +199,7 @@ fn select(r: &SelectRule) -> Result<Select, Vec<Diag>> {
         op: spec.op,
         args,
         size: ops_in(&r.lhs),
+        preds,
     })
 }
 

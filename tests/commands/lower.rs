@@ -162,9 +162,23 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
             }
         }
         kernels += program.kernels.len();
-        for line in err.lines().filter(|l| l.ends_with("has no lowering")) {
-            let op = line.rsplit('`').nth(1).unwrap_or("?").to_string();
-            *missing.entry(op).or_default() += 1;
+        // Each message is rendered once, the others like it counted on the line after.
+        let mut last = None;
+        for line in err.lines() {
+            if line.ends_with("has no lowering") {
+                let op = line.rsplit('`').nth(1).unwrap_or("?").to_string();
+                *missing.entry(op.clone()).or_default() += 1;
+                last = Some(op);
+            } else if let Some(n) = line
+                .strip_prefix("  and ")
+                .and_then(|r| r.split(' ').next()?.parse::<usize>().ok())
+            {
+                if let Some(op) = &last {
+                    *missing.entry(op.clone()).or_default() += n;
+                }
+            } else if line.starts_with("error") {
+                last = None;
+            }
         }
         let summary = err
             .lines()

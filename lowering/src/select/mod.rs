@@ -8,7 +8,7 @@
 pub mod matcher;
 
 use crate::nisa::spec::{Alu, Func, Kind, Opcode};
-use crate::rules::Rules;
+use crate::rules::{Rules, SelectPred};
 use egfuse_diag::Diag;
 use egfuse_dsl::ast::{Literal, NisaValue};
 use egfuse_ir::facts::splat_value;
@@ -120,6 +120,9 @@ fn best(m: &Module, scope: &Scope, v: ValueId, rules: &Rules) -> Option<Selected
         let Some(mt) = matcher::at(m, scope, &r.lhs, v) else {
             continue;
         };
+        if !r.preds.iter().all(|p| holds(m, p, &mt)) {
+            continue;
+        }
         let spec = r.op.spec();
         let mut args = vec![None; spec.params.len()];
         for (n, value) in &r.args {
@@ -136,6 +139,15 @@ fn best(m: &Module, scope: &Scope, v: ValueId, rules: &Rules) -> Option<Selected
         found = Some((r.size, s));
     }
     found.map(|(_, s)| s)
+}
+
+/// Whether a match satisfies one of its rule's predicates.
+fn holds(m: &Module, p: &SelectPred, mt: &matcher::Match) -> bool {
+    let elem = |v: &str| mt.values.get(v).and_then(|&x| m.ty(x).elem().cloned());
+    match p {
+        SelectPred::IsFloat(v) => elem(v).is_some_and(|e| e.is_float()),
+        SelectPred::IsInt(v) => elem(v).is_some_and(|e| e.is_int()),
+    }
 }
 
 /// A rule's argument with the match's bindings put in; `None` if a capture is not a number.
