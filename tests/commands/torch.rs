@@ -56,12 +56,17 @@ fn torch_exports_fuse_and_their_outputs_verify() {
 
 /// The idioms each PyTorch/XLA fixture must have as its named kind, by file name: found under
 /// torch's spelling (keepdims as reshapes, a mean as a multiply by 1/N, `x ** 2`, a reshape
-/// between a dot and its sigmoid) by the same rules that find them in JAX exports.
+/// between a dot and its sigmoid, batch and heads merged around the attention dots, a softmax
+/// broadcast in one step) by the same rules that find them in JAX exports.
 const TORCH_KINDS: &[(&str, &[&str])] = &[
-    ("hf_llama_f32", &["RmsNorm", "DotLogistic"]),
+    ("attention_mask_f32", &["DotSoftmax"]),
+    ("hf_bert_f32", &["DotSoftmax"]),
+    ("hf_gpt2_f32", &["DotSoftmax"]),
+    ("hf_llama_f32", &["RmsNorm", "DotLogistic", "DotSoftmax"]),
     ("l2norm_f32", &["MulRedSqrt"]),
     ("rmsnorm_bf16", &["RmsNorm"]),
     ("rmsnorm_f32", &["RmsNorm"]),
+    ("sdpa_causal_f32", &["DotSoftmax"]),
     ("swiglu_f32", &["DotLogistic"]),
 ];
 
