@@ -93,6 +93,12 @@ pub const PREDICATES: &[PredSig] = &[
         doc: "the two values have the same shape",
     },
     PredSig {
+        name: "same_squeezed",
+        args: &[Value, Value],
+        returns: Returns::Bool,
+        doc: "the two values' static shapes are equal once their dimensions of size 1 are dropped",
+    },
+    PredSig {
         name: "same_type",
         args: &[Value, Value],
         returns: Returns::Bool,

@@ -10,6 +10,7 @@ pub const DEFAULT_RULES: &[(&str, &str)] = &[
     ("elementwise.rules", include_str!("../elementwise.rules")),
     ("expm1.rules", include_str!("../expm1.rules")),
     ("kernels.rules", include_str!("../kernels.rules")),
+    ("layout.rules", include_str!("../layout.rules")),
     ("log1p.rules", include_str!("../log1p.rules")),
     ("mul_red_sqrt.rules", include_str!("../mul_red_sqrt.rules")),
     ("rms_norm.rules", include_str!("../rms_norm.rules")),

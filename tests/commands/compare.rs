@@ -63,15 +63,15 @@ fn rmsnorm_json_and_table_are_pinned() {
         expect![[r#"
             @main
               plan    fusions  kernels  hbm bytes  tensor cycles  vector cycles  scalar cycles  gpsimd cycles      total  ratio
-              none          0       13      25868              0            630            101              0  28.197 us  2.920
-              compat        2       10      21516              0            630            101              0  22.187 us  2.298
-              egraph        1        4       8776              0            630            101              0   9.656 us  1.000
+              none          0       13      25868              0            630            101              0  28.197 us  3.683
+              compat        2       10      21516              0            630            101              0  22.187 us  2.898
+              egraph        1        3       8520              0            630            101              0   7.655 us  1.000
             total
               plan    fusions  kernels  hbm bytes  tensor cycles  vector cycles  scalar cycles  gpsimd cycles      total  ratio
-              none          0       13      25868              0            630            101              0  28.197 us  2.920
-              compat        2       10      21516              0            630            101              0  22.187 us  2.298
-              egraph        1        4       8776              0            630            101              0   9.656 us  1.000
-              ops (every function body, nested regions included, after inlining): none 18 (0 fused), compat 18 (5 fused), egraph 17 (10 fused)
+              none          0       13      25868              0            630            101              0  28.197 us  3.683
+              compat        2       10      21516              0            630            101              0  22.187 us  2.898
+              egraph        1        3       8520              0            630            101              0   7.655 us  1.000
+              ops (every function body, nested regions included, after inlining): none 18 (0 fused), compat 18 (5 fused), egraph 16 (10 fused)
             fusions
               none: 0
               compat: 2

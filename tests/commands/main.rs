@@ -2,8 +2,8 @@
 //! instead of one per file): [`cli`] (parse, IO, exit codes), [`fuse`] (compat mode's seed
 //! claims), [`egraph`] (egraph mode's idioms over the corpus), [`exact`] (the exact extractor),
 //! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
-//! input), [`interop`] (jaxlib re-parses what we print), [`lower`] (kernel lowering), [`torch`]
-//! (the PyTorch/XLA fixtures)
+//! input), [`interop`] (jaxlib re-parses what we print), [`layout`] (the layout rewrites' derived
+//! dimensions), [`lower`] (kernel lowering), [`torch`] (the PyTorch/XLA fixtures)
 //! and [`verify`] (miscompile against rounding). `cargo test --test commands --
 //! egraph::` runs one module.
 
@@ -20,6 +20,7 @@ mod explain;
 mod fuse;
 mod hostile;
 mod interop;
+mod layout;
 mod lower;
 mod torch;
 mod verify;

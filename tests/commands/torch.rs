@@ -5,6 +5,7 @@
 
 use crate::support::{egfuse, mlir_files, root, scratch};
 use expect_test::expect;
+use std::collections::BTreeMap;
 
 #[test]
 fn torch_exports_fuse_and_their_outputs_verify() {
@@ -29,21 +30,21 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         table += &format!("{name}: {kinds}\n");
     }
     expect![[r#"
-        attention_mask_f32: fused 2 clusters: Elementwise x1, SubExp x1
+        attention_mask_f32: fused 1 clusters: DotSoftmax x1
         expm1_log1p_f32: fused 1 clusters: Elementwise x1
         gelu_erf_f32: fused 1 clusters: Elementwise x1
         gelu_tanh_f32: fused 1 clusters: Elementwise x1
-        hf_bert_f32: fused 10 clusters: Elementwise x8, SubExp x2
-        hf_gpt2_f32: fused 11 clusters: Elementwise x9, SubExp x2
-        hf_llama_f32: fused 22 clusters: Elementwise x20, SubExp x2
-        l2norm_f32: fused 2 clusters: Elementwise x2
+        hf_bert_f32: fused 10 clusters: DotSoftmax x2, Elementwise x8
+        hf_gpt2_f32: fused 11 clusters: DotSoftmax x2, Elementwise x9
+        hf_llama_f32: fused 15 clusters: DotLogistic x2, DotSoftmax x2, Elementwise x6, RmsNorm x5
+        l2norm_f32: fused 1 clusters: MulRedSqrt x1
         layernorm_f32: fused 1 clusters: Elementwise x1
         log_softmax_f32: fused 0 clusters: none
-        rmsnorm_bf16: fused 2 clusters: Elementwise x2
-        rmsnorm_f32: fused 2 clusters: Elementwise x2
-        sdpa_causal_f32: fused 1 clusters: SubExp x1
+        rmsnorm_bf16: fused 2 clusters: Elementwise x1, RmsNorm x1
+        rmsnorm_f32: fused 1 clusters: RmsNorm x1
+        sdpa_causal_f32: fused 1 clusters: DotSoftmax x1
         softmax_f32: fused 1 clusters: SubExp x1
-        swiglu_f32: fused 1 clusters: Elementwise x1
+        swiglu_f32: fused 1 clusters: DotLogistic x1
         swiglu_fused_f32: fused 1 clusters: Elementwise x1
     "#]]
     .assert_eq(&table);
@@ -51,4 +52,48 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         "torch: {} PyTorch/XLA fixtures fused and verified",
         files.len()
     );
+}
+
+/// The idioms each PyTorch/XLA fixture must have as its named kind, by file name: found under
+/// torch's spelling (keepdims as reshapes, a mean as a multiply by 1/N, `x ** 2`, a reshape
+/// between a dot and its sigmoid, batch and heads merged around the attention dots, a softmax
+/// broadcast in one step) by the same rules that find them in JAX exports.
+const TORCH_KINDS: &[(&str, &[&str])] = &[
+    ("attention_mask_f32", &["DotSoftmax"]),
+    ("hf_bert_f32", &["DotSoftmax"]),
+    ("hf_gpt2_f32", &["DotSoftmax"]),
+    ("hf_llama_f32", &["RmsNorm", "DotLogistic", "DotSoftmax"]),
+    ("l2norm_f32", &["MulRedSqrt"]),
+    ("rmsnorm_bf16", &["RmsNorm"]),
+    ("rmsnorm_f32", &["RmsNorm"]),
+    ("sdpa_causal_f32", &["DotSoftmax"]),
+    ("swiglu_f32", &["DotLogistic"]),
+];
+
+#[test]
+fn torch_spellings_reach_the_idioms_kinds() {
+    let dir = root().join("tests/fixtures/torch");
+    let mut missing = Vec::new();
+    for (name, want) in TORCH_KINDS {
+        let f = dir.join(format!("{name}.mlir"));
+        let out = scratch("torch_kinds.mlir", "");
+        let (code, _, err) = egfuse(&["fuse", f.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        assert_eq!(code, 0, "{name}: {err}");
+        let found = kinds(err.lines().next().unwrap_or(""));
+        for kind in *want {
+            if !found.contains_key(*kind) {
+                missing.push(format!("{name}: {kind} (found {found:?})"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "kinds not found: {missing:#?}");
+}
+
+/// The kinds of a `fused N clusters: A xN, B xM` line, with their counts.
+fn kinds(line: &str) -> BTreeMap<String, usize> {
+    let list = line.split_once(": ").map_or("", |(_, l)| l);
+    list.split(", ")
+        .filter_map(|k| k.split_once(" x"))
+        .map(|(k, n)| (k.to_string(), n.parse().unwrap_or(0)))
+        .collect()
 }

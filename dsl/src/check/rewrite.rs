@@ -35,7 +35,9 @@ pub(super) fn check(ctx: &mut Ctx, rule: &RewriteRule) {
         reverse(ctx, &env, &rhs_vars);
     }
     env.preds(ctx, &rule.preds);
-    unused_names(ctx, &rule.lhs, &rule.preds);
+    if !derives_layout(&rule.rhs) {
+        unused_names(ctx, &rule.lhs, &rule.preds);
+    }
     env.unused_captures(ctx);
     if let Some(t) = &rule.tolerance {
         tolerance(ctx, t);
@@ -188,6 +190,22 @@ fn reverse(ctx: &mut Ctx, env: &Env, rhs_vars: &[&Var]) {
             );
         }
     }
+}
+
+/// Whether a built side derives layout attributes from the matched side (a `broadcast_in_dim`
+/// without `broadcast_dimensions`, a `dot_general` without its dimensions), which reads the
+/// types of the nodes `as` names: those names are used.
+fn derives_layout(e: &Expr) -> bool {
+    let Expr::Op { pattern, .. } = e else {
+        return false;
+    };
+    let given = |n: &str| pattern.attrs.iter().any(|a| a.name.name.ends_with(n));
+    let derived = pattern.ops.iter().any(|o| match o.name.as_str() {
+        "stablehlo.broadcast_in_dim" => !given("broadcast_dimensions"),
+        "stablehlo.dot_general" => !given("_dimensions"),
+        _ => false,
+    });
+    derived || pattern.operands.iter().any(derives_layout)
 }
 
 /// An `as %name` that no predicate reads.

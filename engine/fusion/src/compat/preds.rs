@@ -127,6 +127,11 @@ pub fn pred_holds<F: Facts>(
                 .zip(tensor(1))
                 .is_some_and(|(a, b)| a.dims == b.dims)
         }
+        "same_squeezed" => {
+            return tensor(0)
+                .zip(tensor(1))
+                .is_some_and(|(a, b)| squeezed(&a).is_some_and(|a| Some(a) == squeezed(&b)))
+        }
         "same_type" => {
             return value(0)
                 .zip(value(1))
@@ -221,4 +226,13 @@ fn parent_is(m: &Module, v: ValueId, name: &str) -> bool {
 /// The scalar of a splat `dense<c>` attribute: [`egfuse_ir::facts::splat_scalar`].
 pub fn splat_of_dense(a: &Attr) -> Option<f64> {
     egfuse_ir::facts::splat_scalar(a)
+}
+
+/// A static shape without its dimensions of size 1 (`None` for an unranked or dynamic shape).
+fn squeezed(t: &egfuse_ir::TensorType) -> Option<Vec<i64>> {
+    let dims = t.dims.as_ref()?;
+    if dims.iter().any(|&d| d < 0) {
+        return None;
+    }
+    Some(dims.iter().copied().filter(|&d| d != 1).collect())
 }

@@ -4,6 +4,11 @@
 //! Use counts are the original program's (`single_use` means in egraph mode what it means in
 //! compat mode); a class a rewrite created counts one use, the one that created it. Merging two
 //! classes keeps the larger count.
+//!
+//! Splat values fold: an elementwise op of splat operands has the splat it computes, rounded to
+//! its element type as the op rounds. A class whose splat only an arithmetic op of splats
+//! computes also gets that constant as a node (egg's `modify`), so `1.0 / 32.0` is one splat
+//! constant `0.03125` and equal folds of one type share a class.
 
 use super::lang::{Build, Node};
 use egfuse_ir::{Attr, NamedAttr, OpId, Type, ValueId};
@@ -176,7 +181,6 @@ impl Analysis<Node> for Meta {
             },
             Node::Op { name, build, .. } => {
                 let stem = name.as_str().rsplit('.').next().unwrap_or_default();
-                let folded = child_splat(0).and_then(|x| fold_unary(stem, x));
                 let (ty, uses, splat) = match build {
                     Build::Original(op) => {
                         let f = &meta.ops[op];
@@ -187,12 +191,55 @@ impl Analysis<Node> for Meta {
                         (t.ty.clone(), 1, template_splat(t))
                     }
                 };
+                let folded = match (child_splat(0), child_splat(1), enode.operands().len()) {
+                    (Some(x), _, 1) => fold_unary(stem, x).and_then(|v| round_to(&ty, v, true)),
+                    (Some(x), Some(y), 2) => {
+                        fold_binary(stem, x, y).and_then(|v| round_to(&ty, v, false))
+                    }
+                    _ => None,
+                };
                 Data {
                     ty: Some(ty),
                     uses,
                     splat: splat.or(folded),
                 }
             }
+        }
+    }
+
+    /// A class whose splat an arithmetic op of splats computes, and that holds no constant,
+    /// gets the constant: extraction then reads the value instead of recomputing it.
+    fn modify(egraph: &mut Graph, id: Id) {
+        let Some(x) = egraph[id].data.splat else {
+            return;
+        };
+        let class = &egraph[id];
+        let folds = class.nodes.iter().any(|n| match n {
+            Node::Op { name, .. } => {
+                let stem = name.as_str().rsplit('.').next().unwrap_or_default();
+                n.operands().len() == 2 && fold_binary(stem, 1.0, 1.0).is_some()
+            }
+            _ => false,
+        });
+        let constant = class
+            .nodes
+            .iter()
+            .any(|n| n.op_name().is_some_and(|s| s.ends_with(".constant")));
+        let fixed = |t: &Type| {
+            t.as_tensor()
+                .and_then(|t| t.dims.as_ref())
+                .is_some_and(|d| d.iter().all(|&n| n >= 0))
+        };
+        let Some(ty) = class
+            .data
+            .ty
+            .clone()
+            .filter(|t| folds && !constant && fixed(t))
+        else {
+            return;
+        };
+        if let Some(c) = super::rewrite::splat_constant(egraph, x, ty) {
+            egraph.union(id, c);
         }
     }
 
@@ -227,6 +274,40 @@ fn fold_unary(stem: &str, x: f64) -> Option<f64> {
         "broadcast_in_dim" | "convert" | "reshape" => Some(x),
         "negate" => Some(-x),
         "sqrt" if x >= 0.0 => Some(x.sqrt()),
+        _ => None,
+    }
+}
+
+/// The splat an arithmetic op makes of two splat operands, before rounding; floats only (the
+/// caller rounds to the element type, and gives integer types no fold).
+fn fold_binary(stem: &str, x: f64, y: f64) -> Option<f64> {
+    match stem {
+        "add" => Some(x + y),
+        "subtract" => Some(x - y),
+        "multiply" => Some(x * y),
+        "divide" => Some(x / y),
+        "maximum" => Some(if x.is_nan() || y.is_nan() {
+            f64::NAN
+        } else {
+            x.max(y)
+        }),
+        "minimum" => Some(if x.is_nan() || y.is_nan() {
+            f64::NAN
+        } else {
+            x.min(y)
+        }),
+        _ => None,
+    }
+}
+
+/// `v` as a value of the element type of `ty`. Floats round: computing in f64 and rounding once
+/// is the correctly rounded result of one f32, f16 or bf16 add, subtract, multiply, divide or
+/// sqrt (f64 has more than twice their precision plus two bits). Integers keep an integral value
+/// when `int_ok` (a broadcast, reshape or convert of an integer splat); nothing else folds.
+fn round_to(ty: &Type, v: f64, int_ok: bool) -> Option<f64> {
+    match ty.elem()? {
+        egfuse_ir::ElemType::Float(k) => Some(egfuse_ir::floats::round_float(*k, v)),
+        egfuse_ir::ElemType::Int { .. } if int_ok && v.fract() == 0.0 => Some(v),
         _ => None,
     }
 }

@@ -23,6 +23,7 @@ pub mod exact;
 pub mod extract;
 pub mod kernels;
 pub mod lang;
+mod layout;
 pub mod materialize;
 pub mod meta;
 pub mod plan;

@@ -11,7 +11,9 @@ use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, Template, ABSENT};
 use super::search::{candidate_classes, Env, Matcher};
 use crate::catalog::is_elementwise;
-use egfuse_dsl::ast::{AttrValue, ConstValue, Direction, Expr, Literal, Pred, RewriteRule};
+use egfuse_dsl::ast::{
+    AttrValue, ConstValue, Direction, Expr, Literal, OpPattern, Pred, RewriteRule,
+};
 use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, NamedAttr, Type};
 use egg::{Applier, Id, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
 use rustc_hash::FxHashMap;
@@ -209,7 +211,7 @@ impl Applier<Node, Meta> for Side {
             Some(&id) => id,
             None => {
                 let ty = egraph[eclass].data.ty.clone();
-                let Some(id) = self.build(egraph, &self.to, subst, ty) else {
+                let Some(id) = self.build(egraph, &self.to, (eclass, subst), ty) else {
                     return Vec::new();
                 };
                 built.by_match.insert(key, id);
@@ -235,8 +237,15 @@ impl Applier<Node, Meta> for Side {
 }
 
 impl Side {
-    /// Adds the nodes of `e` with result type `expected`; `None` when a type is unknown.
-    fn build(&self, g: &mut Graph, e: &Expr, s: &Subst, expected: Option<Type>) -> Option<Id> {
+    /// Adds the nodes of `e` with result type `expected`, for the match `(root, s)`; `None` when
+    /// a type or a derived attribute is unknown.
+    fn build(
+        &self,
+        g: &mut Graph,
+        e: &Expr,
+        (root, s): (Id, &Subst),
+        expected: Option<Type>,
+    ) -> Option<Id> {
         match e {
             Expr::Var(v) => s.get(self.var(&v.name)?).copied(),
             Expr::Wildcard(_) => None,
@@ -247,47 +256,97 @@ impl Side {
                         g[*s.get(self.capture_var(&cap.name)?)?].data.splat?
                     }
                 };
-                let ty = expected?;
-                let props = vec![NamedAttr {
-                    name: "value".into(),
-                    value: splat_attr(value, &ty)?,
-                }];
-                Some(add_op(g, "stablehlo.constant", props, ty, Vec::new()))
+                splat_constant(g, value, expected?)
             }
-            Expr::Op { pattern, .. } => {
-                let name = pattern.ops.first()?.name.as_str();
-                let elementwise = is_elementwise(name);
-                let ty = match expected {
-                    Some(t) => t,
-                    None if elementwise && !name.ends_with(".convert") => {
-                        self.known_type(g, &pattern.operands, s)?
-                    }
-                    None => return None,
-                };
-                let mut args = Vec::new();
-                for o in &pattern.operands {
-                    let t = self.operand_type(g, name, &ty, o, &pattern.operands, s);
-                    args.push(self.build(g, o, s, t)?);
-                }
-                let mut props = Vec::new();
-                for a in &pattern.attrs {
-                    let value = match &a.value {
-                        AttrValue::Capture(c) => {
-                            let leaf = *s.get(self.capture_var(&c.name)?)?;
-                            Matcher::new(g).attr_value(leaf)?.clone()
-                        }
-                        AttrValue::Match(lits) => literal_attr(lits.first()?)?,
-                        AttrValue::Var(_) => return None,
-                    };
-                    props.push(NamedAttr {
-                        name: a.name.name.as_str().into(),
-                        value,
-                    });
-                }
-                props.sort_by(|a, b| a.name.cmp(&b.name));
-                Some(add_op(g, name, props, ty, args))
-            }
+            Expr::Op { pattern, .. } => self.build_op(g, pattern, (root, s), expected),
         }
+    }
+
+    /// Adds the op `pattern` builds and its operands (see [`Side::build`]).
+    fn build_op(
+        &self,
+        g: &mut Graph,
+        pattern: &OpPattern<Expr>,
+        (root, s): (Id, &Subst),
+        expected: Option<Type>,
+    ) -> Option<Id> {
+        let name = pattern.ops.first()?.name.as_str();
+        let elementwise = is_elementwise(name);
+        let ty = match expected {
+            Some(t) => t,
+            None if elementwise && !name.ends_with(".convert") => {
+                self.known_type(g, &pattern.operands, s)?
+            }
+            None => return None,
+        };
+        let given = |n: &str| pattern.attrs.iter().any(|a| a.name.name.ends_with(n));
+        let dot = match name == "stablehlo.dot_general" && !given("_dimensions") {
+            true => {
+                Some(self.with_bound(s, |b| super::layout::derived_dot(g, &self.from, root, b))?)
+            }
+            false => None,
+        };
+        let mut args = Vec::new();
+        for (i, o) in pattern.operands.iter().enumerate() {
+            let t = match &dot {
+                Some(d) => d.operands.get(i).cloned(),
+                None => self.operand_type(g, name, &ty, o, &pattern.operands, s),
+            };
+            args.push(self.build(g, o, (root, s), t)?);
+        }
+        let mut props = Vec::new();
+        for a in &pattern.attrs {
+            let value = match &a.value {
+                AttrValue::Capture(c) => {
+                    let leaf = *s.get(self.capture_var(&c.name)?)?;
+                    Matcher::new(g).attr_value(leaf)?.clone()
+                }
+                AttrValue::Match(lits) => literal_attr(lits.first()?)?,
+                AttrValue::Var(_) => return None,
+            };
+            props.push(NamedAttr {
+                name: a.name.name.as_str().into(),
+                value,
+            });
+        }
+        props.extend(dot.map(|d| d.props).unwrap_or_default());
+        if name == "stablehlo.broadcast_in_dim" && !given("broadcast_dimensions") {
+            props.push(self.derived_dims(g, pattern, (root, s), &ty)?);
+        }
+        props.sort_by(|a, b| a.name.cmp(&b.name));
+        Some(add_op(g, name, props, ty, args))
+    }
+
+    /// The `broadcast_dimensions` of a built `broadcast_in_dim(%x)` that its side leaves out:
+    /// where the matched side carries each dimension of `%x` ([`super::layout`]).
+    fn derived_dims(
+        &self,
+        g: &Graph,
+        pattern: &OpPattern<Expr>,
+        (root, s): (Id, &Subst),
+        ty: &Type,
+    ) -> Option<NamedAttr> {
+        let [Expr::Var(v)] = pattern.operands.as_slice() else {
+            return None;
+        };
+        let to = ty.as_tensor()?.dims.clone()?;
+        let dims = self.with_bound(s, |b| {
+            super::layout::derived_broadcast_dims(g, &self.from, root, &v.name, &to, b)
+        })?;
+        Some(NamedAttr {
+            name: "broadcast_dimensions".into(),
+            value: Attr::i64_array(dims),
+        })
+    }
+
+    /// Runs `f` with the classes and attribute leaves the match `s` binds, by name.
+    fn with_bound<T>(&self, s: &Subst, f: impl FnOnce(&super::layout::Bound) -> T) -> T {
+        let value = |name: &str| s.get(self.var(name)?).copied();
+        let capture = |name: &str| s.get(self.capture_var(name)?).copied();
+        f(&super::layout::Bound {
+            value: &value,
+            capture: &capture,
+        })
     }
 
     /// The type operand `o` of a built `name` op of type `ty` must have, when the op says: its
@@ -377,6 +436,15 @@ fn keeps_elem(stem: &str) -> bool {
 
 fn is_convert(e: &Expr) -> bool {
     matches!(e, Expr::Op { pattern, .. } if pattern.ops.first().is_some_and(|n| n.name.ends_with(".convert")))
+}
+
+/// Adds a splat constant of `value` and type `ty` (`None` where [`splat_attr`] cannot spell it).
+pub(super) fn splat_constant(g: &mut Graph, value: f64, ty: Type) -> Option<Id> {
+    let props = vec![NamedAttr {
+        name: "value".into(),
+        value: splat_attr(value, &ty)?,
+    }];
+    Some(add_op(g, "stablehlo.constant", props, ty, Vec::new()))
 }
 
 /// Adds a template op node with its attribute leaves.

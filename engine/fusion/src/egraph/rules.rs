@@ -70,10 +70,20 @@ impl<'r> Prepared<'r> {
     }
 }
 
+/// Notes the attributes `p` matches or builds; a `broadcast_in_dim` always carries its
+/// dimensions and a `dot_general` its dimension numbers, precision and algorithm, which a built
+/// side may derive from the matched ones ([`super::layout`]).
 fn note_attrs<A>(p: &OpPattern<A>, out: &mut FxHashMap<String, Vec<String>>) {
     for op in &p.ops {
         let names = out.entry(op.name.clone()).or_default();
         names.extend(p.attrs.iter().map(|a| a.name.name.clone()));
+        match op.name.as_str() {
+            "stablehlo.broadcast_in_dim" => names.push("broadcast_dimensions".to_string()),
+            "stablehlo.dot_general" => names.extend(
+                ["algorithm", "dot_dimension_numbers", "precision_config"].map(String::from),
+            ),
+            _ => {}
+        }
     }
 }
 

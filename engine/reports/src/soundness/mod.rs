@@ -152,17 +152,24 @@ struct Instance {
 }
 
 /// Every distinct instance of `patterns` over the element types and broadcast plans, or why
-/// one cannot be made.
+/// one cannot be made. A broadcast plan whose types cannot be solved is left out when another
+/// plan gives the pattern an instance (a reshape to a unit dimension more can leave a dot no
+/// matmul shape).
 fn instances(patterns: &[Pattern]) -> Result<Vec<Instance>, String> {
     let mut out = Vec::new();
     let mut seen = BTreeSet::new();
     for p in patterns {
+        let mut unsolved = None;
+        let before = out.len();
         for dtype in Dtype::CHECKED {
             for broadcast in [Broadcast::Keep, Broadcast::Drop] {
                 let t = match types::solve(p, Plan { dtype, broadcast }) {
                     Ok(t) => t,
                     Err(Refusal::NotAdmitted) => continue,
-                    Err(Refusal::Cannot(why)) => return Err(why),
+                    Err(Refusal::Cannot(why)) => {
+                        unsolved.get_or_insert(why);
+                        continue;
+                    }
                 };
                 let text = mlir::module(p, &t);
                 if !seen.insert(text.clone()) {
@@ -186,6 +193,10 @@ fn instances(patterns: &[Pattern]) -> Result<Vec<Instance>, String> {
                     module,
                 });
             }
+        }
+        match unsolved {
+            Some(why) if out.len() == before => return Err(why),
+            _ => {}
         }
     }
     Ok(out)

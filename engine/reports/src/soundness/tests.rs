@@ -246,9 +246,9 @@ fn grow_rules_become_a_chain_of_their_class() {
 #[test]
 fn what_cannot_be_instantiated_says_why() {
     check(
-        "rewrite t: stablehlo.reshape(stablehlo.reshape(%x)) => %x\nrewrite k: stablehlo.add(stablehlo.broadcast_in_dim(%x) {broadcast_dimensions = [0, 1, 2]}, %x) => %x\n",
+        "rewrite t: stablehlo.reverse(stablehlo.reverse(%x) {dimensions = $d}) {dimensions = $d} => %x\nrewrite k: stablehlo.add(stablehlo.broadcast_in_dim(%x) {broadcast_dimensions = [0, 1, 2]}, %x) => %x\n",
         expect![[r#"
-            t left: instances of `stablehlo.reshape` are not generated
+            t left: instances of `stablehlo.reverse` are not generated
             k left: the instance does not verify: `dims = [0, 1, 2]` does not map [2, 3] into [2, 3]
         "#]],
     );

@@ -5,7 +5,8 @@
 //! reduce drops its dimensions, a matmul's operands meet in the contracting dimension) and,
 //! when nothing more follows, makes the first open choice in a fixed order: the root's type,
 //! then per op in pattern order a reduce's dimensions (the last), a broadcast's missing side
-//! (the identity, or [`Broadcast`]'s choice of operand), a convert's other element type, a
+//! (the identity, or [`Broadcast`]'s choice of operand), a reshape's missing side (by the same
+//! choice: a unit dimension more, or its unit dimensions fewer), a convert's other element type, a
 //! matmul's free side; then any element type left (the instance's) and any shape left (the
 //! base shape). The same pattern and plan always give the same instance.
 
@@ -118,6 +119,9 @@ enum Kind {
     /// Elementwise with a boolean result (`is_finite`).
     Test,
     Broadcast,
+    /// `reshape`: a free side is the other's shape with a unit dimension appended
+    /// ([`Broadcast::Keep`]) or with its unit dimensions removed ([`Broadcast::Drop`]).
+    Reshape,
     /// `transpose`: the identity permutation unless the rule fixes one.
     Transpose,
     Reduce,
@@ -131,6 +135,7 @@ fn kind(name: &str) -> Result<Kind, String> {
     let stem = name.rsplit('.').next().unwrap_or(name);
     Ok(match stem {
         "broadcast_in_dim" => Kind::Broadcast,
+        "reshape" => Kind::Reshape,
         "transpose" => Kind::Transpose,
         "reduce" => Kind::Reduce,
         "dot" => Kind::Dot { general: false },
@@ -418,6 +423,7 @@ impl<'p> Solver<'p> {
                 changed |= self.same_elem(&all)?;
                 changed |= self.transpose(id, operands[0])?;
             }
+            Kind::Reshape => changed |= self.same_elem(&all)?,
             Kind::Reduce => {
                 changed |= self.same_elem(&all)?;
                 changed |= self.reduce(id, operands)?;

@@ -49,6 +49,7 @@ impl Solver<'_> {
                 Ok(self.fill(id.0, "dimensions", AttrVal::Ints(vec![d])))
             }
             Kind::Broadcast => self.choose_broadcast(id, operands[0]),
+            Kind::Reshape => self.choose_reshape(id, operands[0]),
             Kind::Convert => {
                 let (x, r) = (self.elem[operands[0].0], self.elem[id.0]);
                 match (x, r) {
@@ -103,6 +104,20 @@ impl Solver<'_> {
                 self.fill(id.0, "broadcast_dimensions", AttrVal::Ints(iota));
                 self.set_shape(x, xs)
             }
+            _ => Ok(false),
+        }
+    }
+
+    /// A reshape with one side known: the other is that shape with a unit dimension appended
+    /// ([`Broadcast::Keep`]) or without its unit dimensions ([`Broadcast::Drop`]).
+    fn choose_reshape(&mut self, id: NodeId, x: NodeId) -> Result<bool, String> {
+        let other = |s: &[i64], plan: Broadcast| match plan {
+            Broadcast::Keep => [s, &[1]].concat(),
+            Broadcast::Drop => s.iter().copied().filter(|&d| d != 1).collect(),
+        };
+        match (self.shape[x.0].clone(), self.shape[id.0].clone()) {
+            (None, Some(rs)) => self.set_shape(x, other(&rs, self.plan.broadcast)),
+            (Some(xs), None) => self.set_shape(id, other(&xs, self.plan.broadcast)),
             _ => Ok(false),
         }
     }

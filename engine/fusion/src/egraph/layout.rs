@@ -1,0 +1,365 @@
+//! Layout attributes a rewrite's built side leaves out, derived from its matched side: a built
+//! `broadcast_in_dim` without `broadcast_dimensions` sends each dimension of its operand where
+//! the matched side carries it.
+//!
+//! The matched side is walked from its root down to the operand's variable. A
+//! `broadcast_in_dim` carries operand dimension `i` to result dimension `b[i]`; a `reshape`
+//! whose shapes differ only in dimensions of size 1 carries the others in order and drops its
+//! unit dimensions; an elementwise op carries every dimension to itself. A broadcast's
+//! dimensions are the ones its pattern captures or fixes, else those of the matched class's
+//! broadcasts of the operand's class, when they agree. Any other op on the way, a reshape that
+//! moves more than unit dimensions, or an interior node whose class is not known (name it
+//! `as %u`) derives nothing, and the side is not built. The operand's unit
+//! dimensions that nothing carries take the free result positions in order, so the built
+//! `broadcast_dimensions` stay increasing where the matched side's were.
+//!
+//! A built `dot_general(reshape(%a), reshape(%b))` without its dimensions stands for a matched
+//! `reshape(dot_general(%a, %b) as %d)` whose reshape prepends unit dimensions: they become
+//! leading batch dimensions of both operands, the matched dot's dimensions shift past them, and
+//! the operands' reshapes prepend the same units.
+
+use super::meta::Graph;
+use super::search::Matcher;
+use crate::catalog::is_elementwise;
+use egfuse_dsl::ast::{AttrValue, Expr, Literal, OpPattern};
+use egfuse_ir::{Attr, NamedAttr, Type};
+use egg::Id;
+
+/// Looks up the classes and attributes a match bound, by variable and by capture name.
+pub(super) struct Bound<'a> {
+    pub value: &'a dyn Fn(&str) -> Option<Id>,
+    pub capture: &'a dyn Fn(&str) -> Option<Id>,
+}
+
+/// The `broadcast_dimensions` of a built `broadcast_in_dim(%var)` of shape `to` standing for
+/// the value `from` matched in class `root`.
+pub(super) fn derived_broadcast_dims(
+    g: &Graph,
+    from: &Expr,
+    root: Id,
+    var: &str,
+    to: &[i64],
+    bound: &Bound,
+) -> Option<Vec<i64>> {
+    let operand = dims_of(g, (bound.value)(var)?)?;
+    let carried = carried(g, from, (Some(root), &dims_of(g, root)?), var, bound)?;
+    place(&operand, &carried, to)
+}
+
+/// The static dimensions of a class's type.
+fn dims_of(g: &Graph, class: Id) -> Option<Vec<i64>> {
+    let dims = g[class].data.ty.as_ref()?.as_tensor()?.dims.clone()?;
+    dims.iter().all(|&d| d >= 0).then_some(dims)
+}
+
+/// For each dimension of `var`'s value, the dimension of `e`'s value (in `class` when the match
+/// names it, of shape `shape`) the matched side carries it to, `None` for a unit dimension a
+/// reshape dropped.
+fn carried(
+    g: &Graph,
+    e: &Expr,
+    (class, shape): (Option<Id>, &[i64]),
+    var: &str,
+    bound: &Bound,
+) -> Option<Vec<Option<usize>>> {
+    let Expr::Op { pattern, .. } = e else {
+        return match e {
+            Expr::Var(v) if v.name == var => Some((0..shape.len()).map(Some).collect()),
+            _ => None,
+        };
+    };
+    let child = pattern.operands.iter().find(|o| mentions(o, var))?;
+    let name = pattern.ops.first()?.name.as_str();
+    let stem = name.rsplit('.').next().unwrap_or(name);
+    let child_class = match child {
+        Expr::Var(v) => (bound.value)(&v.name),
+        Expr::Op { name: Some(n), .. } => (bound.value)(&n.name),
+        _ => None,
+    };
+    let child_shape = match child_class {
+        Some(c) => dims_of(g, c)?,
+        None if is_elementwise(name) => shape.to_vec(),
+        None => return None,
+    };
+    let step: Vec<Option<usize>> = match stem {
+        "broadcast_in_dim" => {
+            let b = broadcast_dims(g, pattern, (class?, child_class?), bound)?;
+            (b.len() == child_shape.len()).then_some(())?;
+            b.iter().map(|&d| usize::try_from(d).ok()).collect()
+        }
+        "reshape" => unit_correspondence(&child_shape, shape)?,
+        _ if is_elementwise(name) && child_shape == shape => (0..shape.len()).map(Some).collect(),
+        _ => return None,
+    };
+    let inner = carried(g, child, (child_class, &child_shape), var, bound)?;
+    Some(inner.into_iter().map(|c| c.and_then(|c| step[c])).collect())
+}
+
+/// Whether `var` occurs in `e`.
+fn mentions(e: &Expr, var: &str) -> bool {
+    match e {
+        Expr::Var(v) => v.name == var,
+        Expr::Op { pattern, .. } => pattern.operands.iter().any(|o| mentions(o, var)),
+        _ => false,
+    }
+}
+
+/// The dimensions of a matched `broadcast_in_dim` of `child` in `class`: the ones its pattern
+/// captures or fixes, else those of the class's broadcasts of `child`, when they agree.
+fn broadcast_dims(
+    g: &Graph,
+    p: &OpPattern<Expr>,
+    (class, child): (Id, Id),
+    bound: &Bound,
+) -> Option<Vec<i64>> {
+    let attr = p
+        .attrs
+        .iter()
+        .find(|a| a.name.name == "broadcast_dimensions");
+    match attr.map(|a| &a.value) {
+        Some(AttrValue::Capture(c)) => {
+            int_list(Matcher::new(g).attr_value((bound.capture)(&c.name)?)?)
+        }
+        Some(AttrValue::Match(lits)) => match lits.as_slice() {
+            [Literal::List(items, _)] => items
+                .iter()
+                .map(|l| match l {
+                    Literal::Number(n) => n.as_int(),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        },
+        _ => class_broadcast_dims(g, class, child),
+    }
+}
+
+/// The dimensions of the `broadcast_in_dim` nodes of `child` in `class`, when they agree.
+fn class_broadcast_dims(g: &Graph, class: Id, child: Id) -> Option<Vec<i64>> {
+    let name = "stablehlo.broadcast_in_dim";
+    let k = g
+        .analysis
+        .leaves_of(name)
+        .iter()
+        .position(|n| n == "broadcast_dimensions")?;
+    let m = Matcher::new(g);
+    let mut found: Option<Vec<i64>> = None;
+    for n in &g[class].nodes {
+        if n.op_name() != Some(name) || g.find(*n.operands().first()?) != g.find(child) {
+            continue;
+        }
+        let dims = int_list(m.attr_value(g.find(*n.attr_args().get(k)?))?)?;
+        if found.as_ref().is_some_and(|f| *f != dims) {
+            return None;
+        }
+        found = Some(dims);
+    }
+    found
+}
+
+/// The integers of an `array<i64: ...>` or `[1, 2]` attribute.
+fn int_list(a: &Attr) -> Option<Vec<i64>> {
+    a.as_i64_array()
+        .map(|v| v.to_vec())
+        .or_else(|| a.as_int_list())
+}
+
+/// For each dimension of `from`, the dimension of `to` a reshape between them carries it to,
+/// when the shapes are equal once their unit dimensions are dropped: the others correspond in
+/// order, unit dimensions map to `None`.
+pub(super) fn unit_correspondence(from: &[i64], to: &[i64]) -> Option<Vec<Option<usize>>> {
+    let targets: Vec<usize> = (0..to.len()).filter(|&j| to[j] != 1).collect();
+    let mut next = targets.iter();
+    let map: Vec<Option<usize>> = from
+        .iter()
+        .map(|&d| if d == 1 { None } else { next.next().copied() })
+        .collect();
+    let sizes_agree = from
+        .iter()
+        .zip(&map)
+        .all(|(&d, m)| m.map_or(d == 1, |j| to[j] == d));
+    (sizes_agree && next.next().is_none()).then_some(map)
+}
+
+/// `broadcast_dimensions` for an operand of shape `operand` whose dimensions go to `carried`
+/// in a result of shape `to`: carried ones where carried (strictly increasing, each of the
+/// result's size or 1), the others (of size 1) in the first free positions between them.
+fn place(operand: &[i64], carried: &[Option<usize>], to: &[i64]) -> Option<Vec<i64>> {
+    let mut out = Vec::with_capacity(operand.len());
+    let mut last: Option<usize> = None;
+    for (i, c) in carried.iter().enumerate() {
+        let next_carried = carried[i + 1..].iter().flatten().next().copied();
+        let j = match *c {
+            Some(j) => j,
+            None if operand[i] == 1 => last.map_or(0, |l| l + 1),
+            None => return None,
+        };
+        let fits = j < to.len()
+            && last.is_none_or(|l| j > l)
+            && next_carried.is_none_or(|n| c.is_some() || j < n);
+        if !fits || (operand[i] != 1 && operand[i] != to[j]) {
+            return None;
+        }
+        out.push(j as i64);
+        last = Some(j);
+    }
+    Some(out)
+}
+
+/// A built `dot_general` the matched side's dot and unit reshape determine: its attributes and
+/// the types of its two operands.
+pub(super) struct DerivedDot {
+    pub props: Vec<NamedAttr>,
+    pub operands: [Type; 2],
+}
+
+/// The `dot_general` standing for the matched `reshape(dot_general(%a, %b) as %d)` (in class
+/// `root`) whose reshape prepends `k` unit dimensions: `k` more leading batch dimensions.
+pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Option<DerivedDot> {
+    let Expr::Op { pattern: outer, .. } = from else {
+        return None;
+    };
+    let [Expr::Op {
+        pattern: dot,
+        name: Some(d),
+    }] = outer.operands.as_slice()
+    else {
+        return None;
+    };
+    let is = |p: &OpPattern<Expr>, n: &str| p.ops.first().is_some_and(|o| o.name == n);
+    let [Expr::Var(a), Expr::Var(b)] = dot.operands.as_slice() else {
+        return None;
+    };
+    if !is(outer, "stablehlo.reshape") || !is(dot, "stablehlo.dot_general") {
+        return None;
+    }
+    let d = (bound.value)(&d.name)?;
+    let (dd, rd) = (dims_of(g, d)?, dims_of(g, root)?);
+    let k = rd.len().checked_sub(dd.len())?;
+    if rd[..k].iter().any(|&n| n != 1) || rd[k..] != dd[..] {
+        return None;
+    }
+    let (a, b) = ((bound.value)(&a.name)?, (bound.value)(&b.name)?);
+    let [dims, precision, algorithm] = dot_attrs(g, d, (a, b))?;
+    if algorithm.is_some() {
+        return None;
+    }
+    let mut props = vec![NamedAttr::new("dot_dimension_numbers", shifted(&dims?, k)?)];
+    props.extend(precision.map(|p| NamedAttr::new("precision_config", p)));
+    let unit = |c: Id| {
+        let t = g[c].data.ty.as_ref()?.as_tensor()?;
+        let dims = [vec![1; k], t.dims.clone()?].concat();
+        Some(Type::tensor(dims, t.elem.clone()))
+    };
+    Some(DerivedDot {
+        props,
+        operands: [unit(a)?, unit(b)?],
+    })
+}
+
+/// The dimension numbers, precision and algorithm of the `dot_general` nodes of `operands` in
+/// `class`, when they agree.
+fn dot_attrs(g: &Graph, class: Id, operands: (Id, Id)) -> Option<[Option<Attr>; 3]> {
+    let name = "stablehlo.dot_general";
+    let leaves = g.analysis.leaves_of(name);
+    let at = |n: &str| leaves.iter().position(|l| l == n);
+    let slots = [
+        at("dot_dimension_numbers")?,
+        at("precision_config")?,
+        at("algorithm")?,
+    ];
+    let m = Matcher::new(g);
+    let mut found: Option<[Option<Attr>; 3]> = None;
+    for n in &g[class].nodes {
+        let ops = n.operands();
+        if n.op_name() != Some(name)
+            || ops.len() != 2
+            || (g.find(ops[0]), g.find(ops[1])) != (g.find(operands.0), g.find(operands.1))
+        {
+            continue;
+        }
+        let leaf = |k: usize| {
+            let id = *n.attr_args().get(k)?;
+            m.attr_value(g.find(id)).cloned()
+        };
+        let attrs = slots.map(leaf);
+        if found.as_ref().is_some_and(|f| *f != attrs) {
+            return None;
+        }
+        found = Some(attrs);
+    }
+    found
+}
+
+/// `#stablehlo.dot<...>` with `k` leading unit batch dimensions added to both sides.
+fn shifted(dims: &Attr, k: usize) -> Option<Attr> {
+    let Attr::Struct { name, .. } = dims else {
+        return None;
+    };
+    let k = k as i64;
+    let list = |n: &str| dims.field(n).map_or(Some(Vec::new()), Attr::as_int_list);
+    let field = |n: &str, v: Vec<i64>| {
+        let items = v.into_iter().map(|value| Attr::Int {
+            value: value as i128,
+            ty: None,
+        });
+        NamedAttr::new(n, Attr::Array(items.collect()))
+    };
+    let mut fields = Vec::new();
+    for side in ["lhs", "rhs"] {
+        let batch: Vec<i64> = (0..k)
+            .chain(
+                list(&format!("{side}_batching_dimensions"))?
+                    .iter()
+                    .map(|d| d + k),
+            )
+            .collect();
+        if !batch.is_empty() {
+            fields.push(field(&format!("{side}_batching_dimensions"), batch));
+        }
+    }
+    for side in ["lhs", "rhs"] {
+        let n = format!("{side}_contracting_dimensions");
+        let contracting: Vec<i64> = list(&n)?.iter().map(|d| d + k).collect();
+        if !contracting.is_empty() {
+            fields.push(field(&n, contracting));
+        }
+    }
+    Some(Attr::Struct {
+        name: name.clone(),
+        fields,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{place, unit_correspondence};
+
+    #[test]
+    fn unit_reshapes_carry_their_other_dimensions_in_order() {
+        assert_eq!(
+            unit_correspondence(&[2, 8], &[2, 8, 1]),
+            Some(vec![Some(0), Some(1)])
+        );
+        assert_eq!(
+            unit_correspondence(&[1, 8, 1], &[1, 8]),
+            Some(vec![None, Some(1), None])
+        );
+        assert_eq!(unit_correspondence(&[2, 8], &[16]), None);
+        assert_eq!(unit_correspondence(&[4, 2], &[2, 4]), None);
+    }
+
+    #[test]
+    fn uncarried_unit_dimensions_take_the_free_positions_in_order() {
+        assert_eq!(
+            place(&[1, 8], &[None, Some(1)], &[1, 8, 1]),
+            Some(vec![0, 1])
+        );
+        assert_eq!(
+            place(&[2, 8, 1], &[Some(0), Some(1), None], &[2, 8, 32]),
+            Some(vec![0, 1, 2])
+        );
+        assert_eq!(place(&[8, 1], &[Some(1), None], &[8, 8]), None);
+        assert_eq!(place(&[8], &[Some(0)], &[4, 8]), None);
+    }
+}

@@ -1,0 +1,98 @@
+//! The layout rewrites (`rules/layout.rules`) in egraph mode: a reshape that only inserts unit
+//! dimensions becomes a broadcast, and a broadcast of a unit reshape reads the reshape's
+//! operand with dimensions derived from where the reshape put them. Extraction prefers the
+//! derived broadcast (one op fewer), so a wrong derivation shows as a verify failure.
+
+use crate::egraph::check;
+use expect_test::expect;
+
+/// `%z` of type `z` reshaped to `8` and broadcast with `dims` to `8x8`, minus `%y`.
+fn broadcast_of_reshape(z: &str, dims: &str) -> String {
+    format!(
+        r#"func.func @main(%z: tensor<{z}xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {{
+  %r = stablehlo.reshape %z : (tensor<{z}xf32>) -> tensor<8xf32>
+  %b = stablehlo.broadcast_in_dim %r, dims = {dims} : (tensor<8xf32>) -> tensor<8x8xf32>
+  %s = stablehlo.subtract %b, %y : tensor<8x8xf32>
+  return %s : tensor<8x8xf32>
+}}
+"#
+    )
+}
+
+/// A unit dimension in front: `1x8 -> 8`, broadcast along the result's columns, reads the
+/// operand's columns; the derived dimensions are `[0, 1]`.
+#[test]
+fn a_broadcast_of_a_unit_reshape_reads_its_operand_where_the_reshape_put_it() {
+    check(
+        &broadcast_of_reshape("1x8", "[1]"),
+        &[],
+        expect![[r#"
+            fused 0 clusters: none
+            func.func @main(%z: tensor<1x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
+              %0 = stablehlo.broadcast_in_dim %z, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+              %s = stablehlo.subtract %0, %y : tensor<8x8xf32>
+              return %s : tensor<8x8xf32>
+            }
+        "#]],
+    );
+}
+
+/// A unit dimension behind, broadcast along the rows (`8x1 -> 8`, dims `[0]`): the unit
+/// takes the free position after it, `[0, 1]`; along the columns (dims `[1]`) no increasing
+/// dimensions place the unit, so the reshape stays.
+#[test]
+fn a_unit_dimension_takes_a_free_position_or_the_reshape_stays() {
+    check(
+        &broadcast_of_reshape("8x1", "[0]"),
+        &[],
+        expect![[r#"
+            fused 0 clusters: none
+            func.func @main(%z: tensor<8x1xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
+              %0 = stablehlo.broadcast_in_dim %z, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x8xf32>
+              %s = stablehlo.subtract %0, %y : tensor<8x8xf32>
+              return %s : tensor<8x8xf32>
+            }
+        "#]],
+    );
+    check(
+        &broadcast_of_reshape("8x1", "[1]"),
+        &[],
+        expect![[r#"
+            fused 0 clusters: none
+            func.func @main(%z: tensor<8x1xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
+              %r = stablehlo.reshape %z : (tensor<8x1xf32>) -> tensor<8xf32>
+              %b = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<8xf32>) -> tensor<8x8xf32>
+              %s = stablehlo.subtract %b, %y : tensor<8x8xf32>
+              return %s : tensor<8x8xf32>
+            }
+        "#]],
+    );
+}
+
+/// keepdims as PyTorch writes it: a reshape inserts the unit dimension and another removes it
+/// before the broadcast; the broadcast reads the unit-dimension value directly, `[0, 1, 2]`.
+#[test]
+fn keepdims_reshapes_are_broadcasts() {
+    check(
+        r#"func.func @main(%x: tensor<2x8xf32>, %y: tensor<2x8x4xf32>) -> tensor<2x8x4xf32> {
+  %k = stablehlo.reshape %x : (tensor<2x8xf32>) -> tensor<2x8x1xf32>
+  %e = stablehlo.exponential %k : tensor<2x8x1xf32>
+  %d = stablehlo.reshape %e : (tensor<2x8x1xf32>) -> tensor<2x8xf32>
+  %b = stablehlo.broadcast_in_dim %d, dims = [0, 1] : (tensor<2x8xf32>) -> tensor<2x8x4xf32>
+  %s = stablehlo.subtract %b, %y : tensor<2x8x4xf32>
+  return %s : tensor<2x8x4xf32>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 0 clusters: none
+            func.func @main(%x: tensor<2x8xf32>, %y: tensor<2x8x4xf32>) -> tensor<2x8x4xf32> {
+              %k = stablehlo.reshape %x : (tensor<2x8xf32>) -> tensor<2x8x1xf32>
+              %e = stablehlo.exponential %k : tensor<2x8x1xf32>
+              %0 = stablehlo.broadcast_in_dim %e, dims = [0, 1, 2] : (tensor<2x8x1xf32>) -> tensor<2x8x4xf32>
+              %s = stablehlo.subtract %0, %y : tensor<2x8x4xf32>
+              return %s : tensor<2x8x4xf32>
+            }
+        "#]],
+    );
+}
