@@ -50,7 +50,7 @@ pub fn space(
     insts: &[Selected],
 ) -> Result<Space, Diag> {
     let (shape, reduced) = iteration(m, values, insts)?;
-    let mut maps: FxHashMap<ValueId, Vec<Option<usize>>> = FxHashMap::default();
+    let mut maps: FxHashMap<ValueId, Map> = FxHashMap::default();
     for &v in values {
         if let Some(map) = direct(dims(m, v), &shape) {
             maps.insert(v, map);
@@ -238,90 +238,20 @@ fn broadcast_along_rows(
 
 /// One round of inference through reduces, broadcasts, reshapes and elementwise ops; whether
 /// it learned anything.
+type Map = Vec<Option<usize>>;
+
 fn infer(
     m: &Module,
     scope: &Scope,
     values: &[ValueId],
-    maps: &mut FxHashMap<ValueId, Vec<Option<usize>>>,
+    maps: &mut FxHashMap<ValueId, Map>,
 ) -> bool {
     let mut learned = false;
     for &v in values {
         let Some(op) = m.defining_op(v).filter(|o| scope.inside.contains(o)) else {
             continue;
         };
-        let o = m.op(op);
-        let Some(&x) = o.operands.first() else {
-            continue;
-        };
-        let (vd, xd) = (dims(m, v), dims(m, x));
-        let pairs: Vec<(ValueId, Vec<Option<usize>>)> = match o.name.as_ref() {
-            "stablehlo.reduce" => match maps.get(&x) {
-                Some(mx) => {
-                    let dropped: Vec<usize> = o
-                        .attr("dimensions")
-                        .and_then(int_list)
-                        .unwrap_or_default()
-                        .iter()
-                        .map(|&d| d as usize)
-                        .collect();
-                    let kept: Vec<Option<usize>> = mx
-                        .iter()
-                        .enumerate()
-                        .filter(|(k, _)| !dropped.contains(k))
-                        .map(|(_, t)| *t)
-                        .collect();
-                    vec![(v, kept)]
-                }
-                None => vec![],
-            },
-            "stablehlo.broadcast_in_dim" => match maps.get(&v) {
-                Some(mv) => {
-                    let bd = o
-                        .attr("broadcast_dimensions")
-                        .and_then(int_list)
-                        .unwrap_or_default();
-                    let mx: Vec<Option<usize>> = bd
-                        .iter()
-                        .zip(&xd)
-                        .map(|(&d, &n)| {
-                            if n == 1 {
-                                None
-                            } else {
-                                mv.get(d as usize).copied().flatten()
-                            }
-                        })
-                        .collect();
-                    vec![(x, mx)]
-                }
-                None => vec![],
-            },
-            "stablehlo.reshape" => {
-                let units = |d: &[u64]| d.iter().filter(|&&n| n != 1).copied().collect::<Vec<_>>();
-                if units(&vd) != units(&xd) {
-                    vec![]
-                } else if let Some(mv) = maps.get(&v) {
-                    vec![(x, carry(mv, &vd, &xd))]
-                } else if let Some(mx) = maps.get(&x) {
-                    vec![(v, carry(mx, &xd, &vd))]
-                } else {
-                    vec![]
-                }
-            }
-            _ if o.operands.iter().all(|&y| dims(m, y) == vd) => {
-                let known = std::iter::once(v)
-                    .chain(o.operands.iter().copied())
-                    .find_map(|y| maps.get(&y).cloned());
-                match known {
-                    Some(map) => std::iter::once(v)
-                        .chain(o.operands.iter().copied())
-                        .map(|y| (y, map.clone()))
-                        .collect(),
-                    None => vec![],
-                }
-            }
-            _ => vec![],
-        };
-        for (y, map) in pairs {
+        for (y, map) in neighbours(m, op, v, maps) {
             if let std::collections::hash_map::Entry::Vacant(e) = maps.entry(y) {
                 e.insert(map);
                 learned = true;
@@ -329,6 +259,59 @@ fn infer(
         }
     }
     learned
+}
+
+/// The maps that op `op` (defining `v`) gives its result or its operands from those known.
+fn neighbours(
+    m: &Module,
+    op: egfuse_ir::OpId,
+    v: ValueId,
+    maps: &FxHashMap<ValueId, Map>,
+) -> Vec<(ValueId, Map)> {
+    let o = m.op(op);
+    let Some(&x) = o.operands.first() else {
+        return vec![];
+    };
+    let (vd, xd) = (dims(m, v), dims(m, x));
+    let ints = |name: &str| o.attr(name).and_then(int_list).unwrap_or_default();
+    match o.name.as_ref() {
+        "stablehlo.reduce" => maps.get(&x).map_or(vec![], |mx| {
+            let dropped = ints("dimensions");
+            let kept = mx
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| !dropped.contains(&(*k as i64)))
+                .map(|(_, t)| *t);
+            vec![(v, kept.collect())]
+        }),
+        "stablehlo.broadcast_in_dim" => maps.get(&v).map_or(vec![], |mv| {
+            let bd = ints("broadcast_dimensions");
+            let mx = bd.iter().zip(&xd).map(|(&d, &n)| {
+                if n == 1 {
+                    None
+                } else {
+                    mv.get(d as usize).copied().flatten()
+                }
+            });
+            vec![(x, mx.collect())]
+        }),
+        "stablehlo.reshape" => {
+            let units = |d: &[u64]| d.iter().filter(|&&n| n != 1).copied().collect::<Vec<_>>();
+            match (units(&vd) == units(&xd), maps.get(&v), maps.get(&x)) {
+                (false, _, _) => vec![],
+                (true, Some(mv), _) => vec![(x, carry(mv, &vd, &xd))],
+                (true, None, Some(mx)) => vec![(v, carry(mx, &xd, &vd))],
+                _ => vec![],
+            }
+        }
+        _ if o.operands.iter().all(|&y| dims(m, y) == vd) => {
+            let all = || std::iter::once(v).chain(o.operands.iter().copied());
+            all()
+                .find_map(|y| maps.get(&y).cloned())
+                .map_or(vec![], |map| all().map(|y| (y, map.clone())).collect())
+        }
+        _ => vec![],
+    }
 }
 
 /// `from`'s map moved to `to`'s shape: the non-unit dimensions in order.

@@ -199,37 +199,7 @@ impl<'a> Check<'a> {
         else {
             return;
         };
-        for (n, v) in [("stationary", s), ("moving", m)] {
-            if self.memory(v) != Memory::Sbuf {
-                let msg = format!(
-                    "`nc_matmul`'s {n}=%{} is in {}",
-                    self.name(v),
-                    mem(self.memory(v))
-                );
-                self.err_at(
-                    "nisa::memory",
-                    v.span,
-                    msg,
-                    "matmul inputs are read from SBUF",
-                );
-            }
-        }
-        if self.memory(d) != Memory::Psum {
-            let msg = format!(
-                "`nc_matmul`'s dst=%{} is in {}",
-                self.name(d),
-                mem(self.memory(d))
-            );
-            self.err_at("nisa::memory", d.span, msg, "matmul writes PSUM");
-        }
-        if self.k.buffer(d.buf).dtype != Dtype::F32 {
-            self.err_at(
-                "nisa::dtype",
-                d.span,
-                "`nc_matmul` accumulates into fp32".into(),
-                "dst must be f32",
-            );
-        }
+        self.matmul_memories(d, s, m);
         if s.partitions() != m.partitions() {
             let msg = format!(
                 "`nc_matmul` contracts {} stationary partitions with {} moving ones",
@@ -269,6 +239,41 @@ impl<'a> Check<'a> {
             self.err_at("nisa::shape", d.span, msg, "the result's shape");
         }
         super::places::within_bank(self.k, d, self.budget.psum_bank_bytes as i64, self.diags);
+    }
+
+    /// `nc_matmul` reads SBUF and accumulates into f32 PSUM.
+    fn matmul_memories(&mut self, d: &Ap, s: &Ap, m: &Ap) {
+        for (n, v) in [("stationary", s), ("moving", m)] {
+            if self.memory(v) != Memory::Sbuf {
+                let msg = format!(
+                    "`nc_matmul`'s {n}=%{} is in {}",
+                    self.name(v),
+                    mem(self.memory(v))
+                );
+                self.err_at(
+                    "nisa::memory",
+                    v.span,
+                    msg,
+                    "matmul inputs are read from SBUF",
+                );
+            }
+        }
+        if self.memory(d) != Memory::Psum {
+            let msg = format!(
+                "`nc_matmul`'s dst=%{} is in {}",
+                self.name(d),
+                mem(self.memory(d))
+            );
+            self.err_at("nisa::memory", d.span, msg, "matmul writes PSUM");
+        }
+        if self.k.buffer(d.buf).dtype != Dtype::F32 {
+            self.err_at(
+                "nisa::dtype",
+                d.span,
+                "`nc_matmul` accumulates into fp32".into(),
+                "dst must be f32",
+            );
+        }
     }
 
     fn transpose(&mut self) {
