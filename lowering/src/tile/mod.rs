@@ -537,42 +537,56 @@ impl Builder<'_> {
                     inst(Opcode::TensorReduce, &args, loc).at(self.src.m.op(s.root).span),
                 ));
             }
-            Physical::Columns { tile: t, .. } => {
-                let partial = match self.partials.get(&s.result) {
-                    Some(&b) => b,
-                    None => {
-                        let name = format!("t{}_part", self.k.buffers.len());
-                        let b =
-                            self.buffer(name, Memory::Sbuf, Dtype::F32, vec![P, t], Role::Scratch);
-                        self.partials.insert(s.result, b);
-                        b
-                    }
-                };
-                let pv = self
-                    .src
-                    .physical
-                    .view(partial, Class::Row, Class::Row, tile);
-                let args = [
-                    ("dst", Arg::Ap(pv.clone())),
-                    ("op", Arg::Alu(op)),
-                    ("data", Arg::Ap(data)),
-                    ("axis", Arg::Axes(vec![2])),
-                ];
-                let span = self.src.m.op(s.root).span;
-                out.push(Stmt::Inst(
-                    inst(Opcode::TensorReduce, &args, loc.clone()).at(span),
-                ));
-                let ones = self.ones();
-                let sum = self.tile_of(s.result, Memory::Psum)?;
-                let dst = self.src.physical.view(sum, Class::Row, Class::Row, tile);
-                let args = [
-                    ("dst", Arg::Ap(dst)),
-                    ("stationary", Arg::Ap(Ap::whole(ones, &[P, P]))),
-                    ("moving", Arg::Ap(pv)),
-                ];
-                out.push(Stmt::Inst(inst(Opcode::NcMatmul, &args, loc).at(span)));
-            }
+            Physical::Columns { .. } => self.partition_sum(out, s, tile, op, data, loc)?,
         }
+        Ok(())
+    }
+
+    /// A sum over the partitioned columns (`Columns`): per partition by `tensor_reduce`, then
+    /// across the partitions by an `nc_matmul` against the ones matrix into PSUM, which leaves
+    /// every row's sum on all 128 partitions (003 §1.1, row 4).
+    fn partition_sum(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        s: &Selected,
+        tile: &Tile,
+        op: Alu,
+        data: Ap,
+        loc: Option<String>,
+    ) -> Result<(), Diag> {
+        let t = self.src.physical.shape(Class::Row)[1];
+        let partial = match self.partials.get(&s.result) {
+            Some(&b) => b,
+            None => {
+                let name = format!("t{}_part", self.k.buffers.len());
+                let b = self.buffer(name, Memory::Sbuf, Dtype::F32, vec![P, t], Role::Scratch);
+                self.partials.insert(s.result, b);
+                b
+            }
+        };
+        let pv = self
+            .src
+            .physical
+            .view(partial, Class::Row, Class::Row, tile);
+        let args = [
+            ("dst", Arg::Ap(pv.clone())),
+            ("op", Arg::Alu(op)),
+            ("data", Arg::Ap(data)),
+            ("axis", Arg::Axes(vec![2])),
+        ];
+        let span = self.src.m.op(s.root).span;
+        out.push(Stmt::Inst(
+            inst(Opcode::TensorReduce, &args, loc.clone()).at(span),
+        ));
+        let ones = self.ones();
+        let sum = self.tile_of(s.result, Memory::Psum)?;
+        let dst = self.src.physical.view(sum, Class::Row, Class::Row, tile);
+        let args = [
+            ("dst", Arg::Ap(dst)),
+            ("stationary", Arg::Ap(Ap::whole(ones, &[P, P]))),
+            ("moving", Arg::Ap(pv)),
+        ];
+        out.push(Stmt::Inst(inst(Opcode::NcMatmul, &args, loc).at(span)));
         Ok(())
     }
 }
