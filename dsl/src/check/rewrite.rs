@@ -143,13 +143,10 @@ fn build<'e>(ctx: &mut Ctx, env: &mut Env, e: &'e Expr, vars: &mut Vec<&'e Var>)
         Expr::Var(v) => {
             vars.push(v);
             if env.role(&v.name).is_none() {
-                ctx.push(
-                    Diag::new(
-                        "check::rhs-unbound",
-                        v.span,
-                        format!("%{} is not bound by the left side", v.name),
-                    )
-                    .with_label("the right side can only use what the left side matched"),
+                unbound(
+                    ctx,
+                    v,
+                    "the right side can only use what the left side matched",
                 );
             }
         }
@@ -164,6 +161,18 @@ fn build<'e>(ctx: &mut Ctx, env: &mut Env, e: &'e Expr, vars: &mut Vec<&'e Var>)
                 .with_help("name the value on the left side, `%x`, and use it here"),
         ),
     }
+}
+
+/// `%v` is read on the right side but the left side does not bind it.
+pub(super) fn unbound(ctx: &mut Ctx, v: &Var, label: &str) {
+    ctx.push(
+        Diag::new(
+            "check::rhs-unbound",
+            v.span,
+            format!("%{} is not bound by the left side", v.name),
+        )
+        .with_label(label),
+    );
 }
 
 pub(super) fn read(ctx: &mut Ctx, env: &mut Env, c: &crate::ast::Capture) {

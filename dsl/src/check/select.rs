@@ -5,7 +5,7 @@
 
 use super::env::{Env, Role};
 use super::ops::{Ctx, Side};
-use super::rewrite::{bind, op_lhs, read, unused_names};
+use super::rewrite::{bind, op_lhs, read, unbound, unused_names};
 use crate::ast::{NisaValue, SelectRule};
 use egfuse_diag::Diag;
 
@@ -22,13 +22,10 @@ pub(super) fn check(ctx: &mut Ctx, rule: &SelectRule) {
         match &a.value {
             NisaValue::Var(v) => {
                 if env.role(&v.name).is_none() {
-                    ctx.push(
-                        Diag::new(
-                            "check::rhs-unbound",
-                            v.span,
-                            format!("%{} is not bound by the left side", v.name),
-                        )
-                        .with_label("the instruction can only read what the left side matched"),
+                    unbound(
+                        ctx,
+                        v,
+                        "the instruction can only read what the left side matched",
                     );
                 } else if env.role(&v.name) == Some(Role::Op) {
                     ctx.push(

@@ -60,6 +60,14 @@ impl Scope {
             .then(|| o.operands[0])
     }
 
+    /// What `v` views through the kernel's broadcasts and reshapes (`v` itself when none).
+    pub fn base(&self, m: &Module, mut v: ValueId) -> ValueId {
+        while let Some(x) = self.view(m, v) {
+            v = x;
+        }
+        v
+    }
+
     pub fn defines(&self, m: &Module, v: ValueId) -> bool {
         m.defining_op(v).is_some_and(|o| self.inside.contains(&o))
     }

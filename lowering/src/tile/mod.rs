@@ -349,14 +349,14 @@ impl Builder<'_> {
     fn source(&mut self, v: ValueId) -> Result<(BufId, Class), Diag> {
         let m = self.src.m;
         let mut at = v;
-        while let Some(x) = self.src.scope.view(m, at) {
+        loop {
             if let Some(c) = self.src.scope.splat(m, at) {
                 return Ok((self.constant(c), Class::Scalar));
             }
-            at = x;
-        }
-        if let Some(c) = self.src.scope.splat(m, at) {
-            return Ok((self.constant(c), Class::Scalar));
+            match self.src.scope.view(m, at) {
+                Some(x) => at = x,
+                None => break,
+            }
         }
         let class = self.src.space.class(at);
         match self.tiles.get(&at) {
@@ -372,12 +372,7 @@ impl Builder<'_> {
 
     /// Whether an instruction or an output reads input `v`, through views or directly.
     fn read(&self, v: ValueId) -> bool {
-        let base = |mut x: ValueId| {
-            while let Some(y) = self.src.scope.view(self.src.m, x) {
-                x = y;
-            }
-            x
-        };
+        let base = |x: ValueId| self.src.scope.base(self.src.m, x);
         let args = self.src.insts.iter().flat_map(|s| s.args.iter().flatten());
         let reads = args.filter_map(|a| match a {
             LArg::Value(x) => Some(*x),

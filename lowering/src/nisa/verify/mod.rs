@@ -142,7 +142,7 @@ impl Verifier<'_> {
                 self.access(i, p.name, p.kind, ap);
             }
         }
-        ops::check(self.k, self.budget, i, &mut self.diags);
+        ops::check(self.k, self.budget, &self.counts, i, &mut self.diags);
     }
 
     /// An argument's memory and bounds: every element it names lies inside its buffer, and an
@@ -264,23 +264,13 @@ impl Verifier<'_> {
 
     /// The partitions a view starts at over its loops (the extremes when they are many).
     fn starts(&self, ap: &Ap, free: i64) -> Vec<u64> {
-        let mut starts = vec![ap.offset.base.div_euclid(free)];
-        for (l, c) in ap.offset.terms.iter().filter(|(_, c)| c % free == 0) {
-            let n = self.counts[l.0 as usize] as i64;
-            let step = c / free;
-            if starts.len() as i64 * n > 4096 {
-                starts = vec![
-                    *starts.iter().min().unwrap_or(&0) + (step * (n - 1)).min(0),
-                    *starts.iter().max().unwrap_or(&0) + (step * (n - 1)).max(0),
-                ];
-            } else {
-                starts = starts
-                    .iter()
-                    .flat_map(|s| (0..n).map(move |i| s + step * i))
-                    .collect();
-            }
-        }
-        starts.into_iter().map(|s| s.max(0) as u64).collect()
+        let mut starts: Vec<u64> = places::offsets(ap, &self.counts)
+            .into_iter()
+            .map(|o| o.div_euclid(free).max(0) as u64)
+            .collect();
+        starts.sort_unstable();
+        starts.dedup();
+        starts
     }
 }
 

@@ -9,10 +9,11 @@ use super::{mem, MATMUL_MOVING_MAX, MATMUL_STATIONARY_MAX};
 use egfuse_diag::{Diag, Span};
 
 /// The rules of `i`'s op, each broken one pushed to `diags`.
-pub fn check(k: &Kernel, budget: &Budget, i: &Inst, diags: &mut Vec<Diag>) {
+pub fn check(k: &Kernel, budget: &Budget, counts: &[u64], i: &Inst, diags: &mut Vec<Diag>) {
     let mut c = Check {
         k,
         budget,
+        counts,
         i,
         diags,
     };
@@ -56,6 +57,8 @@ pub fn check(k: &Kernel, budget: &Budget, i: &Inst, diags: &mut Vec<Diag>) {
 struct Check<'a> {
     k: &'a Kernel,
     budget: &'a Budget,
+    /// Trip counts of the loop counters.
+    counts: &'a [u64],
     i: &'a Inst,
     diags: &'a mut Vec<Diag>,
 }
@@ -238,7 +241,13 @@ impl<'a> Check<'a> {
             );
             self.err_at("nisa::shape", d.span, msg, "the result's shape");
         }
-        super::places::within_bank(self.k, d, self.budget.psum_bank_bytes as i64, self.diags);
+        super::places::within_bank(
+            self.k,
+            d,
+            self.counts,
+            self.budget.psum_bank_bytes as i64,
+            self.diags,
+        );
     }
 
     /// `nc_matmul` reads SBUF and accumulates into f32 PSUM.

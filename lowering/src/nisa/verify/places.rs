@@ -112,7 +112,7 @@ fn walk(
 
 /// A matmul result's bytes in each partition lie in one PSUM bank, for every offset its loops
 /// give it.
-pub fn within_bank(k: &Kernel, d: &Ap, bank: i64, diags: &mut Vec<Diag>) {
+pub fn within_bank(k: &Kernel, d: &Ap, counts: &[u64], bank: i64, diags: &mut Vec<Diag>) {
     let b = k.buffer(d.buf);
     if b.memory != Memory::Psum || d.dims.is_empty() {
         return;
@@ -123,8 +123,7 @@ pub fn within_bank(k: &Kernel, d: &Ap, bank: i64, diags: &mut Vec<Diag>) {
         .iter()
         .map(|(s, n)| s.abs() * (*n as i64 - 1))
         .sum();
-    let counts = k.trip_counts();
-    for off in offsets(d, &counts) {
+    for off in offsets(d, counts) {
         let start = b.offset.unwrap_or(0) as i64 + off.rem_euclid(free) * bytes;
         let end = start + (reach + 1) * bytes - 1;
         if start / bank != end / bank {
