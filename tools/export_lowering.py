@@ -26,6 +26,26 @@ import gen_fixtures as g  # noqa: E402
 
 OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "lowering"
 
+def matmul(x, w):
+    return x @ w
+
+
+def scores(q, k):
+    return jnp.einsum("bhqd,bhkd->bhqk", q, k)
+
+
+def two_contracting(x, w):
+    return jnp.einsum("ajbk,jkn->abn", x, w)
+
+
+def dot_silu(x, w):
+    return jax.nn.silu(x @ w)
+
+
+def dot_softmax(q, k):
+    return jax.nn.softmax(jnp.einsum("bqd,bkd->bqk", q, k) * 0.125, axis=-1)
+
+
 FIXTURES = [
     ("rmsnorm_h4096_f32", "RMSNorm of 512 tokens of hidden size 4096, f32 (003 §1)",
      g.rmsnorm, (g.spec((512, 4096)), g.spec((4096,)))),
@@ -35,6 +55,18 @@ FIXTURES = [
      g.rmsnorm, (g.spec((512, 8192)), g.spec((8192,)))),
     ("rmsnorm_t1000_f32", "RMSNorm of 1000 tokens (not a multiple of the 512-token tile)",
      g.rmsnorm, (g.spec((1000, 4096)), g.spec((4096,)))),
+    ("matmul_remainders_f32", "x @ w with M, K and N multiples of no tile (300 x 200 x 700)",
+     matmul, (g.spec((300, 200)), g.spec((200, 700)))),
+    ("matvec_f32", "a matrix times a vector: no N dimension",
+     matmul, (g.spec((300, 200)), g.spec((200,)))),
+    ("matmul_batched_bf16", "attention scores q k^T per batch and head, bf16 (K last in both)",
+     scores, (g.spec((2, 4, 96, 64), g.BF16), g.spec((2, 4, 160, 64), g.BF16))),
+    ("matmul_two_contracting_f32", "two contracted dimensions that are not adjacent in x",
+     two_contracting, (g.spec((4, 8, 16, 24)), g.spec((8, 24, 40)))),
+    ("dot_silu_bf16", "silu(x @ w), bf16: a DotLogistic drained by one activation",
+     dot_silu, (g.spec((200, 256), g.BF16), g.spec((256, 600), g.BF16))),
+    ("dot_softmax_f32", "softmax(q k^T / 8) over 200 keys: a DotSoftmax with rows in one bank",
+     dot_softmax, (g.spec((2, 160, 64)), g.spec((2, 200, 64)))),
 ]
 
 

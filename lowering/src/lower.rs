@@ -189,12 +189,15 @@ fn kernel(
             .collect(),
     };
     let insts = select(m, &scope, &site.ops, &site.outputs, cfg.rules)?;
+    let matmul_operands = matmul_operands(m, &scope, &insts)?;
     let mut values = site.inputs.clone();
     values.extend(
         site.ops
             .iter()
             .flat_map(|&o| m.op(o).results.iter().copied()),
     );
+    // A matmul's operands are tiled by its own plan, not placed in the space of its result.
+    values.retain(|v| !matmul_operands.contains(v));
     let space = space(m, &scope, &values, &insts).map_err(|d| vec![d])?;
     let mut src = Source {
         m,
@@ -220,6 +223,41 @@ fn kernel(
             (out, _) => return out,
         }
     }
+}
+
+/// The values a kernel's one matmul reads, with the reshapes between them and its operands;
+/// a second matmul in one kernel is a diagnostic.
+fn matmul_operands(
+    m: &Module,
+    scope: &Scope,
+    insts: &[Selected],
+) -> Result<Vec<ValueId>, Vec<Diag>> {
+    let dots: Vec<&Selected> = insts.iter().filter(|s| s.op == Opcode::NcMatmul).collect();
+    if let [_, second, ..] = dots.as_slice() {
+        let msg = "a kernel with two matmuls".to_string();
+        return Err(vec![Diag::new(
+            "lower::no-lowering",
+            m.op(second.root).span,
+            msg,
+        )
+        .with_label("the second matmul of this kernel")
+        .with_help(
+            "the flash form of attention (both dots in one kernel) is not lowered yet",
+        )]);
+    }
+    let mut out = Vec::new();
+    for s in dots {
+        for a in s.args.iter().flatten() {
+            if let LArg::Value(mut v) = a.clone() {
+                out.push(v);
+                while scope.unreshaped(m, v) != v {
+                    v = m.op(m.defining_op(v).expect("a reshape")).operands[0];
+                    out.push(v);
+                }
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// The same layout with half as many rows per tile, if there is a smaller one.

@@ -16,6 +16,9 @@ pub struct Limits {
     pub max_steps: u64,
     /// Elements of all buffers together.
     pub max_elements: u64,
+    /// Element operations (a matmul's multiply-adds, every other instruction's elements),
+    /// counted over every loop trip before the run starts.
+    pub max_work: u64,
 }
 
 impl Default for Limits {
@@ -23,6 +26,7 @@ impl Default for Limits {
         Limits {
             max_steps: 10_000_000,
             max_elements: 1 << 28,
+            max_work: 1 << 30,
         }
     }
 }
@@ -41,6 +45,14 @@ pub fn run(k: &Kernel, inputs: &[Vec<f64>], limits: &Limits) -> Result<Vec<Vec<f
         let msg = format!(
             "kernel @{} holds {total} elements; the interpreter's limit is {}",
             k.name, limits.max_elements
+        );
+        return Err(Diag::new("nisa::limit", k.span, msg).with_label("too large to run"));
+    }
+    let w = work(k);
+    if w > limits.max_work {
+        let msg = format!(
+            "kernel @{} performs {w} element operations; the interpreter's limit is {}",
+            k.name, limits.max_work
         );
         return Err(Diag::new("nisa::limit", k.span, msg).with_label("too large to run"));
     }
@@ -81,6 +93,30 @@ pub fn run(k: &Kernel, inputs: &[Vec<f64>], limits: &Limits) -> Result<Vec<Vec<f
         .filter(|(b, _)| b.role == Role::Output)
         .map(|(_, d)| d)
         .collect())
+}
+
+/// The element operations a run of `k` performs: each instruction's (a matmul's
+/// multiply-adds: K x M x N) times the trips of the loops around it.
+pub fn work(k: &Kernel) -> u64 {
+    fn walk(stmts: &[Stmt], trips: u64) -> u64 {
+        stmts.iter().fold(0u64, |n, s| {
+            n.saturating_add(match s {
+                Stmt::Inst(i) => trips.saturating_mul(inst_work(i)),
+                Stmt::Loop { count, body, .. } => walk(body, trips.saturating_mul(*count)),
+            })
+        })
+    }
+    walk(&k.body, 1)
+}
+
+fn inst_work(i: &Inst) -> u64 {
+    let size = |n: &str| i.ap(n).map_or(0, Ap::elements);
+    match i.op {
+        Opcode::NcMatmul => i
+            .ap("moving")
+            .map_or(0, |m| size("stationary").saturating_mul(m.free_elements())),
+        _ => size("dst").max(1),
+    }
 }
 
 fn arity(k: &Kernel, given: usize) -> Diag {
@@ -345,20 +381,25 @@ impl Machine<'_> {
             m.free_elements() as usize,
         );
         let (st, mv) = (self.read(i, "stationary")?, self.read(i, "moving")?);
-        let mut out = if matches!(i.arg("accumulate"), Some(Arg::Flag(true))) {
-            self.read(i, "dst")?
+        let mut acc: Vec<f32> = if matches!(i.arg("accumulate"), Some(Arg::Flag(true))) {
+            self.read(i, "dst")?.iter().map(|&x| x as f32).collect()
         } else {
             vec![0.0; mm * nn]
         };
-        for a in 0..mm {
-            for b in 0..nn {
-                let mut acc = out[a * nn + b] as f32;
-                for k in 0..kk {
-                    acc += st[k * mm + a] as f32 * mv[k * nn + b] as f32;
+        let mv: Vec<f32> = mv.iter().map(|&x| x as f32).collect();
+        // k outermost: each element still sums its products in k order, one fp32 rounding
+        // per add, and the inner loop runs along a row.
+        for k in 0..kk {
+            let row = &mv[k * nn..(k + 1) * nn];
+            for a in 0..mm {
+                let s = st[k * mm + a] as f32;
+                let out = &mut acc[a * nn..(a + 1) * nn];
+                for (o, &x) in out.iter_mut().zip(row) {
+                    *o += s * x;
                 }
-                out[a * nn + b] = acc as f64;
             }
         }
+        let out: Vec<f64> = acc.into_iter().map(f64::from).collect();
         self.write(i, "dst", &out)
     }
 

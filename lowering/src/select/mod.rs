@@ -68,6 +68,18 @@ impl Scope {
         v
     }
 
+    /// What `v` is a reshape of, through the kernel's reshapes (`v` itself when none): the
+    /// same elements in the same row-major order.
+    pub fn unreshaped(&self, m: &Module, mut v: ValueId) -> ValueId {
+        while let Some(op) = m.defining_op(v).filter(|o| self.inside.contains(o)) {
+            match &*m.op(op).name {
+                "stablehlo.reshape" => v = m.op(op).operands[0],
+                _ => break,
+            }
+        }
+        v
+    }
+
     pub fn defines(&self, m: &Module, v: ValueId) -> bool {
         m.defining_op(v).is_some_and(|o| self.inside.contains(&o))
     }

@@ -10,6 +10,8 @@
 //! part and an `nc_matmul` against a ones matrix into PSUM, which leaves every row's sum on
 //! all 128 partitions (003 §1.1, row 4).
 
+mod dot;
+mod drain;
 mod source;
 mod view;
 
@@ -59,6 +61,8 @@ pub(crate) struct Tile {
 
 struct Builder<'a> {
     src: &'a Source<'a>,
+    /// The layout instructions are placed in: the source's, or a matmul tile's.
+    phys: Physical,
     k: Kernel,
     hbm_in: Vec<BufId>,
     tiles: FxHashMap<ValueId, BufId>,
@@ -72,6 +76,7 @@ struct Builder<'a> {
 pub fn build(src: &Source) -> Result<Kernel, Diag> {
     let mut b = Builder {
         src,
+        phys: src.physical,
         k: Kernel {
             name: src.name.clone(),
             kind: src.kind.clone(),
@@ -94,6 +99,12 @@ pub fn build(src: &Source) -> Result<Kernel, Diag> {
     let hbm_out: Vec<BufId> = (src.outputs.iter().enumerate())
         .map(|(i, &v)| b.hbm(format!("out{i}"), v, Role::Output))
         .collect::<Result<_, _>>()?;
+    if let Some(dot) = src.insts.iter().find(|s| s.op == Opcode::NcMatmul) {
+        let plan = dot::Plan::of(src.m, dot.root)?;
+        let body = b.dot(dot, &plan, &hbm_out)?;
+        b.k.body.extend(body);
+        return Ok(b.k);
+    }
     let mut prologue = Vec::new();
     for (i, &v) in src.inputs.iter().enumerate() {
         if matches!(src.space.class(v), Class::Col | Class::Scalar) {
@@ -203,19 +214,11 @@ fn body_rows(done: &[(u64, Vec<Stmt>)]) -> u64 {
 impl Builder<'_> {
     /// The row tiles: (how many, rows each), the full tiles then the remainder.
     fn tiling(&self) -> Vec<(u64, u64)> {
-        let per = match self.src.physical {
+        let per = match self.phys {
             Physical::Rows { .. } => P,
             Physical::Columns { tile, .. } => tile,
         };
-        let rows = self.src.space.rows;
-        let mut out = Vec::new();
-        if rows / per > 0 {
-            out.push((rows / per, per));
-        }
-        if !rows.is_multiple_of(per) {
-            out.push((1, rows % per));
-        }
-        out
+        dot::segments(self.src.space.rows, per)
     }
 
     fn buffer(
@@ -276,7 +279,7 @@ impl Builder<'_> {
             return Ok(b);
         }
         let d = dtype(self.src.m, v)?;
-        let shape = self.src.physical.shape(self.src.space.class(v));
+        let shape = self.phys.shape(self.src.space.class(v));
         let name = format!(
             "{}{}",
             if memory == Memory::Psum { "p" } else { "t" },
@@ -390,8 +393,8 @@ impl Builder<'_> {
         }
         let c = self.src.space.class(v);
         let t = self.tile_of(v, Memory::Sbuf)?;
-        let dst = self.src.physical.view(t, c, c, tile);
-        let src = self.src.physical.hbm_view(self.hbm_in[i], c, tile, false);
+        let dst = self.phys.view(t, c, c, tile);
+        let src = self.phys.hbm_view(self.hbm_in[i], c, tile, false);
         out.push(Stmt::Inst(inst(
             Opcode::DmaCopy,
             &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
@@ -409,14 +412,14 @@ impl Builder<'_> {
     ) -> Result<(), Diag> {
         let c = self.src.space.class(v);
         let (buf, of) = self.source(v)?;
-        let mut src = self.src.physical.view(buf, of, c, tile);
-        if c == Class::Row && matches!(self.src.physical, Physical::Columns { .. }) {
+        let mut src = self.phys.view(buf, of, c, tile);
+        if c == Class::Row && matches!(self.phys, Physical::Columns { .. }) {
             // Every partition holds the row sums; partition 0's go out.
             src.dims[0].1 = 1;
         } else if !varies_by_row(c) {
             src.dims[0].1 = 1;
         }
-        let dst = self.src.physical.hbm_view(hbm, c, tile, true);
+        let dst = self.phys.hbm_view(hbm, c, tile, true);
         out.push(Stmt::Inst(inst(
             Opcode::DmaCopy,
             &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
@@ -434,7 +437,7 @@ impl Builder<'_> {
         }
         let spec = s.op.spec();
         let dst_buf = self.tile_of(s.result, Memory::Sbuf)?;
-        let dst = self.src.physical.view(dst_buf, at, at, tile);
+        let dst = self.phys.view(dst_buf, at, at, tile);
         let parts = dst.partitions();
         let mut args: Vec<Option<Arg>> = vec![None; spec.params.len()];
         args[0] = Some(Arg::Ap(dst));
@@ -445,7 +448,7 @@ impl Builder<'_> {
                 (LArg::Value(x), Kind::Scalar) => {
                     let (buf, of) = self.source(*x)?;
                     if of != Class::Scalar
-                        && !(of == Class::Row && matches!(self.src.physical, Physical::Rows { .. }))
+                        && !(of == Class::Row && matches!(self.phys, Physical::Rows { .. }))
                     {
                         return Err(Diag::new(
                             "lower::layout",
@@ -466,7 +469,7 @@ impl Builder<'_> {
                 }
                 (LArg::Value(x), _) => {
                     let (buf, of) = self.source(*x)?;
-                    Arg::Ap(self.src.physical.view(buf, of, at, tile))
+                    Arg::Ap(self.phys.view(buf, of, at, tile))
                 }
                 (LArg::Float(v), Kind::Scalar) if p.name == "bias" => {
                     let c = self.constant(*v);
@@ -514,8 +517,8 @@ impl Builder<'_> {
             );
         };
         let (xb, xc) = self.source(*x)?;
-        let data = self.src.physical.view(xb, xc, Class::Full, tile);
-        match self.src.physical {
+        let data = self.phys.view(xb, xc, Class::Full, tile);
+        match self.phys {
             Physical::Rows { .. } => {
                 let dst_buf = self.tile_of(s.result, Memory::Sbuf)?;
                 let dst = self
@@ -549,7 +552,7 @@ impl Builder<'_> {
         data: Ap,
         loc: Option<String>,
     ) -> Result<(), Diag> {
-        let t = self.src.physical.shape(Class::Row)[1];
+        let t = self.phys.shape(Class::Row)[1];
         let partial = match self.partials.get(&s.result) {
             Some(&b) => b,
             None => {
@@ -575,7 +578,7 @@ impl Builder<'_> {
         ));
         let ones = self.ones();
         let sum = self.tile_of(s.result, Memory::Psum)?;
-        let dst = self.src.physical.view(sum, Class::Row, Class::Row, tile);
+        let dst = self.phys.view(sum, Class::Row, Class::Row, tile);
         let args = [
             ("dst", Arg::Ap(dst)),
             ("stationary", Arg::Ap(Ap::whole(ones, &[P, P]))),

@@ -1,0 +1,311 @@
+//! The inside of one matmul tile: its K steps into PSUM, the loads of the values the rest of
+//! its kernel reads, and the stores of its results (a result still in PSUM is copied to SBUF
+//! first: the DMA queues read SBUF).
+
+use super::dot::{At, Plan};
+use super::source::dtype;
+use super::{inst, Builder, P};
+use crate::layout::Class;
+use crate::nisa::spec::{Arg, Opcode};
+use crate::nisa::{Affine, Ap, BufId, LoopId, Memory, Role, Stmt};
+use crate::select::Selected;
+use egfuse_diag::{Diag, Span};
+use egfuse_ir::ValueId;
+
+/// One tile's sizes: `ms` rows on the result's partitions, `ns` columns on its free axis.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Sizes {
+    pub(super) ms: u64,
+    pub(super) ns: u64,
+}
+
+impl Builder<'_> {
+    /// The K steps of one tile into `acc`. Without outer K loops the first K tile writes and
+    /// the rest accumulate; with them, `acc` is zeroed first and every step accumulates.
+    pub(super) fn k_steps(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        dot: &Selected,
+        plan: &Plan,
+        acc: BufId,
+        at: &At,
+        sz: Sizes,
+    ) -> Result<(), Diag> {
+        let k = plan.k;
+        if !plan.k_loops.is_empty() {
+            let zero = inst(
+                Opcode::Memset,
+                &[
+                    ("dst", Arg::Ap(tile_ap(acc, sz))),
+                    ("value", Arg::Float(0.0)),
+                ],
+                None,
+            );
+            out.push(Stmt::Inst(zero));
+            let body = self.k_loops(dot, plan, acc, at, sz, 0)?;
+            out.extend(body);
+            return Ok(());
+        }
+        let mut done = 0u64;
+        for (count, ks) in super::dot::segments(k.size, P) {
+            let mut count = count;
+            if done == 0 {
+                let first = self.k_step(dot, plan, acc, at, done, None, ks, sz, false)?;
+                out.extend(first);
+                done += ks;
+                count -= 1;
+            }
+            if count == 0 {
+                continue;
+            }
+            let counter = (count > 1).then(|| self.counter());
+            let body = self.k_step(dot, plan, acc, at, done, counter, ks, sz, true)?;
+            out.extend(looped(counter, count, body));
+            done += count * ks;
+        }
+        Ok(())
+    }
+
+    /// The outer K loops from `depth` in, every step accumulating.
+    fn k_loops(
+        &mut self,
+        dot: &Selected,
+        plan: &Plan,
+        acc: BufId,
+        at: &At,
+        sz: Sizes,
+        depth: usize,
+    ) -> Result<Vec<Stmt>, Diag> {
+        let Some(d) = plan.k_loops.get(depth) else {
+            let mut out = Vec::new();
+            let mut done = 0u64;
+            for (count, ks) in super::dot::segments(plan.k.size, P) {
+                let counter = (count > 1).then(|| self.counter());
+                let body = self.k_step(dot, plan, acc, at, done, counter, ks, sz, true)?;
+                out.extend(looped(counter, count, body));
+                done += count * ks;
+            }
+            return Ok(out);
+        };
+        let counter = self.counter();
+        let inner = At {
+            lhs: super::dot::shifted(&at.lhs, 0, Some((counter, d.lhs))),
+            rhs: super::dot::shifted(&at.rhs, 0, Some((counter, d.rhs))),
+            ..at.clone()
+        };
+        let body = self.k_loops(dot, plan, acc, &inner, sz, depth + 1)?;
+        Ok(looped(Some(counter), d.size, body))
+    }
+
+    /// One K step of `ks` contracted elements starting at `k0` (and `ks` further per trip of
+    /// `counter`): both operand tiles in by DMA, then the matmul.
+    #[allow(clippy::too_many_arguments)]
+    fn k_step(
+        &mut self,
+        dot: &Selected,
+        plan: &Plan,
+        acc: BufId,
+        at: &At,
+        k0: u64,
+        counter: Option<LoopId>,
+        ks: u64,
+        sz: Sizes,
+        accumulate: bool,
+    ) -> Result<Vec<Stmt>, Diag> {
+        let (m, n, k) = (plan.m, plan.n, plan.k);
+        let [l, r] = self.operand_inputs(dot)?;
+        let step = |stride: i64| counter.map(|c| (c, stride * ks as i64));
+        let lhs_at = super::dot::shifted(&at.lhs, k0 as i64 * k.lhs, step(k.lhs));
+        let rhs_at = super::dot::shifted(&at.rhs, k0 as i64 * k.rhs, step(k.rhs));
+        let (lv, rv) = (self.src.inputs[l], self.src.inputs[r]);
+        let st = self.scratch("st", dtype(self.src.m, lv)?, sz.ms);
+        let mv = self.scratch("mv", dtype(self.src.m, rv)?, sz.ns);
+        let st_ap = strided(
+            st,
+            Affine::constant(0),
+            vec![(sz.ms as i64, ks), (1, sz.ms)],
+        );
+        let mv_ap = strided(
+            mv,
+            Affine::constant(0),
+            vec![(sz.ns as i64, ks), (1, sz.ns)],
+        );
+        let lhs = strided(self.hbm_in[l], lhs_at, vec![(k.lhs, ks), (m.lhs, sz.ms)]);
+        let rhs = strided(self.hbm_in[r], rhs_at, vec![(k.rhs, ks), (n.rhs, sz.ns)]);
+        let loc = super::source::loc_of(self.src.m, dot);
+        let span = self.src.m.op(dot.root).span;
+        let dma = |dst: &Ap, src: Ap| {
+            Stmt::Inst(inst(
+                Opcode::DmaCopy,
+                &[("dst", Arg::Ap(dst.clone())), ("src", Arg::Ap(src))],
+                loc.clone(),
+            ))
+        };
+        let mm = inst(
+            Opcode::NcMatmul,
+            &[
+                ("dst", Arg::Ap(tile_ap(acc, sz))),
+                ("stationary", Arg::Ap(st_ap.clone())),
+                ("moving", Arg::Ap(mv_ap.clone())),
+                ("accumulate", Arg::Flag(accumulate)),
+            ],
+            loc.clone(),
+        )
+        .at(span);
+        Ok(vec![dma(&st_ap, lhs), dma(&mv_ap, rhs), Stmt::Inst(mm)])
+    }
+
+    /// A `[128, free]` SBUF buffer of `dtype`, named for its role.
+    fn scratch(&mut self, role: &str, dtype: crate::nisa::Dtype, free: u64) -> BufId {
+        let name = format!("t{}_{role}", self.k.buffers.len());
+        self.buffer(name, Memory::Sbuf, dtype, vec![P, free], Role::Scratch)
+    }
+
+    /// The indices among the kernel's inputs of the matmul's two operands.
+    fn operand_inputs(&self, dot: &Selected) -> Result<[usize; 2], Diag> {
+        let ops = self.dot_operands(dot);
+        let find =
+            |v: Option<&ValueId>| v.and_then(|v| self.src.inputs.iter().position(|x| x == v));
+        match (find(ops.first()), find(ops.get(1))) {
+            (Some(l), Some(r)) => Ok([l, r]),
+            _ => Err(Diag::new(
+                "lower::layout",
+                self.src.m.op(dot.root).span,
+                "this matmul's operands are computed inside its kernel",
+            )
+            .with_label("a matmul reads its operands from HBM")
+            .with_help("the kernel's producers of a matmul operand are not lowered yet")),
+        }
+    }
+
+    /// Input `i` (value `v`) into SBUF for one tile, by its class: the tile's elements, a
+    /// weight along N read from the first row, a value per row read from the first column, or
+    /// a single value.
+    pub(super) fn dot_load(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        i: usize,
+        v: ValueId,
+        plan: &Plan,
+        at: &At,
+        sz: Sizes,
+    ) -> Result<(), Diag> {
+        let c = self.src.space.class(v);
+        let whole = self.whole_result(v);
+        let (offset, dims) = match c {
+            Class::Full if whole => (at.out(), vec![(plan.m.out, sz.ms), (plan.n.out, sz.ns)]),
+            Class::Col => (at.out_n.clone(), vec![(0, P), (plan.n.out, sz.ns)]),
+            Class::Row if whole => (at.out_m.clone(), vec![(plan.m.out, sz.ms), (0, 1)]),
+            Class::Scalar => (Affine::constant(0), vec![(0, P), (1, 1)]),
+            _ => return Err(self.unshaped(v)),
+        };
+        let t = self.tile_of(v, Memory::Sbuf)?;
+        let tile = super::Tile {
+            start: Affine::constant(0),
+            size: sz.ms,
+        };
+        let dst = self.phys.view(t, c, c, &tile);
+        let src = strided(self.hbm_in[i], offset, dims);
+        out.push(Stmt::Inst(inst(
+            Opcode::DmaCopy,
+            &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
+            super::source::loc_of_arg(self.src.m, v),
+        )));
+        Ok(())
+    }
+
+    /// Output `v` of one tile into `hbm`, through an SBUF copy when it is still in PSUM.
+    pub(super) fn dot_store(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        hbm: BufId,
+        v: ValueId,
+        plan: &Plan,
+        at: &At,
+        sz: Sizes,
+    ) -> Result<(), Diag> {
+        if self.src.space.class(v) != Class::Full || !self.whole_result(v) {
+            return Err(self.unshaped(v));
+        }
+        let tile = super::Tile {
+            start: Affine::constant(0),
+            size: sz.ms,
+        };
+        let (mut buf, of) = self.source(v)?;
+        if self.k.buffer(buf).memory == Memory::Psum {
+            let copy = self.scratch("out", dtype(self.src.m, v)?, sz.ns);
+            let dst = self.phys.view(copy, Class::Full, Class::Full, &tile);
+            let src = self.phys.view(buf, of, Class::Full, &tile);
+            out.push(Stmt::Inst(inst(
+                Opcode::TensorCopy,
+                &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
+                None,
+            )));
+            buf = copy;
+        }
+        let src = self.phys.view(buf, of, Class::Full, &tile);
+        let dst = strided(
+            hbm,
+            at.out(),
+            vec![(plan.m.out, sz.ms), (plan.n.out, sz.ns)],
+        );
+        out.push(Stmt::Inst(inst(
+            Opcode::DmaCopy,
+            &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
+            None,
+        )));
+        Ok(())
+    }
+
+    /// Whether `v` has as many elements as the matmul's result (so the result's strides
+    /// address it: a reshape keeps row-major order).
+    fn whole_result(&self, v: ValueId) -> bool {
+        let count = |x: ValueId| self.src.m.ty(x).as_tensor().and_then(|t| t.num_elements());
+        self.dot_result().is_some_and(|d| count(v) == count(d))
+    }
+
+    fn unshaped(&self, v: ValueId) -> Diag {
+        let span = self
+            .src
+            .m
+            .defining_op(v)
+            .map_or(self.src.span, |o| self.src.m.op(o).span);
+        Diag::new(
+            "lower::layout",
+            span,
+            "a value of a matmul kernel that is neither the matmul's shape nor a weight along N",
+        )
+        .with_label("matmul kernels read and write tiles of the matmul's result")
+    }
+}
+
+/// `body` in a loop of `count` trips on `counter`, or as it is when there is no counter.
+fn looped(counter: Option<LoopId>, count: u64, body: Vec<Stmt>) -> Vec<Stmt> {
+    match counter {
+        Some(counter) => vec![Stmt::Loop {
+            counter,
+            count,
+            body,
+            span: Span::NONE,
+        }],
+        None => body,
+    }
+}
+
+/// The view of a `[ms, ns]` tile of a `[128, ns]` buffer.
+fn tile_ap(buf: BufId, sz: Sizes) -> Ap {
+    strided(
+        buf,
+        Affine::constant(0),
+        vec![(sz.ns as i64, sz.ms), (1, sz.ns)],
+    )
+}
+
+fn strided(buf: BufId, offset: Affine, dims: Vec<(i64, u64)>) -> Ap {
+    Ap {
+        buf,
+        offset,
+        dims,
+        span: Span::NONE,
+    }
+}
