@@ -53,11 +53,17 @@ pub fn check(loaded: &Loaded, kernels: &[Lowered]) -> bool {
 fn one(loaded: &Loaded, l: &Lowered, limits: &interp::Limits) -> Result<(), String> {
     let m = &loaded.module;
     let mut seed = 0;
-    let args: Vec<Rt> = l
-        .sources
-        .iter()
-        .map(|&src| input(m, src, &mut seed))
-        .collect::<Result<_, _>>()?;
+    // An op may read one value twice (`concatenate %x, %x`): each value gets one input.
+    let mut given: Vec<(egfuse_ir::ValueId, Rt)> = Vec::new();
+    let mut args: Vec<Rt> = Vec::with_capacity(l.sources.len());
+    for &src in &l.sources {
+        let arg = match given.iter().find(|(v, _)| *v == src) {
+            Some((_, a)) => a.clone(),
+            None => input(m, src, &mut seed)?,
+        };
+        given.push((src, arg.clone()));
+        args.push(arg);
+    }
     let run = |numerics| -> Result<Vec<Rt>, String> {
         let mut it = Interpreter::new(m, Limits::default());
         it.numerics = numerics;

@@ -179,6 +179,11 @@ fn kernel(
         return Err(vec![Diag::new("lower::no-lowering", o.span, msg)
             .with_label("an op without results: nothing a kernel computes")]);
     }
+    let alone = site.ops == [site.op];
+    if alone && crate::movement::OPS.contains(&&*m.op(site.op).name) {
+        let k = crate::movement::kernel(m, site.op, name).map_err(|d| vec![d])?;
+        return placed(k, cfg);
+    }
     let scope = Scope {
         inside: site.ops.iter().copied().collect(),
         outer: site
@@ -272,7 +277,11 @@ fn smaller(p: Physical) -> Option<Physical> {
 
 /// Tile, place and route `src` with its layout, verifying after each pass.
 fn tiled(src: &Source, cfg: &Config) -> Result<(Kernel, Usage), Vec<Diag>> {
-    let mut k = build(src).map_err(|d| vec![d])?;
+    placed(build(src).map_err(|d| vec![d])?, cfg)
+}
+
+/// Place and route the tiled kernel `k`, verifying it first and after each pass.
+fn placed(mut k: Kernel, cfg: &Config) -> Result<(Kernel, Usage), Vec<Diag>> {
     checked(&k, &cfg.budget, "tile")?;
     if cfg.after == Some(Pass::Tile) {
         return Ok((k, Usage::default()));

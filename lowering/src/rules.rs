@@ -166,7 +166,13 @@ fn select(r: &SelectRule) -> Result<Select, Vec<Diag>> {
             continue;
         };
         let kind = spec.params[n].kind;
-        if let Some(why) = value_fits(kind, &a.value) {
+        let starts_as = kind == Kind::Dst && spec.op.keeps_dst();
+        let fits = if starts_as && matches!(a.value, NisaValue::Var(_)) {
+            None
+        } else {
+            value_fits(kind, &a.value)
+        };
+        if let Some(why) = fits {
             diags.push(
                 Diag::new("lower::argument", a.span, format!("`{}` {why}", a.key.name))
                     .with_label("this value"),

@@ -219,7 +219,8 @@ impl Machine<'_> {
     /// A scalar operand per partition: the immediate repeated, or the view's values.
     fn scalar(&self, i: &Inst, name: &str, parts: usize, default: f64) -> R<Vec<f64>> {
         match i.arg(name) {
-            Some(Arg::Float(x)) => Ok(vec![*x; parts]),
+            // Immediates are fp32 (NKI: "operands fp32").
+            Some(Arg::Float(x)) => Ok(vec![*x as f32 as f64; parts]),
             Some(Arg::Ap(_)) => self.read(i, name),
             _ => Ok(vec![default; parts]),
         }
@@ -264,6 +265,16 @@ impl Machine<'_> {
             Opcode::TensorCopy => {
                 let x = self.read(i, "src")?;
                 self.write(i, "dst", &x)
+            }
+            Opcode::TensorCopyPredicated => {
+                let mut out = self.read(i, "dst")?;
+                let (x, p) = (self.read(i, "src")?, self.read(i, "predicate")?);
+                for ((o, &x), &p) in out.iter_mut().zip(&x).zip(&p) {
+                    if p != 0.0 {
+                        *o = x;
+                    }
+                }
+                self.write(i, "dst", &out)
             }
             Opcode::Memset => {
                 let value = float_arg(i, "value", 0.0);

@@ -18,6 +18,7 @@ pub enum Opcode {
     NcMatmul,
     NcTranspose,
     TensorCopy,
+    TensorCopyPredicated,
     Memset,
     Iota,
     DmaCopy,
@@ -179,6 +180,12 @@ pub const OPS: &[OpSpec] = &[
         engines: &[Dve, Act, GpSimd],
     },
     OpSpec {
+        op: Opcode::TensorCopyPredicated,
+        name: "tensor_copy_predicated",
+        params: &[req("dst", Dst), req("src", Src), req("predicate", Src)],
+        engines: &[Dve],
+    },
+    OpSpec {
         op: Opcode::Memset,
         name: "memset",
         params: &[req("dst", Dst), req("value", Float)],
@@ -217,6 +224,12 @@ impl Opcode {
 
     pub fn name(self) -> &'static str {
         self.spec().name
+    }
+
+    /// Whether the op writes only some of `dst`'s elements, the rest keeping what `dst` held:
+    /// a select rule may then give `dst` the value it starts as.
+    pub fn keeps_dst(self) -> bool {
+        self == Opcode::TensorCopyPredicated
     }
 
     /// The index of the parameter `name` in the op's argument list.

@@ -22,8 +22,8 @@ use crate::select::{LArg, Scope, Selected};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
 use rustc_hash::FxHashMap;
-pub use source::loc_text;
-use source::{dtype, loc_of, loc_of_arg};
+pub use source::{dtype, loc_text};
+use source::{loc_of, loc_of_arg};
 use view::varies_by_row;
 
 /// The partitions of the target.
@@ -66,7 +66,7 @@ struct Builder<'a> {
     k: Kernel,
     hbm_in: Vec<BufId>,
     tiles: FxHashMap<ValueId, BufId>,
-    consts: Vec<(u64, BufId)>,
+    consts: Vec<((u64, Dtype), BufId)>,
     ones: Option<BufId>,
     /// Each reduce's per-partition partial sums (`Columns`), shared by all its tiles.
     partials: FxHashMap<ValueId, BufId>,
@@ -300,23 +300,21 @@ impl Builder<'_> {
         Ok(b)
     }
 
-    /// A `[128, 1]` tile holding `value`, set once before the loops.
-    fn constant(&mut self, value: f64) -> BufId {
-        if let Some(&(_, b)) = self
-            .consts
-            .iter()
-            .find(|(bits, _)| *bits == value.to_bits())
-        {
+    /// A `[128, 1]` tile of `dtype` holding `value`, set once before the loops. Integers keep
+    /// their own dtype: an fp32 tile would round those above 2^24.
+    fn constant(&mut self, value: f64, dtype: Dtype) -> BufId {
+        let key = (value.to_bits(), dtype);
+        if let Some(&(_, b)) = self.consts.iter().find(|(k, _)| *k == key) {
             return b;
         }
         let b = self.buffer(
             format!("c{}", self.consts.len()),
             Memory::Sbuf,
-            Dtype::F32,
+            dtype,
             vec![P, 1],
             Role::Scratch,
         );
-        self.consts.push((value.to_bits(), b));
+        self.consts.push((key, b));
         let whole = Ap::whole(b, &[P, 1]);
         self.k.body.push(Stmt::Inst(inst(
             Opcode::Memset,
@@ -354,7 +352,11 @@ impl Builder<'_> {
         let mut at = v;
         loop {
             if let Some(c) = self.src.scope.splat(m, at) {
-                return Ok((self.constant(c), Class::Scalar));
+                let d = match dtype(m, at)? {
+                    d if d.is_int() => d,
+                    _ => Dtype::F32,
+                };
+                return Ok((self.constant(c, d), Class::Scalar));
             }
             match self.src.scope.view(m, at) {
                 Some(x) => at = x,
@@ -440,8 +442,17 @@ impl Builder<'_> {
         let dst = self.phys.view(dst_buf, at, at, tile);
         let parts = dst.partitions();
         let mut args: Vec<Option<Arg>> = vec![None; spec.params.len()];
+        if let Some(Some(LArg::Value(start))) = s.args.first() {
+            // The rule gives the value dst starts as; the op then writes some of it.
+            let (buf, of) = self.source(*start)?;
+            let from = self.phys.view(buf, of, at, tile);
+            let copy = [("dst", Arg::Ap(dst.clone())), ("src", Arg::Ap(from))];
+            out.push(Stmt::Inst(
+                inst(Opcode::TensorCopy, &copy, loc.clone()).at(m.op(s.root).span),
+            ));
+        }
         args[0] = Some(Arg::Ap(dst));
-        for (n, a) in s.args.iter().enumerate() {
+        for (n, a) in s.args.iter().enumerate().skip(1) {
             let Some(a) = a else { continue };
             let p = spec.params[n];
             args[n] = Some(match (a, p.kind) {
@@ -472,7 +483,19 @@ impl Builder<'_> {
                     Arg::Ap(self.phys.view(buf, of, at, tile))
                 }
                 (LArg::Float(v), Kind::Scalar) if p.name == "bias" => {
-                    let c = self.constant(*v);
+                    let c = self.constant(*v, Dtype::F32);
+                    Arg::Ap(Ap {
+                        buf: c,
+                        offset: Affine::constant(0),
+                        dims: vec![(1, parts), (1, 1)],
+                        span: Span::NONE,
+                    })
+                }
+                (LArg::Float(v), Kind::Scalar) if (*v as f32) as f64 != *v => {
+                    // Immediates are fp32: a value fp32 cannot hold is read from a tile of the
+                    // result's dtype (an integer above 2^24 stays exact).
+                    let d = self.k.buffer(dst_buf).dtype;
+                    let c = self.constant(*v, if d.is_int() { d } else { Dtype::F32 });
                     Arg::Ap(Ap {
                         buf: c,
                         offset: Affine::constant(0),

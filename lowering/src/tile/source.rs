@@ -57,7 +57,7 @@ fn resolved(m: &Module, l: &egfuse_ir::Location, depth: usize) -> egfuse_ir::Loc
 }
 
 /// The nisa dtype of a value's elements.
-pub(super) fn dtype(m: &Module, v: ValueId) -> Result<Dtype, Diag> {
+pub fn dtype(m: &Module, v: ValueId) -> Result<Dtype, Diag> {
     let e = m.ty(v).elem();
     let d = match e {
         Some(ElemType::Float(FloatKind::F32)) => Dtype::F32,

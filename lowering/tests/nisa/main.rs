@@ -285,18 +285,18 @@ fn parse_errors_name_what_was_expected() {
     check(
         "kernel @k kind K {\n  frobnicate(dst=%x)\n}\n",
         expect![[r#"
-        error: test.nisa:2:3: unknown instruction `frobnicate`
-           ╭─[test.nisa:2:3]
-         1 │ kernel @k kind K {
-         2 │   frobnicate(dst=%x)
-           ·   ─────┬────
-           ·        ╰── not a nisa instruction
-         3 │ }
-           ╰────
-          help: the instructions are activation, activation_reduce, tensor_reduce, tensor_tensor,
-                tensor_scalar, reciprocal, nc_matmul, nc_transpose, tensor_copy, memset, iota, dma_copy,
-                dma_transpose
-    "#]],
+            error: test.nisa:2:3: unknown instruction `frobnicate`
+               ╭─[test.nisa:2:3]
+             1 │ kernel @k kind K {
+             2 │   frobnicate(dst=%x)
+               ·   ─────┬────
+               ·        ╰── not a nisa instruction
+             3 │ }
+               ╰────
+              help: the instructions are activation, activation_reduce, tensor_reduce, tensor_tensor,
+                    tensor_scalar, reciprocal, nc_matmul, nc_transpose, tensor_copy, tensor_copy_predicated,
+                    memset, iota, dma_copy, dma_transpose
+        "#]],
     );
     check(
         "kernel @k kind K {\n  sbuf %s : f32[1, 4]\n  memset(dst=%s, valu=1.0)\n}\n",

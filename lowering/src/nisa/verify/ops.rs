@@ -46,6 +46,10 @@ pub fn check(k: &Kernel, budget: &Budget, counts: &[u64], i: &Inst, diags: &mut 
         }
         Opcode::Reciprocal => c.same("dst", "data"),
         Opcode::TensorCopy => c.same("dst", "src"),
+        Opcode::TensorCopyPredicated => {
+            c.same("dst", "src");
+            c.same("dst", "predicate");
+        }
         Opcode::NcMatmul => c.matmul(),
         Opcode::NcTranspose => c.transpose(),
         Opcode::Memset | Opcode::Iota => {}

@@ -1,0 +1,240 @@
+//! Data-movement kernels. An op left on its own that only moves elements (a reshape, transpose,
+//! slice, concatenate, reverse or broadcast) needs no compute engine: it is DMAs from its inputs
+//! in HBM to its result in HBM, each with the access pattern the op's attributes give. A
+//! runtime would alias a reshape or a broadcast instead of copying; one DMA is what the kernel
+//! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA.
+
+mod iota;
+
+use crate::nisa::spec::{Arg, Opcode};
+use crate::nisa::{Affine, Ap, BufId, Buffer, Inst, Kernel, Memory, Role, Stmt};
+use crate::tile::{dtype, loc_text};
+use egfuse_diag::{Diag, Span};
+use egfuse_ir::facts::int_list;
+use egfuse_ir::{Module, OpId, ValueId};
+
+/// The ops this lowers.
+pub const OPS: &[&str] = &[
+    "stablehlo.reshape",
+    "stablehlo.transpose",
+    "stablehlo.slice",
+    "stablehlo.concatenate",
+    "stablehlo.reverse",
+    "stablehlo.broadcast_in_dim",
+    "stablehlo.iota",
+];
+
+/// An access pattern's `[stride, size]` pairs.
+type Pairs = Vec<(i64, u64)>;
+
+/// One copy: the result's view and the input's, element for element, and which input.
+struct Copy {
+    input: usize,
+    dst: (Affine, Pairs),
+    src: (Affine, Pairs),
+}
+
+/// The kernel `name` of the movement op `op`.
+pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
+    let o = m.op(op);
+    if &*o.name == "stablehlo.iota" {
+        return iota::kernel(m, op, name);
+    }
+    let copies = copies(m, op)?;
+    let mut buffers = Vec::new();
+    for (i, &v) in o.operands.iter().enumerate() {
+        buffers.push(hbm(m, format!("in{i}"), v, Role::Input)?);
+    }
+    let out = BufId(buffers.len() as u32);
+    buffers.push(hbm(m, "out0".into(), o.results[0], Role::Output)?);
+    let loc = o.loc.as_ref().map(|l| loc_text(m, l));
+    let body = copies
+        .into_iter()
+        .filter(|c| c.dst.1.iter().all(|d| d.1 > 0))
+        .map(|c| {
+            let (dst, src) = compact(c.dst.1, c.src.1);
+            let ap = |buf, offset, dims| Ap {
+                buf,
+                offset,
+                dims,
+                span: Span::NONE,
+            };
+            let mut args = vec![None; Opcode::DmaCopy.spec().params.len()];
+            args[0] = Some(Arg::Ap(ap(out, c.dst.0, dst)));
+            args[1] = Some(Arg::Ap(ap(BufId(c.input as u32), c.src.0, src)));
+            Stmt::Inst(Inst {
+                op: Opcode::DmaCopy,
+                args,
+                engine: None,
+                loc: loc.clone(),
+                span: o.span,
+            })
+        })
+        .collect();
+    Ok(Kernel {
+        name,
+        kind: o.name.to_string(),
+        loc,
+        buffers,
+        loops: Vec::new(),
+        body,
+        span: o.span,
+    })
+}
+
+pub(crate) fn hbm(m: &Module, name: String, v: ValueId, role: Role) -> Result<Buffer, Diag> {
+    Ok(Buffer {
+        name,
+        memory: Memory::Hbm,
+        dtype: dtype(m, v)?,
+        shape: vec![elements(&dims(m, v)).max(1)],
+        role,
+        offset: None,
+        span: Span::NONE,
+    })
+}
+
+pub(crate) fn dims(m: &Module, v: ValueId) -> Vec<u64> {
+    m.ty(v)
+        .dims()
+        .map_or(Vec::new(), |d| d.iter().map(|&x| x.max(0) as u64).collect())
+}
+
+fn elements(shape: &[u64]) -> u64 {
+    shape.iter().product()
+}
+
+/// Row-major element strides of `shape`.
+fn strides(shape: &[u64]) -> Vec<i64> {
+    let mut out = vec![1i64; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        out[d] = out[d + 1] * shape[d + 1] as i64;
+    }
+    out
+}
+
+/// The whole of a tensor of `shape`, row-major.
+fn whole(shape: &[u64]) -> (Affine, Pairs) {
+    let st = strides(shape);
+    (
+        Affine::constant(0),
+        st.into_iter().zip(shape.iter().copied()).collect(),
+    )
+}
+
+/// The copies `op` is: for each element of its result (or of each input, for a concatenate),
+/// where it comes from.
+fn copies(m: &Module, op: OpId) -> Result<Vec<Copy>, Diag> {
+    let o = m.op(op);
+    let out = dims(m, o.results[0]);
+    let x = dims(m, o.operands[0]);
+    let (xs, os) = (strides(&x), strides(&out));
+    let ints = |name: &str| {
+        o.attr(name)
+            .and_then(int_list)
+            .ok_or_else(|| missing(m, op, name))
+    };
+    let from = |offset: i64, st: Vec<i64>| Copy {
+        input: 0,
+        dst: whole(&out),
+        src: (
+            Affine::constant(offset),
+            st.into_iter().zip(out.clone()).collect(),
+        ),
+    };
+    Ok(match &*o.name {
+        "stablehlo.reshape" => vec![Copy {
+            input: 0,
+            dst: whole(&[elements(&out)]),
+            src: whole(&[elements(&x)]),
+        }],
+        "stablehlo.transpose" => {
+            let perm = ints("permutation")?;
+            let st = perm.iter().map(|&p| xs[p as usize]).collect();
+            vec![from(0, st)]
+        }
+        "stablehlo.slice" => {
+            let (start, step) = (ints("start_indices")?, ints("strides")?);
+            let offset = start.iter().zip(&xs).map(|(s, x)| s * x).sum();
+            let st = step.iter().zip(&xs).map(|(s, x)| s * x).collect();
+            vec![from(offset, st)]
+        }
+        "stablehlo.reverse" => {
+            let rev = ints("dimensions")?;
+            let mut offset = 0;
+            let mut st = xs.clone();
+            for &d in &rev {
+                let d = d as usize;
+                offset += (x[d] as i64 - 1) * xs[d];
+                st[d] = -xs[d];
+            }
+            vec![from(offset, st)]
+        }
+        "stablehlo.broadcast_in_dim" => {
+            let bd = ints("broadcast_dimensions")?;
+            let mut st = vec![0i64; out.len()];
+            for (i, &d) in bd.iter().enumerate() {
+                if x[i] != 1 {
+                    st[d as usize] = xs[i];
+                }
+            }
+            vec![from(0, st)]
+        }
+        "stablehlo.concatenate" => {
+            let c = o
+                .attr("dimension")
+                .and_then(|a| a.as_int())
+                .ok_or_else(|| missing(m, op, "dimension"))? as usize;
+            let mut at = 0i64;
+            let mut out_copies = Vec::new();
+            for (i, &v) in o.operands.iter().enumerate() {
+                let shape = dims(m, v);
+                out_copies.push(Copy {
+                    input: i,
+                    dst: (
+                        Affine::constant(at * os[c]),
+                        os.iter().copied().zip(shape.clone()).collect(),
+                    ),
+                    src: whole(&shape),
+                });
+                at += shape.get(c).copied().unwrap_or(0) as i64;
+            }
+            out_copies
+        }
+        _ => return Err(missing(m, op, "a movement")),
+    })
+}
+
+fn missing(m: &Module, op: OpId, what: &str) -> Diag {
+    let o = m.op(op);
+    Diag::new(
+        "lower::layout",
+        o.span,
+        format!("`{}` without its `{what}` attribute", o.name),
+    )
+    .with_label("the DMA's access pattern comes from it")
+}
+
+/// Both views with unit pairs dropped and pairs merged where each view steps evenly across
+/// them, so a contiguous copy is one pair.
+fn compact(dst: Pairs, src: Pairs) -> (Pairs, Pairs) {
+    let (mut d, mut s): (Pairs, Pairs) = (Vec::new(), Vec::new());
+    for (a, b) in dst.into_iter().zip(src).filter(|(a, _)| a.1 != 1) {
+        let n = a.1 as i64;
+        match (d.last_mut(), s.last_mut()) {
+            (Some(pd), Some(ps)) if pd.0 == a.0 * n && ps.0 == b.0 * n => {
+                *pd = (a.0, pd.1 * a.1);
+                *ps = (b.0, ps.1 * a.1);
+            }
+            _ => {
+                d.push(a);
+                s.push(b);
+            }
+        }
+    }
+    if d.is_empty() {
+        d.push((1, 1));
+        s.push((1, 1));
+    }
+    (d, s)
+}
