@@ -94,7 +94,12 @@ pub fn space(
         if s.windows(2).any(|w| w[0] >= w[1]) {
             return Err(unplaced(m, v, &shape, "it is transposed against the space"));
         }
-        let class = if s.is_empty() {
+        // A reduce over every dimension gives one value for the space's one row: it is
+        // computed in the tile, after what it reduces.
+        let reduced_all = along_rows.is_empty() && s.is_empty() && reduces(m, scope, v);
+        let class = if reduced_all {
+            Class::Row
+        } else if s.is_empty() {
             Class::Scalar
         } else if s == all {
             Class::Full
@@ -117,6 +122,13 @@ pub fn space(
         cols,
         classes,
     })
+}
+
+/// Whether `v` is the result of a reduce of the kernel.
+fn reduces(m: &Module, scope: &Scope, v: ValueId) -> bool {
+    m.defining_op(v)
+        .filter(|o| scope.inside.contains(o))
+        .is_some_and(|o| &*m.op(o).name == "stablehlo.reduce")
 }
 
 fn dims(m: &Module, v: ValueId) -> Vec<u64> {

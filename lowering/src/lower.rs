@@ -159,6 +159,16 @@ fn sites(m: &Module) -> Vec<Site> {
     out
 }
 
+/// Where a kernel's diagnostics point: its op, or for a fusion made in this run (which has no
+/// source text) the first op of its body that has.
+fn site_span(m: &Module, site: &Site) -> egfuse_diag::Span {
+    std::iter::once(site.op)
+        .chain(site.ops.iter().copied())
+        .map(|o| m.op(o).span)
+        .find(|s| *s != egfuse_diag::Span::NONE)
+        .unwrap_or(egfuse_diag::Span::NONE)
+}
+
 /// A `@genComposite<N>` decomposition: its ops are a composite's body, lowered with it.
 fn is_decomposition(m: &Module, f: OpId) -> bool {
     m.op(f)
@@ -210,7 +220,7 @@ fn kernel(
         name,
         kind: site.kind.clone(),
         loc: m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
-        span: m.op(site.op).span,
+        span: site_span(m, site),
         inputs: &site.inputs,
         outputs: &site.outputs,
         insts: &insts,

@@ -67,7 +67,12 @@ pub fn place(k: &mut Kernel, budget: &Budget) -> Result<Usage, Diag> {
                     k.buffers[b].name,
                     mem(memory)
                 );
-                let span = insts.get(lb.0).map_or(k.span, |i| i.1);
+                // A DMA the tile pass made has no source text of its own: the kernel's op.
+                let span = insts
+                    .get(lb.0)
+                    .map(|i| i.1)
+                    .filter(|s| *s != egfuse_diag::Span::NONE)
+                    .unwrap_or(k.span);
                 return Err(Diag::new("lower::budget", span, msg)
                     .with_label("the kernel does not fit")
                     .with_help(

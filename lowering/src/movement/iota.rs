@@ -4,9 +4,9 @@
 //! Indices along the last dimension lie along one partition's free axis; along any other, 128
 //! of them at a time lie on the partitions.
 
-use super::{dims, hbm};
+use super::{dims, hbm, push};
 use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Buffer, Inst, Kernel, Memory, Role, Stmt};
+use crate::nisa::{Affine, Ap, BufId, Buffer, Kernel, Memory, Role};
 use crate::tile::{dtype, loc_text};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, OpId};
@@ -61,10 +61,10 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
         let t = tile(&mut k, vec![1, n]);
         let ni = n as i64;
         let gen = ap(t, 0, vec![(ni, 1), (1, n)]);
-        push(&mut k, o, iota(gen, 0.0, 0.0));
+        iota(&mut k, o.span, gen, 0.0, 0.0);
         let src = ap(t, 0, vec![(ni, 1), (0, a), (1, n)]);
         let dst = ap(out, 0, vec![(ni, a), (1, n)]);
-        push(&mut k, o, dma(dst, src));
+        dma(&mut k, o.span, dst, src);
         return Ok(k);
     }
     let mut start = 0u64;
@@ -72,11 +72,11 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
         let ts = P.min(n - start);
         let t = tile(&mut k, vec![P, 1]);
         let gen = ap(t, 0, vec![(1, ts), (1, 1)]);
-        push(&mut k, o, iota(gen, start as f64, 1.0));
+        iota(&mut k, o.span, gen, start as f64, 1.0);
         let (bi, nb) = (b as i64, (n * b) as i64);
         let src = ap(t, 0, vec![(1, ts), (0, a), (0, b)]);
         let dst = ap(out, start as i64 * bi, vec![(bi, ts), (nb, a), (1, b)]);
-        push(&mut k, o, dma(dst, src));
+        dma(&mut k, o.span, dst, src);
         start += ts;
     }
     Ok(k)
@@ -91,37 +91,16 @@ fn ap(buf: BufId, offset: i64, dims: Vec<(i64, u64)>) -> Ap {
     }
 }
 
-fn iota(dst: Ap, offset: f64, channel_multiplier: f64) -> (Opcode, Vec<(&'static str, Arg)>) {
-    (
-        Opcode::Iota,
-        vec![
-            ("dst", Arg::Ap(dst)),
-            ("offset", Arg::Float(offset)),
-            ("channel_multiplier", Arg::Float(channel_multiplier)),
-        ],
-    )
+fn iota(k: &mut Kernel, span: Span, dst: Ap, offset: f64, channel_multiplier: f64) {
+    let args = vec![
+        ("dst", Arg::Ap(dst)),
+        ("offset", Arg::Float(offset)),
+        ("channel_multiplier", Arg::Float(channel_multiplier)),
+    ];
+    push(k, span, Opcode::Iota, args);
 }
 
-fn dma(dst: Ap, src: Ap) -> (Opcode, Vec<(&'static str, Arg)>) {
-    (
-        Opcode::DmaCopy,
-        vec![("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
-    )
-}
-
-/// Appends the instruction `(op, keyword arguments)`, attributed to the iota `o`.
-fn push(k: &mut Kernel, o: &egfuse_ir::Operation, (op, given): (Opcode, Vec<(&'static str, Arg)>)) {
-    let mut args = vec![None; op.spec().params.len()];
-    for (key, a) in given {
-        if let Some(n) = op.param(key) {
-            args[n] = Some(a);
-        }
-    }
-    k.body.push(Stmt::Inst(Inst {
-        op,
-        args,
-        engine: None,
-        loc: k.loc.clone(),
-        span: o.span,
-    }));
+fn dma(k: &mut Kernel, span: Span, dst: Ap, src: Ap) {
+    let args = vec![("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))];
+    push(k, span, Opcode::DmaCopy, args);
 }

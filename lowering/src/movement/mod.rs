@@ -2,8 +2,10 @@
 //! slice, concatenate, reverse or broadcast) needs no compute engine: it is DMAs from its inputs
 //! in HBM to its result in HBM, each with the access pattern the op's attributes give. A
 //! runtime would alias a reshape or a broadcast instead of copying; one DMA is what the kernel
-//! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA.
+//! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA; an
+//! embedding lookup (`gather.rs`) is an indirect DMA.
 
+mod gather;
 mod iota;
 
 use crate::nisa::spec::{Arg, Opcode};
@@ -22,6 +24,7 @@ pub const OPS: &[&str] = &[
     "stablehlo.reverse",
     "stablehlo.broadcast_in_dim",
     "stablehlo.iota",
+    "stablehlo.gather",
 ];
 
 /// An access pattern's `[stride, size]` pairs.
@@ -37,8 +40,10 @@ struct Copy {
 /// The kernel `name` of the movement op `op`.
 pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
     let o = m.op(op);
-    if &*o.name == "stablehlo.iota" {
-        return iota::kernel(m, op, name);
+    match &*o.name {
+        "stablehlo.iota" => return iota::kernel(m, op, name),
+        "stablehlo.gather" => return gather::kernel(m, op, name),
+        _ => {}
     }
     let copies = copies(m, op)?;
     let mut buffers = Vec::new();
@@ -237,4 +242,22 @@ fn compact(dst: Pairs, src: Pairs) -> (Pairs, Pairs) {
         s.push((1, 1));
     }
     (d, s)
+}
+
+/// Appends the instruction `op` with its keyword arguments, attributed to `span` and the
+/// kernel's location.
+pub(crate) fn push(k: &mut Kernel, span: Span, op: Opcode, given: Vec<(&str, Arg)>) {
+    let mut args = vec![None; op.spec().params.len()];
+    for (key, a) in given {
+        if let Some(n) = op.param(key) {
+            args[n] = Some(a);
+        }
+    }
+    k.body.push(Stmt::Inst(Inst {
+        op,
+        args,
+        engine: None,
+        loc: k.loc.clone(),
+        span,
+    }));
 }

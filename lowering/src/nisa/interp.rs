@@ -6,7 +6,7 @@
 
 use super::math::{alu, func, identity, store};
 use super::spec::{Alu, Arg, Func, Opcode};
-use super::{verify, Ap, Budget, Dtype, Inst, Kernel, Role, Stmt};
+use super::{verify, Affine, Ap, Budget, Dtype, Inst, Kernel, Role, Stmt};
 use egfuse_diag::Diag;
 
 /// How much one run may do before it stops with a diagnostic.
@@ -416,7 +416,10 @@ impl Machine<'_> {
 
     /// A DMA moves elements in view order, converting through fp32 when the dtypes differ.
     fn dma(&mut self, i: &Inst, src: &str, transpose: bool) -> R<()> {
-        let mut x = self.read(i, src)?;
+        let mut x = match i.arg("vector_offset") {
+            Some(Arg::Ap(_)) => self.gathered(i)?,
+            _ => self.read(i, src)?,
+        };
         if self.dtype(i, src) != self.dtype(i, "dst") {
             x.iter_mut().for_each(|v| *v = store(Dtype::F32, *v));
         }
@@ -429,6 +432,35 @@ impl Machine<'_> {
             x = (0..r * c).map(|n| x[(n % r) * c + n / r]).collect();
         }
         self.write(i, "dst", &x)
+    }
+}
+
+impl Machine<'_> {
+    /// An indirect DMA's source: the first pair of `src` indexed by the values of
+    /// `vector_offset` (row `r` at `offset + vector_offset[r] * stride`), the other pairs as
+    /// they are.
+    fn gathered(&self, i: &Inst) -> R<Vec<f64>> {
+        let ap = i.ap("src").expect("verified");
+        let rows = self.read(i, "vector_offset")?;
+        let (stride, count) = ap.dims[0];
+        let data = &self.mem[ap.buf.0 as usize];
+        let mut out = Vec::with_capacity(ap.elements() as usize);
+        for &r in rows.iter().take(count as usize) {
+            let row = Ap {
+                buf: ap.buf,
+                offset: Affine {
+                    base: ap
+                        .offset
+                        .base
+                        .saturating_add((r as i64).saturating_mul(stride)),
+                    terms: ap.offset.terms.clone(),
+                },
+                dims: ap.dims[1..].to_vec(),
+                span: ap.span,
+            };
+            out.extend(self.indices(&row)?.into_iter().map(|n| data[n]));
+        }
+        Ok(out)
     }
 }
 

@@ -204,7 +204,7 @@ pub const OPS: &[OpSpec] = &[
     OpSpec {
         op: Opcode::DmaCopy,
         name: "dma_copy",
-        params: &[req("dst", Dst), req("src", Src)],
+        params: &[req("dst", Dst), req("src", Src), opt("vector_offset", Src)],
         engines: &[Dma],
     },
     OpSpec {

@@ -332,6 +332,9 @@ impl<'a> Check<'a> {
         let (Some(d), Some(s)) = (self.ap("dst"), self.ap("src")) else {
             return;
         };
+        if let Some(v) = self.ap("vector_offset") {
+            self.indirect(s, v);
+        }
         if d.elements() != s.elements() {
             let msg = format!(
                 "`dma_copy` moves {} elements into a view of {}",
@@ -343,6 +346,33 @@ impl<'a> Check<'a> {
                 d.span,
                 msg,
                 "source and destination views must hold as many elements",
+            );
+        }
+    }
+
+    /// An indirect DMA reads HBM rows at offsets held on chip, one integer per row.
+    fn indirect(&mut self, s: &Ap, v: &Ap) {
+        let rows = s.dims.first().map_or(1, |d| d.1);
+        if self.memory(s) != Memory::Hbm || self.memory(v) == Memory::Hbm {
+            let msg = "`dma_copy` gathers HBM rows by offsets held in SBUF".to_string();
+            self.err_at(
+                "nisa::memory",
+                v.span,
+                msg,
+                "src in HBM, vector_offset on chip",
+            );
+        }
+        if !self.k.buffer(v.buf).dtype.is_int() || v.elements() != rows {
+            let msg = format!(
+                "`dma_copy`'s vector_offset=%{} holds {} values for {rows} rows",
+                self.name(v),
+                v.elements()
+            );
+            self.err_at(
+                "nisa::shape",
+                v.span,
+                msg,
+                "one integer offset per row of src",
             );
         }
     }

@@ -1,0 +1,164 @@
+//! `gather` kernels of the row form, an embedding lookup: `out[i, :] = table[idx[i], :]`, each
+//! index picking one whole row of the table's first dimension. Per tile of 128 indices: the
+//! indices load into SBUF, are clamped into the table as StableHLO's gather clamps its start
+//! indices, and one indirect `dma_copy` (the source's first pair indexed by `vector_offset`,
+//! NKI's indirect DMA) moves the rows from the table to the result.
+
+use super::{dims, hbm, push};
+use crate::nisa::spec::{Alu, Arg, Opcode};
+use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Kernel, Memory, Role};
+use crate::tile::{dtype, loc_text};
+use egfuse_diag::{Diag, Span};
+use egfuse_ir::facts::int_list;
+use egfuse_ir::{Module, OpId};
+
+/// Indices per tile: one per partition.
+const P: u64 = 128;
+
+/// The kernel `name` of the gather `op`, when it has the row form.
+pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
+    let o = m.op(op);
+    let (table, idx, out) = (o.operands[0], o.operands[1], o.results[0]);
+    let (ts, is) = (dims(m, table), dims(m, idx));
+    let rows = ts.first().copied().unwrap_or(0);
+    let row: u64 = ts.iter().skip(1).product();
+    let n: u64 = is.iter().product();
+    if !row_form(m, op, &ts, &is) || rows == 0 {
+        return Err(Diag::new(
+            "lower::no-lowering",
+            o.span,
+            "`stablehlo.gather` has no lowering in this form",
+        )
+        .with_label("the lowering gathers whole rows of the first dimension (an embedding lookup)")
+        .with_help("other gathers need the general indirect DMA, not lowered yet"));
+    }
+    let id = dtype(m, idx)?;
+    if !id.is_int() {
+        return Err(
+            Diag::new("lower::dtype", o.span, "a gather with non-integer indices")
+                .with_label("indirect DMA offsets are integers"),
+        );
+    }
+    let mut k = Kernel {
+        name,
+        kind: o.name.to_string(),
+        loc: o.loc.as_ref().map(|l| loc_text(m, l)),
+        buffers: vec![
+            hbm(m, "in0".into(), table, Role::Input)?,
+            hbm(m, "in1".into(), idx, Role::Input)?,
+            hbm(m, "out0".into(), out, Role::Output)?,
+        ],
+        loops: Vec::new(),
+        body: Vec::new(),
+        span: o.span,
+    };
+    let (loaded, clamped) = (
+        scratch(&mut k, "idx", id),
+        scratch(&mut k, "row_idx", Dtype::I32),
+    );
+    let (ri, last) = (row as i64, (rows - 1) as f64);
+    let mut start = 0u64;
+    while start < n {
+        let size = P.min(n - start);
+        let at = |buf: BufId| ap(buf, 0, vec![(1, size), (1, 1)]);
+        let body = [
+            (
+                Opcode::DmaCopy,
+                vec![
+                    ("dst", Arg::Ap(at(loaded))),
+                    (
+                        "src",
+                        Arg::Ap(ap(BufId(1), start as i64, vec![(1, size), (1, 1)])),
+                    ),
+                ],
+            ),
+            (
+                Opcode::TensorScalar,
+                vec![
+                    ("dst", Arg::Ap(at(clamped))),
+                    ("data", Arg::Ap(at(loaded))),
+                    ("op0", Arg::Alu(Alu::Maximum)),
+                    ("operand0", Arg::Float(0.0)),
+                    ("op1", Arg::Alu(Alu::Minimum)),
+                    ("operand1", Arg::Float(last)),
+                ],
+            ),
+            (
+                Opcode::DmaCopy,
+                vec![
+                    (
+                        "dst",
+                        Arg::Ap(ap(BufId(2), start as i64 * ri, vec![(ri, size), (1, row)])),
+                    ),
+                    ("src", Arg::Ap(ap(BufId(0), 0, vec![(ri, size), (1, row)]))),
+                    ("vector_offset", Arg::Ap(at(clamped))),
+                ],
+            ),
+        ];
+        for (op, given) in body {
+            push(&mut k, o.span, op, given);
+        }
+        start += size;
+    }
+    Ok(k)
+}
+
+/// Whether the gather picks whole rows of its operand's first dimension, one per index, and
+/// puts each row after the indices' dimensions.
+fn row_form(m: &Module, op: OpId, table: &[u64], idx: &[u64]) -> bool {
+    let o = m.op(op);
+    let Some(dn) = o.attr("dimension_numbers") else {
+        return false;
+    };
+    let list = |name: &str| {
+        dn.field(name)
+            .and_then(|a| a.as_int_list())
+            .unwrap_or_default()
+    };
+    let ivd = dn
+        .field("index_vector_dim")
+        .and_then(|a| a.as_int())
+        .unwrap_or(0) as usize;
+    let sizes = o.attr("slice_sizes").and_then(int_list).unwrap_or_default();
+    let out_rank = dims(m, o.results[0]).len();
+    let batch_rank = if ivd == idx.len() {
+        idx.len()
+    } else if ivd + 1 == idx.len() && idx[ivd] == 1 {
+        idx.len() - 1
+    } else {
+        return false;
+    };
+    let whole: Vec<i64> = std::iter::once(1)
+        .chain(table.iter().skip(1).map(|&d| d as i64))
+        .collect();
+    let trailing: Vec<i64> = (batch_rank..out_rank).map(|d| d as i64).collect();
+    list("collapsed_slice_dims") == [0]
+        && list("start_index_map") == [0]
+        && list("operand_batching_dims").is_empty()
+        && sizes == whole
+        && list("offset_dims") == trailing
+        && out_rank == batch_rank + table.len() - 1
+}
+
+fn scratch(k: &mut Kernel, role: &str, dtype: Dtype) -> BufId {
+    let id = BufId(k.buffers.len() as u32);
+    k.buffers.push(Buffer {
+        name: format!("t{}_{role}", id.0),
+        memory: Memory::Sbuf,
+        dtype,
+        shape: vec![P, 1],
+        role: Role::Scratch,
+        offset: None,
+        span: Span::NONE,
+    });
+    id
+}
+
+fn ap(buf: BufId, offset: i64, dims: Vec<(i64, u64)>) -> Ap {
+    Ap {
+        buf,
+        offset: Affine::constant(offset),
+        dims,
+        span: Span::NONE,
+    }
+}

@@ -1,0 +1,103 @@
+//! Reduces in the tile pass: over the free axis in the `rows` layout, and in `columns` per
+//! partition and then across the partitions by an `nc_matmul` against a ones matrix into PSUM,
+//! which leaves every row's sum on all 128 partitions (003 §1.1, row 4).
+
+use super::{inst, Builder, Physical, Tile, P};
+use crate::layout::Class;
+use crate::nisa::spec::{Alu, Arg, Opcode};
+use crate::nisa::{Ap, Dtype, Memory, Role, Stmt};
+use crate::select::{LArg, Selected};
+use egfuse_diag::{Diag, Span};
+
+impl Builder<'_> {
+    /// A reduce over the columns: on the free axis (`Rows`), or per partition and then across
+    /// the partitions by the ones-matmul (`Columns`).
+    pub(super) fn reduce(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        s: &Selected,
+        tile: &Tile,
+        loc: Option<String>,
+    ) -> Result<(), Diag> {
+        let op = match s.args.get(1) {
+            Some(Some(LArg::Alu(op))) => *op,
+            _ => Alu::Add,
+        };
+        let Some(Some(LArg::Value(x))) = s.args.get(2) else {
+            return Err(
+                Diag::new("lower::internal", Span::NONE, "a reduce without data")
+                    .with_label("select gave no data"),
+            );
+        };
+        let (xb, xc) = self.source(*x)?;
+        let data = self.phys.view(xb, xc, Class::Full, tile);
+        match self.phys {
+            Physical::Rows { .. } => {
+                let dst_buf = self.tile_of(s.result, Memory::Sbuf)?;
+                let dst = self
+                    .src
+                    .physical
+                    .view(dst_buf, Class::Row, Class::Row, tile);
+                let args = [
+                    ("dst", Arg::Ap(dst)),
+                    ("op", Arg::Alu(op)),
+                    ("data", Arg::Ap(data)),
+                    ("axis", Arg::Axes(vec![1])),
+                ];
+                out.push(Stmt::Inst(
+                    inst(Opcode::TensorReduce, &args, loc).at(self.src.m.op(s.root).span),
+                ));
+            }
+            Physical::Columns { .. } => self.partition_sum(out, s, tile, op, data, loc)?,
+        }
+        Ok(())
+    }
+
+    /// A sum over the partitioned columns (`Columns`): per partition by `tensor_reduce`, then
+    /// across the partitions by an `nc_matmul` against the ones matrix into PSUM, which leaves
+    /// every row's sum on all 128 partitions (003 §1.1, row 4).
+    fn partition_sum(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        s: &Selected,
+        tile: &Tile,
+        op: Alu,
+        data: Ap,
+        loc: Option<String>,
+    ) -> Result<(), Diag> {
+        let t = self.phys.shape(Class::Row)[1];
+        let partial = match self.partials.get(&s.result) {
+            Some(&b) => b,
+            None => {
+                let name = format!("t{}_part", self.k.buffers.len());
+                let b = self.buffer(name, Memory::Sbuf, Dtype::F32, vec![P, t], Role::Scratch);
+                self.partials.insert(s.result, b);
+                b
+            }
+        };
+        let pv = self
+            .src
+            .physical
+            .view(partial, Class::Row, Class::Row, tile);
+        let args = [
+            ("dst", Arg::Ap(pv.clone())),
+            ("op", Arg::Alu(op)),
+            ("data", Arg::Ap(data)),
+            ("axis", Arg::Axes(vec![2])),
+        ];
+        let span = self.src.m.op(s.root).span;
+        out.push(Stmt::Inst(
+            inst(Opcode::TensorReduce, &args, loc.clone()).at(span),
+        ));
+        let ones = self.ones();
+        let sum = self.tile_of(s.result, Memory::Psum)?;
+        let dst = self.phys.view(sum, Class::Row, Class::Row, tile);
+        let args = [
+            ("dst", Arg::Ap(dst)),
+            ("stationary", Arg::Ap(Ap::whole(ones, &[P, P]))),
+            ("moving", Arg::Ap(pv)),
+        ];
+        out.push(Stmt::Inst(inst(Opcode::NcMatmul, &args, loc).at(span)));
+        Ok(())
+    }
+}
