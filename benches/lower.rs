@@ -37,6 +37,7 @@ fn main() {
         rules: &rules,
         budget: Budget::of(&target),
         after: None,
+        schedule: &[],
     };
     let mut samples: Vec<[f64; 5]> = Vec::new();
     let mut last = None;

@@ -13,6 +13,7 @@ use egfuse_ir::pass::PipelineConfig;
 use egfuse_lowering::lower::{lower, Config, Lowered, PASSES};
 use egfuse_lowering::nisa::{self, Budget};
 use egfuse_lowering::rules::Rules;
+use egfuse_lowering::schedule::Override;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -36,6 +37,11 @@ pub struct LowerArgs {
     /// random inputs, and judge them by verify's rule; exit 1 names a kernel that differs.
     #[arg(long)]
     check: bool,
+    /// Rows per tile for the kernels a name or kind picks, before the rules' own, as
+    /// `KERNEL:tile=N` (`RmsNorm:tile=256`, `k3:tile=64`); repeatable, the last that names a
+    /// kernel wins. A tile that does not fit is a diagnostic, never halved.
+    #[arg(long, value_name = "KERNEL:tile=N")]
+    schedule: Vec<String>,
     #[command(flatten)]
     target: TargetChoice,
     #[command(flatten)]
@@ -65,6 +71,15 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
             Reported
         })?),
     };
+    let schedule: Vec<Override> = args
+        .schedule
+        .iter()
+        .map(|t| Override::parse(t))
+        .collect::<Result<_, _>>()
+        .map_err(|why| {
+            eprintln!("error: --schedule {why}");
+            Reported
+        })?;
     let mut loaded = load(&args.input)?;
     if egfuse_ir::fused::census(&loaded.module).total_fusions() == 0 {
         let mode = fusion::Mode::Egraph(egraph::Config::default());
@@ -83,6 +98,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         rules: &rules,
         budget,
         after,
+        schedule: &schedule,
     };
     let outcome = lower(&loaded.module, &cfg);
     let text = program_text(&loaded, &outcome.kernels, &budget);
@@ -110,9 +126,10 @@ fn program_text(loaded: &crate::cli::Loaded, kernels: &[Lowered], budget: &Budge
         let (line, col) = egfuse_diag::line_col(&loaded.src, l.kernel.span.start as usize);
         let _ = writeln!(
             out,
-            "// {} at {}:{line}:{col}: SBUF {} of {} bytes per partition, PSUM {} of {}",
+            "// {} at {}:{line}:{col}: {}; SBUF {} of {} bytes per partition, PSUM {} of {}",
             l.kernel.kind,
             loaded.name,
+            l.tiles,
             l.usage.sbuf,
             budget.sbuf_bytes_per_partition,
             l.usage.psum,

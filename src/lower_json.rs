@@ -39,6 +39,7 @@ fn kernel(input: &str, src: &str, l: &Lowered) -> Value {
         "source": format!("{input}:{line}:{col}"),
         "loc": k.loc,
         "sbuf_bytes": l.usage.sbuf,
+        "schedule": l.tiles.to_string(),
         "psum_bytes": l.usage.psum,
         "buffers": buffers,
         "body": body(k, &k.body),

@@ -13,5 +13,6 @@ pub mod nisa;
 pub mod place;
 pub mod route;
 pub mod rules;
+pub mod schedule;
 pub mod select;
 pub mod tile;

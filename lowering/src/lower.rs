@@ -15,6 +15,7 @@ use crate::nisa::{verify, Budget, Kernel};
 use crate::place::{place, Usage};
 use crate::route::route;
 use crate::rules::{Layout, Rules};
+use crate::schedule::{Override, Tiles};
 use crate::select::{select, LArg, Scope, Selected};
 use crate::tile::{build, loc_text, Physical, Source};
 use egfuse_diag::Diag;
@@ -43,6 +44,8 @@ pub struct Config<'a> {
     pub budget: Budget,
     /// Stop after this pass (the last, when `None`).
     pub after: Option<Pass>,
+    /// Tile sizes asked for by kernel name or kind (`--schedule`), before the rules' own.
+    pub schedule: &'a [Override],
 }
 
 /// One lowered kernel and where it came from.
@@ -50,6 +53,8 @@ pub struct Config<'a> {
 pub struct Lowered {
     pub kernel: Kernel,
     pub usage: Usage,
+    /// The tiles it was lowered with: its schedule record.
+    pub tiles: Tiles,
     /// The op it lowers (a fusion or an op on its own).
     pub op: OpId,
     /// The ops its instructions compute, in program order.
@@ -85,9 +90,10 @@ pub fn lower(m: &Module, cfg: &Config) -> Outcome {
     let mut out = Outcome::default();
     for (n, site) in sites(m).into_iter().enumerate() {
         match kernel(m, &site, format!("k{n}"), cfg) {
-            Ok((kernel, usage)) => out.kernels.push(Lowered {
+            Ok((kernel, usage, tiles)) => out.kernels.push(Lowered {
                 kernel,
                 usage,
+                tiles,
                 op: site.op,
                 ops: site.ops,
                 inputs: site.inputs,
@@ -182,7 +188,7 @@ fn kernel(
     site: &Site,
     name: String,
     cfg: &Config,
-) -> Result<(Kernel, Usage), Vec<Diag>> {
+) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
     if site.outputs.is_empty() {
         let o = m.op(site.op);
         let msg = format!("`{}` has no lowering", o.name);
@@ -191,8 +197,12 @@ fn kernel(
     }
     let alone = site.ops == [site.op];
     if alone && crate::movement::OPS.contains(&&*m.op(site.op).name) {
+        if let Some(o) = cfg.schedule.iter().find(|o| o.names(&name, &site.kind)) {
+            return Err(vec![unscheduled(o, site_span(m, site), "DMAs only")]);
+        }
         let k = crate::movement::kernel(m, site.op, name).map_err(|d| vec![d])?;
-        return placed(k, cfg);
+        let (k, usage) = placed(k, cfg)?;
+        return Ok((k, usage, Tiles::Dma));
     }
     let scope = Scope {
         inside: site.ops.iter().copied().collect(),
@@ -225,17 +235,37 @@ fn kernel(
         outputs: &site.outputs,
         insts: &insts,
         space: &space,
-        physical: physical(&site.kind, &space, &insts, cfg.rules),
+        physical: Physical::Rows { cols: 1 },
     };
-    // A tile the rules state must fit; without one, the largest tile that fits wins, halving
-    // from 512 rows.
-    let stated = cfg.rules.layout(&site.kind).and_then(|l| l.tile).is_some();
+    // A tile the schedule or the rules state must fit; without one, the largest tile that
+    // fits wins, halving from 512 rows.
+    let asked = cfg
+        .schedule
+        .iter()
+        .rev()
+        .find(|o| o.names(&src.name, &site.kind));
+    let stated = asked
+        .map(|o| o.tile)
+        .or_else(|| cfg.rules.layout(&site.kind).and_then(|l| l.tile));
+    src.physical = physical(&site.kind, &space, &insts, cfg.rules, stated);
+    if let (Some(o), Physical::Rows { .. }) = (asked, src.physical) {
+        let why = "its layout is `rows` (128 rows a tile) or a matmul's (the PE's maxima)";
+        return Err(vec![unscheduled(o, src.span, why)]);
+    }
+    let matmul = insts.iter().any(|s| s.op == Opcode::NcMatmul);
     loop {
+        let tiles = match src.physical {
+            _ if matmul => Tiles::Matmul,
+            Physical::Rows { .. } => Tiles::Rows,
+            Physical::Columns { tile, .. } => Tiles::Columns { tile },
+        };
         match (tiled(&src, cfg), smaller(src.physical)) {
-            (Err(d), Some(next)) if !stated && d.iter().any(|d| d.code == "lower::budget") => {
+            (Err(d), Some(next))
+                if stated.is_none() && d.iter().any(|d| d.code == "lower::budget") =>
+            {
                 src.physical = next
             }
-            (out, _) => return out,
+            (out, _) => return out.map(|(k, u)| (k, u, tiles)),
         }
     }
 }
@@ -273,6 +303,15 @@ fn matmul_operands(
         }
     }
     Ok(out)
+}
+
+/// A `--schedule` that names a kernel with no tile to set.
+fn unscheduled(o: &Override, span: egfuse_diag::Span, why: &str) -> Diag {
+    let msg = format!(
+        "--schedule {}:tile={}: this kernel has no tile to set",
+        o.kernels, o.tile
+    );
+    Diag::new("lower::schedule", span, msg).with_label(why.to_string())
 }
 
 /// The same layout with half as many rows per tile, if there is a smaller one.
@@ -324,8 +363,14 @@ fn checked(k: &Kernel, budget: &Budget, pass: &str) -> Result<(), Vec<Diag>> {
         .collect())
 }
 
-/// The kind's layout where its space allows it, else rows.
-fn physical(kind: &str, space: &Space, insts: &[Selected], rules: &Rules) -> Physical {
+/// The kind's layout where its space allows it, else rows; `stated` rows a tile of `columns`.
+fn physical(
+    kind: &str,
+    space: &Space,
+    insts: &[Selected],
+    rules: &Rules,
+    stated: Option<u64>,
+) -> Physical {
     let sums_only = insts
         .iter()
         .filter(|s| s.op == Opcode::TensorReduce)
@@ -339,7 +384,7 @@ fn physical(kind: &str, space: &Space, insts: &[Selected], rules: &Rules) -> Phy
         {
             Physical::Columns {
                 c1: space.cols / 128,
-                tile: l.tile.unwrap_or(512),
+                tile: stated.unwrap_or(512),
             }
         }
         _ => Physical::Rows {

@@ -268,8 +268,9 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
     println!("lower: ops with no lowering yet: {missing:?}");
 }
 
-/// A stated tile that does not fit SBUF is a diagnostic naming the instruction, the buffer and
-/// its bytes per partition against the budget; without a stated tile the lowering halves it.
+/// A stated tile (by the rules or `--schedule`) that does not fit SBUF is a diagnostic naming
+/// the instruction, the buffer and its bytes per partition against the budget; without a
+/// stated tile the lowering halves it.
 #[test]
 fn a_tile_that_does_not_fit_is_a_diagnostic() {
     let input = Path::new("tests/fixtures/lowering/rmsnorm_h8192_f32.mlir");
@@ -316,6 +317,33 @@ fn a_tile_that_does_not_fit_is_a_diagnostic() {
          6 │     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc28)
            ╰────"#]]
     .assert_eq(&first);
+    // `--schedule` asks for the same tile without touching the rules, and gets the same
+    // diagnostic; a schedule for a kernel with no tile to set is refused by name.
+    let path = input.to_str().unwrap();
+    let (code, _, by_schedule) = egfuse(&[
+        "lower",
+        path,
+        "--schedule",
+        "RmsNorm:tile=512",
+        "-o",
+        "/dev/null",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        by_schedule.lines().take(8).collect::<Vec<_>>().join("\n"),
+        first
+    );
+    let (code, _, err) = egfuse(&["lower", path, "--schedule", "k0:tile=8", "-o", "/dev/null"]);
+    assert_eq!(code, 1);
+    expect!["error: tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:13:5: --schedule k0:tile=8: this kernel has no tile to set"].assert_eq(err.lines().next().unwrap());
+    let (code, _, err) = egfuse(&["lower", path, "--schedule", "RmsNorm:tile=0"]);
+    assert_eq!(
+        (code, err.trim()),
+        (
+            2,
+            "error: --schedule `RmsNorm:tile=0`: the tile is 1 to 512 rows of a named kernel"
+        )
+    );
 }
 
 /// A malformed select, kernel or route rule is a spanned diagnostic from `rules check`.
