@@ -80,6 +80,7 @@ pub fn nisa_program(text: &str) {
     let limits = interp::Limits {
         max_steps: 10_000,
         max_elements: 1 << 20,
+        max_work: 1 << 24,
     };
     for k in &p.kernels {
         let inputs: Vec<Vec<f64>> = k

@@ -433,9 +433,7 @@ impl Machine<'_> {
         }
         self.write(i, "dst", &x)
     }
-}
 
-impl Machine<'_> {
     /// An indirect DMA's source: the first pair of `src` indexed by the values of
     /// `vector_offset` (row `r` at `offset + vector_offset[r] * stride`), the other pairs as
     /// they are.
