@@ -197,12 +197,7 @@ fn kernel(
     }
     let alone = site.ops == [site.op];
     if alone && crate::movement::OPS.contains(&&*m.op(site.op).name) {
-        if let Some(o) = cfg.schedule.iter().find(|o| o.names(&name, &site.kind)) {
-            return Err(vec![unscheduled(o, site_span(m, site), "DMAs only")]);
-        }
-        let k = crate::movement::kernel(m, site.op, name).map_err(|d| vec![d])?;
-        let (k, usage) = placed(k, cfg)?;
-        return Ok((k, usage, Tiles::Dma));
+        return movement(m, site, name, cfg);
     }
     let scope = Scope {
         inside: site.ops.iter().copied().collect(),
@@ -237,13 +232,7 @@ fn kernel(
         space: &space,
         physical: Physical::Rows { cols: 1 },
     };
-    // A tile the schedule or the rules state must fit; without one, the largest tile that
-    // fits wins, halving from 512 rows.
-    let asked = cfg
-        .schedule
-        .iter()
-        .rev()
-        .find(|o| o.names(&src.name, &site.kind));
+    let asked = asked(cfg, &src.name, &site.kind);
     let stated = asked
         .map(|o| o.tile)
         .or_else(|| cfg.rules.layout(&site.kind).and_then(|l| l.tile));
@@ -252,7 +241,37 @@ fn kernel(
         let why = "its layout is `rows` (128 rows a tile) or a matmul's (the PE's maxima)";
         return Err(vec![unscheduled(o, src.span, why)]);
     }
-    let matmul = insts.iter().any(|s| s.op == Opcode::NcMatmul);
+    fitted(src, cfg, stated)
+}
+
+/// The kernel of an op that only moves elements: DMAs, placed and routed.
+fn movement(
+    m: &Module,
+    site: &Site,
+    name: String,
+    cfg: &Config,
+) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
+    if let Some(o) = asked(cfg, &name, &site.kind) {
+        return Err(vec![unscheduled(o, site_span(m, site), "DMAs only")]);
+    }
+    let k = crate::movement::kernel(m, site.op, name).map_err(|d| vec![d])?;
+    let (k, usage) = placed(k, cfg)?;
+    Ok((k, usage, Tiles::Dma))
+}
+
+/// The last `--schedule` override naming the kernel `name` of kind `kind`.
+fn asked<'c>(cfg: &Config<'c>, name: &str, kind: &str) -> Option<&'c Override> {
+    cfg.schedule.iter().rev().find(|o| o.names(name, kind))
+}
+
+/// `src` tiled, placed and routed. A tile the schedule or the rules state must fit; without
+/// one, the largest tile that fits wins, halving from 512 rows.
+fn fitted(
+    mut src: Source,
+    cfg: &Config,
+    stated: Option<u64>,
+) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
+    let matmul = src.insts.iter().any(|s| s.op == Opcode::NcMatmul);
     loop {
         let tiles = match src.physical {
             _ if matmul => Tiles::Matmul,

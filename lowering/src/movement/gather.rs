@@ -56,51 +56,54 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
         scratch(&mut k, "idx", id),
         scratch(&mut k, "row_idx", Dtype::I32),
     );
-    let (ri, last) = (row as i64, (rows - 1) as f64);
     let mut start = 0u64;
     while start < n {
         let size = P.min(n - start);
-        let at = |buf: BufId| ap(buf, 0, vec![(1, size), (1, 1)]);
-        let body = [
-            (
-                Opcode::DmaCopy,
-                vec![
-                    ("dst", Arg::Ap(at(loaded))),
-                    (
-                        "src",
-                        Arg::Ap(ap(BufId(1), start as i64, vec![(1, size), (1, 1)])),
-                    ),
-                ],
-            ),
-            (
-                Opcode::TensorScalar,
-                vec![
-                    ("dst", Arg::Ap(at(clamped))),
-                    ("data", Arg::Ap(at(loaded))),
-                    ("op0", Arg::Alu(Alu::Maximum)),
-                    ("operand0", Arg::Float(0.0)),
-                    ("op1", Arg::Alu(Alu::Minimum)),
-                    ("operand1", Arg::Float(last)),
-                ],
-            ),
-            (
-                Opcode::DmaCopy,
-                vec![
-                    (
-                        "dst",
-                        Arg::Ap(ap(BufId(2), start as i64 * ri, vec![(ri, size), (1, row)])),
-                    ),
-                    ("src", Arg::Ap(ap(BufId(0), 0, vec![(ri, size), (1, row)]))),
-                    ("vector_offset", Arg::Ap(at(clamped))),
-                ],
-            ),
-        ];
-        for (op, given) in body {
-            push(&mut k, o.span, op, given);
-        }
+        one_tile(&mut k, o.span, [loaded, clamped], start, size, (rows, row));
         start += size;
     }
     Ok(k)
+}
+
+/// The `size` indices from `start`: loaded into `bufs[0]`, clamped into the `shape.0` rows of
+/// the table into `bufs[1]`, and their rows of `shape.1` elements moved by one indirect DMA.
+fn one_tile(
+    k: &mut Kernel,
+    span: Span,
+    bufs: [BufId; 2],
+    start: u64,
+    size: u64,
+    shape: (u64, u64),
+) {
+    let [loaded, clamped] = bufs;
+    let (row, last) = (shape.1, (shape.0 - 1) as f64);
+    let ri = row as i64;
+    let at = |buf: BufId| ap(buf, 0, vec![(1, size), (1, 1)]);
+    let indices = ap(BufId(1), start as i64, vec![(1, size), (1, 1)]);
+    push(
+        k,
+        span,
+        Opcode::DmaCopy,
+        vec![("dst", Arg::Ap(at(loaded))), ("src", Arg::Ap(indices))],
+    );
+    let clamp = vec![
+        ("dst", Arg::Ap(at(clamped))),
+        ("data", Arg::Ap(at(loaded))),
+        ("op0", Arg::Alu(Alu::Maximum)),
+        ("operand0", Arg::Float(0.0)),
+        ("op1", Arg::Alu(Alu::Minimum)),
+        ("operand1", Arg::Float(last)),
+    ];
+    push(k, span, Opcode::TensorScalar, clamp);
+    let rows = vec![
+        (
+            "dst",
+            Arg::Ap(ap(BufId(2), start as i64 * ri, vec![(ri, size), (1, row)])),
+        ),
+        ("src", Arg::Ap(ap(BufId(0), 0, vec![(ri, size), (1, row)]))),
+        ("vector_offset", Arg::Ap(at(clamped))),
+    ];
+    push(k, span, Opcode::DmaCopy, rows);
 }
 
 /// Whether the gather picks whole rows of its operand's first dimension, one per index, and

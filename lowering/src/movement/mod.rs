@@ -134,9 +134,13 @@ fn copies(m: &Module, op: OpId) -> Result<Vec<Copy>, Diag> {
     let out = dims(m, o.results[0]);
     let x = dims(m, o.operands[0]);
     let (xs, os) = (strides(&x), strides(&out));
-    let ints = |name: &str| {
+    // Each list as long as `len`, every entry below `bound` where it names dimensions: the
+    // IR's verifier checks these, and a module built otherwise still gets a diagnostic.
+    let ints = |name: &str, len: usize, bound: Option<usize>| {
         o.attr(name)
             .and_then(int_list)
+            .filter(|v| v.len() == len)
+            .filter(|v| bound.is_none_or(|b| v.iter().all(|&d| d >= 0 && (d as usize) < b)))
             .ok_or_else(|| missing(m, op, name))
     };
     let from = |offset: i64, st: Vec<i64>| Copy {
@@ -154,18 +158,23 @@ fn copies(m: &Module, op: OpId) -> Result<Vec<Copy>, Diag> {
             src: whole(&[elements(&x)]),
         }],
         "stablehlo.transpose" => {
-            let perm = ints("permutation")?;
+            let perm = ints("permutation", out.len(), Some(x.len()))?;
             let st = perm.iter().map(|&p| xs[p as usize]).collect();
             vec![from(0, st)]
         }
         "stablehlo.slice" => {
-            let (start, step) = (ints("start_indices")?, ints("strides")?);
+            let start = ints("start_indices", x.len(), None)?;
+            let step = ints("strides", x.len(), None)?;
             let offset = start.iter().zip(&xs).map(|(s, x)| s * x).sum();
             let st = step.iter().zip(&xs).map(|(s, x)| s * x).collect();
             vec![from(offset, st)]
         }
         "stablehlo.reverse" => {
-            let rev = ints("dimensions")?;
+            let rev = o
+                .attr("dimensions")
+                .and_then(int_list)
+                .filter(|v| v.iter().all(|&d| d >= 0 && (d as usize) < x.len()))
+                .ok_or_else(|| missing(m, op, "dimensions"))?;
             let mut offset = 0;
             let mut st = xs.clone();
             for &d in &rev {
@@ -176,7 +185,7 @@ fn copies(m: &Module, op: OpId) -> Result<Vec<Copy>, Diag> {
             vec![from(offset, st)]
         }
         "stablehlo.broadcast_in_dim" => {
-            let bd = ints("broadcast_dimensions")?;
+            let bd = ints("broadcast_dimensions", x.len(), Some(out.len()))?;
             let mut st = vec![0i64; out.len()];
             for (i, &d) in bd.iter().enumerate() {
                 if x[i] != 1 {
@@ -189,25 +198,35 @@ fn copies(m: &Module, op: OpId) -> Result<Vec<Copy>, Diag> {
             let c = o
                 .attr("dimension")
                 .and_then(|a| a.as_int())
+                .filter(|&c| c >= 0 && (c as usize) < out.len())
                 .ok_or_else(|| missing(m, op, "dimension"))? as usize;
-            let mut at = 0i64;
-            let mut out_copies = Vec::new();
-            for (i, &v) in o.operands.iter().enumerate() {
-                let shape = dims(m, v);
-                out_copies.push(Copy {
-                    input: i,
-                    dst: (
-                        Affine::constant(at * os[c]),
-                        os.iter().copied().zip(shape.clone()).collect(),
-                    ),
-                    src: whole(&shape),
-                });
-                at += shape.get(c).copied().unwrap_or(0) as i64;
+            let ranks = o.operands.iter().all(|&v| dims(m, v).len() == out.len());
+            if !ranks {
+                return Err(missing(m, op, "operands of the result's rank"));
             }
-            out_copies
+            concatenated(m, op, c, &os)
         }
         _ => return Err(missing(m, op, "a movement")),
     })
+}
+
+/// A concatenate along `c` of a result with strides `os`: one copy per operand, at its offset.
+fn concatenated(m: &Module, op: OpId, c: usize, os: &[i64]) -> Vec<Copy> {
+    let mut at = 0i64;
+    let mut out = Vec::new();
+    for (i, &v) in m.op(op).operands.iter().enumerate() {
+        let shape = dims(m, v);
+        out.push(Copy {
+            input: i,
+            dst: (
+                Affine::constant(at * os[c]),
+                os.iter().copied().zip(shape.clone()).collect(),
+            ),
+            src: whole(&shape),
+        });
+        at += shape.get(c).copied().unwrap_or(0) as i64;
+    }
+    out
 }
 
 fn missing(m: &Module, op: OpId, what: &str) -> Diag {
@@ -215,7 +234,7 @@ fn missing(m: &Module, op: OpId, what: &str) -> Diag {
     Diag::new(
         "lower::layout",
         o.span,
-        format!("`{}` without its `{what}` attribute", o.name),
+        format!("`{}` without a well-formed `{what}`", o.name),
     )
     .with_label("the DMA's access pattern comes from it")
 }
