@@ -169,6 +169,19 @@ fn matmuls_tile_into_psum_and_dot_logistic_drains_by_one_silu() {
         let data = k.buffer(i.ap("data").unwrap().buf);
         assert_eq!(data.memory, Memory::Psum, "silu drains PSUM");
     }
+    // An empty contraction is zeros: the PSUM tile is zeroed, no matmul reads nothing.
+    let empty = scratch(
+        "empty_contraction.mlir",
+        "func.func @main(%a: tensor<4x0xf32>, %b: tensor<0x3xf32>) -> tensor<4x3xf32> {\n  \
+         %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : \
+         (tensor<4x0xf32>, tensor<0x3xf32>) -> tensor<4x3xf32>\n  return %0 : tensor<4x3xf32>\n}\n",
+    );
+    let (program, _, code, err) = lower(&empty, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 1 of 1 kernels agree"), "{err}");
+    let insts = program.kernels[0].insts();
+    assert!(insts.iter().any(|i| i.op == Opcode::Memset));
+    assert!(!insts.iter().any(|i| i.op == Opcode::NcMatmul));
 }
 
 /// Every committed fixture and corpus export: what lowers prints as text that parses back to

@@ -21,7 +21,8 @@ pub(super) struct Sizes {
 
 impl Builder<'_> {
     /// The K steps of one tile into `acc`. Without outer K loops the first K tile writes and
-    /// the rest accumulate; with them, `acc` is zeroed first and every step accumulates.
+    /// the rest accumulate; with them (or with nothing to contract), `acc` is zeroed first and
+    /// every step accumulates.
     pub(super) fn k_steps(
         &mut self,
         out: &mut Vec<Stmt>,
@@ -32,7 +33,8 @@ impl Builder<'_> {
         sz: Sizes,
     ) -> Result<(), Diag> {
         let k = plan.k;
-        if !plan.k_loops.is_empty() {
+        // An empty contraction sums nothing: the tile is the memset's zeros.
+        if !plan.k_loops.is_empty() || k.size == 0 {
             let zero = inst(
                 Opcode::Memset,
                 &[
