@@ -4,9 +4,9 @@
 //! indices, and one indirect `dma_copy` (the source's first pair indexed by `vector_offset`,
 //! NKI's indirect DMA) moves the rows from the table to the result.
 
-use super::{dims, hbm, push};
+use super::{ap, dims, hbm, push};
 use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Kernel, Memory, Role};
+use crate::nisa::{BufId, Buffer, Dtype, Kernel, Memory, Role};
 use crate::tile::{dtype, loc_text};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
@@ -155,13 +155,4 @@ fn scratch(k: &mut Kernel, role: &str, dtype: Dtype) -> BufId {
         span: Span::NONE,
     });
     id
-}
-
-fn ap(buf: BufId, offset: i64, dims: Vec<(i64, u64)>) -> Ap {
-    Ap {
-        buf,
-        offset: Affine::constant(offset),
-        dims,
-        span: Span::NONE,
-    }
 }

@@ -4,9 +4,9 @@
 //! Indices along the last dimension lie along one partition's free axis; along any other, 128
 //! of them at a time lie on the partitions.
 
-use super::{dims, hbm, push};
+use super::{ap, dims, hbm, push};
 use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Buffer, Kernel, Memory, Role};
+use crate::nisa::{Ap, BufId, Buffer, Kernel, Memory, Role};
 use crate::tile::{dtype, loc_text};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, OpId};
@@ -80,15 +80,6 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
         start += ts;
     }
     Ok(k)
-}
-
-fn ap(buf: BufId, offset: i64, dims: Vec<(i64, u64)>) -> Ap {
-    Ap {
-        buf,
-        offset: Affine::constant(offset),
-        dims,
-        span: Span::NONE,
-    }
 }
 
 fn iota(k: &mut Kernel, span: Span, dst: Ap, offset: f64, channel_multiplier: f64) {

@@ -110,7 +110,7 @@ fn elements(shape: &[u64]) -> u64 {
 }
 
 /// Row-major element strides of `shape`.
-fn strides(shape: &[u64]) -> Vec<i64> {
+pub(crate) fn strides(shape: &[u64]) -> Vec<i64> {
     let mut out = vec![1i64; shape.len()];
     for d in (0..shape.len().saturating_sub(1)).rev() {
         out[d] = out[d + 1] * shape[d + 1] as i64;
@@ -261,6 +261,16 @@ fn compact(dst: Pairs, src: Pairs) -> (Pairs, Pairs) {
         s.push((1, 1));
     }
     (d, s)
+}
+
+/// The view of `buf` at the constant element `offset` with `dims`.
+pub(crate) fn ap(buf: BufId, offset: i64, dims: Pairs) -> Ap {
+    Ap {
+        buf,
+        offset: Affine::constant(offset),
+        dims,
+        span: Span::NONE,
+    }
 }
 
 /// Appends the instruction `op` with its keyword arguments, attributed to `span` and the

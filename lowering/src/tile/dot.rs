@@ -11,6 +11,7 @@
 
 use super::drain::Sizes;
 use super::{Builder, Physical, Tile, P};
+use crate::movement::strides;
 use crate::nisa::spec::Opcode;
 use crate::nisa::{Affine, BufId, Dtype, LoopId, Memory, Role, Stmt};
 use crate::select::{LArg, Selected};
@@ -190,15 +191,6 @@ fn numbers(m: &Module, op: OpId, lhs_rank: usize) -> Result<Numbers, Diag> {
         .with_label("each side lists as many batching and contracting dimensions"));
     }
     Ok(n)
-}
-
-/// Row-major element strides of `shape`.
-fn strides(shape: &[u64]) -> Vec<i64> {
-    let mut out = vec![1i64; shape.len()];
-    for d in (0..shape.len().saturating_sub(1)).rev() {
-        out[d] = out[d + 1] * shape[d + 1] as i64;
-    }
-    out
 }
 
 /// `dims` without unit dimensions, adjacent ones merged where every stride agrees.
