@@ -255,6 +255,19 @@ impl Machine<'_> {
                     .collect();
                 self.write(i, "dst", &out)
             }
+            Opcode::BnStats | Opcode::BnAggr => {
+                let (p, f) = view("data");
+                let x = self.read(i, "data")?;
+                let per_partition = |r: usize| -> Vec<f64> {
+                    let xs = &x[r * f..(r + 1) * f];
+                    match i.op {
+                        Opcode::BnStats => bn_stats(xs).to_vec(),
+                        _ => bn_aggr(xs).to_vec(),
+                    }
+                };
+                let out: Vec<f64> = (0..p).flat_map(per_partition).collect();
+                self.write(i, "dst", &out)
+            }
             Opcode::NcMatmul => self.matmul(i),
             Opcode::NcTranspose => {
                 let (p, f) = view("data");
@@ -460,6 +473,45 @@ impl Machine<'_> {
         }
         Ok(out)
     }
+}
+
+/// `bn_stats` of one partition's elements: (count, mean, variance x count) of the even
+/// elements, then of the odd ones. Computed in f64 and stored in the destination's dtype: NKI
+/// states fp32 math but not the order it sums in.
+fn bn_stats(xs: &[f64]) -> [f64; 6] {
+    let half = |start: usize| {
+        let v: Vec<f64> = xs
+            .iter()
+            .skip(start)
+            .step_by(2)
+            .map(|&x| x as f32 as f64)
+            .collect();
+        let n = v.len() as f64;
+        let mean = if v.is_empty() {
+            0.0
+        } else {
+            v.iter().sum::<f64>() / n
+        };
+        let m2: f64 = v.iter().map(|x| (x - mean) * (x - mean)).sum();
+        [n, mean, m2]
+    };
+    let (e, o) = (half(0), half(1));
+    [e[0], e[1], e[2], o[0], o[1], o[2]]
+}
+
+/// `bn_aggr` of one partition's (count, mean, variance x count) triples: the mean and the
+/// (population) variance of all the elements they describe, by Chan's pairwise combination.
+fn bn_aggr(xs: &[f64]) -> [f64; 2] {
+    let n: f64 = xs.chunks_exact(3).map(|t| t[0]).sum();
+    if n == 0.0 {
+        return [f64::NAN, f64::NAN];
+    }
+    let mean = xs.chunks_exact(3).map(|t| t[0] * t[1]).sum::<f64>() / n;
+    let m2: f64 = xs
+        .chunks_exact(3)
+        .map(|t| t[2] + t[0] * (t[1] - mean) * (t[1] - mean))
+        .sum();
+    [mean, m2 / n]
 }
 
 /// `op` folded over `xs` in pairwise order: one fp32 evaluation of the reduce, and the one

@@ -15,6 +15,8 @@ pub enum Opcode {
     TensorTensor,
     TensorScalar,
     Reciprocal,
+    BnStats,
+    BnAggr,
     NcMatmul,
     NcTranspose,
     TensorCopy,
@@ -153,6 +155,18 @@ pub const OPS: &[OpSpec] = &[
     OpSpec {
         op: Opcode::Reciprocal,
         name: "reciprocal",
+        params: &[req("dst", Dst), req("data", Src)],
+        engines: &[Dve],
+    },
+    OpSpec {
+        op: Opcode::BnStats,
+        name: "bn_stats",
+        params: &[req("dst", Dst), req("data", Src)],
+        engines: &[Dve],
+    },
+    OpSpec {
+        op: Opcode::BnAggr,
+        name: "bn_aggr",
         params: &[req("dst", Dst), req("data", Src)],
         engines: &[Dve],
     },

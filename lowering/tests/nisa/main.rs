@@ -294,8 +294,8 @@ fn parse_errors_name_what_was_expected() {
              3 │ }
                ╰────
               help: the instructions are activation, activation_reduce, tensor_reduce, tensor_tensor,
-                    tensor_scalar, reciprocal, nc_matmul, nc_transpose, tensor_copy, tensor_copy_predicated,
-                    memset, iota, dma_copy, dma_transpose
+                    tensor_scalar, reciprocal, bn_stats, bn_aggr, nc_matmul, nc_transpose, tensor_copy,
+                    tensor_copy_predicated, memset, iota, dma_copy, dma_transpose
         "#]],
     );
     check(
@@ -441,4 +441,92 @@ fn the_documents_examples_are_programs() {
         );
     }
     println!("nisa: {} examples of docs/lowering.md", blocks.len());
+}
+
+/// One partition's statistics over 1200 elements: three `bn_stats` (512, 512 and 176
+/// elements, NKI's limit a call) and one `bn_aggr`.
+const BN_PROGRAM: &str = "kernel @k kind K {
+  hbm %x : f32[2400] input
+  hbm %y : f32[4] output
+  sbuf %t : f32[2, 1200] at 0
+  sbuf %s : f32[2, 18] at 4800
+  sbuf %mv : f32[2, 2] at 4872
+  dma_copy(dst=%t, src=%x.ap([[1200, 2], [1, 1200]]), engine=DMA)
+  bn_stats(dst=%s.ap([[18, 2], [1, 6]]), data=%t.ap([[1200, 2], [1, 512]]), engine=DVE)
+  bn_stats(dst=%s.ap([[18, 2], [1, 6]], offset=6), data=%t.ap([[1200, 2], [1, 512]], offset=512), engine=DVE)
+  bn_stats(dst=%s.ap([[18, 2], [1, 6]], offset=12), data=%t.ap([[1200, 2], [1, 176]], offset=1024), engine=DVE)
+  bn_aggr(dst=%mv, data=%s, engine=DVE)
+  dma_copy(dst=%y.ap([[2, 2], [1, 2]]), src=%mv, engine=DMA)
+}
+";
+
+#[test]
+fn bn_stats_and_bn_aggr_give_each_partitions_mean_and_variance() {
+    let p = nisa::parse::program(BN_PROGRAM).unwrap();
+    // Far from zero, where a one-pass sum of squares would lose the variance.
+    let x: Vec<f64> = values(2400, 3).iter().map(|v| v + 1000.0).collect();
+    let out = interp::run(
+        &p.kernels[0],
+        std::slice::from_ref(&x),
+        &interp::Limits::default(),
+    )
+    .unwrap();
+    for (row, got) in out[0].chunks(2).enumerate() {
+        let xs: Vec<f64> = x[row * 1200..(row + 1) * 1200]
+            .iter()
+            .map(|&v| v as f32 as f64)
+            .collect();
+        let mean = xs.iter().sum::<f64>() / 1200.0;
+        let var = xs.iter().map(|v| (v - mean) * (v - mean)).sum::<f64>() / 1200.0;
+        assert!(
+            (got[0] - mean).abs() < 1e-4,
+            "row {row}: mean {} for {mean}",
+            got[0]
+        );
+        assert!(
+            (got[1] - var).abs() < 1e-5 * var,
+            "row {row}: variance {} for {var}",
+            got[1]
+        );
+    }
+}
+
+#[test]
+fn bn_stats_reads_at_most_512_elements_and_bn_aggr_whole_triples() {
+    check(
+        "kernel @k kind K {
+  sbuf %t : f32[2, 600] at 0
+  sbuf %s : f32[2, 7] at 2400
+  sbuf %mv : f32[2, 3] at 2432
+  bn_stats(dst=%s.ap([[7, 2], [1, 6]]), data=%t, engine=DVE)
+  bn_aggr(dst=%mv, data=%s, engine=DVE)
+}
+",
+        expect![[r#"
+            error: test.nisa:5:46: `bn_stats`: data=%t has 600 elements per partition
+               ╭─[test.nisa:5:46]
+             4 │   sbuf %mv : f32[2, 3] at 2432
+             5 │   bn_stats(dst=%s.ap([[7, 2], [1, 6]]), data=%t, engine=DVE)
+               ·                                              ─┬
+               ·                                               ╰── at most 512 elements per partition (nl.tile_size.bn_stats_fmax)
+             6 │   bn_aggr(dst=%mv, data=%s, engine=DVE)
+               ╰────
+            error: test.nisa:6:25: `bn_aggr`: data=%s has 7 elements per partition
+               ╭─[test.nisa:6:25]
+             5 │   bn_stats(dst=%s.ap([[7, 2], [1, 6]]), data=%t, engine=DVE)
+             6 │   bn_aggr(dst=%mv, data=%s, engine=DVE)
+               ·                         ─┬
+               ·                          ╰── whole (count, mean, variance x count) triples
+             7 │ }
+               ╰────
+            error: test.nisa:6:15: `bn_aggr`: dst=%mv is [2 x 3]; it writes [2 x 2]
+               ╭─[test.nisa:6:15]
+             5 │   bn_stats(dst=%s.ap([[7, 2], [1, 6]]), data=%t, engine=DVE)
+             6 │   bn_aggr(dst=%mv, data=%s, engine=DVE)
+               ·               ─┬─
+               ·                ╰── the statistics per partition
+             7 │ }
+               ╰────
+        "#]],
+    );
 }

@@ -14,6 +14,8 @@ use egfuse_diag::{Diag, Span};
 pub const MATMUL_MOVING_MAX: u64 = 512;
 /// The largest stationary free size of `nc_matmul`: the PE array's 128 columns.
 pub const MATMUL_STATIONARY_MAX: u64 = 128;
+/// The most elements per partition one `bn_stats` reads (`nl.tile_size.bn_stats_fmax`).
+pub const BN_STATS_FMAX: u64 = 512;
 
 /// Every problem of every kernel of `p`.
 pub fn program(p: &Program, budget: &Budget) -> Vec<Diag> {

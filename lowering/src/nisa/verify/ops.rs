@@ -5,7 +5,7 @@
 
 use super::super::spec::{Arg, Opcode};
 use super::super::{Ap, Budget, Dtype, Engine, Inst, Kernel, Memory};
-use super::{mem, MATMUL_MOVING_MAX, MATMUL_STATIONARY_MAX};
+use super::{mem, BN_STATS_FMAX, MATMUL_MOVING_MAX, MATMUL_STATIONARY_MAX};
 use egfuse_diag::{Diag, Span};
 
 /// The rules of `i`'s op, each broken one pushed to `diags`.
@@ -45,6 +45,7 @@ pub fn check(k: &Kernel, budget: &Budget, counts: &[u64], i: &Inst, diags: &mut 
             }
         }
         Opcode::Reciprocal => c.same("dst", "data"),
+        Opcode::BnStats | Opcode::BnAggr => c.bn(),
         Opcode::TensorCopy => c.same("dst", "src"),
         Opcode::TensorCopyPredicated => {
             c.same("dst", "src");
@@ -133,6 +134,44 @@ impl<'a> Check<'a> {
                 msg,
                 "one value per partition of data",
             );
+        }
+    }
+
+    /// `bn_stats` reads at most [`BN_STATS_FMAX`] elements per partition and writes six;
+    /// `bn_aggr` reads (count, mean, variance x count) triples and writes a mean and a variance.
+    fn bn(&mut self) {
+        let (Some(d), Some(x)) = (self.ap("dst"), self.ap("data")) else {
+            return;
+        };
+        let (wrote, read) = (d.free_elements(), x.free_elements());
+        let (want, fits, why) = match self.i.op {
+            Opcode::BnStats => (
+                6,
+                read <= BN_STATS_FMAX,
+                "at most 512 elements per partition (nl.tile_size.bn_stats_fmax)",
+            ),
+            _ => (
+                2,
+                read > 0 && read % 3 == 0,
+                "whole (count, mean, variance x count) triples",
+            ),
+        };
+        let name = self.i.op.name();
+        if !fits {
+            let msg = format!(
+                "`{name}`: data=%{} has {read} elements per partition",
+                self.name(x)
+            );
+            self.err_at("nisa::shape", x.span, msg, why);
+        }
+        if wrote != want || d.partitions() != x.partitions() {
+            let msg = format!(
+                "`{name}`: dst=%{} is [{} x {wrote}]; it writes [{} x {want}]",
+                self.name(d),
+                d.partitions(),
+                x.partitions()
+            );
+            self.err_at("nisa::shape", d.span, msg, "the statistics per partition");
         }
     }
 
