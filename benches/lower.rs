@@ -38,6 +38,7 @@ fn main() {
         budget: Budget::of(&target),
         after: None,
         schedule: &[],
+        int64: Default::default(),
     };
     let mut samples: Vec<[f64; 5]> = Vec::new();
     let mut last = None;

@@ -11,13 +11,17 @@ use egfuse_interp::random::{random_args, InputConfig};
 use egfuse_interp::tensor::{Data, Tensor};
 use egfuse_interp::verdict::{judge, Rule};
 use egfuse_interp::{Interpreter, Limits, Numerics, Rt};
-use egfuse_lowering::lower::Lowered;
+use egfuse_ir::ValueId;
+use egfuse_lowering::fold::Folded;
+use egfuse_lowering::lower::{Lowered, Outcome};
 use egfuse_lowering::nisa::interp;
+use std::collections::HashMap;
 
 /// Checks every kernel; prints one line per kernel that differs and a summary; true when none
 /// differs. A kernel whose run would exceed the interpreter's work limit is not run, and the
 /// summary counts it apart.
-pub fn check(loaded: &Loaded, kernels: &[Lowered]) -> bool {
+pub fn check(loaded: &Loaded, outcome: &Outcome) -> bool {
+    let (kernels, folded) = (&outcome.kernels, &outcome.folded);
     let limits = interp::Limits::default();
     let (mut differ, mut large) = (0, 0);
     for l in kernels {
@@ -25,7 +29,7 @@ pub fn check(loaded: &Loaded, kernels: &[Lowered]) -> bool {
             large += 1;
             continue;
         }
-        if let Err(why) = one(loaded, l, &limits) {
+        if let Err(why) = one(loaded, l, folded, &limits) {
             differ += 1;
             let (line, col) = egfuse_diag::line_col(&loaded.src, l.kernel.span.start as usize);
             eprintln!(
@@ -50,20 +54,22 @@ pub fn check(loaded: &Loaded, kernels: &[Lowered]) -> bool {
 }
 
 /// Runs one kernel both ways; why they differ, if they do.
-fn one(loaded: &Loaded, l: &Lowered, limits: &interp::Limits) -> Result<(), String> {
+fn one(
+    loaded: &Loaded,
+    l: &Lowered,
+    folded: &Folded,
+    limits: &interp::Limits,
+) -> Result<(), String> {
+    let mut inputs = Inputs {
+        m: &loaded.module,
+        folded,
+        seed: 0,
+        given: HashMap::new(),
+    };
+    let args: Vec<Rt> = (l.sources.iter())
+        .map(|&src| inputs.value(src))
+        .collect::<Result<_, _>>()?;
     let m = &loaded.module;
-    let mut seed = 0;
-    // An op may read one value twice (`concatenate %x, %x`): each value gets one input.
-    let mut given: Vec<(egfuse_ir::ValueId, Rt)> = Vec::new();
-    let mut args: Vec<Rt> = Vec::with_capacity(l.sources.len());
-    for &src in &l.sources {
-        let arg = match given.iter().find(|(v, _)| *v == src) {
-            Some((_, a)) => a.clone(),
-            None => input(m, src, &mut seed)?,
-        };
-        given.push((src, arg.clone()));
-        args.push(arg);
-    }
     let run = |numerics| -> Result<Vec<Rt>, String> {
         let mut it = Interpreter::new(m, Limits::default());
         it.numerics = numerics;
@@ -120,35 +126,56 @@ fn one(loaded: &Loaded, l: &Lowered, limits: &interp::Limits) -> Result<(), Stri
     Ok(())
 }
 
-/// A value for the kernel input that stands for `src`: what the program computes there when it
-/// is a constant, or a broadcast or reshape of one or of an input (the kernel may rely on a
-/// broadcast's structure, reading one row of it), and random values of its type otherwise.
-fn input(m: &egfuse_ir::Module, src: egfuse_ir::ValueId, seed: &mut u64) -> Result<Rt, String> {
-    let view = m.defining_op(src).filter(|&o| {
-        matches!(
-            &*m.op(o).name,
-            "stablehlo.constant" | "stablehlo.broadcast_in_dim" | "stablehlo.reshape"
-        )
-    });
-    let Some(op) = view else {
-        *seed += 1;
-        let cfg = InputConfig {
-            seed: *seed,
-            trial: 1,
-            dim_size: 1,
+/// The values a kernel's inputs get. An op may read one value twice (`concatenate %x, %x`):
+/// each value gets one input.
+struct Inputs<'a> {
+    m: &'a egfuse_ir::Module,
+    folded: &'a Folded,
+    seed: u64,
+    given: HashMap<ValueId, Rt>,
+}
+
+impl Inputs<'_> {
+    /// A value for the kernel input that stands for `src`: what the program computes there when
+    /// it is known at compile time, or a broadcast or reshape of an input (the kernel may rely
+    /// on a broadcast's structure, reading one row of it), and random values of its type
+    /// otherwise.
+    fn value(&mut self, src: ValueId) -> Result<Rt, String> {
+        if let Some(v) = self.given.get(&src) {
+            return Ok(v.clone());
+        }
+        let m = self.m;
+        let view = m.defining_op(src).filter(|&o| {
+            self.folded.value(src)
+                || matches!(
+                    &*m.op(o).name,
+                    "stablehlo.broadcast_in_dim" | "stablehlo.reshape"
+                )
+        });
+        let v = match view {
+            None => {
+                self.seed += 1;
+                let cfg = InputConfig {
+                    seed: self.seed,
+                    trial: 1,
+                    dim_size: 1,
+                };
+                random_args(&[m.ty(src).clone()], cfg)?.remove(0)
+            }
+            Some(op) => {
+                let operands = m.op(op).operands.clone();
+                let inputs: Vec<_> = (operands.iter())
+                    .map(|&x| Ok((x, self.value(x)?)))
+                    .collect::<Result<_, String>>()?;
+                let mut it = Interpreter::new(m, Limits::default());
+                (it.run_ops(&[op], &inputs, &[src]))
+                    .map_err(|e| e.message)?
+                    .remove(0)
+            }
         };
-        return Ok(random_args(&[m.ty(src).clone()], cfg)?.remove(0));
-    };
-    let operands = m.op(op).operands.clone();
-    let inputs: Vec<_> = operands
-        .iter()
-        .map(|&x| Ok((x, input(m, x, seed)?)))
-        .collect::<Result<_, String>>()?;
-    let mut it = Interpreter::new(m, Limits::default());
-    Ok(it
-        .run_ops(&[op], &inputs, &[src])
-        .map_err(|e| e.message)?
-        .remove(0))
+        self.given.insert(src, v.clone());
+        Ok(v)
+    }
 }
 
 /// A tensor's elements as f64, row-major.

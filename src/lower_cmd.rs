@@ -10,6 +10,7 @@ use clap::Args;
 use egfuse_fusion::egraph;
 use egfuse_fusion::fuse as fusion;
 use egfuse_ir::pass::PipelineConfig;
+use egfuse_lowering::int64::Int64;
 use egfuse_lowering::lower::{lower, Config, Lowered, PASSES};
 use egfuse_lowering::nisa::{self, Budget};
 use egfuse_lowering::rules::Rules;
@@ -42,10 +43,18 @@ pub struct LowerArgs {
     /// kernel wins. A tile that does not fit is a diagnostic, never halved.
     #[arg(long, value_name = "KERNEL:tile=N")]
     schedule: Vec<String>,
+    /// 64-bit integers: `downcast` holds them as 32-bit ones, as neuronx-cc does by default
+    /// (a constant 32 bits cannot hold is a diagnostic); `refuse` reports each.
+    #[arg(long, value_name = "POLICY", default_value = "downcast", value_parser = int64_policy)]
+    int64: Int64,
     #[command(flatten)]
     target: TargetChoice,
     #[command(flatten)]
     rules: RuleDirs,
+}
+
+fn int64_policy(s: &str) -> Result<Int64, String> {
+    Int64::named(s).ok_or_else(|| format!("`{s}` is not a policy: `downcast` or `refuse`"))
 }
 
 pub fn run(args: &LowerArgs) -> ExitCode {
@@ -99,6 +108,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         budget,
         after,
         schedule: &schedule,
+        int64: args.int64,
     };
     let outcome = lower(&loaded.module, &cfg);
     let text = program_text(&loaded, &outcome.kernels, &budget);
@@ -108,12 +118,25 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
     }
     write_output(args.output.as_deref(), text.as_bytes())?;
     eprint!("{}", grouped(&loaded, &outcome.errors));
-    eprintln!("{}", summary(&outcome));
+    eprintln!("{}", summary(&loaded.module, &outcome));
     let mut ok = outcome.errors.is_empty();
     if args.check {
-        ok &= crate::lower_check::check(&loaded, &outcome.kernels);
+        ok &= crate::lower_check::check(&loaded, &outcome);
     }
     Ok(ok)
+}
+
+/// ` (a xN, b xM)` for the names given, sorted; empty when there are none.
+fn tally<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
+    for k in names {
+        *kinds.entry(k).or_default() += 1;
+    }
+    let listed: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} x{n}")).collect();
+    match listed.is_empty() {
+        true => String::new(),
+        false => format!(" ({})", listed.join(", ")),
+    }
 }
 
 /// The program as nisa text, each kernel after a comment saying what it lowers and its budget.
@@ -183,15 +206,17 @@ fn grouped(loaded: &crate::cli::Loaded, errors: &[egfuse_diag::Diag]) -> String 
 }
 
 /// `lowered N kernels (RmsNorm x1, stablehlo.add x3); M have no lowering`.
-fn summary(outcome: &egfuse_lowering::lower::Outcome) -> String {
-    let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
-    for l in &outcome.kernels {
-        *kinds.entry(l.kernel.kind.as_str()).or_default() += 1;
-    }
-    let listed: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} x{n}")).collect();
-    let mut s = format!("lowered {} kernels", outcome.kernels.len());
-    if !listed.is_empty() {
-        let _ = write!(s, " ({})", listed.join(", "));
+fn summary(m: &egfuse_ir::Module, outcome: &egfuse_lowering::lower::Outcome) -> String {
+    let kernels = outcome.kernels.iter().map(|l| l.kernel.kind.as_str());
+    let mut s = format!(
+        "lowered {} kernels{}",
+        outcome.kernels.len(),
+        tally(kernels)
+    );
+    if !outcome.folded.is_empty() {
+        let ops = outcome.folded.ops().map(|o| &*m.op(o).name);
+        let (n, listed) = (outcome.folded.len(), tally(ops));
+        let _ = write!(s, "; {n} ops folded at compile time{listed}");
     }
     if outcome.failed > 0 {
         let _ = write!(s, "; {} could not be lowered", outcome.failed);

@@ -4,8 +4,13 @@
 //! `nisa` is the program itself: its types, text form, verifier and interpreter. `rules`
 //! prepares the back-half's rules (select, kernel, route). `lower` is the pipeline, one module
 //! per pass: `select` and `layout` (expand), `tile`, `place`, `route`; `movement` expands the
-//! ops that only move elements straight into DMAs.
+//! ops that only move elements straight into DMAs; `batch_norm` computes
+//! `batch_norm_training` with `bn_stats`/`bn_aggr`; `int64` is the policy for 64-bit integers;
+//! `fold` finds the ops computed at compile time, which need no kernel.
 
+pub mod batch_norm;
+pub mod fold;
+pub mod int64;
 pub mod layout;
 pub mod lower;
 pub mod movement;

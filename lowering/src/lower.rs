@@ -9,6 +9,8 @@
 //! A kernel that cannot be lowered is a diagnostic at its op; the others still lower, so one
 //! run reports every op the rules do not cover.
 
+use crate::fold::{fold, FoldLimits, Folded};
+use crate::int64::{self, Int64};
 use crate::layout::{space, Space};
 use crate::nisa::spec::{Alu, Opcode};
 use crate::nisa::{verify, Budget, Kernel};
@@ -20,7 +22,8 @@ use crate::select::{select, LArg, Scope, Selected};
 use crate::tile::{build, loc_text, Physical, Source};
 use egfuse_diag::Diag;
 use egfuse_ir::fused::{functions, fused};
-use egfuse_ir::{Module, OpId, ValueId};
+use egfuse_ir::{BlockId, Module, OpId, RegionId, ValueId};
+use rustc_hash::FxHashMap;
 
 /// The passes, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -46,6 +49,8 @@ pub struct Config<'a> {
     pub after: Option<Pass>,
     /// Tile sizes asked for by kernel name or kind (`--schedule`), before the rules' own.
     pub schedule: &'a [Override],
+    /// What becomes of 64-bit integers (`--int64`).
+    pub int64: Int64,
 }
 
 /// One lowered kernel and where it came from.
@@ -72,6 +77,8 @@ pub struct Outcome {
     /// How many kernels could not be lowered, and every diagnostic saying why.
     pub failed: usize,
     pub errors: Vec<Diag>,
+    /// The values known at compile time and the ops folded away (`crate::fold`).
+    pub folded: Folded,
 }
 
 /// A kernel's source: its op, kind, ops, inputs and outputs.
@@ -87,8 +94,14 @@ struct Site {
 
 /// Lowers every kernel of `m`.
 pub fn lower(m: &Module, cfg: &Config) -> Outcome {
-    let mut out = Outcome::default();
-    for (n, site) in sites(m).into_iter().enumerate() {
+    let blocks = bodies(m);
+    let mut out = Outcome {
+        folded: fold(m, &blocks, &FoldLimits::default()),
+        ..Outcome::default()
+    };
+    let sites = sites(m, &blocks).into_iter();
+    let kernels = sites.filter(|s| !out.folded.op(s.op));
+    for (n, site) in kernels.enumerate() {
         match kernel(m, &site, format!("k{n}"), cfg) {
             Ok((kernel, usage, tiles)) => out.kernels.push(Lowered {
                 kernel,
@@ -109,60 +122,65 @@ pub fn lower(m: &Module, cfg: &Config) -> Outcome {
     out
 }
 
-/// The kernels of `m` in program order.
-fn sites(m: &Module) -> Vec<Site> {
-    let funcs = functions(m);
-    let mut out = Vec::new();
-    let bodies = m
+/// The blocks of every function body, composite decompositions aside.
+fn bodies(m: &Module) -> Vec<BlockId> {
+    let funcs = m
         .walk()
         .into_iter()
         .filter(|&o| &*m.op(o).name == "func.func" && !is_decomposition(m, o));
-    for f in bodies {
-        let Some(&region) = m.op(f).regions.first() else {
-            continue;
-        };
-        for &block in &m.region(region).blocks {
-            for &op in &m.block(block).ops {
-                let o = m.op(op);
-                if matches!(
-                    &*o.name,
-                    "func.return" | "stablehlo.constant" | "func.call" | "stablehlo.return"
-                ) {
-                    continue;
-                }
-                let site = match fused(m, op, &funcs) {
-                    Some((kind, Some(body))) => {
-                        let b = *m
-                            .region(body)
-                            .blocks
-                            .first()
-                            .expect("a fusion body has a block");
-                        let ops = &m.block(b).ops;
-                        let (term, inner) =
-                            ops.split_last().expect("a body ends with its terminator");
-                        Site {
-                            op,
-                            kind,
-                            ops: inner.to_vec(),
-                            inputs: m.block(b).args.clone(),
-                            sources: o.operands.clone(),
-                            outputs: m.op(*term).operands.clone(),
-                        }
-                    }
-                    _ => Site {
-                        op,
-                        kind: o.name.to_string(),
-                        ops: vec![op],
-                        inputs: o.operands.clone(),
-                        sources: o.operands.clone(),
-                        outputs: o.results.clone(),
-                    },
-                };
-                out.push(site);
-            }
-        }
+    funcs
+        .filter_map(|f| m.op(f).regions.first().copied())
+        .flat_map(|r| m.region(r).blocks.iter().copied())
+        .collect()
+}
+
+/// The kernels of `blocks` in program order.
+fn sites(m: &Module, blocks: &[BlockId]) -> Vec<Site> {
+    let funcs = functions(m);
+    let ops = blocks.iter().flat_map(|&b| m.block(b).ops.iter().copied());
+    ops.filter(|&op| is_kernel(m, op, &funcs))
+        .map(|op| site(m, op, &funcs))
+        .collect()
+}
+
+/// Whether `op` is a kernel: not a constant, a return, or a call. A composite that is not a
+/// fused kind is a call to its decomposition, whose body lowers as a function's does.
+fn is_kernel(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> bool {
+    match &*m.op(op).name {
+        "func.return" | "stablehlo.constant" | "func.call" | "stablehlo.return" => false,
+        "stablehlo.composite" => fused(m, op, funcs).is_some(),
+        _ => true,
     }
-    out
+}
+
+/// The kernel of `op`: a fused op's body, or the op on its own.
+fn site(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Site {
+    let o = m.op(op);
+    let Some((kind, Some(body))) = fused(m, op, funcs) else {
+        return Site {
+            op,
+            kind: o.name.to_string(),
+            ops: vec![op],
+            inputs: o.operands.clone(),
+            sources: o.operands.clone(),
+            outputs: o.results.clone(),
+        };
+    };
+    let b = *m
+        .region(body)
+        .blocks
+        .first()
+        .expect("a fusion body has a block");
+    let ops = &m.block(b).ops;
+    let (term, inner) = ops.split_last().expect("a body ends with its terminator");
+    Site {
+        op,
+        kind,
+        ops: inner.to_vec(),
+        inputs: m.block(b).args.clone(),
+        sources: o.operands.clone(),
+        outputs: m.op(*term).operands.clone(),
+    }
 }
 
 /// Where a kernel's diagnostics point: its op, or for a fusion made in this run (which has no
@@ -195,9 +213,18 @@ fn kernel(
         return Err(vec![Diag::new("lower::no-lowering", o.span, msg)
             .with_label("an op without results: nothing a kernel computes")]);
     }
+    let values: Vec<ValueId> = site
+        .ops
+        .iter()
+        .flat_map(|&o| m.op(o).results.iter().copied())
+        .collect();
+    let wide = int64::check(m, cfg.int64, site_span(m, site), &site.sources, &values);
+    if !wide.is_empty() {
+        return Err(wide);
+    }
     let alone = site.ops == [site.op];
-    if alone && crate::movement::OPS.contains(&&*m.op(site.op).name) {
-        return movement(m, site, name, cfg);
+    if alone && by_code(&m.op(site.op).name) {
+        return coded(m, site, name, cfg);
     }
     let scope = Scope {
         inside: site.ops.iter().copied().collect(),
@@ -244,19 +271,36 @@ fn kernel(
     fitted(src, cfg, stated)
 }
 
-/// The kernel of an op that only moves elements: DMAs, placed and routed.
-fn movement(
+/// Whether the op `name` on its own expands by code, not by the select rules: ops that only
+/// move elements, and `batch_norm_training`.
+fn by_code(name: &str) -> bool {
+    crate::movement::OPS.contains(&name) || name == "stablehlo.batch_norm_training"
+}
+
+/// The kernel of an op that expands by code, placed and routed: DMAs for an op that only moves
+/// elements, NKI's statistics instructions for a batch norm.
+fn coded(
     m: &Module,
     site: &Site,
     name: String,
     cfg: &Config,
 ) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
+    let bn = &*m.op(site.op).name == "stablehlo.batch_norm_training";
+    let why = if bn {
+        "one tile of 128 features at a time"
+    } else {
+        "DMAs only"
+    };
     if let Some(o) = asked(cfg, &name, &site.kind) {
-        return Err(vec![unscheduled(o, site_span(m, site), "DMAs only")]);
+        return Err(vec![unscheduled(o, site_span(m, site), why)]);
     }
-    let k = crate::movement::kernel(m, site.op, name).map_err(|d| vec![d])?;
-    let (k, usage) = placed(k, cfg)?;
-    Ok((k, usage, Tiles::Dma))
+    let k = if bn {
+        crate::batch_norm::kernel(m, site.op, name)
+    } else {
+        crate::movement::kernel(m, site.op, name)
+    };
+    let (k, usage) = placed(k.map_err(|d| vec![d])?, cfg)?;
+    Ok((k, usage, if bn { Tiles::Rows } else { Tiles::Dma }))
 }
 
 /// The last `--schedule` override naming the kernel `name` of kind `kind`.

@@ -36,6 +36,8 @@ pub enum SelectPred {
     /// past 2^24 would lose bits there.
     IsFloat(String),
     IsInt(String),
+    /// The variable's element type is one of these, as MLIR spells them (`i1`, `bf16`).
+    Dtype(String, Vec<String>),
 }
 
 /// How a fused kind's kernel is laid out.
@@ -137,17 +139,11 @@ fn select(r: &SelectRule) -> Result<Select, Vec<Diag>> {
         match (p.name.name.as_str(), var) {
             ("is_float", Some(v)) => preds.push(SelectPred::IsFloat(v)),
             ("is_int", Some(v)) => preds.push(SelectPred::IsInt(v)),
-            _ => diags.push(
-                Diag::new(
-                    "lower::select",
-                    p.span,
-                    "select rules take `is_float(%x)` and `is_int(%x)` only",
-                )
-                .with_label("not supported by the lowering")
-                .with_help(
-                    "write other conditions into the pattern: constants, attributes, `commute`",
-                ),
-            ),
+            ("dtype", None) => match dtype_pred(p) {
+                Some(pred) => preds.push(pred),
+                None => diags.push(select_pred(p.span)),
+            },
+            _ => diags.push(select_pred(p.span)),
         }
     }
     let mut args = Vec::new();
@@ -298,6 +294,32 @@ fn kernel(k: &KernelItem) -> Result<KernelLayout, Diag> {
         layout,
         tile,
     })
+}
+
+/// `dtype(%x) == T | ...` as a select predicate.
+fn dtype_pred(p: &Pred) -> Option<SelectPred> {
+    let [egfuse_dsl::ast::Arg::Var(v)] = p.args.as_slice() else {
+        return None;
+    };
+    let c = p.compare.as_ref().filter(|c| c.op == CmpOp::Eq)?;
+    let types = c.rhs.iter().map(|l| match l {
+        Literal::Word(w, _) => Some(w.clone()),
+        _ => None,
+    });
+    Some(SelectPred::Dtype(
+        v.name.clone(),
+        types.collect::<Option<_>>()?,
+    ))
+}
+
+fn select_pred(span: egfuse_diag::Span) -> Diag {
+    Diag::new(
+        "lower::select",
+        span,
+        "select rules take `is_float(%x)`, `is_int(%x)` and `dtype(%x) == T | ...` only",
+    )
+    .with_label("not supported by the lowering")
+    .with_help("write other conditions into the pattern: constants, attributes, `commute`")
 }
 
 fn route(r: &RouteRule) -> Result<Route, Vec<Diag>> {

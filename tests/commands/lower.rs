@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// Lowers `input` and returns the program, its text, the exit code and standard error.
-fn lower(input: &Path, extra: &[&str]) -> (nisa::Program, String, i32, String) {
+pub(crate) fn lower(input: &Path, extra: &[&str]) -> (nisa::Program, String, i32, String) {
     let out = scratch("lowered.nisa", "");
     let mut args = vec![
         "lower",
@@ -33,7 +33,7 @@ fn lower(input: &Path, extra: &[&str]) -> (nisa::Program, String, i32, String) {
 }
 
 /// The compute instructions of `k` (DMAs and memsets aside) as `op on ENGINE` with counts.
-fn compute(k: &Kernel) -> BTreeMap<String, usize> {
+pub(crate) fn compute(k: &Kernel) -> BTreeMap<String, usize> {
     let mut out = BTreeMap::new();
     for i in k.insts() {
         if matches!(i.op, Opcode::DmaCopy | Opcode::Memset) {
@@ -192,6 +192,7 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
     let mut files = mlir_files_under(&root().join("tests/fixtures"));
     files.extend(jax_exports());
     let (mut kernels, mut failed, mut gpsimd_float, mut not_run) = (0, 0, 0, 0);
+    let mut folded = 0;
     let mut missing: BTreeMap<String, usize> = BTreeMap::new();
     for f in &files {
         let (program, text, code, err) = lower(f, &["--check"]);
@@ -264,17 +265,22 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
             .lines()
             .find(|l| l.starts_with("lowered "))
             .unwrap_or("");
-        failed += summary
-            .split("; ")
-            .nth(1)
-            .and_then(|t| t.split(' ').next()?.parse::<usize>().ok())
-            .unwrap_or(0);
+        let count = |what: &str| {
+            summary
+                .split("; ")
+                .find(|t| t.contains(what))
+                .and_then(|t| t.split(' ').next()?.parse::<usize>().ok())
+                .unwrap_or(0)
+        };
+        failed += count("could not be lowered");
+        folded += count("folded at compile time");
     }
     assert_eq!(gpsimd_float, 0, "float arithmetic on GpSimd");
-    assert!(kernels > 6000, "{kernels} kernels lowered");
+    assert!(kernels > 4500, "{kernels} kernels lowered");
     println!(
         "lower: {} files, {kernels} kernels lowered, {} of them checked ({not_run} over the \
-         interpreter's work limit), {failed} not lowered; K2 holds",
+         interpreter's work limit), {folded} ops folded at compile time, {failed} not lowered; \
+         K2 holds",
         files.len(),
         kernels - not_run
     );

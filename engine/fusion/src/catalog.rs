@@ -95,6 +95,8 @@ const SPECIAL: &[(&str, Arity, Arity)] = &[
     ("batch_norm_inference", Arity::Fixed(5), Arity::Fixed(1)),
     ("batch_norm_training", Arity::Fixed(3), Arity::Fixed(3)),
     ("concatenate", Arity::AtLeast(1), Arity::Fixed(1)),
+    // A pattern names a custom call of one result by its `call_target_name` (`mhlo.erf`).
+    ("custom_call", Arity::AtLeast(0), Arity::Fixed(1)),
     ("dynamic_slice", Arity::AtLeast(1), Arity::Fixed(1)),
     ("dynamic_update_slice", Arity::AtLeast(2), Arity::Fixed(1)),
     ("reduce", Arity::Pairs, Arity::Pairs),

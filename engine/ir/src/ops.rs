@@ -574,3 +574,28 @@ pub fn known_names() -> Vec<&'static str> {
     names.sort_unstable();
     names
 }
+
+/// Ops without regions (by name, the dialect left out) that are not pure: they touch state,
+/// communicate or draw random bits. Egraph mode keeps them opaque; the lowering never folds them.
+pub const IMPURE: &[&str] = &[
+    "custom_call",
+    "rng",
+    "rng_bit_generator",
+    "all_reduce",
+    "all_gather",
+    "all_to_all",
+    "reduce_scatter",
+    "collective_permute",
+    "collective_broadcast",
+    "infeed",
+    "outfeed",
+    "send",
+    "recv",
+    "after_all",
+    "create_token",
+    "partition_id",
+    "replica_id",
+    "optimization_barrier",
+    "get_tuple_element",
+    "tuple",
+];

@@ -18,11 +18,14 @@ const P: u64 = 128;
 /// The kernel `name` of the gather `op`, when it has the row form.
 pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
     let o = m.op(op);
-    let (table, idx, out) = (o.operands[0], o.operands[1], o.results[0]);
+    let (table, idx) = (o.operands[0], o.operands[1]);
     let (ts, is) = (dims(m, table), dims(m, idx));
     let rows = ts.first().copied().unwrap_or(0);
     let row: u64 = ts.iter().skip(1).product();
     let n: u64 = is.iter().product();
+    if !row_form(m, op, &ts, &is) && super::take::is_take(m, op) {
+        return super::take::kernel(m, op, name);
+    }
     if !row_form(m, op, &ts, &is) || rows == 0 {
         return Err(Diag::new(
             "lower::no-lowering",
@@ -30,28 +33,9 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
             "`stablehlo.gather` has no lowering in this form",
         )
         .with_label("the lowering gathers whole rows of the first dimension (an embedding lookup)")
-        .with_help("other gathers need the general indirect DMA, not lowered yet"));
+        .with_help("row lookups and take-along-the-last-axis gathers are lowered; other gathers need the general indirect DMA, not lowered yet"));
     }
-    let id = dtype(m, idx)?;
-    if !id.is_int() {
-        return Err(
-            Diag::new("lower::dtype", o.span, "a gather with non-integer indices")
-                .with_label("indirect DMA offsets are integers"),
-        );
-    }
-    let mut k = Kernel {
-        name,
-        kind: o.name.to_string(),
-        loc: o.loc.as_ref().map(|l| loc_text(m, l)),
-        buffers: vec![
-            hbm(m, "in0".into(), table, Role::Input)?,
-            hbm(m, "in1".into(), idx, Role::Input)?,
-            hbm(m, "out0".into(), out, Role::Output)?,
-        ],
-        loops: Vec::new(),
-        body: Vec::new(),
-        span: o.span,
-    };
+    let (mut k, id) = skeleton(m, op, name)?;
     let (loaded, clamped) = (
         scratch(&mut k, "idx", id),
         scratch(&mut k, "row_idx", Dtype::I32),
@@ -106,13 +90,40 @@ fn one_tile(
     push(k, span, Opcode::DmaCopy, rows);
 }
 
-/// Whether the gather picks whole rows of its operand's first dimension, one per index, and
-/// puts each row after the indices' dimensions.
-fn row_form(m: &Module, op: OpId, table: &[u64], idx: &[u64]) -> bool {
+/// The kernel `name` of the gather `op` with its HBM buffers (the table, the indices, the
+/// result) and no instructions yet, and the dtype of its indices, which must be integers.
+pub(super) fn skeleton(m: &Module, op: OpId, name: String) -> Result<(Kernel, Dtype), Diag> {
     let o = m.op(op);
-    let Some(dn) = o.attr("dimension_numbers") else {
-        return false;
+    let id = dtype(m, o.operands[1])?;
+    if !id.is_int() {
+        return Err(
+            Diag::new("lower::dtype", o.span, "a gather with non-integer indices")
+                .with_label("indirect DMA offsets are integers"),
+        );
+    }
+    let k = Kernel {
+        name,
+        kind: o.name.to_string(),
+        loc: o.loc.as_ref().map(|l| loc_text(m, l)),
+        buffers: vec![
+            hbm(m, "in0".into(), o.operands[0], Role::Input)?,
+            hbm(m, "in1".into(), o.operands[1], Role::Input)?,
+            hbm(m, "out0".into(), o.results[0], Role::Output)?,
+        ],
+        loops: Vec::new(),
+        body: Vec::new(),
+        span: o.span,
     };
+    Ok((k, id))
+}
+
+/// The gather `op`'s dimension numbers: a reader of its integer lists by name (empty when
+/// absent), and its `index_vector_dim`.
+pub(super) fn dimension_numbers(
+    m: &Module,
+    op: OpId,
+) -> Option<(impl Fn(&str) -> Vec<i64> + '_, usize)> {
+    let dn = m.op(op).attr("dimension_numbers")?;
     let list = |name: &str| {
         dn.field(name)
             .and_then(|a| a.as_int_list())
@@ -122,6 +133,16 @@ fn row_form(m: &Module, op: OpId, table: &[u64], idx: &[u64]) -> bool {
         .field("index_vector_dim")
         .and_then(|a| a.as_int())
         .unwrap_or(0) as usize;
+    Some((list, ivd))
+}
+
+/// Whether the gather picks whole rows of its operand's first dimension, one per index, and
+/// puts each row after the indices' dimensions.
+fn row_form(m: &Module, op: OpId, table: &[u64], idx: &[u64]) -> bool {
+    let o = m.op(op);
+    let Some((list, ivd)) = dimension_numbers(m, op) else {
+        return false;
+    };
     let sizes = o.attr("slice_sizes").and_then(int_list).unwrap_or_default();
     let out_rank = dims(m, o.results[0]).len();
     let batch_rank = if ivd == idx.len() {
@@ -143,7 +164,7 @@ fn row_form(m: &Module, op: OpId, table: &[u64], idx: &[u64]) -> bool {
         && out_rank == batch_rank + table.len() - 1
 }
 
-fn scratch(k: &mut Kernel, role: &str, dtype: Dtype) -> BufId {
+pub(super) fn scratch(k: &mut Kernel, role: &str, dtype: Dtype) -> BufId {
     let id = BufId(k.buffers.len() as u32);
     k.buffers.push(Buffer {
         name: format!("t{}_{role}", id.0),

@@ -3,10 +3,12 @@
 //! in HBM to its result in HBM, each with the access pattern the op's attributes give. A
 //! runtime would alias a reshape or a broadcast instead of copying; one DMA is what the kernel
 //! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA; an
-//! embedding lookup (`gather.rs`) is an indirect DMA.
+//! embedding lookup (`gather.rs`) is an indirect DMA, and so is a
+//! take-along-the-last-axis gather (`take.rs`), one element a row.
 
 mod gather;
 mod iota;
+mod take;
 
 use crate::nisa::spec::{Arg, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Buffer, Inst, Kernel, Memory, Role, Stmt};

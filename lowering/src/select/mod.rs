@@ -167,6 +167,11 @@ fn holds(m: &Module, p: &SelectPred, mt: &matcher::Match) -> bool {
     match p {
         SelectPred::IsFloat(v) => elem(v).is_some_and(|e| e.is_float()),
         SelectPred::IsInt(v) => elem(v).is_some_and(|e| e.is_int()),
+        SelectPred::Dtype(v, types) => elem(v).is_some_and(|e| {
+            let mut name = String::new();
+            egfuse_ir::print::attr::write_elem(&mut name, &e);
+            types.contains(&name)
+        }),
     }
 }
 

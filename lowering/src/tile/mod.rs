@@ -23,6 +23,7 @@ use crate::select::{LArg, Scope, Selected};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
 use rustc_hash::FxHashMap;
+pub(crate) use source::no_dtype;
 pub use source::{dtype, loc_text};
 use source::{loc_of, loc_of_arg};
 use view::varies_by_row;

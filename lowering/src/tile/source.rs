@@ -66,8 +66,9 @@ pub fn dtype(m: &Module, v: ValueId) -> Result<Dtype, Diag> {
         Some(ElemType::Float(FloatKind::F8E4M3)) => Dtype::F8E4M3,
         Some(ElemType::Float(FloatKind::F8E5M2)) => Dtype::F8E5M2,
         Some(ElemType::Int { sign, width }) => match (sign, width) {
-            (Signedness::Unsigned, 32) => Dtype::U32,
-            (_, 32) => Dtype::I32,
+            // 64-bit integers are held as 32-bit ones (`crate::int64`).
+            (Signedness::Unsigned, 32 | 64) => Dtype::U32,
+            (_, 32 | 64) => Dtype::I32,
             (Signedness::Unsigned, 16) => Dtype::U16,
             (_, 16) => Dtype::I16,
             (Signedness::Unsigned, 8) | (_, 1) => Dtype::U8,
@@ -79,7 +80,7 @@ pub fn dtype(m: &Module, v: ValueId) -> Result<Dtype, Diag> {
     Ok(d)
 }
 
-fn no_dtype(m: &Module, v: ValueId) -> Diag {
+pub(crate) fn no_dtype(m: &Module, v: ValueId) -> Diag {
     let mut ty = String::new();
     egfuse_ir::print::attr::write_type(&mut ty, m.ty(v));
     let span = m.defining_op(v).map_or(Span::NONE, |o| m.op(o).span);

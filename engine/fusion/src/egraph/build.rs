@@ -10,33 +10,10 @@
 use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, OpFacts, ABSENT};
 use crate::compat::{attr_of, splat_of_dense};
+use egfuse_ir::ops::IMPURE;
 use egfuse_ir::{BlockId, Module, OpId, ValueId};
 use egg::Id;
 use rustc_hash::FxHashMap;
-
-/// Ops without regions that are not pure: they touch state, communicate or draw random bits.
-const IMPURE: &[&str] = &[
-    "custom_call",
-    "rng",
-    "rng_bit_generator",
-    "all_reduce",
-    "all_gather",
-    "all_to_all",
-    "reduce_scatter",
-    "collective_permute",
-    "collective_broadcast",
-    "infeed",
-    "outfeed",
-    "send",
-    "recv",
-    "after_all",
-    "create_token",
-    "partition_id",
-    "replica_id",
-    "optimization_barrier",
-    "get_tuple_element",
-    "tuple",
-];
 
 /// What the body's op list becomes: pure ops live in the graph, the rest stay in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
