@@ -3,7 +3,8 @@
 //! claims), [`egraph`] (egraph mode's idioms over the corpus), [`exact`] (the exact extractor),
 //! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
 //! input), [`interop`] (jaxlib re-parses what we print), [`layout`] (the layout rewrites' derived
-//! dimensions), [`lower`] (kernel lowering), [`torch`] (the PyTorch/XLA fixtures)
+//! dimensions), [`lower`] (kernel lowering), [`regions`] (egraph mode inside `while`, `case`
+//! and `if`), [`torch`] (the PyTorch/XLA fixtures)
 //! and [`verify`] (miscompile against rounding). `cargo test --test commands --
 //! egraph::` runs one module.
 
@@ -22,5 +23,6 @@ mod hostile;
 mod interop;
 mod layout;
 mod lower;
+mod regions;
 mod torch;
 mod verify;
