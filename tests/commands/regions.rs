@@ -2,10 +2,11 @@
 //! function bodies are, values captured from the enclosing blocks are the blocks' inputs, and
 //! `fuse --stats` names each block it fused. The small cases go through egraph mode's
 //! `check(input, args, expect)` (the output re-parses and verifies against the input); the
-//! `lax.scan` fixture is fused whole and its output verified with verify's default options.
+//! `lax.scan` fixture and the corpus modules with control flow are fused whole and their outputs
+//! verified with verify's default options.
 
 use crate::egraph::check;
-use crate::support::{egfuse, root, scratch};
+use crate::support::{egfuse, mlir_files_under, root, scratch};
 use egfuse_ir::parse::parse;
 use egfuse_ir::Module;
 use expect_test::expect;
@@ -237,5 +238,32 @@ fn the_scan_model_layer_is_fused_inside_the_while_body() {
     assert_eq!(
         code, 0,
         "the fused scan model computes the same:\n{report}{err}"
+    );
+}
+
+/// Every corpus module with control flow (../shared/corpus's stablehlo-testdata: loops of the
+/// special functions and the random samplers) fuses inside its loops and conditionals, and the
+/// output verifies against the input with verify's default options.
+#[test]
+fn corpus_control_flow_fuses_and_verifies() {
+    let files: Vec<_> = (mlir_files_under(&root().join("../shared/corpus")).into_iter())
+        .filter(|f| {
+            let text = std::fs::read_to_string(f).unwrap_or_default();
+            ["stablehlo.while", "stablehlo.case", "stablehlo.if"]
+                .iter()
+                .any(|op| text.contains(op))
+        })
+        .collect();
+    for f in &files {
+        let out = scratch("control_flow.mlir", "");
+        let (input, output) = (f.to_str().unwrap(), out.to_str().unwrap());
+        let (code, _, err) = egfuse(&["fuse", input, "-o", output]);
+        assert_eq!(code, 0, "{input}: {err}");
+        let (code, report, err) = egfuse(&["verify", input, output]);
+        assert_eq!(code, 0, "{input} computes the same fused:\n{report}{err}");
+    }
+    println!(
+        "regions: {} corpus modules with control flow fused and verified",
+        files.len()
     );
 }
