@@ -137,16 +137,16 @@ fn at(src: &str, span: Span) -> String {
     format!("{line}:{col}")
 }
 
-/// Per plan, its fusions: function, kind, root position and body size.
+/// Per plan, its fusions: block (`@main/while#1 body`), kind, root position and body size.
 fn fusions(c: &Comparison, src: &str) -> String {
     let mut out = String::from("fusions\n");
     for p in &c.plans {
         out.push_str(&format!("  {}: {}\n", p.kind.name(), fusion_count(p)));
         let rows: Vec<Vec<String>> = (p.functions.iter())
-            .flat_map(|f| f.fusions.iter().map(move |x| (f, x)))
-            .map(|(f, x)| {
+            .flat_map(|f| f.fusions.iter())
+            .map(|x| {
                 vec![
-                    format!("  @{}", f.name),
+                    format!("  @{}", x.block),
                     x.kind.clone(),
                     at(src, x.root),
                     format!("{} ops", x.ops),
@@ -258,9 +258,9 @@ pub fn json(c: &Comparison, src: &str, target: &str) -> Report {
         .map(|p| PlanJson {
             name: p.kind.name(),
             fusions: (p.functions.iter())
-                .flat_map(|f| f.fusions.iter().map(move |x| (f, x)))
-                .map(|(f, x)| FusionJson {
-                    function: f.name.clone(),
+                .flat_map(|f| f.fusions.iter())
+                .map(|x| FusionJson {
+                    function: x.block.clone(),
                     kind: x.kind.clone(),
                     at: at(src, x.root),
                     ops: x.ops,

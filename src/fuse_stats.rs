@@ -1,10 +1,11 @@
-//! `egfuse fuse --stats` and `--stats-json`: what inlining did, egraph mode's report per
-//! function, each pass's time, and the module's census and cost before and after fusion, as
-//! text (standard error) or as the JSON document of docs/reports.md.
+//! `egfuse fuse --stats` and `--stats-json`: what inlining did, egraph mode's report per block
+//! (each function body, and each block of its `while`, `case` and `if`, named as
+//! [`egfuse_ir::blocks`] names it), each pass's time, and the module's census and cost before
+//! and after fusion, as text (standard error) or as the JSON document of docs/reports.md.
 //!
 //! The module's numbers are [`egfuse_cost::summary`]'s, the ones `compare` reports: every
 //! function body with nested regions included, after inlining when the mode inlines. The
-//! functions' e-graph numbers are extraction's own (top-level pure ops, before the grow).
+//! blocks' e-graph numbers are extraction's own (top-level pure ops, before the grow).
 
 use crate::compare_report::{bill_json, BillJson};
 use crate::fuse_cmd::Mode;
@@ -64,7 +65,7 @@ impl Stats<'_> {
         }
     }
 
-    /// The text `--stats` prints: inlining, the functions, the passes, then the module before
+    /// The text `--stats` prints: inlining, the blocks, the passes, then the module before
     /// (`unfused:`) and after (`module:`) with what they count.
     pub fn text(&self) -> String {
         let r = self.report;
@@ -149,7 +150,7 @@ impl ModuleJson {
     }
 }
 
-/// One function's e-graph report (egraph mode).
+/// One block's e-graph report (egraph mode).
 #[derive(Serialize)]
 struct FunctionJson {
     name: String,

@@ -256,6 +256,43 @@ def llama_block_f32(x, p):
     return x + swiglu(h, p["w_gate"], p["w_up"], p["w_down"])
 
 
+SCAN_LAYERS, SCAN_D, SCAN_HEADS, SCAN_FF, SCAN_SEQ = 4, 128, 4, 256, 32
+SCAN_PARAMS = {
+    "attn_norm": spec((SCAN_LAYERS, SCAN_D)),
+    "wq": spec((SCAN_LAYERS, SCAN_D, SCAN_D)),
+    "wk": spec((SCAN_LAYERS, SCAN_D, SCAN_D)),
+    "wv": spec((SCAN_LAYERS, SCAN_D, SCAN_D)),
+    "wo": spec((SCAN_LAYERS, SCAN_D, SCAN_D)),
+    "mlp_norm": spec((SCAN_LAYERS, SCAN_D)),
+    "w_gate": spec((SCAN_LAYERS, SCAN_D, SCAN_FF)),
+    "w_up": spec((SCAN_LAYERS, SCAN_D, SCAN_FF)),
+    "w_down": spec((SCAN_LAYERS, SCAN_FF, SCAN_D)),
+}
+
+
+@fixture("scan_llama_f32", "4-layer Llama-style decoder run by lax.scan over stacked layer "
+         "weights (the whole layer is the stablehlo.while body): rmsnorm, causal attention, "
+         "swiglu; hidden 128, seq 32",
+         spec((1, SCAN_SEQ, SCAN_D)), SCAN_PARAMS)
+def scan_llama_f32(x, p):
+    b, s, _ = x.shape
+    head_dim = SCAN_D // SCAN_HEADS
+    to_bhsd = functools.partial(jnp.transpose, axes=(0, 2, 1, 3))
+
+    def heads(t):
+        return to_bhsd(t.reshape(b, s, SCAN_HEADS, head_dim))
+
+    def layer(x, w):
+        h = rmsnorm(x, w["attn_norm"])
+        q, k, v = heads(h @ w["wq"]), heads(h @ w["wk"]), heads(h @ w["wv"])
+        att = causal_attention(q, k, v)
+        x = x + to_bhsd(att).reshape(b, s, SCAN_D) @ w["wo"]
+        h = rmsnorm(x, w["mlp_norm"])
+        return x + swiglu(h, w["w_gate"], w["w_up"], w["w_down"]), None
+
+    return lax.scan(layer, x, p)[0]
+
+
 # ----------------------------------------------------------------------------
 # control flow and calls
 

@@ -4,7 +4,8 @@
 //! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
 //! input), [`interop`] (jaxlib re-parses what we print), [`layout`] (the layout rewrites' derived
 //! dimensions), [`lower`] (kernel lowering), [`lower_torch`] (PyTorch's programs lowered),
-//! [`torch`] (the PyTorch/XLA fixtures)
+//! [`regions`] (egraph mode inside `while`, `case` and `if`), [`torch`] (the PyTorch/XLA
+//! fixtures)
 //! and [`verify`] (miscompile against rounding). `cargo test --test commands --
 //! egraph::` runs one module.
 
@@ -24,5 +25,6 @@ mod interop;
 mod layout;
 mod lower;
 mod lower_torch;
+mod regions;
 mod torch;
 mod verify;

@@ -114,6 +114,9 @@ pub struct Fusion {
     pub root: Span,
     /// How many ops the body holds (its terminator excluded).
     pub ops: usize,
+    /// The block it sits in, as [`egfuse_ir::blocks::name_of`] names it (`main`, or
+    /// `main/while#1 body` inside a loop).
+    pub block: String,
 }
 
 /// The cost of one function and the fusions in it.
@@ -190,6 +193,7 @@ impl Walk<'_> {
                 op,
                 root: body.map_or(Span::NONE, |b| root_span(self.m, b)),
                 ops: ops.len().saturating_sub(1),
+                block: egfuse_ir::blocks::name_of(self.m, op),
             });
             return;
         }

@@ -1,14 +1,15 @@
 //! Fusion as a pipeline of named passes, run by `egfuse_ir::pass`'s driver, in either mode,
 //! returning one [`FuseReport`] whatever the mode.
 //!
-//! Egraph mode is `inline` (unless configured off), `egraph` (per function: build, saturate,
-//! kernels, extract, materialize, each timed as a step), `elementwise` (the grow rules over what
-//! extraction left) and `one-op-kernels` (the deferred kernels of one op the grow left alone).
+//! Egraph mode is `inline` (unless configured off), `egraph` (per block, function bodies and
+//! the blocks of their control flow: build, saturate, kernels, extract, materialize, each timed
+//! as a step), `elementwise` (the grow rules over what extraction left, in the same blocks) and
+//! `one-op-kernels` (the deferred kernels of one op the grow left alone).
 //! Compat mode is one pass per seed sub-pass its flags enable, in the seed's driver order
 //! (`SubExp`, `DotLogistic`, `MulRedSqrt`, `Expm1`, `Log1p`, `Elementwise`).
 
 use crate::cluster::{self, Cluster};
-use crate::compat::{self, CompatConfig};
+use crate::compat::{self, CompatConfig, Scope};
 use crate::egraph::{self, FuncStats, OneOp};
 use crate::inline::{inline, InlineConfig, InlineStats};
 use crate::trace::Trace;
@@ -93,12 +94,13 @@ pub fn fuse(
                 passes.add(Inline(*c));
             }
             passes.add(egraph::Fuse::new(prepared, cfg.clone()));
-            passes.add(Grow(Phase::Elementwise, cfg.emit, cfg.cluster));
+            let scope = Scope::ControlFlow;
+            passes.add(Grow(Phase::Elementwise, (cfg.emit, scope), cfg.cluster));
             passes.add(OneOpKernels(cfg.emit, cfg.cluster));
         }
         Mode::Compat(cfg) => {
             for phase in Phase::ALL.into_iter().filter(|&p| cfg.enabled(p)) {
-                passes.add(Grow(phase, cfg.emit, cfg.limits));
+                passes.add(Grow(phase, (cfg.emit, Scope::FunctionBodies), cfg.limits));
             }
         }
     }
@@ -120,8 +122,9 @@ impl Pass<State<'_>> for Inline {
     }
 }
 
-/// One seed sub-pass over the module (compat mode's passes, and egraph mode's grow).
-struct Grow(Phase, cluster::Emit, cluster::Limits);
+/// One seed sub-pass over the module (compat mode's passes, in function bodies as the seed's; and
+/// egraph mode's grow, in every block egraph mode fuses).
+struct Grow(Phase, (cluster::Emit, Scope), cluster::Limits);
 
 impl Pass<State<'_>> for Grow {
     fn name(&self) -> &'static str {

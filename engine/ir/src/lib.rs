@@ -18,6 +18,7 @@
 //! block's op list, and they keep it true.
 
 pub mod attr;
+pub mod blocks;
 pub mod edit;
 pub mod facts;
 pub mod floats;

@@ -66,7 +66,8 @@ pub struct Costed {
     pub summary: Summary,
 }
 
-/// A place a fusion was built: the function, the fusion's kind and its root's position.
+/// A place a fusion was built: the block (`main`, or `main/while#1 body` inside a loop: the
+/// fusion's [`egfuse_cost::plan::Fusion::block`]), the fusion's kind and its root's position.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Site {
     pub function: String,
@@ -134,7 +135,7 @@ fn differences(plans: &[Costed]) -> Vec<Difference> {
         for f in &p.functions {
             for fusion in &f.fusions {
                 let site = Site {
-                    function: f.name.clone(),
+                    function: fusion.block.clone(),
                     kind: fusion.kind.clone(),
                     root: fusion.root,
                 };

@@ -10,17 +10,18 @@
 //! or is rejected because an earlier rule claimed it, it joined a later op's cluster, a
 //! predicate does not hold, or the cluster it roots stays below `min_ops`.
 
-use super::preds::pred_holds;
+use super::preds::{pred_holds, InControlFlow, Scope};
 use crate::trace::{pred_text, Trace};
 use egfuse_dsl::ast::{FusionRule, Grow, OpClass};
 use egfuse_ir::{Module, OpId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-/// The clusters of a `grow` rule over the ops of `walk`, skipping `claimed` ops; each op of the
-/// class is counted in `trace` when given (with the rule it counts for).
+/// The clusters of a `grow` rule over the ops of `walk`, skipping `claimed` ops, with `top_level`
+/// holding in the blocks of `scope`; each op of the class is counted in `trace` when given (with
+/// the rule it counts for).
 pub fn clusters(
     m: &Module,
-    g: &Grow,
+    (g, scope): (&Grow, Scope),
     walk: &[OpId],
     claimed: &FxHashSet<OpId>,
     mut trace: Option<(&mut Trace, &FusionRule)>,
@@ -33,12 +34,12 @@ pub fn clusters(
     let mut out = Vec::new();
     for &root in walk.iter().rev() {
         if let Some((t, rule)) = trace.as_mut() {
-            if let Some(why) = rejection(m, g, root, claimed, &taken) {
+            if let Some(why) = rejection(m, (g, scope), root, claimed, &taken) {
                 t.reject(rule, why);
                 continue;
             }
         }
-        if taken.contains(&root) || !eligible(m, g, root) {
+        if taken.contains(&root) || !eligible(m, (g, scope), root) {
             continue;
         }
         let mut members = vec![root];
@@ -52,7 +53,7 @@ pub fn clusters(
                 let joins = !inside.contains(&p)
                     && !taken.contains(&p)
                     && m.op(p).parent == m.op(root).parent
-                    && eligible(m, g, p)
+                    && eligible(m, (g, scope), p)
                     && all_uses_inside(m, p, &inside);
                 if joins && members.len() < max {
                     members.push(p);
@@ -83,7 +84,7 @@ pub fn clusters(
 /// outside the class (not anchors) and for ops that root one.
 fn rejection(
     m: &Module,
-    g: &Grow,
+    (g, scope): (&Grow, Scope),
     op: OpId,
     claimed: &FxHashSet<OpId>,
     taken: &FxHashSet<OpId>,
@@ -97,11 +98,11 @@ fn rejection(
     if taken.contains(&op) {
         return Some("joined a later op's cluster".to_string());
     }
-    failed_pred(m, g, op).map(|k| pred_text(&g.preds[k]))
+    failed_pred(m, (g, scope), op).map(|k| pred_text(&g.preds[k]))
 }
 
-fn eligible(m: &Module, g: &Grow, op: OpId) -> bool {
-    in_class(m, g, op) && failed_pred(m, g, op).is_none()
+fn eligible(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> bool {
+    in_class(m, g, op) && failed_pred(m, (g, scope), op).is_none()
 }
 
 /// Whether `op` is of the rule's op class and not excepted.
@@ -117,12 +118,14 @@ fn in_class(m: &Module, g: &Grow, op: OpId) -> bool {
 }
 
 /// The index of the first of the rule's predicates that does not hold on `op`.
-fn failed_pred(m: &Module, g: &Grow, op: OpId) -> Option<usize> {
+fn failed_pred(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> Option<usize> {
     let mut values = FxHashMap::default();
     values.insert(g.var.name.clone(), m.op(op).results[0]);
-    g.preds
-        .iter()
-        .position(|p| !pred_holds(m, p, &values, &FxHashMap::default()))
+    let caps = FxHashMap::default();
+    g.preds.iter().position(|p| match scope {
+        Scope::FunctionBodies => !pred_holds(m, p, &values, &caps),
+        Scope::ControlFlow => !pred_holds(&InControlFlow(m), p, &values, &caps),
+    })
 }
 
 fn all_uses_inside(m: &Module, op: OpId, inside: &FxHashSet<OpId>) -> bool {

@@ -16,7 +16,7 @@ mod pattern;
 mod preds;
 
 pub use pattern::match_traced;
-pub use preds::{attr_of, literal_matches, pred_holds, splat_of_dense, Captures, Facts};
+pub use preds::{attr_of, literal_matches, pred_holds, splat_of_dense, Captures, Facts, Scope};
 
 use crate::cluster::{self, Cluster, Emit, Limits};
 use crate::trace::{Miss, Trace};
@@ -86,21 +86,24 @@ pub fn run_phases(
     emit: Emit,
     limits: &Limits,
 ) -> Result<Vec<Fused>, Diag> {
-    phases_traced(m, rules, phases, emit, limits, None)
+    let scope = Scope::FunctionBodies;
+    phases_traced(m, rules, phases, (emit, scope), limits, None)
 }
 
-/// [`run_phases`] with an optional coverage sink.
+/// [`run_phases`] with an optional coverage sink, grow rules' `top_level` holding in the blocks
+/// of `scope`.
 pub fn phases_traced(
     m: &mut Module,
     rules: &RuleSet,
     phases: &[Phase],
-    emit: Emit,
+    (emit, scope): (Emit, Scope),
     limits: &Limits,
     mut trace: Option<&mut Trace>,
 ) -> Result<Vec<Fused>, Diag> {
     let mut fused = Vec::new();
     for &phase in phases {
-        for (rule, cluster) in collect(m, &in_order(rules, phase), trace.as_deref_mut())? {
+        let rules = in_order(rules, phase);
+        for (rule, cluster) in collect(m, &rules, scope, trace.as_deref_mut())? {
             if let (Some(t), Some(&root)) = (trace.as_deref_mut(), cluster.ops().last()) {
                 t.applied(m, &rule.name.name, root);
             }
@@ -131,17 +134,19 @@ pub fn claims<'r>(
     rules: &'r RuleSet,
     phase: Phase,
 ) -> Result<Vec<(&'r FusionRule, Vec<OpId>)>, Diag> {
-    let found = collect(m, &in_order(rules, phase), None)?;
+    let found = collect(m, &in_order(rules, phase), Scope::FunctionBodies, None)?;
     Ok(found
         .into_iter()
         .map(|(r, c)| (r, c.ops().to_vec()))
         .collect())
 }
 
-/// The clusters one sub-pass finds in a walk, before any is built.
+/// The clusters one sub-pass finds in a walk, before any is built (grow rules' `top_level`
+/// holding in the blocks of `scope`).
 fn collect<'r>(
     m: &Module,
     rules: &[&'r FusionRule],
+    scope: Scope,
     mut trace: Option<&mut Trace>,
 ) -> Result<Vec<(&'r FusionRule, Cluster)>, Diag> {
     let mut claimed = FxHashSet::default();
@@ -156,7 +161,7 @@ fn collect<'r>(
             (FusionBody::Pattern(_), Some(t)) => traced_matches(m, rule, &walk, t),
             (FusionBody::Grow(g), t) => {
                 let tally = t.map(|t| (t, *rule));
-                grow::clusters(m, g, &walk, &claimed, tally)
+                grow::clusters(m, (g, scope), &walk, &claimed, tally)
             }
             // A loaded rule set holds only expanded rules.
             (FusionBody::Steps(_), _) => Vec::new(),

@@ -1,6 +1,7 @@
 //! What a match binds (values and captured attributes) and the predicates of the rule
 //! language evaluated against the IR: use counts (the seed's `getNumUsers`), "not inside a
-//! fusion" and "in a function body" (P0), element types, ranks, shapes.
+//! fusion" and "in a function body" (P0; for egraph mode's grow, in any block egraph mode
+//! fuses), element types, ranks, shapes.
 
 use egfuse_dsl::ast::{Arg, CmpOp, Literal, Pred};
 use egfuse_ir::{Attr, ElemType, Module, OpId, Type, ValueId};
@@ -101,6 +102,35 @@ impl Facts for Module {
     }
     fn top_level(&self, v: ValueId) -> bool {
         parent_is(self, v, "func.func")
+    }
+}
+
+/// Where a grow rule's `top_level` holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// In function bodies only: the seed's P0 (compat mode).
+    FunctionBodies,
+    /// In every block egraph mode fuses ([`egfuse_ir::blocks`]): function bodies and the
+    /// blocks of their `while`, `case` and `if`, nested to any depth.
+    ControlFlow,
+}
+
+/// The module's facts with `top_level` holding in every block of [`Scope::ControlFlow`].
+pub struct InControlFlow<'m>(pub &'m Module);
+
+impl Facts for InControlFlow<'_> {
+    type Value = ValueId;
+    fn ty(&self, v: ValueId) -> Option<&Type> {
+        Some(self.0.ty(v))
+    }
+    fn uses(&self, v: ValueId) -> usize {
+        self.0.value(v).uses.len()
+    }
+    fn not_fused(&self, v: ValueId) -> bool {
+        self.0.not_fused(v)
+    }
+    fn top_level(&self, v: ValueId) -> bool {
+        (self.0.value_block(v)).is_some_and(|b| egfuse_ir::blocks::is_fused(self.0, b))
     }
 }
 

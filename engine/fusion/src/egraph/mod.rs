@@ -1,16 +1,18 @@
-//! Egraph mode: equality saturation over each function body, fused kernels as e-nodes, and
-//! extraction by cost.
+//! Egraph mode: equality saturation over each function body and each block of its control flow
+//! (`while`, `case`, `if`, nested to any depth), fused kernels as e-nodes, and extraction by
+//! cost.
 //!
-//! The mode is a pipeline ([`crate::fuse`]): the `inline` pass first replaces private calls
-//! (JAX's `@silu`, `@_where`, ...) by their bodies, so that idioms split across a call are seen
-//! whole. Then this module's [`Fuse`] pass, per function (composite decompositions excepted):
-//! [`build`] the e-graph of its body, [`saturate`] it with the rewrite rules, add a fused node
-//! for every match of a fusion rule ([`kernels`]), [`extract`] the cheapest acyclic program
-//! under the target's cost model, [`materialize`] it, and hand each chosen kernel to the shared
-//! region builder. The `elementwise` pass (the grow rules) then runs over what is left, as in
-//! compat mode; a kernel of a single op is built only after it, by `one-op-kernels`, where the
-//! grow left its op alone (it costs what the op costs unfused, while a grown cluster that takes
-//! the op saves transfers and launches).
+//! The mode is a pipeline ([`crate::fuse`]): the `inline` pass first replaces private calls (JAX's
+//! `@silu`, `@_where`, ...) by their bodies, so that idioms split across a call are seen whole.
+//! Then this module's [`Fuse`] pass, per block of [`blocks::bodies`] (function bodies, composite
+//! decompositions excepted, and the blocks of their control flow, enclosing blocks first):
+//! [`build`] the e-graph of the block, [`saturate`] it with the rewrite rules, add a fused node for
+//! every match of a fusion rule ([`kernels`]), [`extract`] the cheapest acyclic program under the
+//! target's cost model, [`materialize`] it, and hand each chosen kernel to the shared region
+//! builder. The `elementwise` pass (the grow rules) then runs over what is left, as in compat mode;
+//! a kernel of a single op is built only after it, by `one-op-kernels`, where the grow left its op
+//! alone (it costs what the op costs unfused, while a grown cluster that takes the op saves
+//! transfers and launches).
 //!
 //! Invariant: egraph mode changes a function only through the extracted program, whose every
 //! class is computed by an e-node equal to it under the rules, so the output computes what the
@@ -48,6 +50,7 @@ use crate::trace::Trace;
 use egfuse_cost::Target;
 use egfuse_diag::Diag;
 use egfuse_dsl::RuleSet;
+use egfuse_ir::blocks;
 use egfuse_ir::pass::{Pass, PassContext, PassError, PipelineConfig};
 use egfuse_ir::{BlockId, Module, OpId};
 use std::time::Instant;
@@ -99,7 +102,7 @@ fn first_diag(e: PassError) -> Diag {
     e.diags().swap_remove(0)
 }
 
-/// The `egraph` pass: per function, build, saturate, add the kernels, extract, materialize.
+/// The `egraph` pass: per block, build, saturate, add the kernels, extract, materialize.
 pub struct Fuse<'r> {
     prepared: rules::Prepared<'r>,
     cfg: Config,
@@ -117,13 +120,13 @@ impl Pass<State<'_>> for Fuse<'_> {
     }
 
     fn run(&mut self, m: &mut Module, s: &mut State, cx: &mut PassContext) -> Result<(), Diag> {
-        let bodies = self::functions(m);
-        let blocks: Vec<BlockId> = bodies.iter().map(|&(_, b)| b).collect();
+        let bodies = blocks::bodies(m);
+        let blocks: Vec<BlockId> = bodies.iter().map(|b| b.block).collect();
         plan::check_roots(m, &self.cfg.plan, &blocks)?;
-        // The time limit is the module's: each function saturates in what the ones before it left.
+        // The time limit is the module's: each block saturates in what the ones before it left.
         let started = Instant::now();
         saturate::quiet_clock(|| {
-            for (func, block) in bodies {
+            for body in &bodies {
                 let time = self.cfg.limits.time.saturating_sub(started.elapsed());
                 let cfg = &Config {
                     limits: Limits {
@@ -133,8 +136,7 @@ impl Pass<State<'_>> for Fuse<'_> {
                     ..self.cfg.clone()
                 };
                 let t = s.trace.as_deref_mut();
-                let (st, single) =
-                    run_block(m, &self.prepared, s.target, cfg, (func, block), t, cx)?;
+                let (st, single) = run_block(m, &self.prepared, s.target, cfg, body, t, cx)?;
                 let index = s.report.functions.len();
                 s.deferred.extend(single.into_iter().map(|k| (index, k)));
                 s.report.functions.push(st);
@@ -144,23 +146,7 @@ impl Pass<State<'_>> for Fuse<'_> {
     }
 }
 
-/// The bodies egraph mode works on: every `func.func` that is not a composite decomposition.
-fn functions(m: &Module) -> Vec<(OpId, BlockId)> {
-    m.walk()
-        .into_iter()
-        .filter(|&op| {
-            let o = m.op(op);
-            &*o.name == "func.func" && o.attr("noDelete").is_none() && o.regions.len() == 1
-        })
-        .filter_map(|op| {
-            let region = m.op(op).regions[0];
-            let block = *m.region(region).blocks.first()?;
-            Some((op, block))
-        })
-        .collect()
-}
-
-/// One function's e-graph after saturation and kernels, and the program extracted from it,
+/// One block's e-graph after saturation and kernels, and the program extracted from it,
 /// before it is materialized.
 pub struct Extracted {
     pub bg: build::BlockGraph,
@@ -169,8 +155,8 @@ pub struct Extracted {
     pub choice: extract::Choice,
 }
 
-/// Runs egraph mode up to extraction over every function of `m` (after inlining, when `cfg`
-/// asks for it), handing each function's graph and choice to `visit`; the functions
+/// Runs egraph mode up to extraction over every block of `m` (after inlining, when `cfg`
+/// asks for it), handing each block's graph and choice to `visit`; the blocks
 /// themselves are left as they were (`egfuse explain`).
 pub fn inspect(
     m: &mut Module,
@@ -185,15 +171,15 @@ pub fn inspect(
             inline(m, c);
         }
         let mut cx = PassContext::default();
-        for (func, block) in self::functions(m) {
-            let mut st = FuncStats::new(m, func);
+        for body in blocks::bodies(m) {
+            let mut st = FuncStats::named(body.name);
             let scope = format!("@{}", st.name);
             let x = extract_block(
                 m,
                 &prepared,
                 target,
                 cfg,
-                block,
+                body.block,
                 &mut st,
                 None,
                 (&mut cx, &scope),
@@ -213,21 +199,22 @@ pub struct OneOp {
     pub rule: String,
 }
 
-/// Egraph mode over one function body. Kernels of several ops are built at once; a kernel of
-/// one op (a native `exponential_minus_one` as an Expm1 kernel) is returned unbuilt, with its
-/// kind: it costs what its op costs alone, so it is built only if the Elementwise grow, which
-/// runs after extraction and could take its op into a cluster that pays, leaves the op alone.
-/// Each step is timed in `cx` under the function's `@name`.
+/// Egraph mode over one block ([`blocks::Body`]). Kernels of several ops are built at once; a
+/// kernel of one op (a native `exponential_minus_one` as an Expm1 kernel) is returned unbuilt, with
+/// its kind: it costs what its op costs alone, so it is built only if the Elementwise grow, which
+/// runs after extraction and could take its op into a cluster that pays, leaves the op alone. Each
+/// step is timed in `cx` under the block's `@name`.
 fn run_block(
     m: &mut Module,
     prepared: &rules::Prepared,
     target: &Target,
     cfg: &Config,
-    (func, block): (OpId, BlockId),
+    body: &blocks::Body,
     mut trace: Option<&mut Trace>,
     cx: &mut PassContext,
 ) -> Result<(FuncStats, Vec<OneOp>), Diag> {
-    let mut st = FuncStats::new(m, func);
+    let block = body.block;
+    let mut st = FuncStats::named(body.name.clone());
     let scope = format!("@{}", st.name);
     let t = trace.as_deref_mut();
     let Extracted { bg, needed, choice } =
@@ -261,7 +248,7 @@ fn run_block(
     Ok((st, single))
 }
 
-/// Builds, saturates, adds the kernels and extracts one function body, recording what each
+/// Builds, saturates, adds the kernels and extracts one block, recording what each
 /// step found in `st`, its time in `cx` under `scope` (and the rules' coverage in `trace`);
 /// kernels `cfg.plan` forces are taken.
 #[allow(clippy::too_many_arguments)]

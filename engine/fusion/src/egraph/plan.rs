@@ -39,19 +39,21 @@ pub struct Forced {
     wanted: Vec<(OpId, Id)>,
 }
 
-/// Every force must name an op that egraph mode fuses: one in a function body it works on.
+/// Every force must name an op that egraph mode fuses: one in a block it works on.
 pub fn check_roots(m: &Module, plan: &Plan, blocks: &[egfuse_ir::BlockId]) -> Result<(), Diag> {
     for f in &plan.force {
         let parent = m.op(f.root).parent;
         if !parent.is_some_and(|b| blocks.contains(&b)) {
             let o = m.op(f.root);
             let message = format!(
-                "cannot force `{}` at this `{}`: it is not in a function body egraph mode fuses",
+                "cannot force `{}` at this `{}`: it is not in a block egraph mode fuses",
                 f.rule, o.name
             );
             return Err(Diag::new("plan::force_place", o.span, message)
                 .with_label("this op")
-                .with_help("force a fusion at an op of a function body, not inside a region"));
+                .with_help(
+                    "force a fusion at an op of a function body or a `while`, `case` or `if`",
+                ));
         }
     }
     Ok(())

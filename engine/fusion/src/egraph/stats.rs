@@ -1,8 +1,10 @@
-//! What egraph mode did to one function, for `egfuse fuse --stats`: graph size, why saturation
-//! stopped, time per phase, cost before and after, and fusions by kind.
+//! What egraph mode did to one block (a function body, or a block of its control flow named as
+//! [`egfuse_ir::blocks`] names it), for `egfuse fuse --stats`: graph size, why saturation stopped,
+//! time per phase, cost before and after, and fusions by kind.
 //!
-//! These are the e-graph's own numbers: its ops are the function's pure ops at the top level
-//! (control flow, opaque ops and the ops inside their regions are not in it), and its costs are
+//! These are the e-graph's own numbers: its ops are the block's pure ops at its top level
+//! (control flow, opaque ops and the ops inside their regions are not in it; the blocks of
+//! `while`, `case` and `if` have reports of their own), and its costs are
 //! extraction's objective, before the elementwise grow. The whole module's census and cost,
 //! the numbers `compare` and `coverage` report, are `egfuse_cost::summary`'s.
 
@@ -10,7 +12,6 @@ use super::exact::ExactStop;
 use super::extract::ExtractStop;
 use super::saturate::Saturation;
 use egfuse_cost::Cost;
-use egfuse_ir::{Module, OpId};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
@@ -54,7 +55,7 @@ impl fmt::Display for ExactStats {
     }
 }
 
-/// One function's report.
+/// One block's report.
 #[derive(Clone, Debug)]
 pub struct FuncStats {
     pub name: String,
@@ -82,12 +83,8 @@ pub struct FuncStats {
 }
 
 impl FuncStats {
-    pub fn new(m: &Module, func: OpId) -> FuncStats {
-        let name = m
-            .op(func)
-            .attr("sym_name")
-            .and_then(|a| a.as_str())
-            .unwrap_or_default();
+    /// The report of the block named `name` ([`egfuse_ir::blocks::Body::name`]), before any step.
+    pub fn named(name: String) -> FuncStats {
         FuncStats {
             name,
             pure_ops: 0,

@@ -17,7 +17,8 @@ use egfuse_dsl::ast::{Binding, FusionRule};
 use egfuse_ir::{Module, OpId};
 use std::collections::BTreeMap;
 
-/// One place a rule's fusion was built: the function and the source span of the fused root.
+/// One place a rule's fusion was built: the block (as `egfuse_ir::blocks::name_of` names it,
+/// `main` or `main/while#1 body`) and the source span of the fused root.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Site {
     pub function: String,
@@ -84,24 +85,8 @@ impl Trace {
         let t = self.rules.entry(rule.to_string()).or_default();
         t.applied += 1;
         t.sites.push(Site {
-            function: function_of(m, root),
+            function: egfuse_ir::blocks::name_of(m, root),
             span: m.op(root).span,
         });
     }
-}
-
-/// The name of the `func.func` an op is in (without `@`), or empty outside any function.
-pub fn function_of(m: &Module, op: OpId) -> String {
-    let mut cur = Some(op);
-    while let Some(p) = cur {
-        let o = m.op(p);
-        if &*o.name == "func.func" {
-            return o
-                .attr("sym_name")
-                .and_then(|a| a.as_str())
-                .unwrap_or_default();
-        }
-        cur = o.parent.and_then(|b| m.block_parent_op(b));
-    }
-    String::new()
 }
