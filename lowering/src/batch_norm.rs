@@ -16,12 +16,12 @@
 //! Features sit on the partitions, 128 a tile; a feature's elements (every dimension but the
 //! feature's) lie on the free axis, read from HBM by a strided DMA.
 
-use crate::movement::{ap, dims, hbm, push};
+use crate::movement::{ap, dims, push, sbuf, with_hbm};
 use crate::nisa::spec::{Alu, Arg, Func, Opcode};
 use crate::nisa::verify::BN_STATS_FMAX;
-use crate::nisa::{BufId, Buffer, Dtype, Kernel, Memory, Role};
-use crate::tile::{dtype, loc_text};
-use egfuse_diag::{Diag, Span};
+use crate::nisa::{Ap, BufId, Dtype, Kernel};
+use crate::tile::dtype;
+use egfuse_diag::Diag;
 use egfuse_ir::facts::splat_value;
 use egfuse_ir::{Attr, Module, OpId};
 
@@ -66,21 +66,7 @@ struct Tiles {
 pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
     let o = m.op(op);
     let (shape, eps) = params(m, op)?;
-    let mut k = Kernel {
-        name,
-        kind: o.name.to_string(),
-        loc: o.loc.as_ref().map(|l| loc_text(m, l)),
-        buffers: Vec::new(),
-        loops: Vec::new(),
-        body: Vec::new(),
-        span: o.span,
-    };
-    for (i, &v) in o.operands.iter().enumerate() {
-        k.buffers.push(hbm(m, format!("in{i}"), v, Role::Input)?);
-    }
-    for (i, &v) in o.results.iter().enumerate() {
-        k.buffers.push(hbm(m, format!("out{i}"), v, Role::Output)?);
-    }
+    let mut k = with_hbm(m, op, name, o.name.to_string())?;
     let (n, c) = (shape.n(), shape.chunks());
     let affine = [1, 2].map(|i| splat_value(m, o.operands[i], true));
     let mut per_feature = |i: usize, role| {
@@ -143,104 +129,106 @@ fn params(m: &Module, op: OpId) -> Result<(Shape, f64), Diag> {
 /// `affine` holds the scale and offset when they are splats.
 fn one_tile(k: &mut Kernel, t: &Tiles, (s, affine): (Shape, [Option<f64>; 2]), c0: u64, p: u64) {
     let span = k.span;
-    let (n, chunks) = (s.n(), s.chunks());
-    let ni = n as i64;
+    let (n, ni) = (s.n(), s.n() as i64);
     let hbm_view = |buf| {
-        ap(
-            buf,
-            (c0 * s.b) as i64,
-            vec![(s.b as i64, p), ((s.f * s.b) as i64, s.a), (1, s.b)],
-        )
+        let dims = vec![(s.b as i64, p), ((s.f * s.b) as i64, s.a), (1, s.b)];
+        ap(buf, (c0 * s.b) as i64, dims)
     };
     let tile_view = |buf| ap(buf, 0, vec![(ni, p), (s.b as i64, s.a), (1, s.b)]);
-    let row = |buf, len: u64, off: i64| ap(buf, off, vec![(ni, p), (1, len)]);
-    let column = |buf, width: i64, off: i64| ap(buf, off, vec![(width, p), (1, 1)]);
-    let copy = |dst, src| vec![("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))];
-    push(
-        k,
-        span,
-        Opcode::DmaCopy,
-        copy(tile_view(t.x), hbm_view(BufId(0))),
-    );
+    let load = copy(tile_view(t.x), hbm_view(BufId(0)));
+    push(k, span, Opcode::DmaCopy, load);
+    statistics(k, t, s, p);
+    let normalize = vec![
+        ("dst", Arg::Ap(row(t.y, n, n, p, 0))),
+        ("data", Arg::Ap(row(t.x, n, n, p, 0))),
+        ("op0", Arg::Alu(Alu::Subtract)),
+        ("operand0", Arg::Ap(column(t.mv, 2, p, 0))),
+        ("op1", Arg::Alu(Alu::Multiply)),
+        ("operand1", Arg::Ap(column(t.rstd, 1, p, 0))),
+    ];
+    push(k, span, Opcode::TensorScalar, normalize);
+    if affine != [Some(1.0), Some(0.0)] {
+        scale_and_offset(k, t, affine, (c0, p), n);
+    }
+    let store = copy(hbm_view(BufId(3)), tile_view(t.y));
+    push(k, span, Opcode::DmaCopy, store);
+    for (out, off) in [(4, 0), (5, 1)] {
+        let dst = ap(BufId(out), c0 as i64, vec![(1, p), (1, 1)]);
+        push(k, span, Opcode::DmaCopy, copy(dst, column(t.mv, 2, p, off)));
+    }
+}
+
+/// Each of `p` features' mean and variance (`bn_stats` per 512 elements, one `bn_aggr`) and
+/// rsqrt(variance + eps).
+fn statistics(k: &mut Kernel, t: &Tiles, s: Shape, p: u64) {
+    let span = k.span;
+    let (n, chunks) = (s.n(), s.chunks());
     let width = (6 * chunks) as i64;
     for j in 0..chunks {
         let len = BN_STATS_FMAX.min(n - j * BN_STATS_FMAX);
         let stats = ap(t.stats, 6 * j as i64, vec![(width, p), (1, 6)]);
-        let data = row(t.x, len, (j * BN_STATS_FMAX) as i64);
-        push(
-            k,
-            span,
-            Opcode::BnStats,
-            vec![("dst", Arg::Ap(stats)), ("data", Arg::Ap(data))],
-        );
+        let data = row(t.x, n, len, p, (j * BN_STATS_FMAX) as i64);
+        let args = vec![("dst", Arg::Ap(stats)), ("data", Arg::Ap(data))];
+        push(k, span, Opcode::BnStats, args);
     }
     let all = ap(t.stats, 0, vec![(width, p), (1, 6 * chunks)]);
     let mv = ap(t.mv, 0, vec![(2, p), (1, 2)]);
-    push(
-        k,
-        span,
-        Opcode::BnAggr,
-        vec![("dst", Arg::Ap(mv)), ("data", Arg::Ap(all))],
-    );
+    let aggr = vec![("dst", Arg::Ap(mv)), ("data", Arg::Ap(all))];
+    push(k, span, Opcode::BnAggr, aggr);
     let rsqrt = vec![
-        ("dst", Arg::Ap(column(t.rstd, 1, 0))),
+        ("dst", Arg::Ap(column(t.rstd, 1, p, 0))),
         ("op", Arg::Func(Func::Rsqrt)),
-        ("data", Arg::Ap(column(t.mv, 2, 1))),
-        ("bias", Arg::Ap(column(t.eps, 1, 0))),
+        ("data", Arg::Ap(column(t.mv, 2, p, 1))),
+        ("bias", Arg::Ap(column(t.eps, 1, p, 0))),
     ];
     push(k, span, Opcode::Activation, rsqrt);
-    let normalize = vec![
-        ("dst", Arg::Ap(row(t.y, n, 0))),
-        ("data", Arg::Ap(row(t.x, n, 0))),
-        ("op0", Arg::Alu(Alu::Subtract)),
-        ("operand0", Arg::Ap(column(t.mv, 2, 0))),
-        ("op1", Arg::Alu(Alu::Multiply)),
-        ("operand1", Arg::Ap(column(t.rstd, 1, 0))),
+}
+
+/// `y * scale + offset` for the features `c0 .. c0 + p`, as one two-op `tensor_scalar`; a
+/// splat is an immediate, the others load one value per feature.
+fn scale_and_offset(
+    k: &mut Kernel,
+    t: &Tiles,
+    affine: [Option<f64>; 2],
+    (c0, p): (u64, u64),
+    n: u64,
+) {
+    let span = k.span;
+    let mut operand = |i: usize, tile: Option<BufId>| match affine[i] {
+        Some(v) => Arg::Float(v),
+        None => {
+            let tile = tile.expect("a tile for each operand that is not a splat");
+            let src = ap(BufId(i as u32 + 1), c0 as i64, vec![(1, p), (1, 1)]);
+            push(k, span, Opcode::DmaCopy, copy(column(tile, 1, p, 0), src));
+            Arg::Ap(column(tile, 1, p, 0))
+        }
+    };
+    let (scale, offset) = (operand(0, t.scale), operand(1, t.offset));
+    let args = vec![
+        ("dst", Arg::Ap(row(t.y, n, n, p, 0))),
+        ("data", Arg::Ap(row(t.y, n, n, p, 0))),
+        ("op0", Arg::Alu(Alu::Multiply)),
+        ("operand0", scale),
+        ("op1", Arg::Alu(Alu::Add)),
+        ("operand1", offset),
     ];
-    push(k, span, Opcode::TensorScalar, normalize);
-    if affine != [Some(1.0), Some(0.0)] {
-        let mut operand = |i: usize, tile: Option<BufId>| match affine[i] {
-            Some(v) => Arg::Float(v),
-            None => {
-                let tile = tile.expect("a tile for each operand that is not a splat");
-                let src = ap(BufId(i as u32 + 1), c0 as i64, vec![(1, p), (1, 1)]);
-                push(k, span, Opcode::DmaCopy, copy(column(tile, 1, 0), src));
-                Arg::Ap(column(tile, 1, 0))
-            }
-        };
-        let (scale, offset) = (operand(0, t.scale), operand(1, t.offset));
-        let args = vec![
-            ("dst", Arg::Ap(row(t.y, n, 0))),
-            ("data", Arg::Ap(row(t.y, n, 0))),
-            ("op0", Arg::Alu(Alu::Multiply)),
-            ("operand0", scale),
-            ("op1", Arg::Alu(Alu::Add)),
-            ("operand1", offset),
-        ];
-        push(k, span, Opcode::TensorScalar, args);
-    }
-    push(
-        k,
-        span,
-        Opcode::DmaCopy,
-        copy(hbm_view(BufId(3)), tile_view(t.y)),
-    );
-    for (out, off) in [(4, 0), (5, 1)] {
-        let dst = ap(BufId(out), c0 as i64, vec![(1, p), (1, 1)]);
-        push(k, span, Opcode::DmaCopy, copy(dst, column(t.mv, 2, off)));
-    }
+    push(k, span, Opcode::TensorScalar, args);
+}
+
+/// `len` elements, from `off`, of each of `p` partitions of a tile `width` elements wide.
+fn row(buf: BufId, width: u64, len: u64, p: u64, off: i64) -> Ap {
+    ap(buf, off, vec![(width as i64, p), (1, len)])
+}
+
+/// One value of each of `p` partitions of a tile `width` wide, at `off`.
+fn column(buf: BufId, width: i64, p: u64, off: i64) -> Ap {
+    ap(buf, off, vec![(width, p), (1, 1)])
+}
+
+fn copy(dst: Ap, src: Ap) -> Vec<(&'static str, Arg)> {
+    vec![("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))]
 }
 
 fn scratch(k: &mut Kernel, role: &str, dtype: Dtype, free: u64) -> BufId {
-    let id = BufId(k.buffers.len() as u32);
-    k.buffers.push(Buffer {
-        name: format!("t{}_{role}", id.0),
-        memory: Memory::Sbuf,
-        dtype,
-        shape: vec![P, free.max(1)],
-        role: Role::Scratch,
-        offset: None,
-        span: Span::NONE,
-    });
-    id
+    sbuf(k, role, dtype, vec![P, free.max(1)])
 }

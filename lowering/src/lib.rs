@@ -5,7 +5,9 @@
 //! prepares the back-half's rules (select, kernel, route). `lower` is the pipeline, one module
 //! per pass: `select` and `layout` (expand), `tile`, `place`, `route`; `movement` expands the
 //! ops that only move elements straight into DMAs; `batch_norm` computes
-//! `batch_norm_training` with `bn_stats`/`bn_aggr`; `int64` is the policy for 64-bit integers;
+//! `batch_norm_training` with `bn_stats`/`bn_aggr`; `rms_norm_call` the
+//! `AwsNeuronRmsNorm` custom call in the tokens-on-partitions form; `int64` is the policy for
+//! 64-bit integers;
 //! `fold` finds the ops computed at compile time, which need no kernel.
 
 pub mod batch_norm;
@@ -16,6 +18,7 @@ pub mod lower;
 pub mod movement;
 pub mod nisa;
 pub mod place;
+pub mod rms_norm_call;
 pub mod route;
 pub mod rules;
 pub mod schedule;

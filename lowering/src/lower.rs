@@ -213,17 +213,9 @@ fn kernel(
         return Err(vec![Diag::new("lower::no-lowering", o.span, msg)
             .with_label("an op without results: nothing a kernel computes")]);
     }
-    let values: Vec<ValueId> = site
-        .ops
-        .iter()
-        .flat_map(|&o| m.op(o).results.iter().copied())
-        .collect();
-    let wide = int64::check(m, cfg.int64, site_span(m, site), &site.sources, &values);
-    if !wide.is_empty() {
-        return Err(wide);
-    }
+    int64_policy(m, site, cfg.int64)?;
     let alone = site.ops == [site.op];
-    if alone && by_code(&m.op(site.op).name) {
+    if alone && by_code(m, site.op) {
         return coded(m, site, name, cfg);
     }
     let scope = Scope {
@@ -271,10 +263,25 @@ fn kernel(
     fitted(src, cfg, stated)
 }
 
-/// Whether the op `name` on its own expands by code, not by the select rules: ops that only
-/// move elements, and `batch_norm_training`.
-fn by_code(name: &str) -> bool {
-    crate::movement::OPS.contains(&name) || name == "stablehlo.batch_norm_training"
+/// The kernel's 64-bit integers under `policy` (`crate::int64`).
+fn int64_policy(m: &Module, site: &Site, policy: Int64) -> Result<(), Vec<Diag>> {
+    let ops = site.ops.iter();
+    let values: Vec<ValueId> = ops.flat_map(|&o| m.op(o).results.iter().copied()).collect();
+    let wide = int64::check(m, policy, site_span(m, site), &site.sources, &values);
+    if wide.is_empty() {
+        Ok(())
+    } else {
+        Err(wide)
+    }
+}
+
+/// Whether `op` on its own expands by code, not by the select rules: ops that only move
+/// elements, `batch_norm_training` and the `AwsNeuronRmsNorm` custom call.
+fn by_code(m: &Module, op: OpId) -> bool {
+    let name = &*m.op(op).name;
+    crate::movement::OPS.contains(&name)
+        || name == "stablehlo.batch_norm_training"
+        || crate::rms_norm_call::is_call(m, op)
 }
 
 /// The kernel of an op that expands by code, placed and routed: DMAs for an op that only moves
@@ -286,21 +293,22 @@ fn coded(
     cfg: &Config,
 ) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
     let bn = &*m.op(site.op).name == "stablehlo.batch_norm_training";
-    let why = if bn {
-        "one tile of 128 features at a time"
-    } else {
-        "DMAs only"
+    let rms = crate::rms_norm_call::is_call(m, site.op);
+    let why = match (bn, rms) {
+        (true, _) => "one tile of 128 features at a time",
+        (_, true) => "one tile of 128 rows at a time",
+        _ => "DMAs only",
     };
     if let Some(o) = asked(cfg, &name, &site.kind) {
         return Err(vec![unscheduled(o, site_span(m, site), why)]);
     }
-    let k = if bn {
-        crate::batch_norm::kernel(m, site.op, name)
-    } else {
-        crate::movement::kernel(m, site.op, name)
+    let k = match (bn, rms) {
+        (true, _) => crate::batch_norm::kernel(m, site.op, name),
+        (_, true) => crate::rms_norm_call::kernel(m, site.op, name),
+        _ => crate::movement::kernel(m, site.op, name),
     };
     let (k, usage) = placed(k.map_err(|d| vec![d])?, cfg)?;
-    Ok((k, usage, if bn { Tiles::Rows } else { Tiles::Dma }))
+    Ok((k, usage, if bn || rms { Tiles::Rows } else { Tiles::Dma }))
 }
 
 /// The last `--schedule` override naming the kernel `name` of kind `kind`.

@@ -415,3 +415,76 @@ fn lower_json_is_the_program() {
     assert_eq!(doc["kernels"][0]["kind"], "Log1p");
     expect_test::expect_file!["../golden/lower_log1p_f32.json"].assert_eq(&text);
 }
+
+/// The `AwsNeuronRmsNorm` custom call is an RmsNorm kernel in the tokens-on-partitions form of
+/// nkilib's mlp_cte_norm (lowering-anchors §3.7): per tile of 128 rows, activation_reduce
+/// (square, add), activation (rsqrt, scale 1/H, bias eps) and activation (copy, scale rstd) on
+/// ACT, and the weight on DVE. Its two diagnostics are the Neuron compiler's own (seed 000).
+#[test]
+fn aws_neuron_rms_norm_is_the_tokens_on_partitions_kernel() {
+    let module = |x: &str, w: &str, e: &str, attrs: &str| {
+        let eps = if e.is_empty() {
+            String::new()
+        } else {
+            format!("  %e = stablehlo.constant dense<1.0e-06> : {e}\n")
+        };
+        let (operands, types) = if e.is_empty() {
+            ("%x, %w".to_string(), format!("{x}, {w}"))
+        } else {
+            ("%x, %w, %e".to_string(), format!("{x}, {w}, {e}"))
+        };
+        let src = format!(
+            "func.func @main(%x: {x}, %w: {w}) -> {x} {{\n{eps}  %0 = stablehlo.custom_call @AwsNeuronRmsNorm({operands}) {attrs} : ({types}) -> {x}\n  return %0 : {x}\n}}\n"
+        );
+        scratch("aws_rms_norm.mlir", &src)
+    };
+    let last = module(
+        "tensor<2x200x256xf32>",
+        "tensor<256xf32>",
+        "tensor<f32>",
+        "",
+    );
+    let (program, _, code, err) = lower(&last, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 1 of 1 kernels agree"), "{err}");
+    let k = &program.kernels[0];
+    assert_eq!(k.kind, "RmsNorm");
+    expect![[r#"
+        {
+            "activation on ACT": 8,
+            "activation_reduce on ACT": 4,
+            "tensor_tensor on DVE": 4,
+        }
+    "#]]
+    .assert_debug_eq(&compute(k));
+    let middle = module(
+        "tensor<4x256x64xbf16>",
+        "tensor<256xbf16>",
+        "",
+        "{dimension = 1 : i64, epsilon = 1.0e-05 : f32}",
+    );
+    let (_, _, code, err) = lower(&middle, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 1 of 1 kernels agree"), "{err}");
+    let mut said = String::new();
+    for (w, e) in [
+        ("tensor<3xf32>", "tensor<f32>"),
+        ("tensor<256xf32>", "tensor<2xf32>"),
+    ] {
+        let bad = module("tensor<2x200x256xf32>", w, e, "");
+        let (_, _, code, err) = lower(&bad, &[]);
+        assert_eq!(code, 1, "{err}");
+        said += err
+            .lines()
+            .next()
+            .unwrap_or("")
+            .rsplit(": ")
+            .next()
+            .unwrap_or("");
+        said += "\n";
+    }
+    expect![[r#"
+        Operation AwsNeuronRmsNorm encountered size mismatch along the specified (normalization) dimension 2. The input has 256 elements along it but the weight has shape [3].
+        epsilon is not a scalar. Expected a single scalar constant value for epsilon parameter.
+    "#]].assert_eq(&said);
+}

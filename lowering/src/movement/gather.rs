@@ -4,10 +4,10 @@
 //! indices, and one indirect `dma_copy` (the source's first pair indexed by `vector_offset`,
 //! NKI's indirect DMA) moves the rows from the table to the result.
 
-use super::{ap, dims, hbm, push};
+use super::{ap, dims, push};
 use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{BufId, Buffer, Dtype, Kernel, Memory, Role};
-use crate::tile::{dtype, loc_text};
+use crate::nisa::{BufId, Dtype, Kernel};
+use crate::tile::dtype;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId};
@@ -101,19 +101,7 @@ pub(super) fn skeleton(m: &Module, op: OpId, name: String) -> Result<(Kernel, Dt
                 .with_label("indirect DMA offsets are integers"),
         );
     }
-    let k = Kernel {
-        name,
-        kind: o.name.to_string(),
-        loc: o.loc.as_ref().map(|l| loc_text(m, l)),
-        buffers: vec![
-            hbm(m, "in0".into(), o.operands[0], Role::Input)?,
-            hbm(m, "in1".into(), o.operands[1], Role::Input)?,
-            hbm(m, "out0".into(), o.results[0], Role::Output)?,
-        ],
-        loops: Vec::new(),
-        body: Vec::new(),
-        span: o.span,
-    };
+    let k = super::with_hbm(m, op, name, o.name.to_string())?;
     Ok((k, id))
 }
 
@@ -163,17 +151,6 @@ fn row_form(m: &Module, op: OpId, table: &[u64], idx: &[u64]) -> bool {
         && list("offset_dims") == trailing
         && out_rank == batch_rank + table.len() - 1
 }
-
 pub(super) fn scratch(k: &mut Kernel, role: &str, dtype: Dtype) -> BufId {
-    let id = BufId(k.buffers.len() as u32);
-    k.buffers.push(Buffer {
-        name: format!("t{}_{role}", id.0),
-        memory: Memory::Sbuf,
-        dtype,
-        shape: vec![P, 1],
-        role: Role::Scratch,
-        offset: None,
-        span: Span::NONE,
-    });
-    id
+    super::sbuf(k, role, dtype, vec![P, 1])
 }

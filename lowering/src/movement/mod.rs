@@ -11,7 +11,7 @@ mod iota;
 mod take;
 
 use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Buffer, Inst, Kernel, Memory, Role, Stmt};
+use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, Memory, Role, Stmt};
 use crate::tile::{dtype, loc_text};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
@@ -273,6 +273,44 @@ pub(crate) fn ap(buf: BufId, offset: i64, dims: Pairs) -> Ap {
         dims,
         span: Span::NONE,
     }
+}
+
+/// The kernel `name` of kind `kind` for the op `op`, with an HBM input per operand (`in0`, ...)
+/// and an HBM output per result (`out0`, ...), in that order, and no instructions yet.
+pub(crate) fn with_hbm(m: &Module, op: OpId, name: String, kind: String) -> Result<Kernel, Diag> {
+    let o = m.op(op);
+    let mut k = Kernel {
+        name,
+        kind,
+        loc: o.loc.as_ref().map(|l| loc_text(m, l)),
+        buffers: Vec::new(),
+        loops: Vec::new(),
+        body: Vec::new(),
+        span: o.span,
+    };
+    for (i, &v) in o.operands.iter().enumerate() {
+        k.buffers.push(hbm(m, format!("in{i}"), v, Role::Input)?);
+    }
+    for (i, &v) in o.results.iter().enumerate() {
+        k.buffers.push(hbm(m, format!("out{i}"), v, Role::Output)?);
+    }
+    Ok(k)
+}
+
+/// A scratch SBUF tile of `shape` (partitions first) named after its id and `role`, placed
+/// later.
+pub(crate) fn sbuf(k: &mut Kernel, role: &str, dtype: Dtype, shape: Vec<u64>) -> BufId {
+    let id = BufId(k.buffers.len() as u32);
+    k.buffers.push(Buffer {
+        name: format!("t{}_{role}", id.0),
+        memory: Memory::Sbuf,
+        dtype,
+        shape,
+        role: Role::Scratch,
+        offset: None,
+        span: Span::NONE,
+    });
+    id
 }
 
 /// Appends the instruction `op` with its keyword arguments, attributed to `span` and the

@@ -326,16 +326,15 @@ impl Machine<'_> {
             _ => Func::Copy,
         };
         let mut out = vec![0.0; p * f];
-        let mut sums = vec![0f32; p];
         for (n, v) in x.iter().enumerate() {
             let (s, b) = (scale[n / f] as f32, bias[n / f] as f32);
-            let y = func(op, (*v as f32) * s + b);
-            sums[n / f] += y;
-            out[n] = y as f64;
+            out[n] = func(op, (*v as f32) * s + b) as f64;
         }
         self.write(i, "dst", &out)?;
         if i.arg("reduce_res").is_some() {
-            let sums: Vec<f64> = sums.into_iter().map(f64::from).collect();
+            // Summed in the pairwise order tensor_reduce uses (NKI states neither's order).
+            let rows = out.chunks(f.max(1));
+            let sums: Vec<f64> = rows.map(|r| fold(Alu::Add, r, false)).collect();
             self.write(i, "reduce_res", &sums)?;
         }
         Ok(())
