@@ -139,42 +139,58 @@ impl Inputs<'_> {
     /// A value for the kernel input that stands for `src`: what the program computes there when
     /// it is known at compile time, or a broadcast or reshape of an input (the kernel may rely
     /// on a broadcast's structure, reading one row of it), and random values of its type
-    /// otherwise.
+    /// otherwise. The ops are run from an explicit stack, each after the values it reads, so a
+    /// long chain of folded ops cannot overflow the call stack.
     fn value(&mut self, src: ValueId) -> Result<Rt, String> {
-        if let Some(v) = self.given.get(&src) {
-            return Ok(v.clone());
+        let mut stack = vec![(src, false)];
+        while let Some((v, ready)) = stack.pop() {
+            if self.given.contains_key(&v) {
+                continue;
+            }
+            let value = match self.computed(v) {
+                None => self.random(v)?,
+                Some(op) if ready => self.run(op, v)?,
+                Some(op) => {
+                    stack.push((v, true));
+                    let operands = self.m.op(op).operands.iter();
+                    stack.extend(operands.map(|&x| (x, false)));
+                    continue;
+                }
+            };
+            self.given.insert(v, value);
         }
+        Ok(self.given[&src].clone())
+    }
+
+    /// The op that computes `v` here, when the check computes it rather than drawing it.
+    fn computed(&self, v: ValueId) -> Option<egfuse_ir::OpId> {
         let m = self.m;
-        let view = m.defining_op(src).filter(|&o| {
-            self.folded.value(src)
+        m.defining_op(v).filter(|&o| {
+            self.folded.value(v)
                 || matches!(
                     &*m.op(o).name,
                     "stablehlo.broadcast_in_dim" | "stablehlo.reshape"
                 )
-        });
-        let v = match view {
-            None => {
-                self.seed += 1;
-                let cfg = InputConfig {
-                    seed: self.seed,
-                    trial: 1,
-                    dim_size: 1,
-                };
-                random_args(&[m.ty(src).clone()], cfg)?.remove(0)
-            }
-            Some(op) => {
-                let operands = m.op(op).operands.clone();
-                let inputs: Vec<_> = (operands.iter())
-                    .map(|&x| Ok((x, self.value(x)?)))
-                    .collect::<Result<_, String>>()?;
-                let mut it = Interpreter::new(m, Limits::default());
-                (it.run_ops(&[op], &inputs, &[src]))
-                    .map_err(|e| e.message)?
-                    .remove(0)
-            }
+        })
+    }
+
+    fn random(&mut self, v: ValueId) -> Result<Rt, String> {
+        self.seed += 1;
+        let cfg = InputConfig {
+            seed: self.seed,
+            trial: 1,
+            dim_size: 1,
         };
-        self.given.insert(src, v.clone());
-        Ok(v)
+        Ok(random_args(&[self.m.ty(v).clone()], cfg)?.remove(0))
+    }
+
+    /// `op`'s result `v`, from the values already given to its operands.
+    fn run(&self, op: egfuse_ir::OpId, v: ValueId) -> Result<Rt, String> {
+        let operands = self.m.op(op).operands.iter();
+        let inputs: Vec<_> = operands.map(|&x| (x, self.given[&x].clone())).collect();
+        let mut it = Interpreter::new(self.m, Limits::default());
+        let mut out = it.run_ops(&[op], &inputs, &[v]).map_err(|e| e.message)?;
+        Ok(out.remove(0))
     }
 }
 
