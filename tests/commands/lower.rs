@@ -488,3 +488,35 @@ fn aws_neuron_rms_norm_is_the_tokens_on_partitions_kernel() {
         epsilon is not a scalar. Expected a single scalar constant value for epsilon parameter.
     "#]].assert_eq(&said);
 }
+
+/// A loss's `take_along_axis` (one element along the last axis of each row) is an indirect DMA
+/// of one element a row, its offsets an iota and an int32 add; batching dimensions out of
+/// order are not that form, and say so.
+#[test]
+fn take_along_axis_gathers_one_element_a_row() {
+    let module = |idx: &str, batching: &str, out: &str| {
+        let src = format!(
+            "func.func @main(%l: tensor<2x15x128xf32>, %i: {idx}) -> {out} {{
+  %0 = \"stablehlo.gather\"(%l, %i) <{{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [2], operand_batching_dims = [0, 1], start_indices_batching_dims = {batching}, start_index_map = [2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}}> : (tensor<2x15x128xf32>, {idx}) -> {out}
+  return %0 : {out}
+}}
+"
+        );
+        scratch("take.mlir", &src)
+    };
+    let take = module("tensor<2x15x1x1xi32>", "[0, 1]", "tensor<2x15x1xf32>");
+    let (program, _, code, err) = lower(&take, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 1 of 1 kernels agree"), "{err}");
+    expect![[r#"
+        {
+            "iota on GpSimd": 1,
+            "tensor_scalar on DVE": 1,
+            "tensor_tensor on GpSimd": 1,
+        }
+    "#]].assert_debug_eq(&compute(&program.kernels[0]));
+    let swapped = module("tensor<15x2x1x1xi32>", "[1, 0]", "tensor<15x2x1xf32>");
+    let (_, _, code, err) = lower(&swapped, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("has no lowering in this form"), "{err}");
+}

@@ -45,7 +45,10 @@ pub fn is_take(m: &Module, op: OpId) -> bool {
         .map(|&d| idx.get(d as usize).copied())
         .collect();
     let sizes = o.attr("slice_sizes").and_then(int_list).unwrap_or_default();
+    // Batching dimensions in order, so the indices' and the result's elements run row by row.
+    let in_order = batching.windows(2).all(|w| w[0] < w[1]);
     list("operand_batching_dims") == leading
+        && in_order
         && batch_sizes.as_deref() == Some(&table[..last])
         && list("start_index_map") == [last as i64]
         && list("collapsed_slice_dims") == [last as i64]
