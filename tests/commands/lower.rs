@@ -514,7 +514,8 @@ fn take_along_axis_gathers_one_element_a_row() {
             "tensor_scalar on DVE": 1,
             "tensor_tensor on GpSimd": 1,
         }
-    "#]].assert_debug_eq(&compute(&program.kernels[0]));
+    "#]]
+    .assert_debug_eq(&compute(&program.kernels[0]));
     let swapped = module("tensor<15x2x1x1xi32>", "[1, 0]", "tensor<15x2x1xf32>");
     let (_, _, code, err) = lower(&swapped, &[]);
     assert_eq!(code, 1, "{err}");
