@@ -133,9 +133,10 @@ fn tally<'a>(names: impl Iterator<Item = &'a str>) -> String {
         *kinds.entry(k).or_default() += 1;
     }
     let listed: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} x{n}")).collect();
-    match listed.is_empty() {
-        true => String::new(),
-        false => format!(" ({})", listed.join(", ")),
+    if listed.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", listed.join(", "))
     }
 }
 
@@ -205,7 +206,8 @@ fn grouped(loaded: &crate::cli::Loaded, errors: &[egfuse_diag::Diag]) -> String 
     out
 }
 
-/// `lowered N kernels (RmsNorm x1, stablehlo.add x3); M have no lowering`.
+/// `lowered N kernels (RmsNorm x1, ...); K ops folded at compile time (stablehlo.iota x1, ...); M
+/// could not be lowered`, the parts with nothing to say left out.
 fn summary(m: &egfuse_ir::Module, outcome: &egfuse_lowering::lower::Outcome) -> String {
     let kernels = outcome.kernels.iter().map(|l| l.kernel.kind.as_str());
     let mut s = format!(
