@@ -11,6 +11,7 @@ use egfuse_interp::random::{random_args, InputConfig};
 use egfuse_interp::tensor::{Data, Tensor};
 use egfuse_interp::verdict::{judge, Rule};
 use egfuse_interp::{Interpreter, Limits, Numerics, Rt};
+use egfuse_ir::facts::only_reshapes;
 use egfuse_ir::ValueId;
 use egfuse_lowering::fold::Folded;
 use egfuse_lowering::lower::{Lowered, Outcome};
@@ -167,10 +168,8 @@ impl Inputs<'_> {
         let m = self.m;
         m.defining_op(v).filter(|&o| {
             self.folded.value(v)
-                || matches!(
-                    &*m.op(o).name,
-                    "stablehlo.broadcast_in_dim" | "stablehlo.reshape"
-                )
+                || m.op(o).name.as_ref() == "stablehlo.broadcast_in_dim"
+                || only_reshapes(m, o)
         })
     }
 

@@ -517,8 +517,9 @@ impl Expr {
     }
 }
 
-/// `select NAME: lhs => op(key = value, ...) [if preds]`: the ops `lhs` matches in a fused body
-/// become the one nisa instruction on the right. The root's result is the instruction's `dst`.
+/// `select NAME: lhs => op(key = value, ...) [then op(...)]* [if preds]`: the ops `lhs` matches
+/// in a fused body become the nisa instruction on the right. The root's result is the
+/// instruction's `dst`; each `then` step works on that destination in place (`dst` names it).
 #[derive(Clone, Debug, PartialEq)]
 pub struct SelectRule {
     pub doc: Vec<String>,
@@ -526,6 +527,8 @@ pub struct SelectRule {
     /// Always an op pattern, as a rewrite's left side.
     pub lhs: Expr,
     pub inst: NisaCall,
+    /// Steps after the instruction, in order, each writing its destination again.
+    pub then: Vec<NisaCall>,
     pub preds: Vec<Pred>,
     pub span: Span,
 }

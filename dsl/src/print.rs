@@ -167,6 +167,9 @@ fn select(out: &mut String, r: &SelectRule) {
     let _ = writeln!(out, "select {}:", r.name.name);
     let _ = writeln!(out, "  {}", expr(&r.lhs));
     let _ = write!(out, "    => {}", nisa_call(&r.inst));
+    for step in &r.then {
+        let _ = write!(out, "\n    then {}", nisa_call(step));
+    }
     if !r.preds.is_empty() {
         out.push_str("\n ");
         preds(out, &r.preds);

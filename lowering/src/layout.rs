@@ -11,7 +11,7 @@
 
 use crate::select::{Scope, Selected};
 use egfuse_diag::Diag;
-use egfuse_ir::facts::int_list;
+use egfuse_ir::facts::{int_list, only_reshapes};
 use egfuse_ir::{Module, ValueId};
 use rustc_hash::FxHashMap;
 
@@ -171,7 +171,7 @@ fn iteration(
                 ));
         }
         match &found {
-            Some((s0, d0)) if (s0, d0) != (&shape, &d) => {
+            Some((s0, d0)) if squeezed(s0, d0) != squeezed(&shape, &d) => {
                 let msg = "the kernel's reduces iterate over different spaces".to_string();
                 return Err(Diag::new("lower::layout", o.span, msg)
                     .with_label("this reduce differs from the first"));
@@ -193,6 +193,18 @@ fn iteration(
         vec![largest.len() - 1]
     };
     Ok((largest, d))
+}
+
+/// A reduce's space without its unit dimensions: the sizes kept and the sizes reduced, in
+/// order. Two reduces with the same are one space (a unit axis moved is the same elements).
+fn squeezed(shape: &[u64], reduced: &[usize]) -> (Vec<u64>, Vec<u64>) {
+    let part = |keep: bool| {
+        (shape.iter().enumerate())
+            .filter(|&(k, &n)| n != 1 && reduced.contains(&k) != keep)
+            .map(|(_, &n)| n)
+            .collect()
+    };
+    (part(true), part(false))
 }
 
 /// The map of a value of the space's rank: dimension k is k where the sizes agree, none where
@@ -286,7 +298,12 @@ fn neighbours(
     };
     let (vd, xd) = (dims(m, v), dims(m, x));
     let ints = |name: &str| o.attr(name).and_then(int_list).unwrap_or_default();
-    match o.name.as_ref() {
+    let name = if only_reshapes(m, op) {
+        "stablehlo.reshape"
+    } else {
+        o.name.as_ref()
+    };
+    match name {
         "stablehlo.reduce" => maps.get(&x).map_or(vec![], |mx| {
             let dropped = ints("dimensions");
             let kept = mx

@@ -6,7 +6,9 @@
 use crate::nisa::spec::{op_named, Alu, Kind, Opcode, ALUS, FUNCS};
 use crate::nisa::{Dtype, Engine};
 use egfuse_diag::{Diag, Span};
-use egfuse_dsl::ast::{CmpOp, Expr, KernelItem, Literal, NisaValue, Pred, RouteRule, SelectRule};
+use egfuse_dsl::ast::{
+    CmpOp, Expr, KernelItem, Literal, NisaCall, NisaValue, Pred, RouteRule, SelectRule,
+};
 use egfuse_dsl::{FileDiags, RuleSet};
 
 /// The back-half's rules of a rule set, ready to run.
@@ -24,9 +26,18 @@ pub struct Select {
     pub lhs: Expr,
     pub op: Opcode,
     pub args: Vec<(usize, NisaValue)>,
+    /// The steps after the instruction, each rewriting its destination in place.
+    pub then: Vec<Step>,
     /// How many ops the pattern covers: a larger match wins.
     pub size: usize,
     pub preds: Vec<SelectPred>,
+}
+
+/// A `then` step: an elementwise instruction whose `dst` is the select's destination again.
+#[derive(Clone, Debug)]
+pub struct Step {
+    pub op: Opcode,
+    pub args: Vec<(usize, NisaValue)>,
 }
 
 /// What a select rule asks of the values it binds, beyond the pattern.
@@ -126,9 +137,6 @@ impl Rules {
 }
 
 fn select(r: &SelectRule) -> Result<Select, Vec<Diag>> {
-    let Some(spec) = op_named(&r.inst.op.name) else {
-        return Err(vec![unknown_op(&r.inst.op.name, r.inst.op.span)]);
-    };
     let mut diags = Vec::new();
     let mut preds = Vec::new();
     for p in &r.preds {
@@ -146,8 +154,69 @@ fn select(r: &SelectRule) -> Result<Select, Vec<Diag>> {
             _ => diags.push(select_pred(p.span)),
         }
     }
+    let first = call(&r.inst, false, &mut diags);
+    let then: Vec<Step> = (r.then.iter())
+        .filter_map(|c| call(c, true, &mut diags))
+        .collect();
+    if let (Some(f), Some(step)) = (&first, r.then.first()) {
+        if !STEPS.contains(&f.op) {
+            diags.push(
+                Diag::new(
+                    "lower::then",
+                    step.span,
+                    format!("`{}` cannot be followed by `then` steps", f.op.spec().name),
+                )
+                .with_label("a step after a reduce or a matmul")
+                .with_help("steps follow an elementwise instruction, on its destination"),
+            );
+        }
+    }
+    match first {
+        Some(f) if diags.is_empty() => Ok(Select {
+            name: r.name.name.clone(),
+            lhs: r.lhs.clone(),
+            op: f.op,
+            args: f.args,
+            then,
+            size: ops_in(&r.lhs),
+            preds,
+        }),
+        _ => Err(diags),
+    }
+}
+
+/// The instructions a `then` step may be: elementwise, so that one can work in place.
+const STEPS: [Opcode; 5] = [
+    Opcode::Activation,
+    Opcode::TensorScalar,
+    Opcode::TensorTensor,
+    Opcode::TensorCopy,
+    Opcode::Reciprocal,
+];
+
+/// One instruction of a select rule, checked against the op table; a `then` step (`step`) may
+/// read `dst` and may not be a reduce, a matmul or a copy that keeps its destination.
+fn call(c: &NisaCall, step: bool, diags: &mut Vec<Diag>) -> Option<Step> {
+    let Some(spec) = op_named(&c.op.name) else {
+        diags.push(unknown_op(&c.op.name, c.op.span));
+        return None;
+    };
+    if step && !STEPS.contains(&spec.op) {
+        diags.push(
+            Diag::new(
+                "lower::then",
+                c.op.span,
+                format!("`{}` cannot be a `then` step", spec.name),
+            )
+            .with_label("not elementwise")
+            .with_help(
+                "a step is activation, tensor_scalar, tensor_tensor, tensor_copy or reciprocal",
+            ),
+        );
+    }
+    let before = diags.len();
     let mut args = Vec::new();
-    for a in &r.inst.args {
+    for a in &c.args {
         let Some(n) = spec.params.iter().position(|p| p.name == a.key.name) else {
             let keys: Vec<&str> = spec.params.iter().map(|p| p.name).collect();
             diags.push(
@@ -162,8 +231,9 @@ fn select(r: &SelectRule) -> Result<Select, Vec<Diag>> {
             continue;
         };
         let kind = spec.params[n].kind;
-        let starts_as = kind == Kind::Dst && spec.op.keeps_dst();
-        let fits = if starts_as && matches!(a.value, NisaValue::Var(_)) {
+        let starts_as = !step && kind == Kind::Dst && spec.op.keeps_dst();
+        let reads_dst = step && kind == Kind::Src && is_dst(&a.value);
+        let fits = if (starts_as && matches!(a.value, NisaValue::Var(_))) || reads_dst {
             None
         } else {
             value_fits(kind, &a.value)
@@ -185,24 +255,19 @@ fn select(r: &SelectRule) -> Result<Select, Vec<Diag>> {
             diags.push(
                 Diag::new(
                     "lower::keyword",
-                    r.inst.span,
+                    c.span,
                     format!("`{}` needs `{} =`", spec.name, p.name),
                 )
                 .with_label(format!("no `{}` argument", p.name)),
             );
         }
     }
-    if !diags.is_empty() {
-        return Err(diags);
-    }
-    Ok(Select {
-        name: r.name.name.clone(),
-        lhs: r.lhs.clone(),
-        op: spec.op,
-        args,
-        size: ops_in(&r.lhs),
-        preds,
-    })
+    (diags.len() == before).then_some(Step { op: spec.op, args })
+}
+
+/// Whether a step's value is `dst`: the destination the steps before it wrote.
+pub fn is_dst(v: &NisaValue) -> bool {
+    matches!(v, NisaValue::Literal(Literal::Word(w, _)) if w == "dst")
 }
 
 /// Why `v` cannot be an argument of this kind, if it cannot.

@@ -373,7 +373,9 @@ fn malformed_lowering_rules_are_spanned_diagnostics() {
         "# exp on the wrong op.\nselect bad-exp: stablehlo.exponential(%x) => activate(op = exp, data = %x)\n\n\
          # a keyword activation does not have.\nselect bad-key: stablehlo.log(%x) => activation(op = log, data = %x, gain = 2.0)\n\n\
          # no such layout.\nkernel bad-layout kind Softmax layout diagonal\n\n\
-         # no such engine.\nroute bad-engine: activation => TPU\n",
+         # no such engine.\nroute bad-engine: activation => TPU\n\n\
+         # a step that is not elementwise.\nselect bad-step: stablehlo.exponential(%x) => activation(op = exp, data = %x) then tensor_reduce(data = dst, op = add)\n\n\
+         # `dst` outside a step.\nselect bad-dst: stablehlo.exponential(%x) => activation(op = exp, data = dst)\n",
     );
     let (code, out, err) = egfuse(&["rules", "check", "--extra-rules", bad.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
@@ -383,9 +385,11 @@ fn malformed_lowering_rules_are_spanned_diagnostics() {
         [
             "error: bad_lowering.rules:2:46: unknown nisa instruction `activate`",
             "error: bad_lowering.rules:5:70: `activation` has no argument `gain`",
+            "error: bad_lowering.rules:14:84: `tensor_reduce` cannot be a `then` step",
+            "error: bad_lowering.rules:17:67: `data` reads a value: give a variable of the pattern",
             "error: bad_lowering.rules:8:39: unknown layout `diagonal`",
             "error: bad_lowering.rules:11:33: unknown engine `TPU`",
-            "error: 4 findings in 1 rule file",
+            "error: 6 findings in 1 rule file",
         ]
     "#]]
     .assert_debug_eq(&heads);
@@ -520,4 +524,33 @@ fn take_along_axis_gathers_one_element_a_row() {
     let (_, _, code, err) = lower(&swapped, &[]);
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("has no lowering in this form"), "{err}");
+}
+
+/// A select rule's `then` steps rewrite its destination in place: `erfc` is ACT's erf with
+/// scale -1 and then 1 added on DVE, `expm1` is exp and then 1 subtracted, and both kernels
+/// agree with the ops they lower under `--check`.
+#[test]
+fn then_steps_lower_erfc_and_expm1_in_place() {
+    let src =
+        "func.func @main(%x: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {\n  \
+               %0 = chlo.erfc %x : tensor<4x256xf32> -> tensor<4x256xf32>\n  \
+               %1 = stablehlo.exponential_minus_one %x : tensor<4x256xf32>\n  \
+               return %0, %1 : tensor<4x256xf32>, tensor<4x256xf32>\n}\n";
+    let input = scratch("then_steps.mlir", src);
+    let (program, text, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 2 of 2 kernels agree"), "{err}");
+    assert_eq!(program.kernels.len(), 2);
+    let compute: Vec<&str> = (text.lines().map(str::trim))
+        .filter(|l| l.starts_with("activation") || l.starts_with("tensor_scalar"))
+        .collect();
+    expect![[r#"
+        [
+            "activation(dst=%t3.ap([[256, 4], [1, 256]]), op=erf, data=%t2.ap([[256, 4], [1, 256]]), scale=-1.0, engine=ACT)",
+            "tensor_scalar(dst=%t3.ap([[256, 4], [1, 256]]), data=%t3.ap([[256, 4], [1, 256]]), op0=add, operand0=1.0, engine=DVE)",
+            "activation(dst=%t3.ap([[256, 4], [1, 256]]), op=exp, data=%t2.ap([[256, 4], [1, 256]]), engine=ACT)",
+            "tensor_scalar(dst=%t3.ap([[256, 4], [1, 256]]), data=%t3.ap([[256, 4], [1, 256]]), op0=subtract, operand0=1.0, engine=DVE)",
+        ]
+    "#]]
+    .assert_debug_eq(&compute);
 }

@@ -132,6 +132,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::route | Rule::kw_route => "`route`",
         Rule::kw_layout => "`layout`",
         Rule::kw_tile => "`tile`",
+        Rule::kw_then => "`then`",
         Rule::nisa_call => "a nisa instruction",
         Rule::nisa_arg => "`key = value`",
         Rule::nisa_value | Rule::recip | Rule::neg => "a value",

@@ -364,13 +364,21 @@ impl Builder {
         let name = ident(&inner.next().expect("select name"));
         let lhs = self.expr(inner.next().expect("left side"));
         let inst = nisa_call(inner.next().expect("instruction"));
-        let preds = inner.next().map(preds).unwrap_or_default();
+        let (mut then, mut preds_of) = (Vec::new(), Vec::new());
+        for p in inner {
+            match p.as_rule() {
+                Rule::nisa_call => then.push(nisa_call(p)),
+                Rule::preds => preds_of = preds(p),
+                _ => {}
+            }
+        }
         SelectRule {
             doc: docs::doc_of(src, sp.start as usize),
             name,
             lhs,
             inst,
-            preds,
+            then,
+            preds: preds_of,
             span: sp,
         }
     }

@@ -34,6 +34,31 @@ pub fn int_list(a: &Attr) -> Option<Vec<i64>> {
     a.as_int_list()
 }
 
+/// Whether `op` only reshapes its operand: the same elements in the same row-major order. A
+/// `reshape` does; so does a `transpose` that moves only unit dimensions (JAX's attention
+/// moves a size-1 head axis so), whose non-unit dimensions keep their order.
+pub fn only_reshapes(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    match &*o.name {
+        "stablehlo.reshape" => true,
+        "stablehlo.transpose" => {
+            let (Some(perm), Some(&x)) =
+                (o.attr("permutation").and_then(int_list), o.operands.first())
+            else {
+                return false;
+            };
+            let Some(dims) = m.ty(x).dims() else {
+                return false;
+            };
+            let moved = perm
+                .iter()
+                .filter(|&&d| dims.get(d as usize).is_some_and(|&n| n != 1));
+            moved.is_sorted() && perm.len() == dims.len()
+        }
+        _ => false,
+    }
+}
+
 /// The scalar a value holds when it is a splat constant (or, with `through_broadcast`, a
 /// `broadcast_in_dim` of a scalar constant).
 pub fn splat_value(m: &Module, v: ValueId, through_broadcast: bool) -> Option<f64> {

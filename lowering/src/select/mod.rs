@@ -11,7 +11,7 @@ use crate::nisa::spec::{Alu, Func, Kind, Opcode};
 use crate::rules::{Rules, SelectPred};
 use egfuse_diag::Diag;
 use egfuse_dsl::ast::{Literal, NisaValue};
-use egfuse_ir::facts::splat_value;
+use egfuse_ir::facts::{only_reshapes, splat_value};
 use egfuse_ir::{Module, OpId, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -22,6 +22,8 @@ pub struct Selected {
     pub op: Opcode,
     /// By parameter index of the op's spec; `dst` and a reduce's `axis` are left to the layout.
     pub args: Vec<Option<LArg>>,
+    /// The rule's `then` steps: each rewrites `dst` in place, reading it as [`LArg::Dst`].
+    pub then: Vec<(Opcode, Vec<Option<LArg>>)>,
     /// The value the instruction computes (its `dst`).
     pub result: ValueId,
     /// The op whose result that is: where the instruction comes from.
@@ -36,6 +38,16 @@ pub enum LArg {
     Alu(Alu),
     Func(Func),
     Flag(bool),
+    /// The destination, as a `then` step reads it.
+    Dst,
+}
+
+impl Selected {
+    /// Every argument of the instruction and of its steps.
+    pub fn all_args(&self) -> impl Iterator<Item = &LArg> {
+        let steps = self.then.iter().flat_map(|(_, a)| a.iter());
+        self.args.iter().chain(steps).flatten()
+    }
 }
 
 /// A kernel's ops (what its instructions may cover) and, for a fusion body, the value outside
@@ -56,7 +68,7 @@ impl Scope {
     pub fn view(&self, m: &Module, v: ValueId) -> Option<ValueId> {
         let op = m.defining_op(v).filter(|o| self.inside.contains(o))?;
         let o = m.op(op);
-        matches!(&*o.name, "stablehlo.broadcast_in_dim" | "stablehlo.reshape")
+        (o.name.as_ref() == "stablehlo.broadcast_in_dim" || only_reshapes(m, op))
             .then(|| o.operands[0])
     }
 
@@ -72,10 +84,10 @@ impl Scope {
     /// same elements in the same row-major order.
     pub fn unreshaped(&self, m: &Module, mut v: ValueId) -> ValueId {
         while let Some(op) = m.defining_op(v).filter(|o| self.inside.contains(o)) {
-            match &*m.op(op).name {
-                "stablehlo.reshape" => v = m.op(op).operands[0],
-                _ => break,
+            if !only_reshapes(m, op) {
+                break;
             }
+            v = m.op(op).operands[0];
         }
         v
     }
@@ -111,7 +123,7 @@ pub fn select(
         }
         match best(m, scope, v, rules) {
             Some(s) => {
-                for a in s.args.iter().flatten() {
+                for a in s.all_args() {
                     if let LArg::Value(x) = a {
                         need.push(*x);
                     }
@@ -143,16 +155,16 @@ fn best(m: &Module, scope: &Scope, v: ValueId, rules: &Rules) -> Option<Selected
         if !r.preds.iter().all(|p| holds(m, p, &mt)) {
             continue;
         }
-        let spec = r.op.spec();
-        let mut args = vec![None; spec.params.len()];
-        for (n, value) in &r.args {
-            args[*n] = Some(arg(spec.params[*n].kind, value, &mt)?);
-        }
+        let args = args_of(r.op, &r.args, &mt)?;
+        let then = (r.then.iter())
+            .map(|st| Some((st.op, args_of(st.op, &st.args, &mt)?)))
+            .collect::<Option<Vec<_>>>()?;
         let root = m.defining_op(v)?;
         let s = Selected {
             rule: r.name.clone(),
             op: r.op,
             args,
+            then,
             result: v,
             root,
         };
@@ -175,6 +187,20 @@ fn holds(m: &Module, p: &SelectPred, mt: &matcher::Match) -> bool {
     }
 }
 
+/// An instruction's arguments by parameter index, with the match's bindings put in.
+fn args_of(
+    op: Opcode,
+    given: &[(usize, NisaValue)],
+    mt: &matcher::Match,
+) -> Option<Vec<Option<LArg>>> {
+    let spec = op.spec();
+    let mut args = vec![None; spec.params.len()];
+    for (n, value) in given {
+        args[*n] = Some(arg(spec.params[*n].kind, value, mt)?);
+    }
+    Some(args)
+}
+
 /// A rule's argument with the match's bindings put in; `None` if a capture is not a number.
 fn arg(kind: Kind, v: &NisaValue, mt: &matcher::Match) -> Option<LArg> {
     let num = |name: &str| mt.numbers.get(name).copied();
@@ -185,6 +211,7 @@ fn arg(kind: Kind, v: &NisaValue, mt: &matcher::Match) -> Option<LArg> {
         NisaValue::Neg(c) => LArg::Float(-num(&c.name)?),
         NisaValue::Literal(Literal::Number(n)) => LArg::Float(n.value),
         NisaValue::Literal(Literal::Word(w, _)) => match kind {
+            Kind::Src if w == "dst" => LArg::Dst,
             Kind::Alu => LArg::Alu(Alu::from_name(w)?),
             Kind::Func => LArg::Func(Func::from_name(w)?),
             _ => LArg::Flag(w == "true"),

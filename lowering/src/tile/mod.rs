@@ -383,7 +383,7 @@ impl Builder<'_> {
     /// Whether an instruction or an output reads input `v`, through views or directly.
     fn read(&self, v: ValueId) -> bool {
         let base = |x: ValueId| self.src.scope.base(self.src.m, x);
-        let args = self.src.insts.iter().flat_map(|s| s.args.iter().flatten());
+        let args = self.src.insts.iter().flat_map(|s| s.all_args());
         let reads = args.filter_map(|a| match a {
             LArg::Value(x) => Some(*x),
             _ => None,
@@ -442,11 +442,8 @@ impl Builder<'_> {
         if s.op == Opcode::TensorReduce {
             return self.reduce(out, s, tile, loc);
         }
-        let spec = s.op.spec();
         let dst_buf = self.tile_of(s.result, Memory::Sbuf)?;
         let dst = self.phys.view(dst_buf, at, at, tile);
-        let parts = dst.partitions();
-        let mut args: Vec<Option<Arg>> = vec![None; spec.params.len()];
         if let Some(Some(LArg::Value(start))) = s.args.first() {
             // The rule gives the value dst starts as; the op then writes some of it.
             let (buf, of) = self.source(*start)?;
@@ -456,11 +453,42 @@ impl Builder<'_> {
                 inst(Opcode::TensorCopy, &copy, loc.clone()).at(m.op(s.root).span),
             ));
         }
-        args[0] = Some(Arg::Ap(dst));
-        for (n, a) in s.args.iter().enumerate().skip(1) {
+        let span = m.op(s.root).span;
+        let steps = std::iter::once((s.op, &s.args)).chain(s.then.iter().map(|(o, a)| (*o, a)));
+        for (op, given) in steps {
+            let args = self.args(s, op, given, &dst, at, tile)?;
+            out.push(Stmt::Inst(Inst {
+                op,
+                args,
+                engine: None,
+                loc: loc.clone(),
+                span,
+            }));
+        }
+        Ok(())
+    }
+
+    /// The physical arguments of one instruction of `s` (its own or a `then` step's), writing
+    /// `dst`, a view at class `at` of this tile.
+    fn args(
+        &mut self,
+        s: &Selected,
+        op: Opcode,
+        given: &[Option<LArg>],
+        dst: &Ap,
+        at: Class,
+        tile: &Tile,
+    ) -> Result<Vec<Option<Arg>>, Diag> {
+        let m = self.src.m;
+        let spec = op.spec();
+        let parts = dst.partitions();
+        let mut args: Vec<Option<Arg>> = vec![None; spec.params.len()];
+        args[0] = Some(Arg::Ap(dst.clone()));
+        for (n, a) in given.iter().enumerate().skip(1) {
             let Some(a) = a else { continue };
             let p = spec.params[n];
             args[n] = Some(match (a, p.kind) {
+                (LArg::Dst, _) => Arg::Ap(dst.clone()),
                 (LArg::Value(x), Kind::Scalar) => {
                     let (buf, of) = self.source(*x)?;
                     if of != Class::Scalar
@@ -499,7 +527,7 @@ impl Builder<'_> {
                 (LArg::Float(v), Kind::Scalar) if (*v as f32) as f64 != *v => {
                     // Immediates are fp32: a value fp32 cannot hold is read from a tile of the
                     // result's dtype (an integer above 2^24 stays exact).
-                    let d = self.k.buffer(dst_buf).dtype;
+                    let d = self.k.buffer(dst.buf).dtype;
                     let c = self.constant(*v, if d.is_int() { d } else { Dtype::F32 });
                     Arg::Ap(Ap {
                         buf: c,
@@ -514,15 +542,7 @@ impl Builder<'_> {
                 (LArg::Flag(b), _) => Arg::Flag(*b),
             });
         }
-        let span = m.op(s.root).span;
-        out.push(Stmt::Inst(Inst {
-            op: s.op,
-            args,
-            engine: None,
-            loc,
-            span,
-        }));
-        Ok(())
+        Ok(args)
     }
 }
 
