@@ -554,3 +554,49 @@ fn then_steps_lower_erfc_and_expm1_in_place() {
     "#]]
     .assert_debug_eq(&compute);
 }
+
+/// 003 §1.5: an RmsNorm of at most 2048 columns loads its input as nkilib's
+/// `contiguous_load_transpose` does: per 128 tokens a contiguous `dma_copy`, then per 128
+/// columns an `nc_transpose` on PE into PSUM and a `tensor_copy` into the columns layout. The
+/// 300 tokens are two chunks and a remainder of 44; `--check` holds.
+#[test]
+fn rmsnorm_h1024_loads_through_pe_transposes() {
+    let src = "func.func @main(%x: tensor<300x1024xf32>, %w: tensor<1024xf32>) -> tensor<300x1024xf32> {\n\
+           %0 = stablehlo.multiply %x, %x : tensor<300x1024xf32>\n\
+           %c = stablehlo.constant dense<0.0> : tensor<f32>\n\
+           %1 = stablehlo.reduce(%0 init: %c) applies stablehlo.add across dimensions = [1] : (tensor<300x1024xf32>, tensor<f32>) -> tensor<300xf32>\n\
+           %k = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<300xf32>) -> tensor<300x1xf32>\n\
+           %n0 = stablehlo.constant dense<1024.0> : tensor<f32>\n\
+           %n = stablehlo.broadcast_in_dim %n0, dims = [] : (tensor<f32>) -> tensor<300x1xf32>\n\
+           %2 = stablehlo.divide %k, %n : tensor<300x1xf32>\n\
+           %e0 = stablehlo.constant dense<1.0e-6> : tensor<f32>\n\
+           %e = stablehlo.broadcast_in_dim %e0, dims = [] : (tensor<f32>) -> tensor<300x1xf32>\n\
+           %3 = stablehlo.add %2, %e : tensor<300x1xf32>\n\
+           %4 = stablehlo.rsqrt %3 : tensor<300x1xf32>\n\
+           %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<300x1xf32>) -> tensor<300x1024xf32>\n\
+           %6 = stablehlo.multiply %x, %5 : tensor<300x1024xf32>\n\
+           %7 = stablehlo.broadcast_in_dim %w, dims = [1] : (tensor<1024xf32>) -> tensor<300x1024xf32>\n\
+           %8 = stablehlo.multiply %6, %7 : tensor<300x1024xf32>\n\
+           return %8 : tensor<300x1024xf32>\n\
+         }\n";
+    let input = scratch("rmsnorm_h1024.mlir", src);
+    let (program, _, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 3 of 3 kernels agree"), "{err}");
+    let k = program
+        .kernels
+        .iter()
+        .find(|k| k.kind == "RmsNorm")
+        .unwrap();
+    expect![[r#"
+        {
+            "activation on ACT": 2,
+            "nc_matmul on PE": 1,
+            "nc_transpose on PE": 2,
+            "tensor_copy on DVE": 2,
+            "tensor_reduce on DVE": 1,
+            "tensor_tensor on DVE": 2,
+        }
+    "#]]
+    .assert_debug_eq(&compute(k));
+}

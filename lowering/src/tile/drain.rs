@@ -158,7 +158,7 @@ impl Builder<'_> {
     }
 
     /// A `[128, free]` SBUF buffer of `dtype`, named for its role.
-    fn scratch(&mut self, role: &str, dtype: crate::nisa::Dtype, free: u64) -> BufId {
+    pub(super) fn scratch(&mut self, role: &str, dtype: crate::nisa::Dtype, free: u64) -> BufId {
         let name = format!("t{}_{role}", self.k.buffers.len());
         self.buffer(name, Memory::Sbuf, dtype, vec![P, free], Role::Scratch)
     }

@@ -12,6 +12,7 @@
 
 mod dot;
 mod drain;
+mod prelude;
 mod reduce;
 mod source;
 mod view;
@@ -400,6 +401,13 @@ impl Builder<'_> {
         }
         let c = self.src.space.class(v);
         let t = self.tile_of(v, Memory::Sbuf)?;
+        if let (Physical::Columns { c1, .. }, Class::Full) = (self.phys, c) {
+            if c1 * P <= prelude::CONTIGUOUS_LOAD_H {
+                let loc = loc_of_arg(self.src.m, v);
+                self.load_transposed(out, self.hbm_in[i], t, tile, loc);
+                return Ok(());
+            }
+        }
         let dst = self.phys.view(t, c, c, tile);
         let src = self.phys.hbm_view(self.hbm_in[i], c, tile, false);
         out.push(Stmt::Inst(inst(
