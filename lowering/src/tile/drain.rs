@@ -282,7 +282,7 @@ impl Builder<'_> {
 }
 
 /// `body` in a loop of `count` trips on `counter`, or as it is when there is no counter.
-fn looped(counter: Option<LoopId>, count: u64, body: Vec<Stmt>) -> Vec<Stmt> {
+pub(super) fn looped(counter: Option<LoopId>, count: u64, body: Vec<Stmt>) -> Vec<Stmt> {
     match counter {
         Some(counter) => vec![Stmt::Loop {
             counter,

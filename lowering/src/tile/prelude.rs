@@ -6,6 +6,7 @@
 //! nkilib's default path does (lowering-anchors §3.1, `load_input_to_sbuf`).
 
 use super::dot::segments;
+use super::drain::looped;
 use super::{inst, Builder, Physical, Tile, P};
 use crate::nisa::spec::{Arg, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Dtype, LoopId, Memory, Role, Stmt};
@@ -76,19 +77,6 @@ impl Builder<'_> {
             out.extend(looped(chunk, count, stmts));
             done += count * n;
         }
-    }
-}
-
-/// `body` in a loop of `count` trips of `counter`, or as it is without one.
-fn looped(counter: Option<LoopId>, count: u64, body: Vec<Stmt>) -> Vec<Stmt> {
-    match counter {
-        Some(counter) => vec![Stmt::Loop {
-            counter,
-            count,
-            body,
-            span: Span::NONE,
-        }],
-        None => body,
     }
 }
 
