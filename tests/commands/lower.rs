@@ -600,3 +600,22 @@ fn rmsnorm_h1024_loads_through_pe_transposes() {
     "#]]
     .assert_debug_eq(&compute(k));
 }
+
+/// An op that reads one value twice (`multiply %x, %x`) has a kernel input for each read, and
+/// loads the value once per tile: a load and a store in the loop and in the remainder.
+#[test]
+fn a_value_read_twice_loads_once() {
+    let src = "func.func @main(%x: tensor<300x64xf32>) -> tensor<300x64xf32> {\n  \
+               %0 = stablehlo.multiply %x, %x : tensor<300x64xf32>\n  \
+               return %0 : tensor<300x64xf32>\n}\n";
+    let input = scratch("read_twice.mlir", src);
+    let (program, _, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 1 of 1 kernels agree"), "{err}");
+    let dmas = program.kernels[0]
+        .insts()
+        .into_iter()
+        .filter(|i| i.op == Opcode::DmaCopy)
+        .count();
+    assert_eq!(dmas, 4);
+}

@@ -396,7 +396,9 @@ impl Builder<'_> {
     }
 
     fn load(&mut self, out: &mut Vec<Stmt>, i: usize, v: ValueId, tile: &Tile) -> Result<(), Diag> {
-        if !self.read(v) {
+        // An op that reads one value twice (`multiply %x, %x`) has an input for each read:
+        // the first one loads it.
+        if !self.read(v) || self.src.inputs[..i].contains(&v) {
             return Ok(());
         }
         let c = self.src.space.class(v);
