@@ -194,10 +194,14 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
     let (mut kernels, mut failed, mut gpsimd_float, mut not_run) = (0, 0, 0, 0);
     let mut folded = 0;
     let mut missing: BTreeMap<String, usize> = BTreeMap::new();
+    let mut partial_exports = Vec::new();
     for f in &files {
         let (program, text, code, err) = lower(f, &["--check"]);
         let name = f.display();
         assert!(code <= 1, "{name}: {err}");
+        if code == 1 && !f.starts_with(root().join("tests")) {
+            partial_exports.push(f.file_name().unwrap().to_string_lossy().into_owned());
+        }
         assert!(!err.contains("differs"), "{name}: {err}");
         // The text is what the printer writes, with a comment line above each kernel.
         let code = |t: &str| -> Vec<String> {
@@ -277,6 +281,20 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
     }
     assert_eq!(gpsimd_float, 0, "float arithmetic on GpSimd");
     assert!(kernels > 4500, "{kernels} kernels lowered");
+    // The corpus exports that do not lower whole: every Llama, attention, MLP and norm program
+    // does, and these are what is left (docs/lowering.md, "Not lowered yet").
+    partial_exports.sort();
+    expect![[r#"
+        [
+            "cross_entropy_bf16.mlir",
+            "cross_entropy_onehot_f32.mlir",
+            "cross_entropy_optax_f32.mlir",
+            "cross_entropy_take_f32.mlir",
+            "linalg_norm_scalar_f32.mlir",
+            "softmax_axis1_f32.mlir",
+        ]
+    "#]]
+    .assert_debug_eq(&partial_exports);
     println!(
         "lower: {} files, {kernels} kernels lowered, {} of them checked ({not_run} over the \
          interpreter's work limit), {folded} ops folded at compile time, {failed} not lowered; \
