@@ -34,6 +34,9 @@ pub struct Space {
     pub rows: u64,
     pub cols: u64,
     pub classes: FxHashMap<ValueId, Class>,
+    /// A reduce over every element, spread over 128 rows: its row results are partials that
+    /// the tile pass combines across the partitions.
+    pub split: bool,
 }
 
 impl Space {
@@ -94,8 +97,8 @@ pub fn space(
         if s.windows(2).any(|w| w[0] >= w[1]) {
             return Err(unplaced(m, v, &shape, "it is transposed against the space"));
         }
-        // A reduce over every dimension gives one value for the space's one row: it is
-        // computed in the tile, after what it reduces.
+        // A reduce over every dimension gives one value for the space's one row: it, and
+        // what is computed from it, run in the tile, after what it reduces.
         let reduced_all = along_rows.is_empty() && s.is_empty() && reduces(m, scope, v);
         let class = if reduced_all {
             Class::Row
@@ -117,18 +120,53 @@ pub fn space(
         };
         classes.insert(v, class);
     }
+    // A float reduce over every element of a large tensor spreads it over the partitions: 128
+    // rows of `n / 128` elements each (the tensor's own row-major order), each reduced on its
+    // partition and the 128 partials then combined across the partitions.
+    let n = rows * cols;
+    let float = insts
+        .iter()
+        .all(|s| m.ty(s.result).elem().is_some_and(|e| e.is_float()));
+    let split = along_rows.is_empty()
+        && !reduced.is_empty()
+        && float
+        && n >= SPLIT_AT
+        && n.is_multiple_of(P)
+        && classes.values().all(|c| *c != Class::Col);
+    let (rows, cols) = if split { (P, n / P) } else { (rows, cols) };
     Ok(Space {
         rows,
         cols,
         classes,
+        split,
     })
 }
 
-/// Whether `v` is the result of a reduce of the kernel.
+/// The partitions.
+const P: u64 = 128;
+
+/// The fewest elements a reduce over every element is spread over the partitions for: below,
+/// one partition reduces them faster than the partitions combine.
+const SPLIT_AT: u64 = P * P;
+
+/// Whether `v` is computed by the kernel from one of its reduces (or is one): such a single
+/// value exists only once the reduce has run.
 fn reduces(m: &Module, scope: &Scope, v: ValueId) -> bool {
-    m.defining_op(v)
-        .filter(|o| scope.inside.contains(o))
-        .is_some_and(|o| &*m.op(o).name == "stablehlo.reduce")
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut todo = vec![v];
+    while let Some(x) = todo.pop() {
+        let Some(o) = m.defining_op(x).filter(|o| scope.inside.contains(o)) else {
+            continue;
+        };
+        if !seen.insert(o) {
+            continue;
+        }
+        if &*m.op(o).name == "stablehlo.reduce" {
+            return true;
+        }
+        todo.extend(m.op(o).operands.iter().copied());
+    }
+    false
 }
 
 fn dims(m: &Module, v: ValueId) -> Vec<u64> {

@@ -19,7 +19,7 @@ use crate::route::route;
 use crate::rules::{Layout, Rules};
 use crate::schedule::{Override, Tiles};
 use crate::select::{select, LArg, Scope, Selected};
-use crate::tile::{build, loc_text, Physical, Source};
+use crate::tile::{build, chunkable, loc_text, Physical, Source};
 use egfuse_diag::Diag;
 use egfuse_ir::fused::{functions, fused};
 use egfuse_ir::{BlockId, Module, OpId, RegionId, ValueId};
@@ -311,6 +311,9 @@ fn coded(
     Ok((k, usage, if bn || rms { Tiles::Rows } else { Tiles::Dma }))
 }
 
+/// The fewest columns a chunk of a `rows` kernel holds.
+const MIN_CHUNK: u64 = 256;
+
 /// The last `--schedule` override naming the kernel `name` of kind `kind`.
 fn asked<'c>(cfg: &Config<'c>, name: &str, kind: &str) -> Option<&'c Override> {
     cfg.schedule.iter().rev().find(|o| o.names(name, kind))
@@ -327,12 +330,24 @@ fn fitted(
     loop {
         let tiles = match src.physical {
             _ if matmul => Tiles::Matmul,
+            Physical::Rows { cols } if cols < src.space.cols => Tiles::Chunks { cols },
             Physical::Rows { .. } => Tiles::Rows,
             Physical::Columns { tile, .. } => Tiles::Columns { tile },
         };
-        match (tiled(&src, cfg), smaller(src.physical)) {
+        let next = match src.physical {
+            // Rows too wide for SBUF are built in column chunks, halving from the whole row.
+            Physical::Rows { cols } if !matmul && cols >= MIN_CHUNK * 2 && chunkable(&src) => {
+                Some(Physical::Rows {
+                    cols: cols.div_ceil(2),
+                })
+            }
+            p => smaller(p),
+        };
+        match (tiled(&src, cfg), next) {
             (Err(d), Some(next))
-                if stated.is_none() && d.iter().any(|d| d.code == "lower::budget") =>
+                if stated.is_none()
+                    && d.iter()
+                        .any(|d| matches!(d.code, "lower::budget" | "nisa::budget")) =>
             {
                 src.physical = next
             }

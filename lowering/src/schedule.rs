@@ -10,6 +10,8 @@ use std::fmt;
 pub enum Tiles {
     /// 128 rows on the partitions, whole rows on the free axis.
     Rows,
+    /// 128 rows on the partitions, `cols` columns of them at a time on the free axis.
+    Chunks { cols: u64 },
     /// The columns on the partitions, `tile` rows on the free axis.
     Columns { tile: u64 },
     /// Matmul tiles of at most M 128 x N 512 x K 128.
@@ -22,6 +24,7 @@ impl fmt::Display for Tiles {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
             Tiles::Rows => write!(f, "rows, 128 a tile"),
+            Tiles::Chunks { cols } => write!(f, "rows, 128 a tile, {cols} columns a chunk"),
             Tiles::Columns { tile } => write!(f, "columns, {tile} rows a tile"),
             Tiles::Matmul => write!(f, "matmul, M 128 x N 512 x K 128 a tile"),
             Tiles::Dma => write!(f, "dma"),

@@ -4,10 +4,9 @@
 //! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
 //! input), [`interop`] (jaxlib re-parses what we print), [`layout`] (the layout rewrites' derived
 //! dimensions), [`lower`] (kernel lowering), [`lower_torch`] (PyTorch's programs lowered),
-//! [`regions`] (egraph mode inside `while`, `case` and `if`), [`torch`] (the PyTorch/XLA
-//! fixtures)
-//! and [`verify`] (miscompile against rounding). `cargo test --test commands --
-//! egraph::` runs one module.
+//! [`lower_wide`] (rows wider than SBUF, reduces over every element), [`regions`] (egraph mode
+//! inside `while`, `case` and `if`), [`torch`] (the PyTorch/XLA fixtures) and [`verify`]
+//! (miscompile against rounding). `cargo test --test commands -- egraph::` runs one module.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -25,6 +24,7 @@ mod interop;
 mod layout;
 mod lower;
 mod lower_torch;
+mod lower_wide;
 mod regions;
 mod torch;
 mod verify;

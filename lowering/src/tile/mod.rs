@@ -10,6 +10,8 @@
 //! part and an `nc_matmul` against a ones matrix into PSUM, which leaves every row's sum on
 //! all 128 partitions (003 §1.1, row 4).
 
+mod across;
+mod chunk;
 mod dot;
 mod drain;
 mod prelude;
@@ -21,6 +23,7 @@ use crate::layout::{Class, Space};
 use crate::nisa::spec::{Arg, Kind, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, LoopId, Memory, Role, Stmt};
 use crate::select::{LArg, Scope, Selected};
+pub use chunk::chunkable;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
 use rustc_hash::FxHashMap;
@@ -73,6 +76,8 @@ struct Builder<'a> {
     ones: Option<BufId>,
     /// Each reduce's per-partition partial sums (`Columns`), shared by all its tiles.
     partials: FxHashMap<ValueId, BufId>,
+    /// The column chunk being built (`Rows` with rows wider than a chunk), if any.
+    chunk: Option<chunk::Chunk>,
 }
 
 /// Builds the kernel of `src`.
@@ -94,6 +99,7 @@ pub fn build(src: &Source) -> Result<Kernel, Diag> {
         consts: Vec::new(),
         ones: None,
         partials: FxHashMap::default(),
+        chunk: None,
     };
     for (i, &v) in src.inputs.iter().enumerate() {
         let id = b.hbm(format!("in{i}"), v, Role::Input)?;
@@ -108,9 +114,11 @@ pub fn build(src: &Source) -> Result<Kernel, Diag> {
         b.k.body.extend(body);
         return Ok(b.k);
     }
+    let chunked = chunk::width(src).is_some();
     let mut prologue = Vec::new();
     for (i, &v) in src.inputs.iter().enumerate() {
-        if matches!(src.space.class(v), Class::Col | Class::Scalar) {
+        let c = src.space.class(v);
+        if c == Class::Scalar || (c == Class::Col && !chunked) {
             b.load(
                 &mut prologue,
                 i,
@@ -145,6 +153,9 @@ pub fn build(src: &Source) -> Result<Kernel, Diag> {
             let space = src.space;
             b.tiles.retain(|v, _| !varies_by_row(space.class(*v)));
             b.partials.clear();
+            if chunked {
+                return b.chunked(&tile, &hbm_out);
+            }
             let mut out = Vec::new();
             for (i, &v) in src.inputs.iter().enumerate() {
                 if varies_by_row(src.space.class(v)) {
@@ -411,7 +422,7 @@ impl Builder<'_> {
             }
         }
         let dst = self.phys.view(t, c, c, tile);
-        let src = self.phys.hbm_view(self.hbm_in[i], c, tile, false);
+        let src = (self.phys).hbm_view(self.hbm_in[i], c, tile, false, self.chunk.as_ref());
         out.push(Stmt::Inst(inst(
             Opcode::DmaCopy,
             &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
@@ -430,13 +441,19 @@ impl Builder<'_> {
         let c = self.src.space.class(v);
         let (buf, of) = self.source(v)?;
         let mut src = self.phys.view(buf, of, c, tile);
+        let split = c == Class::Row && self.src.space.split;
         if c == Class::Row && matches!(self.phys, Physical::Columns { .. }) {
             // Every partition holds the row sums; partition 0's go out.
             src.dims[0].1 = 1;
-        } else if !varies_by_row(c) {
+        } else if !varies_by_row(c) || split {
             src.dims[0].1 = 1;
         }
-        let dst = self.phys.hbm_view(hbm, c, tile, true);
+        let mut dst = self.phys.hbm_view(hbm, c, tile, true, self.chunk.as_ref());
+        if split {
+            // Every partition holds the one combined value.
+            dst.dims = vec![(1, 1), (1, 1)];
+            dst.offset = Affine::constant(0);
+        }
         out.push(Stmt::Inst(inst(
             Opcode::DmaCopy,
             &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],

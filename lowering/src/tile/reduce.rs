@@ -19,10 +19,7 @@ impl Builder<'_> {
         tile: &Tile,
         loc: Option<String>,
     ) -> Result<(), Diag> {
-        let op = match s.args.get(1) {
-            Some(Some(LArg::Alu(op))) => *op,
-            _ => Alu::Add,
-        };
+        let op = operator(s);
         let Some(Some(LArg::Value(x))) = s.args.get(2) else {
             return Err(
                 Diag::new("lower::internal", Span::NONE, "a reduce without data")
@@ -33,20 +30,39 @@ impl Builder<'_> {
         let data = self.phys.view(xb, xc, Class::Full, tile);
         match self.phys {
             Physical::Rows { .. } => {
-                let dst_buf = self.tile_of(s.result, Memory::Sbuf)?;
-                let dst = self
-                    .src
-                    .physical
-                    .view(dst_buf, Class::Row, Class::Row, tile);
+                let span = self.src.m.op(s.root).span;
+                let result = self.tile_of(s.result, Memory::Sbuf)?;
+                let row = |b| self.src.physical.view(b, Class::Row, Class::Row, tile);
+                // A column chunk after the first reduces into a partial, folded into the result.
+                let later = self.chunk.as_ref().is_some_and(|c| !c.first);
+                let dst_buf = if later {
+                    self.scratch("part", self.k.buffer(result).dtype, 1)
+                } else {
+                    result
+                };
                 let args = [
-                    ("dst", Arg::Ap(dst)),
+                    ("dst", Arg::Ap(row(dst_buf))),
                     ("op", Arg::Alu(op)),
                     ("data", Arg::Ap(data)),
                     ("axis", Arg::Axes(vec![1])),
                 ];
                 out.push(Stmt::Inst(
-                    inst(Opcode::TensorReduce, &args, loc).at(self.src.m.op(s.root).span),
+                    inst(Opcode::TensorReduce, &args, loc.clone()).at(span),
                 ));
+                if later {
+                    let fold = [
+                        ("dst", Arg::Ap(row(result))),
+                        ("data1", Arg::Ap(row(result))),
+                        ("data2", Arg::Ap(row(dst_buf))),
+                        ("op", Arg::Alu(op)),
+                    ];
+                    out.push(Stmt::Inst(
+                        inst(Opcode::TensorTensor, &fold, loc.clone()).at(span),
+                    ));
+                }
+                if self.src.space.split && self.chunk.is_none() {
+                    self.across(out, s, tile, loc)?;
+                }
             }
             Physical::Columns { .. } => self.partition_sum(out, s, tile, op, data, loc)?,
         }
@@ -99,5 +115,13 @@ impl Builder<'_> {
         ];
         out.push(Stmt::Inst(inst(Opcode::NcMatmul, &args, loc).at(span)));
         Ok(())
+    }
+}
+
+/// The operator of a selected `tensor_reduce` (a sum when the rule names none).
+pub(super) fn operator(s: &Selected) -> Alu {
+    match s.args.get(1) {
+        Some(Some(LArg::Alu(op))) => *op,
+        _ => Alu::Add,
     }
 }

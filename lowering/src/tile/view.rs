@@ -2,6 +2,7 @@
 //! how an instruction of one class reads a value of another (a broadcast is a stride of 0), and
 //! which HBM elements a tile loads or stores.
 
+use super::chunk::Chunk;
 use super::{Physical, Tile, P};
 use crate::layout::Class;
 use crate::nisa::{Affine, Ap, BufId};
@@ -71,24 +72,36 @@ impl Physical {
         }
     }
 
-    /// The HBM view of a tile of a value of class `c` held in `buf`, as loads and stores need.
-    pub(crate) fn hbm_view(self, buf: BufId, c: Class, tile: &Tile, store: bool) -> Ap {
+    /// The HBM view of a tile of a value of class `c` held in `buf`, as loads and stores need;
+    /// in a column chunk, of the chunk's columns of it.
+    pub(crate) fn hbm_view(
+        self,
+        buf: BufId,
+        c: Class,
+        tile: &Tile,
+        store: bool,
+        chunk: Option<&Chunk>,
+    ) -> Ap {
         let scaled = |k: i64| Affine {
             base: tile.start.base * k,
             terms: tile.start.terms.iter().map(|(l, x)| (*l, x * k)).collect(),
         };
         let (dims, offset): (Vec<(i64, u64)>, Affine) = match self {
             Physical::Rows { cols } => {
-                let c_ = cols as i64;
+                // A row's length in HBM: the whole row, of which a chunk is `cols` columns.
+                let c_ = chunk.map_or(cols, |k| k.stride) as i64;
                 match c {
-                    Class::Full => (vec![(c_, tile.size), (1, cols)], scaled(c_)),
+                    Class::Full => (
+                        vec![(c_, tile.size), (1, cols)],
+                        Chunk::shift(chunk, scaled(c_)),
+                    ),
                     Class::Row => (vec![(1, tile.size), (1, 1)], scaled(1)),
                     Class::Col => (
                         vec![
                             (if store { c_ } else { 0 }, if store { 1 } else { P }),
                             (1, cols),
                         ],
-                        Affine::constant(0),
+                        Chunk::shift(chunk, Affine::constant(0)),
                     ),
                     Class::Scalar => (
                         vec![(0, if store { 1 } else { P }), (1, 1)],

@@ -1,0 +1,80 @@
+//! `egfuse lower` on rows wider than SBUF holds and on reduces over every element: the `rows`
+//! layout builds such rows a column chunk at a time, folding each chunk's reduce into the
+//! result, and a reduce over every element of a large tensor spreads it over the 128
+//! partitions and combines the partials across them. `--check` holds on each.
+
+use crate::lower::{compute, lower};
+use crate::support::scratch;
+use expect_test::expect;
+
+/// The schedule comment line of each kernel: its kind and the tiles it was lowered with.
+fn schedules(text: &str) -> Vec<String> {
+    (text.lines().filter(|l| l.starts_with("// ")))
+        .map(|l| {
+            let kind = l[3..].split(" at ").next().unwrap_or("");
+            let tiles = l
+                .split(": ")
+                .nth(1)
+                .unwrap_or("")
+                .split(';')
+                .next()
+                .unwrap_or("");
+            format!("{kind}: {tiles}")
+        })
+        .collect()
+}
+
+/// A row of 50,000 fp32 values is 195 KiB a partition: more than SBUF's 192 KiB. The
+/// elementwise kernel takes 12,500 columns a chunk and the reduce 25,000, the reduce folding
+/// each chunk into its result; 200 rows are a tile and a remainder of 72.
+#[test]
+fn rows_wider_than_sbuf_lower_a_column_chunk_at_a_time() {
+    let src = "func.func @main(%x: tensor<200x50000xf32>, %m: tensor<200xf32>) -> (tensor<200x50000xf32>, tensor<200xf32>) {\n\
+           %b = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<200xf32>) -> tensor<200x50000xf32>\n\
+           %0 = stablehlo.subtract %x, %b : tensor<200x50000xf32>\n\
+           %1 = stablehlo.exponential %0 : tensor<200x50000xf32>\n\
+           %c = stablehlo.constant dense<0.0> : tensor<f32>\n\
+           %2 = stablehlo.reduce(%1 init: %c) applies stablehlo.add across dimensions = [1] : (tensor<200x50000xf32>, tensor<f32>) -> tensor<200xf32>\n\
+           %3 = stablehlo.log %2 : tensor<200xf32>\n\
+           return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>\n\
+         }\n";
+    let input = scratch("wide_rows.mlir", src);
+    let (_, text, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 4 of 4 kernels agree"), "{err}");
+    expect![[r#"
+        [
+            "stablehlo.broadcast_in_dim: dma",
+            "SubExp: rows, 128 a tile, 12500 columns a chunk",
+            "stablehlo.reduce: rows, 128 a tile, 25000 columns a chunk",
+            "stablehlo.log: rows, 128 a tile",
+        ]
+    "#]]
+    .assert_debug_eq(&schedules(&text));
+}
+
+/// A reduce over all 65,536 elements spreads them over the partitions, 512 each; the maximum
+/// of the 128 partials is an `nc_transpose` onto one partition, a `tensor_reduce` there and an
+/// `nc_matmul` of a ones row that puts it back on every partition.
+#[test]
+fn a_reduce_over_every_element_spreads_over_the_partitions() {
+    let src = "func.func @main(%x: tensor<256x256xf32>) -> tensor<f32> {\n\
+           %c = stablehlo.constant dense<0xFF800000> : tensor<f32>\n\
+           %0 = stablehlo.reduce(%x init: %c) applies stablehlo.maximum across dimensions = [0, 1] : (tensor<256x256xf32>, tensor<f32>) -> tensor<f32>\n\
+           %1 = stablehlo.exponential %0 : tensor<f32>\n\
+           return %1 : tensor<f32>\n\
+         }\n";
+    let input = scratch("max_all.mlir", src);
+    let (program, _, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 2 of 2 kernels agree"), "{err}");
+    expect![[r#"
+        {
+            "nc_matmul on PE": 1,
+            "nc_transpose on PE": 1,
+            "tensor_copy on DVE": 1,
+            "tensor_reduce on DVE": 2,
+        }
+    "#]]
+    .assert_debug_eq(&compute(&program.kernels[0]));
+}
