@@ -37,6 +37,19 @@ pub struct Space {
     /// A reduce over every element, spread over 128 rows: its row results are partials that
     /// the tile pass combines across the partitions.
     pub split: bool,
+    /// Where the elements of values along the whole space are in HBM, when the reduced
+    /// dimensions are not the trailing ones.
+    pub strided: Option<Strided>,
+}
+
+/// The HBM places of a value along the whole space whose reduced dimensions are not trailing:
+/// the rows as one run or two (outer, inner) of `(stride, size)`, and the columns as runs. Row
+/// `r` of the space is the row-major index over the kept dimensions, column `c` over the
+/// reduced ones, each in the tensor's own order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Strided {
+    pub rows: Vec<(i64, u64)>,
+    pub cols: Vec<(i64, u64)>,
 }
 
 impl Space {
@@ -52,7 +65,7 @@ pub fn space(
     values: &[ValueId],
     insts: &[Selected],
 ) -> Result<Space, Diag> {
-    let (shape, reduced) = iteration(m, values, insts)?;
+    let (shape, reduced, strided) = iteration(m, values, insts)?;
     let mut maps: FxHashMap<ValueId, Map> = FxHashMap::default();
     for &v in values {
         if let Some(map) = direct(dims(m, v), &shape) {
@@ -139,6 +152,7 @@ pub fn space(
         cols,
         classes,
         split,
+        strided,
     })
 }
 
@@ -175,13 +189,12 @@ fn dims(m: &Module, v: ValueId) -> Vec<u64> {
         .map_or(Vec::new(), |d| d.iter().map(|&x| x.max(0) as u64).collect())
 }
 
-/// The iteration shape and its reduced dimensions.
-fn iteration(
-    m: &Module,
-    values: &[ValueId],
-    insts: &[Selected],
-) -> Result<(Vec<u64>, Vec<usize>), Diag> {
-    let mut found: Option<(Vec<u64>, Vec<usize>)> = None;
+/// The iteration shape, its reduced dimensions and, when they are not the trailing ones, where
+/// the space's values are in HBM.
+type Iteration = (Vec<u64>, Vec<usize>, Option<Strided>);
+
+fn iteration(m: &Module, values: &[ValueId], insts: &[Selected]) -> Result<Iteration, Diag> {
+    let mut found: Option<Iteration> = None;
     for s in insts
         .iter()
         .filter(|s| m.op(s.root).name.as_ref() == "stablehlo.reduce")
@@ -196,25 +209,23 @@ fn iteration(
             .map(|&x| x as usize)
             .collect();
         d.sort();
-        let tail: Vec<usize> = (shape.len() - d.len().min(shape.len())..shape.len()).collect();
-        if d != tail {
+        let strided = strided(&shape, &d).map_err(|why| {
             let msg = format!(
                 "this reduce is over dimensions {d:?} of a rank-{} tensor",
                 shape.len()
             );
-            return Err(Diag::new("lower::layout", o.span, msg)
-                .with_label("the layout reduces the trailing dimensions only")
-                .with_help(
-                    "a transpose before the reduce would make them trailing; it is not lowered yet",
-                ));
-        }
+            Diag::new("lower::layout", o.span, msg)
+                .with_label(why)
+                .with_help("a transpose before the reduce would make them trailing")
+        })?;
         match &found {
-            Some((s0, d0)) if squeezed(s0, d0) != squeezed(&shape, &d) => {
+            Some((s0, d0, _)) if squeezed(s0, d0) != squeezed(&shape, &d) => {
                 let msg = "the kernel's reduces iterate over different spaces".to_string();
                 return Err(Diag::new("lower::layout", o.span, msg)
                     .with_label("this reduce differs from the first"));
             }
-            _ => found = Some((shape, d)),
+            Some(_) => {}
+            None => found = Some((shape, d, strided)),
         }
     }
     if let Some(f) = found {
@@ -230,7 +241,53 @@ fn iteration(
     } else {
         vec![largest.len() - 1]
     };
-    Ok((largest, d))
+    Ok((largest, d, None))
+}
+
+/// The HBM places of a space of `shape` reducing `reduced`: none when the reduced dimensions
+/// are the trailing ones (rows then columns, row-major). Otherwise the kept dimensions must be
+/// one run in memory, or two whose inner run tiles 128 rows exactly, so that every tile of
+/// rows is one access pattern.
+fn strided(shape: &[u64], reduced: &[usize]) -> Result<Option<Strided>, &'static str> {
+    let n = shape.len();
+    let tail: Vec<usize> = (n - reduced.len().min(n)..n).collect();
+    let live =
+        |ks: &[usize]| -> Vec<usize> { ks.iter().copied().filter(|&k| shape[k] != 1).collect() };
+    if live(reduced) == live(&tail) {
+        return Ok(None);
+    }
+    let kept: Vec<usize> = (0..n).filter(|k| !reduced.contains(k)).collect();
+    let rows = runs(shape, &kept);
+    match rows.as_slice() {
+        [] | [_] => {}
+        [_, (_, q)] if *q < P && P.is_multiple_of(*q) => {}
+        _ => {
+            return Err(
+                "the rows it keeps are not one run in memory, or two whose inner run divides 128",
+            )
+        }
+    }
+    Ok(Some(Strided {
+        rows,
+        cols: runs(shape, reduced),
+    }))
+}
+
+/// The `(stride, size)` runs of dimensions `ks` of a row-major `shape`: unit dimensions
+/// dropped, and a dimension merged into the run before it when they are adjacent in memory.
+fn runs(shape: &[u64], ks: &[usize]) -> Vec<(i64, u64)> {
+    let mut out: Vec<(i64, u64)> = Vec::new();
+    for &k in ks.iter().filter(|&&k| shape[k] != 1) {
+        let stride = shape[k + 1..].iter().product::<u64>() as i64;
+        match out.last_mut() {
+            Some((s, n)) if *s == stride * shape[k] as i64 => {
+                *s = stride;
+                *n *= shape[k];
+            }
+            _ => out.push((stride, shape[k])),
+        }
+    }
+    out
 }
 
 /// A reduce's space without its unit dimensions: the sizes kept and the sizes reduced, in

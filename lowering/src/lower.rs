@@ -464,6 +464,7 @@ fn physical(
     match rules.layout(kind) {
         Some(l)
             if l.layout == Layout::Columns
+                && space.strided.is_none()
                 && space.cols.is_multiple_of(128)
                 && space.cols > 0
                 && sums_only =>

@@ -1,7 +1,8 @@
-//! `egfuse lower` on rows wider than SBUF holds and on reduces over every element: the `rows`
-//! layout builds such rows a column chunk at a time, folding each chunk's reduce into the
-//! result, and a reduce over every element of a large tensor spreads it over the 128
-//! partitions and combines the partials across them. `--check` holds on each.
+//! `egfuse lower` on rows wider than SBUF holds and on reduces over every element or over
+//! dimensions that are not trailing: the `rows` layout builds wide rows a column chunk at a
+//! time, folding each chunk's reduce into the result; a reduce over every element of a large
+//! tensor spreads it over the 128 partitions and combines the partials across them; a reduce
+//! over leading or middle axes reads its rows by strided access patterns. `--check` holds.
 
 use crate::lower::{compute, lower};
 use crate::support::scratch;
@@ -77,4 +78,46 @@ fn a_reduce_over_every_element_spreads_over_the_partitions() {
         }
     "#]]
     .assert_debug_eq(&compute(&program.kernels[0]));
+}
+
+/// A reduce over dimensions that are not the trailing ones reads its rows through the runs
+/// the kept dimensions make in memory: over axis 1 of `[8, 64, 32]` each tile of 128 rows is 4
+/// outer by 32 inner, its 64 columns at stride 32; over axis 0 of `[64, 300]` the rows are one
+/// run and a tile of 44 rows is the remainder. Kept dimensions that make three runs, or two
+/// whose inner run does not divide 128, are a diagnostic at the reduce.
+#[test]
+fn a_reduce_over_leading_or_middle_axes_reads_strided_rows() {
+    let src = "func.func @main(%x: tensor<8x64x32xf32>, %y: tensor<64x300xf32>) -> (tensor<8x32xf32>, tensor<300xf32>) {\n\
+           %c = stablehlo.constant dense<0.0> : tensor<f32>\n\
+           %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : (tensor<8x64x32xf32>, tensor<f32>) -> tensor<8x32xf32>\n\
+           %1 = stablehlo.reduce(%y init: %c) applies stablehlo.add across dimensions = [0] : (tensor<64x300xf32>, tensor<f32>) -> tensor<300xf32>\n\
+           return %0, %1 : tensor<8x32xf32>, tensor<300xf32>\n\
+         }\n";
+    let input = scratch("axes.mlir", src);
+    let (_, text, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 2 of 2 kernels agree"), "{err}");
+    let loads: Vec<&str> = (text.lines().map(str::trim))
+        .filter(|l| l.starts_with("dma_copy(dst=%t"))
+        .collect();
+    expect![[r#"
+        [
+            "dma_copy(dst=%t3, src=%in0.ap([[1, 128], [300, 64]], offset=128*%r0), engine=DMA)",
+            "dma_copy(dst=%t5.ap([[64, 44], [1, 64]]), src=%in0.ap([[1, 44], [300, 64]], offset=256), engine=DMA)",
+            "dma_copy(dst=%t3, src=%in0.ap([[2048, 4], [1, 32], [32, 64]], offset=8192*%r0), engine=DMA)",
+        ]
+    "#]]
+    .assert_debug_eq(&loads);
+    let src = "func.func @main(%x: tensor<4x8x6x32xf32>) -> tensor<4x6xf32> {\n\
+           %c = stablehlo.constant dense<0.0> : tensor<f32>\n\
+           %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1, 3] : (tensor<4x8x6x32xf32>, tensor<f32>) -> tensor<4x6xf32>\n\
+           return %0 : tensor<4x6xf32>\n\
+         }\n";
+    let input = scratch("axes_bad.mlir", src);
+    let (_, _, code, err) = lower(&input, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("not one run in memory, or two whose inner run divides 128"),
+        "{err}"
+    );
 }

@@ -61,8 +61,12 @@ pub(super) fn width(src: &Source) -> Option<u64> {
 /// Whether `src` can be built a column chunk at a time: in one pass over the columns, so no
 /// value along the columns reads a reduce of the kernel (a softmax's `exp(x - max)` needs a
 /// second pass), no row value but a reduce reads one along the columns, and nothing is
-/// computed along the columns alone (a weight's transformation runs once, before the rows).
+/// computed along the columns alone (a weight's transformation runs once, before the rows);
+/// and its values along the space are rows then columns in HBM (not `Strided`).
 pub fn chunkable(src: &Source) -> bool {
+    if src.space.strided.is_some() {
+        return false;
+    }
     let class = |v: ValueId| src.space.class(v);
     let reduced: FxHashSet<ValueId> = (src.insts.iter())
         .filter(|s| class(s.result) == Class::Row)

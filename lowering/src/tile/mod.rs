@@ -14,6 +14,7 @@ mod across;
 mod chunk;
 mod dot;
 mod drain;
+mod io;
 mod prelude;
 mod reduce;
 mod source;
@@ -27,9 +28,9 @@ pub use chunk::chunkable;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
 use rustc_hash::FxHashMap;
+use source::loc_of;
 pub(crate) use source::no_dtype;
 pub use source::{dtype, loc_text};
-use source::{loc_of, loc_of_arg};
 use view::varies_by_row;
 
 /// The partitions of the target.
@@ -390,76 +391,6 @@ impl Builder<'_> {
                 .with_label("the tile pass has no tile for this value here"))
             }
         }
-    }
-
-    /// Whether an instruction or an output reads input `v`, through views or directly.
-    fn read(&self, v: ValueId) -> bool {
-        let base = |x: ValueId| self.src.scope.base(self.src.m, x);
-        let args = self.src.insts.iter().flat_map(|s| s.all_args());
-        let reads = args.filter_map(|a| match a {
-            LArg::Value(x) => Some(*x),
-            _ => None,
-        });
-        let splat = |x: ValueId| self.src.scope.splat(self.src.m, x).is_some();
-        reads
-            .chain(self.src.outputs.iter().copied())
-            .any(|x| !splat(x) && base(x) == v)
-    }
-
-    fn load(&mut self, out: &mut Vec<Stmt>, i: usize, v: ValueId, tile: &Tile) -> Result<(), Diag> {
-        // An op that reads one value twice (`multiply %x, %x`) has an input for each read:
-        // the first one loads it.
-        if !self.read(v) || self.src.inputs[..i].contains(&v) {
-            return Ok(());
-        }
-        let c = self.src.space.class(v);
-        let t = self.tile_of(v, Memory::Sbuf)?;
-        if let (Physical::Columns { c1, .. }, Class::Full) = (self.phys, c) {
-            if c1 * P <= prelude::CONTIGUOUS_LOAD_H {
-                let loc = loc_of_arg(self.src.m, v);
-                self.load_transposed(out, self.hbm_in[i], t, tile, loc);
-                return Ok(());
-            }
-        }
-        let dst = self.phys.view(t, c, c, tile);
-        let src = (self.phys).hbm_view(self.hbm_in[i], c, tile, false, self.chunk.as_ref());
-        out.push(Stmt::Inst(inst(
-            Opcode::DmaCopy,
-            &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
-            loc_of_arg(self.src.m, v),
-        )));
-        Ok(())
-    }
-
-    fn store(
-        &mut self,
-        out: &mut Vec<Stmt>,
-        hbm: BufId,
-        v: ValueId,
-        tile: &Tile,
-    ) -> Result<(), Diag> {
-        let c = self.src.space.class(v);
-        let (buf, of) = self.source(v)?;
-        let mut src = self.phys.view(buf, of, c, tile);
-        let split = c == Class::Row && self.src.space.split;
-        if c == Class::Row && matches!(self.phys, Physical::Columns { .. }) {
-            // Every partition holds the row sums; partition 0's go out.
-            src.dims[0].1 = 1;
-        } else if !varies_by_row(c) || split {
-            src.dims[0].1 = 1;
-        }
-        let mut dst = self.phys.hbm_view(hbm, c, tile, true, self.chunk.as_ref());
-        if split {
-            // Every partition holds the one combined value.
-            dst.dims = vec![(1, 1), (1, 1)];
-            dst.offset = Affine::constant(0);
-        }
-        out.push(Stmt::Inst(inst(
-            Opcode::DmaCopy,
-            &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
-            None,
-        )));
-        Ok(())
     }
 
     fn inst(&mut self, out: &mut Vec<Stmt>, s: &Selected, tile: &Tile) -> Result<(), Diag> {

@@ -1,0 +1,146 @@
+//! The HBM side of a tile: which inputs it reads, their loads by DMA at the top of the tile
+//! (through the `columns` layout's transposed prelude where it applies) and the stores of its
+//! results at its end.
+
+use super::source::loc_of_arg;
+use super::view::varies_by_row;
+use super::{inst, prelude, Builder, Physical, Tile, P};
+use crate::layout::{Class, Strided};
+use crate::nisa::spec::{Arg, Opcode};
+use crate::nisa::{Affine, Ap, BufId, Memory, Stmt};
+use crate::select::LArg;
+use egfuse_diag::{Diag, Span};
+use egfuse_ir::ValueId;
+
+impl Builder<'_> {
+    /// Whether an instruction or an output reads input `v`, through views or directly.
+    pub(super) fn read(&self, v: ValueId) -> bool {
+        let base = |x: ValueId| self.src.scope.base(self.src.m, x);
+        let args = self.src.insts.iter().flat_map(|s| s.all_args());
+        let reads = args.filter_map(|a| match a {
+            LArg::Value(x) => Some(*x),
+            _ => None,
+        });
+        let splat = |x: ValueId| self.src.scope.splat(self.src.m, x).is_some();
+        reads
+            .chain(self.src.outputs.iter().copied())
+            .any(|x| !splat(x) && base(x) == v)
+    }
+
+    pub(super) fn load(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        i: usize,
+        v: ValueId,
+        tile: &Tile,
+    ) -> Result<(), Diag> {
+        // An op that reads one value twice (`multiply %x, %x`) has an input for each read:
+        // the first one loads it.
+        if !self.read(v) || self.src.inputs[..i].contains(&v) {
+            return Ok(());
+        }
+        let c = self.src.space.class(v);
+        let t = self.tile_of(v, Memory::Sbuf)?;
+        if let (Physical::Columns { c1, .. }, Class::Full) = (self.phys, c) {
+            if c1 * P <= prelude::CONTIGUOUS_LOAD_H {
+                let loc = loc_of_arg(self.src.m, v);
+                self.load_transposed(out, self.hbm_in[i], t, tile, loc);
+                return Ok(());
+            }
+        }
+        let dst = self.phys.view(t, c, c, tile);
+        let src = self.hbm_view(self.hbm_in[i], c, tile, false);
+        out.push(Stmt::Inst(inst(
+            Opcode::DmaCopy,
+            &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
+            loc_of_arg(self.src.m, v),
+        )));
+        Ok(())
+    }
+
+    pub(super) fn store(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        hbm: BufId,
+        v: ValueId,
+        tile: &Tile,
+    ) -> Result<(), Diag> {
+        let c = self.src.space.class(v);
+        let (buf, of) = self.source(v)?;
+        let mut src = self.phys.view(buf, of, c, tile);
+        let split = c == Class::Row && self.src.space.split;
+        if c == Class::Row && matches!(self.phys, Physical::Columns { .. }) {
+            // Every partition holds the row sums; partition 0's go out.
+            src.dims[0].1 = 1;
+        } else if !varies_by_row(c) || split {
+            src.dims[0].1 = 1;
+        }
+        let mut dst = self.hbm_view(hbm, c, tile, true);
+        if split {
+            // Every partition holds the one combined value.
+            dst.dims = vec![(1, 1), (1, 1)];
+            dst.offset = Affine::constant(0);
+        }
+        out.push(Stmt::Inst(inst(
+            Opcode::DmaCopy,
+            &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
+            None,
+        )));
+        Ok(())
+    }
+
+    /// The HBM view of a tile of a value of class `c` held in `buf`: the layout's, or for a
+    /// value along the whole space of a reduce over dimensions that are not trailing, the
+    /// space's runs (`Strided`).
+    fn hbm_view(&self, buf: BufId, c: Class, tile: &Tile, store: bool) -> Ap {
+        match (&self.src.space.strided, c) {
+            (Some(g), Class::Full) => strided(buf, g, tile),
+            _ => (self.phys).hbm_view(buf, c, tile, store, self.chunk.as_ref()),
+        }
+    }
+}
+
+/// The rows of `tile` and all the columns of a value placed by `g`. Two row runs hold whole
+/// inner runs in a tile (the inner run divides 128), so the tile's first row is a multiple of
+/// the inner run's size and its outer index is affine in the loop counters.
+fn strided(buf: BufId, g: &Strided, tile: &Tile) -> Ap {
+    let (rows, offset) = match g.rows.as_slice() {
+        [(outer, _), (inner, q)] => {
+            let q = *q as i64;
+            let per = |x: i64| x / q * outer;
+            (
+                vec![(*outer, tile.size / q as u64), (*inner, q as u64)],
+                Affine {
+                    base: per(tile.start.base),
+                    terms: tile
+                        .start
+                        .terms
+                        .iter()
+                        .map(|(l, x)| (*l, per(*x)))
+                        .collect(),
+                },
+            )
+        }
+        [(stride, _)] => (
+            vec![(*stride, tile.size)],
+            Affine {
+                base: tile.start.base * stride,
+                terms: tile
+                    .start
+                    .terms
+                    .iter()
+                    .map(|(l, x)| (*l, x * stride))
+                    .collect(),
+            },
+        ),
+        _ => (vec![(1, tile.size)], Affine::constant(0)),
+    };
+    let mut dims = rows;
+    dims.extend(g.cols.iter().copied());
+    Ap {
+        buf,
+        offset,
+        dims,
+        span: Span::NONE,
+    }
+}
