@@ -47,6 +47,10 @@ pub struct CompareArgs {
     /// coloured by kind (docs/reports.md describes it).
     #[arg(long, value_name = "OUT")]
     dot: Option<PathBuf>,
+    /// XLA:CPU's optimized HLO of the same program (`tools/xla_kernels.py --hlo-dir` writes
+    /// it): its kernels are reported beside each plan's, counted the same way.
+    #[arg(long, value_name = "FILE")]
+    xla_hlo: Option<PathBuf>,
     #[command(flatten)]
     target: TargetChoice,
     #[command(flatten)]
@@ -68,6 +72,7 @@ fn run(args: &CompareArgs) -> Result<(), Reported> {
         })?,
         None => Limits::default(),
     };
+    let xla = args.xla_hlo.as_deref().map(xla_kernels).transpose()?;
     let mut loaded = load(&args.input)?;
     inline(&mut loaded.module, &InlineConfig::default());
     let force = forces(&loaded, &rules, &args.force)?;
@@ -96,9 +101,9 @@ fn run(args: &CompareArgs) -> Result<(), Reported> {
             return Err(loaded.fail(&problems));
         }
     }
-    let text = human(&comparison, &loaded.src);
+    let text = human(&comparison, &loaded.src, xla);
     if let Some(out) = &args.json {
-        let value = json(&comparison, &loaded.src, target.name());
+        let value = json(&comparison, &loaded.src, target.name(), xla);
         let mut bytes = serde_json::to_string_pretty(&value).expect("JSON of plain data");
         bytes.push('\n');
         write_output(Some(out), bytes.as_bytes())?;
@@ -110,6 +115,34 @@ fn run(args: &CompareArgs) -> Result<(), Reported> {
         write_output(Some(out), egfuse_reports::dot::dot(&views).as_bytes())?;
     }
     write_output(None, text.as_bytes())
+}
+
+/// XLA's kernels in the optimized HLO file `path`; a file that is not HLO text is a
+/// diagnostic at its line.
+fn xla_kernels(path: &std::path::Path) -> Result<u64, Reported> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        eprintln!("error: cannot read {}: {e}", path.display());
+        Reported
+    })?;
+    egfuse_reports::kernels::xla_count(&text).map_err(|e| {
+        let line = text.lines().nth(e.line - 1).unwrap_or("");
+        let indent = line.len() - line.trim_start().len();
+        let start = text
+            .lines()
+            .take(e.line - 1)
+            .map(|l| l.len() + 1)
+            .sum::<usize>()
+            + indent;
+        let span = Span::new(start, start + line.trim().len());
+        let d = Diag::new("compare::xla-hlo", span, e.message)
+            .with_label("not optimized HLO text")
+            .with_help("give the text of `jax.jit(f).lower(...).compile().as_text()`");
+        eprint!(
+            "{}",
+            egfuse_diag::render(&path.display().to_string(), &text, &[d])
+        );
+        Reported
+    })
 }
 
 /// The plans `--plans` names, each once.

@@ -7,11 +7,13 @@ use egfuse_cost::{Bill, Cost, Engine, FuncBill};
 use egfuse_diag::line_col;
 use egfuse_diag::Span;
 use egfuse_reports::compare::{Comparison, Costed};
+use egfuse_reports::kernels;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// The comparison as a table per function, a total table, the fusions and the differences.
-pub fn human(c: &Comparison, src: &str) -> String {
+/// The comparison as a table per function, a total table, the fusions and the differences;
+/// `xla` is XLA:CPU's kernel count of the same program, when `--xla-hlo` gave it.
+pub fn human(c: &Comparison, src: &str, xla: Option<u64>) -> String {
     let mut out = String::new();
     let names: Vec<&str> = c.plans.first().map_or(Vec::new(), |p| {
         p.functions.iter().map(|f| f.name.as_str()).collect()
@@ -29,6 +31,7 @@ pub fn human(c: &Comparison, src: &str) -> String {
         .collect();
     out.push_str(&bill_table(&totals));
     out.push_str(&census_line(c));
+    out.push_str(&kernel_line(c, xla));
     out.push_str(&fusions(c, src));
     out.push_str(&differences(c, src));
     out
@@ -51,6 +54,18 @@ fn census_line(c: &Comparison) -> String {
         line.push_str(&format!("  every cost is {e}\n"));
     }
     line
+}
+
+/// Each plan's kernels counted as XLA's are (`egfuse_reports::kernels`), and XLA:CPU's.
+fn kernel_line(c: &Comparison, xla: Option<u64>) -> String {
+    let counts: Vec<String> = (c.plans.iter())
+        .map(|p| format!("{} {}", p.kind.name(), kernels::count(&p.module)))
+        .collect();
+    let theirs = xla.map_or(String::new(), |n| format!("; XLA:CPU {n}"));
+    format!(
+        "  kernels (ops after fusion but constants, returns and calls, loop bodies included): {}{theirs}\n",
+        counts.join(", ")
+    )
 }
 
 fn fusion_count(p: &Costed) -> usize {
@@ -186,6 +201,9 @@ pub struct Report {
     /// estimates); null otherwise.
     dynamic_dim: Option<u64>,
     best: String,
+    /// XLA:CPU's kernels in the `--xla-hlo` module, counted as `kernel_count` is; null
+    /// without it.
+    xla_kernel_count: Option<u64>,
     plans: Vec<PlanJson>,
     differences: Vec<DifferenceJson>,
 }
@@ -197,6 +215,8 @@ struct PlanJson {
     /// The census of `egfuse_cost::summary`, as `fuse --stats-json` has it.
     ops: usize,
     fused_ops: usize,
+    /// Its kernels counted as XLA's are (`egfuse_reports::kernels`).
+    kernel_count: u64,
     #[serde(flatten)]
     bill: BillJson,
     ratio: f64,
@@ -248,8 +268,9 @@ pub fn bill_json(b: &Bill) -> BillJson {
     }
 }
 
-/// The comparison as the JSON document; `target` is the target's name.
-pub fn json(c: &Comparison, src: &str, target: &str) -> Report {
+/// The comparison as the JSON document; `target` is the target's name, `xla` XLA:CPU's kernel
+/// count when `--xla-hlo` gave it.
+pub fn json(c: &Comparison, src: &str, target: &str, xla: Option<u64>) -> Report {
     let best = c.best().unwrap_or(Cost::ZERO);
     let best_name = (c.plans.iter())
         .find(|p| p.summary.bill.total == best)
@@ -268,6 +289,7 @@ pub fn json(c: &Comparison, src: &str, target: &str) -> Report {
                 .collect(),
             ops: p.summary.census.ops,
             fused_ops: p.summary.census.fused_ops,
+            kernel_count: kernels::count(&p.module),
             bill: bill_json(&p.summary.bill),
             ratio: ratio3(p.summary.bill.total, best),
             functions: functions_json(c, &p.functions),
@@ -287,6 +309,7 @@ pub fn json(c: &Comparison, src: &str, target: &str) -> Report {
         target: target.to_string(),
         dynamic_dim: c.plans.first().and_then(|p| p.summary.dynamic_dim),
         best: best_name.to_string(),
+        xla_kernel_count: xla,
         plans,
         differences,
     }

@@ -7,7 +7,7 @@
 //! Needs a Python with jaxlib: `EGFUSE_PYTHON`, else `.venv/bin/python` (tools/setup_venv.sh
 //! makes it). Without one these tests fail and say how to get it.
 
-use crate::support::{mlir_files, root};
+use crate::support::{mlir_files, python_with_jaxlib, root};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -75,15 +75,7 @@ fn fused_modules_parse_in_jaxlib_and_mean_the_same() {
 
 /// Runs tools/mlir_roundtrip.py over `inputs` and fails on any FAIL line.
 fn roundtrip_in_jaxlib(inputs: &[PathBuf]) {
-    let python = std::env::var("EGFUSE_PYTHON")
-        .unwrap_or_else(|_| root().join(".venv/bin/python").display().to_string());
-    assert!(
-        Command::new(&python)
-            .args(["-c", "import jaxlib"])
-            .status()
-            .is_ok_and(|s| s.success()),
-        "no Python with jaxlib at {python}: run tools/setup_venv.sh (or set EGFUSE_PYTHON)"
-    );
+    let python = python_with_jaxlib();
     let out = Command::new(&python)
         .arg(root().join("tools/mlir_roundtrip.py"))
         .args([

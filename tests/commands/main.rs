@@ -5,8 +5,9 @@
 //! input), [`interop`] (jaxlib re-parses what we print), [`layout`] (the layout rewrites' derived
 //! dimensions), [`lower`] (kernel lowering), [`lower_torch`] (PyTorch's programs lowered),
 //! [`lower_wide`] (rows wider than SBUF, reduces over every element), [`regions`] (egraph mode
-//! inside `while`, `case` and `if`), [`torch`] (the PyTorch/XLA fixtures) and [`verify`]
-//! (miscompile against rounding). `cargo test --test commands -- egraph::` runs one module.
+//! inside `while`, `case` and `if`), [`torch`] (the PyTorch/XLA fixtures), [`verify`]
+//! (miscompile against rounding) and [`xla_count`] (kernel counts beside XLA:CPU's).
+//! `cargo test --test commands -- egraph::` runs one module.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -28,3 +29,4 @@ mod lower_wide;
 mod regions;
 mod torch;
 mod verify;
+mod xla_count;

@@ -38,6 +38,21 @@ pub fn root() -> &'static Path {
 
 /// The `.mlir` files of ../shared/corpus/jax-export, sorted; fails when EGFUSE_REQUIRE_CORPUS
 /// is set and there are none.
+/// A Python with jaxlib: `EGFUSE_PYTHON`, else `.venv/bin/python` (tools/setup_venv.sh makes
+/// it). A test that needs one fails loudly without it.
+pub fn python_with_jaxlib() -> String {
+    let python = std::env::var("EGFUSE_PYTHON")
+        .unwrap_or_else(|_| root().join(".venv/bin/python").display().to_string());
+    assert!(
+        Command::new(&python)
+            .args(["-c", "import jaxlib"])
+            .status()
+            .is_ok_and(|s| s.success()),
+        "no Python with jaxlib at {python}: run tools/setup_venv.sh (or set EGFUSE_PYTHON)"
+    );
+    python
+}
+
 pub fn jax_exports() -> Vec<PathBuf> {
     let dir = root().join("../shared/corpus/jax-export");
     let files = mlir_files(&dir);
