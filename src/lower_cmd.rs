@@ -38,10 +38,11 @@ pub struct LowerArgs {
     /// random inputs, and judge them by verify's rule; exit 1 names a kernel that differs.
     #[arg(long)]
     check: bool,
-    /// Rows per tile for the kernels a name or kind picks, before the rules' own, as
-    /// `KERNEL:tile=N` (`RmsNorm:tile=256`, `k3:tile=64`); repeatable, the last that names a
-    /// kernel wins. A tile that does not fit is a diagnostic, never halved.
-    #[arg(long, value_name = "KERNEL:tile=N")]
+    /// Rows per tile of a `columns` kernel (`KERNEL:tile=N`, before the rules' own) or columns
+    /// per chunk of a `rows` kernel (`KERNEL:chunk=N`) for the kernels a name or kind picks
+    /// (`RmsNorm:tile=256`, `k3:chunk=8000`); repeatable, the last that names a kernel wins. A
+    /// size that does not fit is a diagnostic, never halved.
+    #[arg(long, value_name = "KERNEL:tile=N|chunk=N")]
     schedule: Vec<String>,
     /// 64-bit integers: `downcast` holds them as 32-bit ones, as neuronx-cc does by default
     /// (a constant 32 bits cannot hold is a diagnostic); `refuse` reports each.

@@ -17,7 +17,7 @@ use crate::nisa::{verify, Budget, Kernel};
 use crate::place::{place, Usage};
 use crate::route::route;
 use crate::rules::{Layout, Rules};
-use crate::schedule::{Override, Tiles};
+use crate::schedule::{Override, Setting, Tiles};
 use crate::select::{select, LArg, Scope, Selected};
 use crate::tile::{build, chunkable, loc_text, Physical, Source};
 use egfuse_diag::Diag;
@@ -252,15 +252,37 @@ fn kernel(
         physical: Physical::Rows { cols: 1 },
     };
     let asked = asked(cfg, &src.name, &site.kind);
-    let stated = asked
-        .map(|o| o.tile)
-        .or_else(|| cfg.rules.layout(&site.kind).and_then(|l| l.tile));
-    src.physical = physical(&site.kind, &space, &insts, cfg.rules, stated);
-    if let (Some(o), Physical::Rows { .. }) = (asked, src.physical) {
-        let why = "its layout is `rows` (128 rows a tile) or a matmul's (the PE's maxima)";
-        return Err(vec![unscheduled(o, src.span, why)]);
+    let tile = match asked.map(|o| o.set) {
+        Some(Setting::Tile(n)) => Some(n),
+        _ => cfg.rules.layout(&site.kind).and_then(|l| l.tile),
+    };
+    src.physical = physical(&site.kind, &space, &insts, cfg.rules, tile);
+    if let Some(o) = asked {
+        src.physical = scheduled(&src, o)?;
     }
-    fitted(src, cfg, stated)
+    fitted(src, cfg, tile.is_some() || asked.is_some())
+}
+
+/// The layout of `src` with the size override `o` sets, or why `o` sets none for it.
+fn scheduled(src: &Source, o: &Override) -> Result<Physical, Vec<Diag>> {
+    let matmul = src.insts.iter().any(|s| s.op == Opcode::NcMatmul);
+    let why = match (o.set, src.physical) {
+        _ if matmul => "a matmul's tiles are the PE's maxima (M 128, N 512, K 128)",
+        (Setting::Tile(_), Physical::Columns { .. }) => return Ok(src.physical),
+        (Setting::Tile(_), Physical::Rows { .. }) => {
+            "its layout is `rows` (128 rows a tile; a chunk of columns is `chunk=N`)"
+        }
+        (Setting::Chunk(_), Physical::Columns { .. }) => {
+            "its layout is `columns` (the columns on the partitions; its rows are `tile=N`)"
+        }
+        (Setting::Chunk(_), Physical::Rows { .. }) if !chunkable(src) => {
+            "its values along the columns read its own reduces: one pass over the columns cannot compute them"
+        }
+        (Setting::Chunk(n), Physical::Rows { cols }) => {
+            return Ok(Physical::Rows { cols: n.min(cols) })
+        }
+    };
+    Err(vec![unscheduled(o, src.span, why)])
 }
 
 /// The kernel's 64-bit integers under `policy` (`crate::int64`).
@@ -324,7 +346,7 @@ fn asked<'c>(cfg: &Config<'c>, name: &str, kind: &str) -> Option<&'c Override> {
 fn fitted(
     mut src: Source,
     cfg: &Config,
-    stated: Option<u64>,
+    stated: bool,
 ) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
     let matmul = src.insts.iter().any(|s| s.op == Opcode::NcMatmul);
     loop {
@@ -345,7 +367,7 @@ fn fitted(
         };
         match (tiled(&src, cfg), next) {
             (Err(d), Some(next))
-                if stated.is_none()
+                if !stated
                     && d.iter()
                         .any(|d| matches!(d.code, "lower::budget" | "nisa::budget")) =>
             {
@@ -391,11 +413,11 @@ fn matmul_operands(
     Ok(out)
 }
 
-/// A `--schedule` that names a kernel with no tile to set.
+/// A `--schedule` that names a kernel with no such size to set.
 fn unscheduled(o: &Override, span: egfuse_diag::Span, why: &str) -> Diag {
     let msg = format!(
-        "--schedule {}:tile={}: this kernel has no tile to set",
-        o.kernels, o.tile
+        "--schedule {}:{}: this kernel has no such size to set",
+        o.kernels, o.set
     );
     Diag::new("lower::schedule", span, msg).with_label(why.to_string())
 }

@@ -1,7 +1,8 @@
 //! Schedules, Halide's idea: the tile sizes a kernel is lowered with, recorded per kernel, and
-//! the overrides `egfuse lower --schedule` gives. Only the `columns` layout has a free choice
-//! today (its rows per tile); the `rows` layout takes 128 rows a tile and a matmul the PE's
-//! maxima (M 128, N 512, K 128), so a schedule for them is refused by name.
+//! the overrides `egfuse lower --schedule` gives. The `columns` layout chooses its rows per tile
+//! (`tile=N`) and the `rows` layout its columns per chunk (`chunk=N`, for rows wider than SBUF);
+//! the `rows` layout's 128 rows a tile and a matmul's tiles (the PE's maxima, M 128, N 512,
+//! K 128) are fixed, so a schedule for them is refused by name.
 
 use std::fmt;
 
@@ -33,28 +34,59 @@ impl fmt::Display for Tiles {
 }
 
 /// One `--schedule` override: the kernels it names (a kernel's name, `k3`, or a kind,
-/// `RmsNorm`) and the rows per tile it asks for.
+/// `RmsNorm`) and the size it sets.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Override {
     pub kernels: String,
-    pub tile: u64,
+    pub set: Setting,
+}
+
+/// What an override sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// Rows per tile of a `columns` kernel, 1 to 512 (one PSUM bank of fp32 row sums).
+    Tile(u64),
+    /// Columns per chunk of a `rows` kernel, at least 1.
+    Chunk(u64),
+}
+
+impl fmt::Display for Setting {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Setting::Tile(n) => write!(f, "tile={n}"),
+            Setting::Chunk(n) => write!(f, "chunk={n}"),
+        }
+    }
 }
 
 impl Override {
-    /// `KERNEL:tile=N`, N from 1 to 512 (one PSUM bank of fp32 row sums).
+    /// `KERNEL:tile=N` (N from 1 to 512) or `KERNEL:chunk=N` (N at least 1).
     pub fn parse(text: &str) -> Result<Override, String> {
-        let bad = || format!("`{text}`: a schedule is KERNEL:tile=N (a kernel's name or kind)");
+        let bad = || {
+            format!(
+                "`{text}`: a schedule is KERNEL:tile=N or KERNEL:chunk=N (a kernel's name or kind)"
+            )
+        };
         let (kernels, rest) = text.split_once(':').ok_or_else(bad)?;
-        let n = rest.strip_prefix("tile=").ok_or_else(bad)?;
-        let tile: u64 = n.parse().map_err(|_| bad())?;
-        if kernels.is_empty() || !(1..=512).contains(&tile) {
+        let (key, n) = rest.split_once('=').ok_or_else(bad)?;
+        let n: u64 = n.parse().map_err(|_| bad())?;
+        let set = match key {
+            "tile" => Setting::Tile(n),
+            "chunk" => Setting::Chunk(n),
+            _ => return Err(bad()),
+        };
+        let fits = match set {
+            Setting::Tile(n) => (1..=512).contains(&n),
+            Setting::Chunk(n) => n >= 1,
+        };
+        if kernels.is_empty() || !fits {
             return Err(format!(
-                "`{text}`: the tile is 1 to 512 rows of a named kernel"
+                "`{text}`: a tile is 1 to 512 rows and a chunk at least 1 column, of a named kernel"
             ));
         }
         Ok(Override {
             kernels: kernels.to_string(),
-            tile,
+            set,
         })
     }
 
@@ -66,7 +98,7 @@ impl Override {
 
 #[cfg(test)]
 mod tests {
-    use super::Override;
+    use super::{Override, Setting};
 
     #[test]
     fn overrides_parse_or_say_why_not() {
@@ -74,9 +106,15 @@ mod tests {
             Override::parse("RmsNorm:tile=256"),
             Ok(Override {
                 kernels: "RmsNorm".into(),
-                tile: 256
+                set: Setting::Tile(256)
             })
         );
+        assert_eq!(
+            Override::parse("k3:chunk=8000").map(|o| o.set),
+            Ok(Setting::Chunk(8000))
+        );
+        assert!(Override::parse("k3:chunk=0").is_err());
+        assert!(Override::parse("k3:rows=8").is_err());
         assert!(Override::parse("RmsNorm").is_err());
         assert!(Override::parse("k3:tile=0").is_err());
         assert!(Override::parse("k3:tile=1024").is_err());

@@ -367,13 +367,13 @@ fn a_tile_that_does_not_fit_is_a_diagnostic() {
     );
     let (code, _, err) = egfuse(&["lower", path, "--schedule", "k0:tile=8", "-o", "/dev/null"]);
     assert_eq!(code, 1);
-    expect!["error: tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:13:5: --schedule k0:tile=8: this kernel has no tile to set"].assert_eq(err.lines().next().unwrap());
+    expect!["error: tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:13:5: --schedule k0:tile=8: this kernel has no such size to set"].assert_eq(err.lines().next().unwrap());
     let (code, _, err) = egfuse(&["lower", path, "--schedule", "RmsNorm:tile=0"]);
     assert_eq!(
         (code, err.trim()),
         (
             2,
-            "error: --schedule `RmsNorm:tile=0`: the tile is 1 to 512 rows of a named kernel"
+            "error: --schedule `RmsNorm:tile=0`: a tile is 1 to 512 rows and a chunk at least 1 column, of a named kernel"
         )
     );
 }

@@ -52,6 +52,27 @@ fn rows_wider_than_sbuf_lower_a_column_chunk_at_a_time() {
         ]
     "#]]
     .assert_debug_eq(&schedules(&text));
+    // `--schedule KIND:chunk=N` sets the chunk (a remainder chunk takes the rest); a chunk for
+    // the log, whose row is one column, is the whole row; a tile for a rows kernel is refused.
+    let (_, text, code, err) = lower(
+        &input,
+        &["--check", "--schedule", "stablehlo.reduce:chunk=7000"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 4 of 4 kernels agree"), "{err}");
+    let reduce = schedules(&text)
+        .into_iter()
+        .find(|s| s.starts_with("stablehlo.reduce"));
+    assert_eq!(
+        reduce.as_deref(),
+        Some("stablehlo.reduce: rows, 128 a tile, 7000 columns a chunk")
+    );
+    let (_, _, code, err) = lower(&input, &["--schedule", "SubExp:tile=64"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("--schedule SubExp:tile=64: this kernel has no such size to set"),
+        "{err}"
+    );
 }
 
 /// A reduce over all 65,536 elements spreads them over the partitions, 512 each; the maximum
