@@ -1,7 +1,8 @@
-//! `egfuse explain IN --rule NAME [--at LOC | --op %N]`: why one fusion rule did or did not
-//! match at each of its candidate anchors, and in egraph mode which of its matches extraction
-//! did not choose and at what cost. Exit codes: 0 explained (whatever it found); 2 the module,
-//! the rules or the target cannot be read, or no such rule.
+//! `egfuse explain IN (--rule NAME | --kind KIND) [--at LOC | --op %N]`: why one fusion rule
+//! (or every rule of a kind, in file order) did or did not match at each of its candidate
+//! anchors, and in egraph mode which of its matches extraction did not choose and at what cost.
+//! Exit codes: 0 explained (whatever it found); 2 the module, the rules or the target cannot be
+//! read, or no such rule or kind.
 
 use crate::cli::{load, write_output, Reported};
 use crate::fuse_cmd::Mode;
@@ -10,6 +11,7 @@ use crate::target_cmd::{self, TargetChoice};
 use clap::Args;
 use egfuse_diag::line_col;
 use egfuse_dsl::ast::{FusionBody, FusionRule};
+use egfuse_dsl::RuleSet;
 use egfuse_fusion::compat::CompatConfig;
 use egfuse_fusion::egraph::kernels::root_binding;
 use egfuse_reports::explain::{self, Place};
@@ -17,12 +19,16 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Args)]
+#[command(group(clap::ArgGroup::new("which").required(true).args(["rule", "kind"])))]
 pub struct ExplainArgs {
     /// The module.
     input: PathBuf,
     /// The fusion rule to explain (`egfuse rules list` names them).
     #[arg(long, value_name = "NAME")]
-    rule: String,
+    rule: Option<String>,
+    /// Explain every fusion rule of this kind (`RmsNorm`, `DotSoftmax`, ...), in file order.
+    #[arg(long, value_name = "KIND")]
+    kind: Option<String>,
     /// Only the candidate at this position of the input: `LINE`, `LINE:COL` or
     /// `FILE:LINE:COL` (the file part is ignored).
     #[arg(long, value_name = "LOC", conflicts_with = "op")]
@@ -46,47 +52,99 @@ pub fn explain(args: &ExplainArgs) -> ExitCode {
 fn run(args: &ExplainArgs) -> Result<(), Reported> {
     let at = args.at.as_deref().map(position).transpose()?;
     let rules = rules_cmd::load_reported(&args.rules)?;
-    let variants: Vec<&FusionRule> = rules.variants(&args.rule).collect();
-    if variants.is_empty() {
-        let mut names: Vec<&str> = rules.fusions().map(|f| f.name.name.as_str()).collect();
-        names.dedup();
-        eprintln!(
-            "error: no fusion rule named `{}`; the fusion rules are: {}",
-            args.rule,
-            names.join(", ")
-        );
-        return Err(Reported);
-    }
+    let names = chosen(&rules, args)?;
     let loaded = load(&args.input)?;
     let want = args
         .op
         .as_deref()
         .map(|op| known_name(&loaded, op))
         .transpose()?;
-    let src = loaded.src.as_str();
-    let mut found = Vec::new();
     // Read once, on the first form egraph mode explains: a rule may have 64 forms.
     let mut target = None;
-    for rule in &variants {
+    let mut text = String::new();
+    for name in names {
+        let q = Query {
+            loaded: &loaded,
+            rules: &rules,
+            at,
+            want: want.as_deref(),
+        };
+        text.push_str(&one_rule(&q, args, &name, &mut target)?);
+    }
+    write_output(None, text.as_bytes())
+}
+
+/// The rules `--rule` or `--kind` names, each once in file order; an unknown one is an error
+/// listing what there is.
+fn chosen(rules: &RuleSet, args: &ExplainArgs) -> Result<Vec<String>, Reported> {
+    let mut names: Vec<String> = Vec::new();
+    for f in rules.fusions() {
+        let picked = args.rule.as_ref().is_some_and(|r| *r == f.name.name)
+            || args.kind.as_ref().is_some_and(|k| *k == f.kind.name);
+        if picked && !names.contains(&f.name.name) {
+            names.push(f.name.name.clone());
+        }
+    }
+    if !names.is_empty() {
+        return Ok(names);
+    }
+    let mut all: Vec<&str> = match &args.kind {
+        Some(_) => rules.fusions().map(|f| f.kind.name.as_str()).collect(),
+        None => rules.fusions().map(|f| f.name.name.as_str()).collect(),
+    };
+    all.sort();
+    all.dedup();
+    match (&args.rule, &args.kind) {
+        (Some(r), _) => eprintln!(
+            "error: no fusion rule named `{r}`; the fusion rules are: {}",
+            all.join(", ")
+        ),
+        (_, k) => eprintln!(
+            "error: no fusion rule of kind `{}`; the kinds are: {}",
+            k.as_deref().unwrap_or(""),
+            all.join(", ")
+        ),
+    }
+    Err(Reported)
+}
+
+/// What every rule is explained against.
+struct Query<'a> {
+    loaded: &'a crate::cli::Loaded,
+    rules: &'a RuleSet,
+    at: Option<(usize, Option<usize>)>,
+    want: Option<&'a str>,
+}
+
+/// The explanation of the rule `name`, every form of it, rendered.
+fn one_rule(
+    q: &Query,
+    args: &ExplainArgs,
+    name: &str,
+    target: &mut Option<egfuse_cost::Target>,
+) -> Result<String, Reported> {
+    let (loaded, src) = (q.loaded, q.loaded.src.as_str());
+    let mut found = Vec::new();
+    for rule in q.rules.variants(name) {
         let mut m = loaded.module.clone();
         let mut e = match args.mode.unwrap_or_else(|| default_mode(rule)) {
-            Mode::Compat => explain::compat(&mut m, src, &rules, rule, &CompatConfig::default())
+            Mode::Compat => explain::compat(&mut m, src, q.rules, rule, &CompatConfig::default())
                 .map_err(|d| crate::cli::fail(&loaded.name, src, &[d]))?,
             Mode::Egraph => {
-                let target = match &target {
+                let target = match target {
                     Some(t) => t,
                     None => target.insert(target_cmd::load(&args.target)?),
                 };
                 let cfg = egfuse_fusion::egraph::Config::default();
-                explain::egraph(&mut m, src, &rules, rule, target, &cfg)
+                explain::egraph(&mut m, src, q.rules, rule, target, &cfg)
                     .map_err(|d| crate::cli::fail(&loaded.name, src, &[d]))?
             }
         };
-        if let Some((line, col)) = at {
+        if let Some((line, col)) = q.at {
             e.retain(|p| at_position(p, src, line, col));
         }
-        if let Some(want) = &want {
-            e.retain(|p| &p.name == want);
+        if let Some(want) = q.want {
+            e.retain(|p| p.name == want);
             if e.candidates.is_empty() && e.note.is_none() {
                 e.note = Some(format!(
                     "{want} is in the file, but no candidate anchor of rule {} computes it (its root op is another)",
@@ -96,8 +154,7 @@ fn run(args: &ExplainArgs) -> Result<(), Reported> {
         }
         found.push(e);
     }
-    let text = render_forms(found, &loaded.name, src);
-    write_output(None, text.as_bytes())
+    Ok(render_forms(found, &loaded.name, src))
 }
 
 /// The forms of a rule (its variants, fullest first) that matched somewhere, or, when none did,

@@ -3,7 +3,7 @@
 //! matches with their costs, the `--at` and `--op` filters, and bad arguments.
 
 use crate::support::{egfuse, root};
-use expect_test::expect_file;
+use expect_test::{expect, expect_file};
 
 /// Runs `egfuse explain ARGS` (tests run in the repository root): (exit code, stdout, stderr).
 fn explain(args: &[&str]) -> (i32, String, String) {
@@ -96,6 +96,35 @@ fn bad_arguments_exit_2() {
     let (code, _, err) = explain(&["tests/bad/bad_dense.mlir", "--rule", "rms-norm"]);
     assert_eq!(code, 2);
     assert!(err.contains("error: tests/bad/bad_dense.mlir:"), "{err}");
+    let (code, _, err) = explain(&[RMSNORM, "--kind", "Nope"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("no fusion rule of kind `Nope`; the kinds are: DotLogistic"),
+        "{err}"
+    );
+}
+
+/// `--kind` traces every fusion rule of the kind, in file order.
+#[test]
+fn explain_kind_traces_every_rule_of_the_kind() {
+    let (code, out, err) = explain(&[
+        "tests/fixtures/jax/softmax_f32.mlir",
+        "--kind",
+        "DotSoftmax",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let heads: Vec<&str> = (out.lines())
+        .filter(|l| l.starts_with("rule "))
+        .map(|l| l.split(" (").next().unwrap_or(l))
+        .collect();
+    expect![[r#"
+        [
+            "rule dot-softmax",
+            "rule dot-softmax-transposed",
+            "rule dot-softmax-masked-transposed",
+        ]
+    "#]]
+    .assert_debug_eq(&heads);
 }
 
 /// A match the sub-pass does not build says which cluster claimed it; coverage counts it as a
