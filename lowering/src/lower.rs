@@ -276,7 +276,7 @@ fn scheduled(src: &Source, o: &Override) -> Result<Physical, Vec<Diag>> {
             "its layout is `columns` (the columns on the partitions; its rows are `tile=N`)"
         }
         (Setting::Chunk(_), Physical::Rows { .. }) if !chunkable(src) => {
-            "its values along the columns read its own reduces: one pass over the columns cannot compute them"
+            "it cannot be chunked (a value along the columns alone, a row value that reads the columns, more than 4 passes, or strided rows)"
         }
         (Setting::Chunk(n), Physical::Rows { cols }) => {
             return Ok(Physical::Rows { cols: n.min(cols) })

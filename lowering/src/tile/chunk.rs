@@ -2,10 +2,11 @@
 //! 32,000-word vocabulary: 125 KiB of fp32 a partition per value) is built a chunk of columns
 //! at a time: per tile of 128 rows, a loop over the chunks loads each chunk's inputs, computes
 //! what varies along the columns, folds each reduce's chunk into its result and stores the
-//! chunk's outputs; what is computed from the reduces runs after the loop. The first chunk's
-//! reduces write their results; later chunks reduce into a partial and fold it in with the
-//! reduce's operator. That is one pass over the columns, so a kernel qualifies only when no
-//! value along the columns is computed from one of its reduces.
+//! chunk's outputs. The first chunk's reduces write their results; later chunks reduce into a
+//! partial and fold it in with the reduce's operator. A value along the columns computed from a
+//! reduce of the kernel (a softmax's `exp(x - max)`) needs that reduce complete: it is computed
+//! in a later pass over the chunks, which loads the inputs again and recomputes what it reads.
+//! Row values computed from the reduces run between the passes.
 
 use super::drain::looped;
 use super::view::varies_by_row;
@@ -13,10 +14,10 @@ use super::{dot::segments, Builder, Physical, Source, Tile};
 use crate::layout::Class;
 use crate::nisa::spec::Opcode;
 use crate::nisa::{Affine, BufId, Stmt};
-use crate::select::LArg;
+use crate::select::{LArg, Selected};
 use egfuse_diag::Diag;
 use egfuse_ir::ValueId;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The column chunk being built.
 #[derive(Clone, Debug)]
@@ -58,53 +59,162 @@ pub(super) fn width(src: &Source) -> Option<u64> {
     }
 }
 
-/// Whether `src` can be built a column chunk at a time: in one pass over the columns, so no
-/// value along the columns reads a reduce of the kernel (a softmax's `exp(x - max)` needs a
-/// second pass), no row value but a reduce reads one along the columns, and nothing is
-/// computed along the columns alone (a weight's transformation runs once, before the rows);
-/// and its values along the space are rows then columns in HBM (not `Strided`).
+/// Whether `src` can be built a column chunk at a time: nothing is computed along the columns
+/// alone (a weight's transformation runs once, before the rows), no row value but a reduce
+/// reads one along the columns, its chain of reduces needs at most [`PASSES`] passes, and its
+/// values along the space are rows then columns in HBM (not `Strided`).
 pub fn chunkable(src: &Source) -> bool {
     if src.space.strided.is_some() {
         return false;
     }
     let class = |v: ValueId| src.space.class(v);
-    let reduced: FxHashSet<ValueId> = (src.insts.iter())
-        .filter(|s| class(s.result) == Class::Row)
-        .map(|s| s.result)
-        .collect();
-    src.insts.iter().all(|s| {
-        let mut reads = s.all_args().filter_map(|a| match a {
-            LArg::Value(x) => Some(src.scope.base(src.m, *x)),
-            _ => None,
-        });
-        match class(s.result) {
-            Class::Col => false,
-            Class::Full => reads.all(|x| !reduced.contains(&x)),
-            Class::Row if s.op == Opcode::TensorReduce => true,
-            Class::Row => reads.all(|x| !matches!(class(x), Class::Full | Class::Col)),
-            Class::Scalar => true,
+    let one_pass = src.insts.iter().all(|s| match class(s.result) {
+        Class::Col => false,
+        Class::Row if s.op != Opcode::TensorReduce => {
+            reads(src, s).all(|x| !matches!(class(x), Class::Full | Class::Col))
         }
+        _ => true,
+    });
+    one_pass && passes(src).is_some()
+}
+
+/// The most passes over the columns a chunked kernel makes: a softmax makes three (the max,
+/// the sum of the exponentials, the result), a LayerNorm's two-moment form two.
+const PASSES: usize = 4;
+
+/// The pass of each instruction (by index): a value along the columns is computed in the first
+/// pass in which every row value it reads is complete, a reduce folds in the pass of its data
+/// and its result is complete from the next pass, and a row value is computed before the pass
+/// it belongs to. `None` past [`PASSES`].
+fn passes(src: &Source) -> Option<(Vec<usize>, usize)> {
+    let mut ready: FxHashMap<ValueId, usize> = FxHashMap::default();
+    let mut of = Vec::new();
+    let mut count = 1;
+    for s in src.insts {
+        let p = reads(src, s)
+            .map(|x| ready.get(&x).copied().unwrap_or(0))
+            .max()
+            .unwrap_or(0);
+        of.push(p);
+        let along = s.op == Opcode::TensorReduce || src.space.class(s.result) == Class::Full;
+        if along {
+            count = count.max(p + 1);
+        }
+        ready.insert(s.result, p + usize::from(s.op == Opcode::TensorReduce));
+    }
+    (count <= PASSES).then_some((of, count))
+}
+
+/// The values instruction `s` reads, through the kernel's broadcasts and reshapes.
+fn reads<'a>(src: &'a Source, s: &'a Selected) -> impl Iterator<Item = ValueId> + 'a {
+    s.all_args().filter_map(|a| match a {
+        LArg::Value(x) => Some(src.scope.base(src.m, *x)),
+        _ => None,
     })
 }
 
 impl Builder<'_> {
-    /// One tile of rows, built a column chunk at a time.
+    /// One tile of rows, built a column chunk at a time, in as many passes over the columns as
+    /// its chain of reduces needs. Each pass recomputes, from the inputs, the values along the
+    /// columns that its reduces and its outputs need.
     pub(super) fn chunked(&mut self, tile: &Tile, hbm_out: &[BufId]) -> Result<Vec<Stmt>, Diag> {
         let src = self.src;
         let class = |v: ValueId| src.space.class(v);
-        let along = |v: ValueId| matches!(class(v), Class::Full | Class::Col);
-        let width = width(src).expect("a chunked kernel");
+        let (of, count) = passes(src).expect("a chunkable kernel");
         let mut out = Vec::new();
         for (i, &v) in src.inputs.iter().enumerate() {
             if class(v) == Class::Row {
                 self.load(&mut out, i, v, tile)?;
             }
         }
+        let rows = |pass: &dyn Fn(usize) -> bool| -> Vec<&Selected> {
+            (src.insts.iter().zip(&of))
+                .filter(|(s, p)| {
+                    class(s.result) == Class::Row && s.op != Opcode::TensorReduce && pass(**p)
+                })
+                .map(|(s, _)| s)
+                .collect()
+        };
+        for pass in 0..count {
+            for s in rows(&|p| p == pass) {
+                self.inst(&mut out, s, tile)?;
+            }
+            let sweep = self.sweep(&of, pass, count, hbm_out, tile)?;
+            out.extend(sweep);
+            if src.space.split {
+                let reduces = src.insts.iter().zip(&of);
+                for (s, _) in reduces.filter(|(s, p)| s.op == Opcode::TensorReduce && **p == pass) {
+                    self.across(&mut out, s, tile, super::source::loc_of(src.m, s))?;
+                }
+            }
+        }
+        for s in rows(&|p| p >= count) {
+            self.inst(&mut out, s, tile)?;
+        }
+        for (i, &v) in src.outputs.iter().enumerate() {
+            if varies_by_row(class(v)) && !matches!(class(v), Class::Full | Class::Col) {
+                self.store(&mut out, hbm_out[i], v, tile)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Pass `pass` over the column chunks: the reduces that fold in it, the outputs along the
+    /// columns it completes, and the values along the columns those read, from the inputs.
+    fn sweep(
+        &mut self,
+        of: &[usize],
+        pass: usize,
+        count: usize,
+        hbm_out: &[BufId],
+        tile: &Tile,
+    ) -> Result<Vec<Stmt>, Diag> {
+        let src = self.src;
+        let class = |v: ValueId| src.space.class(v);
+        let along = |v: ValueId| matches!(class(v), Class::Full | Class::Col);
+        let pass_of = |v: ValueId| {
+            (src.insts.iter().zip(of))
+                .find(|(s, _)| s.result == v)
+                .map_or(0, |(_, p)| *p)
+        };
+        // An output along the columns is stored in the pass that computes it (the last pass
+        // for an input returned as it is).
+        let stored: Vec<usize> = (0..src.outputs.len())
+            .filter(|&i| along(src.outputs[i]))
+            .filter(|&i| {
+                let v = src.scope.base(src.m, src.outputs[i]);
+                let p = if src.inputs.contains(&v) {
+                    count - 1
+                } else {
+                    pass_of(v)
+                };
+                p == pass
+            })
+            .collect();
+        // What the pass needs: its reduces' and outputs' values along the columns, back to the
+        // inputs.
+        let mut need: FxHashSet<ValueId> = stored
+            .iter()
+            .map(|&i| src.scope.base(src.m, src.outputs[i]))
+            .collect();
+        let mut insts: Vec<&Selected> = Vec::new();
+        for (s, p) in src.insts.iter().zip(of).rev() {
+            let reduce = s.op == Opcode::TensorReduce && *p == pass;
+            if reduce || (class(s.result) == Class::Full && need.contains(&s.result)) {
+                need.extend(reads(src, s).filter(|&x| along(x)));
+                insts.push(s);
+            }
+        }
+        insts.reverse();
+        if insts.is_empty() && stored.is_empty() {
+            return Ok(Vec::new());
+        }
+        let width = width(src).expect("a chunked kernel");
         let mut parts = vec![(1, width)];
         parts.extend(segments(src.space.cols - width, width));
-        let mut done = 0;
-        for (n, (count, w)) in parts.into_iter().enumerate() {
-            let counter = (count > 1).then(|| self.counter());
+        let (mut out, mut done) = (Vec::new(), 0);
+        for (n, (trips, w)) in parts.into_iter().enumerate() {
+            let counter = (trips > 1).then(|| self.counter());
             let terms = counter.map_or(vec![], |c| vec![(c, w as i64)]);
             self.phys = Physical::Rows { cols: w };
             self.chunk = Some(Chunk {
@@ -119,40 +229,21 @@ impl Builder<'_> {
             self.tiles.retain(|v, _| !along(*v));
             let mut body = Vec::new();
             for (i, &v) in src.inputs.iter().enumerate() {
-                if along(v) {
+                if along(v) && need.contains(&v) {
                     self.load(&mut body, i, v, tile)?;
                 }
             }
-            for s in src.insts.iter() {
-                if class(s.result) == Class::Full || s.op == Opcode::TensorReduce {
-                    self.inst(&mut body, s, tile)?;
-                }
+            for s in &insts {
+                self.inst(&mut body, s, tile)?;
             }
-            for (i, &v) in src.outputs.iter().enumerate() {
-                if along(v) {
-                    self.store(&mut body, hbm_out[i], v, tile)?;
-                }
+            for &i in &stored {
+                self.store(&mut body, hbm_out[i], src.outputs[i], tile)?;
             }
-            out.extend(looped(counter, count, body));
-            done += count * w;
+            out.extend(looped(counter, trips, body));
+            done += trips * w;
         }
         self.phys = Physical::Rows { cols: width };
         self.chunk = None;
-        if src.space.split {
-            for s in src.insts.iter().filter(|s| s.op == Opcode::TensorReduce) {
-                self.across(&mut out, s, tile, super::source::loc_of(src.m, s))?;
-            }
-        }
-        for s in src.insts.iter() {
-            if class(s.result) == Class::Row && s.op != Opcode::TensorReduce {
-                self.inst(&mut out, s, tile)?;
-            }
-        }
-        for (i, &v) in src.outputs.iter().enumerate() {
-            if varies_by_row(class(v)) && !along(v) {
-                self.store(&mut out, hbm_out[i], v, tile)?;
-            }
-        }
         Ok(out)
     }
 }
