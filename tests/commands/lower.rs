@@ -574,25 +574,8 @@ fn then_steps_lower_erfc_and_expm1_in_place() {
 /// 300 tokens are two chunks and a remainder of 44; `--check` holds.
 #[test]
 fn rmsnorm_h1024_loads_through_pe_transposes() {
-    let src = "func.func @main(%x: tensor<300x1024xf32>, %w: tensor<1024xf32>) -> tensor<300x1024xf32> {\n\
-           %0 = stablehlo.multiply %x, %x : tensor<300x1024xf32>\n\
-           %c = stablehlo.constant dense<0.0> : tensor<f32>\n\
-           %1 = stablehlo.reduce(%0 init: %c) applies stablehlo.add across dimensions = [1] : (tensor<300x1024xf32>, tensor<f32>) -> tensor<300xf32>\n\
-           %k = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<300xf32>) -> tensor<300x1xf32>\n\
-           %n0 = stablehlo.constant dense<1024.0> : tensor<f32>\n\
-           %n = stablehlo.broadcast_in_dim %n0, dims = [] : (tensor<f32>) -> tensor<300x1xf32>\n\
-           %2 = stablehlo.divide %k, %n : tensor<300x1xf32>\n\
-           %e0 = stablehlo.constant dense<1.0e-6> : tensor<f32>\n\
-           %e = stablehlo.broadcast_in_dim %e0, dims = [] : (tensor<f32>) -> tensor<300x1xf32>\n\
-           %3 = stablehlo.add %2, %e : tensor<300x1xf32>\n\
-           %4 = stablehlo.rsqrt %3 : tensor<300x1xf32>\n\
-           %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<300x1xf32>) -> tensor<300x1024xf32>\n\
-           %6 = stablehlo.multiply %x, %5 : tensor<300x1024xf32>\n\
-           %7 = stablehlo.broadcast_in_dim %w, dims = [1] : (tensor<1024xf32>) -> tensor<300x1024xf32>\n\
-           %8 = stablehlo.multiply %6, %7 : tensor<300x1024xf32>\n\
-           return %8 : tensor<300x1024xf32>\n\
-         }\n";
-    let input = scratch("rmsnorm_h1024.mlir", src);
+    let src = rms_norm_module(300, 1024);
+    let input = scratch("rmsnorm_h1024.mlir", &src);
     let (program, _, code, err) = lower(&input, &["--check"]);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("check: 3 of 3 kernels agree"), "{err}");
@@ -631,4 +614,34 @@ fn a_value_read_twice_loads_once() {
         .filter(|i| i.op == Opcode::DmaCopy)
         .count();
     assert_eq!(dmas, 4);
+}
+
+/// JAX's spelling of an RMSNorm of `rows` tokens by `h` features with a weight, as the corpus
+/// exports write it: keepdims as a broadcast to `[rows, 1]`, the mean a divide by `h`.
+pub(crate) fn rms_norm_module(rows: u64, h: u64) -> String {
+    let (x, r) = (
+        format!("tensor<{rows}x{h}xf32>"),
+        format!("tensor<{rows}x1xf32>"),
+    );
+    format!(
+        "func.func @main(%x: {x}, %w: tensor<{h}xf32>) -> {x} {{
+  %0 = stablehlo.multiply %x, %x : {x}
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = stablehlo.reduce(%0 init: %c) applies stablehlo.add across dimensions = [1] : ({x}, tensor<f32>) -> tensor<{rows}xf32>
+  %k = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<{rows}xf32>) -> {r}
+  %n0 = stablehlo.constant dense<{h}.0> : tensor<f32>
+  %n = stablehlo.broadcast_in_dim %n0, dims = [] : (tensor<f32>) -> {r}
+  %2 = stablehlo.divide %k, %n : {r}
+  %e0 = stablehlo.constant dense<1.0e-6> : tensor<f32>
+  %e = stablehlo.broadcast_in_dim %e0, dims = [] : (tensor<f32>) -> {r}
+  %3 = stablehlo.add %2, %e : {r}
+  %4 = stablehlo.rsqrt %3 : {r}
+  %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : ({r}) -> {x}
+  %6 = stablehlo.multiply %x, %5 : {x}
+  %7 = stablehlo.broadcast_in_dim %w, dims = [1] : (tensor<{h}xf32>) -> {x}
+  %8 = stablehlo.multiply %6, %7 : {x}
+  return %8 : {x}
+}}
+"
+    )
 }

@@ -4,7 +4,7 @@
 //! tensor spreads it over the 128 partitions and combines the partials across them; a reduce
 //! over leading or middle axes reads its rows by strided access patterns. `--check` holds.
 
-use crate::lower::{compute, lower};
+use crate::lower::{compute, lower, rms_norm_module};
 use crate::support::scratch;
 use expect_test::expect;
 
@@ -149,25 +149,8 @@ fn a_reduce_over_leading_or_middle_axes_reads_strided_rows() {
 /// in a second pass that loads x again. Each of the two row tiles has its two passes.
 #[test]
 fn a_value_read_after_its_reduce_is_a_second_pass_over_the_chunks() {
-    let src = "func.func @main(%x: tensor<200x50000xf32>, %w: tensor<50000xf32>) -> tensor<200x50000xf32> {\n\
-           %0 = stablehlo.multiply %x, %x : tensor<200x50000xf32>\n\
-           %c = stablehlo.constant dense<0.0> : tensor<f32>\n\
-           %1 = stablehlo.reduce(%0 init: %c) applies stablehlo.add across dimensions = [1] : (tensor<200x50000xf32>, tensor<f32>) -> tensor<200xf32>\n\
-           %k = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<200xf32>) -> tensor<200x1xf32>\n\
-           %n0 = stablehlo.constant dense<50000.0> : tensor<f32>\n\
-           %n = stablehlo.broadcast_in_dim %n0, dims = [] : (tensor<f32>) -> tensor<200x1xf32>\n\
-           %2 = stablehlo.divide %k, %n : tensor<200x1xf32>\n\
-           %e0 = stablehlo.constant dense<1.0e-6> : tensor<f32>\n\
-           %e = stablehlo.broadcast_in_dim %e0, dims = [] : (tensor<f32>) -> tensor<200x1xf32>\n\
-           %3 = stablehlo.add %2, %e : tensor<200x1xf32>\n\
-           %4 = stablehlo.rsqrt %3 : tensor<200x1xf32>\n\
-           %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<200x1xf32>) -> tensor<200x50000xf32>\n\
-           %6 = stablehlo.multiply %x, %5 : tensor<200x50000xf32>\n\
-           %7 = stablehlo.broadcast_in_dim %w, dims = [1] : (tensor<50000xf32>) -> tensor<200x50000xf32>\n\
-           %8 = stablehlo.multiply %6, %7 : tensor<200x50000xf32>\n\
-           return %8 : tensor<200x50000xf32>\n\
-         }\n";
-    let input = scratch("rmsnorm_h50000.mlir", src);
+    let src = rms_norm_module(200, 50000);
+    let input = scratch("rmsnorm_h50000.mlir", &src);
     let (_, text, code, err) = lower(&input, &["--check"]);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("check: 3 of 3 kernels agree"), "{err}");
