@@ -2,12 +2,12 @@
 //! instead of one per file): [`cli`] (parse, IO, exit codes), [`fuse`] (compat mode's seed
 //! claims), [`egraph`] (egraph mode's idioms over the corpus), [`exact`] (the exact extractor),
 //! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
-//! input), [`interop`] (jaxlib re-parses what we print), [`layout`] (the layout rewrites' derived
-//! dimensions), [`lower`] (kernel lowering), [`lower_torch`] (PyTorch's programs lowered),
-//! [`lower_wide`] (rows wider than SBUF, reduces over every element), [`regions`] (egraph mode
-//! inside `while`, `case` and `if`), [`torch`] (the PyTorch/XLA fixtures), [`verify`]
-//! (miscompile against rounding) and [`xla_count`] (kernel counts beside XLA:CPU's).
-//! `cargo test --test commands -- egraph::` runs one module.
+//! input), [`interop`] (jaxlib re-parses what we print), [`layout`] (the layout rewrites'
+//! derived dimensions), [`lower`] (kernel lowering), [`lower_movement`] (DMA kernels),
+//! [`lower_torch`] (PyTorch's programs lowered), [`lower_wide`] (rows wider than SBUF, reduces
+//! over every element), [`regions`] (egraph mode inside `while`, `case` and `if`), [`torch`]
+//! (the PyTorch/XLA fixtures), [`verify`] (miscompile against rounding) and [`xla_count`]
+//! (kernel counts beside XLA:CPU's). `cargo test --test commands -- egraph::` runs one module.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -24,6 +24,7 @@ mod hostile;
 mod interop;
 mod layout;
 mod lower;
+mod lower_movement;
 mod lower_torch;
 mod lower_wide;
 mod regions;

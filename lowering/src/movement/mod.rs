@@ -1,5 +1,5 @@
 //! Data-movement kernels. An op left on its own that only moves elements (a reshape, transpose,
-//! slice, concatenate, reverse or broadcast) needs no compute engine: it is DMAs from its inputs
+//! slice, concatenate, reverse, broadcast or pad) needs no compute engine: it is DMAs from its inputs
 //! in HBM to its result in HBM, each with the access pattern the op's attributes give. A
 //! runtime would alias a reshape or a broadcast instead of copying; one DMA is what the kernel
 //! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA; an
@@ -25,6 +25,7 @@ pub const OPS: &[&str] = &[
     "stablehlo.concatenate",
     "stablehlo.reverse",
     "stablehlo.broadcast_in_dim",
+    "stablehlo.pad",
     "stablehlo.iota",
     "stablehlo.gather",
 ];
@@ -196,6 +197,11 @@ fn copies(m: &Module, op: OpId) -> Result<Vec<Copy>, Diag> {
             }
             vec![from(0, st)]
         }
+        "stablehlo.pad" => {
+            let lo = ints("edge_padding_low", x.len(), None)?;
+            let interior = ints("interior_padding", x.len(), None)?;
+            padded(&x, &out, &lo, &interior)
+        }
         "stablehlo.concatenate" => {
             let c = o
                 .attr("dimension")
@@ -210,6 +216,43 @@ fn copies(m: &Module, op: OpId) -> Result<Vec<Copy>, Diag> {
         }
         _ => return Err(missing(m, op, "a movement")),
     })
+}
+
+/// A pad of `x` into `out`: the padding value (input 1, one element) broadcast over the whole
+/// result by zero strides, then the operand's elements that land inside the result at
+/// `low + i * (interior + 1)` along each dimension (a negative `low` or `high` crops).
+fn padded(x: &[u64], out: &[u64], lo: &[i64], interior: &[i64]) -> Vec<Copy> {
+    let (xs, os) = (strides(x), strides(out));
+    let fill = Copy {
+        input: 1,
+        dst: whole(out),
+        src: (Affine::constant(0), out.iter().map(|&n| (0, n)).collect()),
+    };
+    let (mut dst_at, mut src_at) = (0i64, 0i64);
+    let (mut dst, mut src) = (Vec::new(), Vec::new());
+    for d in 0..x.len() {
+        let step = interior[d].max(0) + 1;
+        // The first element of the operand at or after the result's start, and how many land
+        // before its end.
+        let first = if lo[d] < 0 {
+            (-lo[d] + step - 1) / step
+        } else {
+            0
+        };
+        let at = lo[d] + first * step;
+        let room = (out[d] as i64 - at).max(0);
+        let count = ((room + step - 1) / step).min(x[d] as i64 - first).max(0) as u64;
+        dst_at += at * os[d];
+        src_at += first * xs[d];
+        dst.push((step * os[d], count));
+        src.push((xs[d], count));
+    }
+    let body = Copy {
+        input: 0,
+        dst: (Affine::constant(dst_at), dst),
+        src: (Affine::constant(src_at), src),
+    };
+    vec![fill, body]
 }
 
 /// A concatenate along `c` of a result with strides `os`: one copy per operand, at its offset.
