@@ -170,45 +170,10 @@ impl Builder<'_> {
         tile: &Tile,
     ) -> Result<Vec<Stmt>, Diag> {
         let src = self.src;
-        let class = |v: ValueId| src.space.class(v);
-        let along = |v: ValueId| matches!(class(v), Class::Full | Class::Col);
-        let pass_of = |v: ValueId| {
-            (src.insts.iter().zip(of))
-                .find(|(s, _)| s.result == v)
-                .map_or(0, |(_, p)| *p)
-        };
-        // An output along the columns is stored in the pass that computes it (the last pass
-        // for an input returned as it is).
-        let stored: Vec<usize> = (0..src.outputs.len())
-            .filter(|&i| along(src.outputs[i]))
-            .filter(|&i| {
-                let v = src.scope.base(src.m, src.outputs[i]);
-                let p = if src.inputs.contains(&v) {
-                    count - 1
-                } else {
-                    pass_of(v)
-                };
-                p == pass
-            })
-            .collect();
-        // What the pass needs: its reduces' and outputs' values along the columns, back to the
-        // inputs.
-        let mut need: FxHashSet<ValueId> = stored
-            .iter()
-            .map(|&i| src.scope.base(src.m, src.outputs[i]))
-            .collect();
-        let mut insts: Vec<&Selected> = Vec::new();
-        for (s, p) in src.insts.iter().zip(of).rev() {
-            let reduce = s.op == Opcode::TensorReduce && *p == pass;
-            if reduce || (class(s.result) == Class::Full && need.contains(&s.result)) {
-                need.extend(reads(src, s).filter(|&x| along(x)));
-                insts.push(s);
-            }
-        }
-        insts.reverse();
-        if insts.is_empty() && stored.is_empty() {
+        let along = |v: ValueId| matches!(src.space.class(v), Class::Full | Class::Col);
+        let Some(work) = Work::of(src, of, pass, count) else {
             return Ok(Vec::new());
-        }
+        };
         let width = width(src).expect("a chunked kernel");
         let mut parts = vec![(1, width)];
         parts.extend(segments(src.space.cols - width, width));
@@ -229,14 +194,14 @@ impl Builder<'_> {
             self.tiles.retain(|v, _| !along(*v));
             let mut body = Vec::new();
             for (i, &v) in src.inputs.iter().enumerate() {
-                if along(v) && need.contains(&v) {
+                if along(v) && work.need.contains(&v) {
                     self.load(&mut body, i, v, tile)?;
                 }
             }
-            for s in &insts {
+            for s in &work.insts {
                 self.inst(&mut body, s, tile)?;
             }
-            for &i in &stored {
+            for &i in &work.stored {
                 self.store(&mut body, hbm_out[i], src.outputs[i], tile)?;
             }
             out.extend(looped(counter, trips, body));
@@ -245,5 +210,50 @@ impl Builder<'_> {
         self.phys = Physical::Rows { cols: width };
         self.chunk = None;
         Ok(out)
+    }
+}
+
+/// What one pass over the chunks does.
+struct Work<'a> {
+    /// The outputs along the columns it stores (by index): those it computes, and an input
+    /// returned as it is in the last pass.
+    stored: Vec<usize>,
+    /// Its instructions in program order: its reduces, and the values along the columns that
+    /// they and the stored outputs read.
+    insts: Vec<&'a Selected>,
+    /// Every value along the columns it reads, inputs included.
+    need: FxHashSet<ValueId>,
+}
+
+impl<'a> Work<'a> {
+    /// Pass `pass` of `count` given each instruction's pass `of`; `None` when it has nothing
+    /// to do.
+    fn of(src: &'a Source, of: &[usize], pass: usize, count: usize) -> Option<Work<'a>> {
+        let class = |v: ValueId| src.space.class(v);
+        let along = |v: ValueId| matches!(class(v), Class::Full | Class::Col);
+        let pass_of = |v: ValueId| {
+            (src.insts.iter().zip(of))
+                .find(|(s, _)| s.result == v)
+                .map_or(count - 1, |(_, p)| *p)
+        };
+        let base = |i: usize| src.scope.base(src.m, src.outputs[i]);
+        let stored: Vec<usize> = (0..src.outputs.len())
+            .filter(|&i| along(src.outputs[i]) && pass_of(base(i)) == pass)
+            .collect();
+        let mut need: FxHashSet<ValueId> = stored.iter().map(|&i| base(i)).collect();
+        let mut insts: Vec<&Selected> = Vec::new();
+        for (s, p) in src.insts.iter().zip(of).rev() {
+            let reduce = s.op == Opcode::TensorReduce && *p == pass;
+            if reduce || (class(s.result) == Class::Full && need.contains(&s.result)) {
+                need.extend(reads(src, s).filter(|&x| along(x)));
+                insts.push(s);
+            }
+        }
+        insts.reverse();
+        (!insts.is_empty() || !stored.is_empty()).then_some(Work {
+            stored,
+            insts,
+            need,
+        })
     }
 }
