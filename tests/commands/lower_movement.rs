@@ -1,7 +1,7 @@
 //! `egfuse lower` on ops that only move elements: their kernels are DMAs between HBM tensors,
 //! each access pattern from the op's attributes, checked by value.
 
-use crate::lower::lower;
+use crate::lower::{compute, lower};
 use crate::support::scratch;
 use expect_test::expect;
 
@@ -28,4 +28,35 @@ fn pad_is_a_fill_and_a_strided_copy() {
             "dma_copy(dst=%out0.ap([[3, 15]], offset=2), src=%in0.ap([[1, 15]], offset=5), engine=DMA)",
         ]
     "#]].assert_debug_eq(&dmas);
+}
+
+/// A `dynamic_slice` clamps each start index into `[0, dim - size]` on every partition and sums
+/// them times their strides into the block's first element; per tile of rows, `iota` gives
+/// each row's place in the block and one indirect `dma_copy` moves the rows. A `[2, 130, 32]`
+/// block of `[4, 300, 64]` is two groups of 128 rows and 2 (the check's start indices, drawn
+/// from 0 to 7, clamp the first one to 2).
+#[test]
+fn dynamic_slice_moves_the_blocks_rows_by_indirect_dma() {
+    let src = "func.func @main(%x: tensor<4x300x64xf32>, %a: tensor<i32>, %b: tensor<i32>, %c: tensor<i32>) -> tensor<2x130x32xf32> {\n\
+           %0 = stablehlo.dynamic_slice %x, %a, %b, %c, sizes = [2, 130, 32] : (tensor<4x300x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x130x32xf32>\n\
+           return %0 : tensor<2x130x32xf32>\n\
+         }\n";
+    let input = scratch("dynamic_slice.mlir", src);
+    let (program, text, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 1 of 1 kernels agree"), "{err}");
+    expect![[r#"
+        {
+            "iota on GpSimd": 4,
+            "tensor_scalar on DVE": 3,
+            "tensor_scalar on GpSimd": 3,
+            "tensor_tensor on GpSimd": 6,
+        }
+    "#]]
+    .assert_debug_eq(&compute(&program.kernels[0]));
+    let rows = text
+        .lines()
+        .filter(|l| l.contains("vector_offset="))
+        .count();
+    assert_eq!(rows, 4, "{text}");
 }

@@ -3,9 +3,11 @@
 //! in HBM to its result in HBM, each with the access pattern the op's attributes give. A
 //! runtime would alias a reshape or a broadcast instead of copying; one DMA is what the kernel
 //! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA; an
-//! embedding lookup (`gather.rs`) is an indirect DMA, and so is a
-//! take-along-the-last-axis gather (`take.rs`), one element a row.
+//! embedding lookup (`gather.rs`) is an indirect DMA, and so are a take-along-the-last-axis
+//! gather (`take.rs`), one element a row, and a `dynamic_slice` (`dynamic.rs`), one row of the
+//! block a partition.
 
+mod dynamic;
 mod gather;
 mod iota;
 mod take;
@@ -28,6 +30,7 @@ pub const OPS: &[&str] = &[
     "stablehlo.pad",
     "stablehlo.iota",
     "stablehlo.gather",
+    "stablehlo.dynamic_slice",
 ];
 
 /// An access pattern's `[stride, size]` pairs.
@@ -46,6 +49,7 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
     match &*o.name {
         "stablehlo.iota" => return iota::kernel(m, op, name),
         "stablehlo.gather" => return gather::kernel(m, op, name),
+        "stablehlo.dynamic_slice" => return dynamic::kernel(m, op, name),
         _ => {}
     }
     let copies = copies(m, op)?;
