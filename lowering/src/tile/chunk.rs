@@ -68,14 +68,14 @@ pub fn chunkable(src: &Source) -> bool {
         return false;
     }
     let class = |v: ValueId| src.space.class(v);
-    let one_pass = src.insts.iter().all(|s| match class(s.result) {
+    let shaped = src.insts.iter().all(|s| match class(s.result) {
         Class::Col => false,
         Class::Row if s.op != Opcode::TensorReduce => {
             reads(src, s).all(|x| !matches!(class(x), Class::Full | Class::Col))
         }
         _ => true,
     });
-    one_pass && passes(src).is_some()
+    shaped && passes(src).is_some()
 }
 
 /// The most passes over the columns a chunked kernel makes: a softmax makes three (the max,
