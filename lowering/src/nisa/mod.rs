@@ -165,6 +165,39 @@ impl Affine {
         }
     }
 
+    /// Every coefficient, the base included, through `f` (a zero term dropped).
+    pub fn map(&self, f: impl Fn(i64) -> i64) -> Affine {
+        Affine {
+            base: f(self.base),
+            terms: (self.terms.iter())
+                .map(|&(l, x)| (l, f(x)))
+                .filter(|(_, x)| *x != 0)
+                .collect(),
+        }
+    }
+
+    /// `self * k`.
+    pub fn scaled(&self, k: i64) -> Affine {
+        self.map(|x| x * k)
+    }
+
+    /// `self + other`, terms merged by counter and kept sorted.
+    pub fn plus(&self, other: &Affine) -> Affine {
+        let mut terms = self.terms.clone();
+        for &(l, x) in &other.terms {
+            match terms.iter_mut().find(|(m, _)| *m == l) {
+                Some((_, y)) => *y += x,
+                None => terms.push((l, x)),
+            }
+        }
+        terms.retain(|(_, x)| *x != 0);
+        terms.sort_by_key(|(l, _)| *l);
+        Affine {
+            base: self.base + other.base,
+            terms,
+        }
+    }
+
     pub fn eval(&self, counters: &[i64]) -> i64 {
         self.terms.iter().fold(self.base, |acc, (l, c)| {
             acc.saturating_add(c.saturating_mul(counters[l.0 as usize]))

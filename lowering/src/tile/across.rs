@@ -11,7 +11,7 @@ use crate::layout::Class;
 use crate::nisa::spec::{Alu, Arg, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Dtype, Memory, Role, Stmt};
 use crate::select::Selected;
-use egfuse_diag::{Diag, Span};
+use egfuse_diag::Diag;
 
 impl Builder<'_> {
     /// Combines the partials of reduce `s` across the partitions, in place.
@@ -89,11 +89,8 @@ impl Builder<'_> {
     }
 }
 
+/// The view of `buf` from its first element, its pairs given unsigned.
 fn view(buf: BufId, dims: &[(u64, u64)]) -> Ap {
-    Ap {
-        buf,
-        offset: Affine::constant(0),
-        dims: dims.iter().map(|&(s, n)| (s as i64, n)).collect(),
-        span: Span::NONE,
-    }
+    let dims = dims.iter().map(|&(s, n)| (s as i64, n)).collect();
+    super::drain::strided(buf, Affine::constant(0), dims)
 }

@@ -33,19 +33,9 @@ pub(crate) struct Chunk {
 impl Chunk {
     /// `offset` moved to the chunk's first column (unchanged outside a chunk).
     pub(crate) fn shift(chunk: Option<&Chunk>, offset: Affine) -> Affine {
-        let Some(k) = chunk else { return offset };
-        let mut terms = offset.terms;
-        for &(l, x) in &k.col.terms {
-            match terms.iter_mut().find(|(m, _)| *m == l) {
-                Some((_, y)) => *y += x,
-                None => terms.push((l, x)),
-            }
-        }
-        terms.retain(|(_, x)| *x != 0);
-        terms.sort_by_key(|(l, _)| *l);
-        Affine {
-            base: offset.base + k.col.base,
-            terms,
+        match chunk {
+            Some(k) => offset.plus(&k.col),
+            None => offset,
         }
     }
 }

@@ -219,10 +219,10 @@ fn split(mut dims: Vec<Dim>) -> (Vec<Dim>, Dim) {
 
 /// `a` moved by `base` elements and, in a loop, by `step` per trip of `counter`.
 pub(super) fn shifted(a: &Affine, base: i64, step: Option<(LoopId, i64)>) -> Affine {
-    let mut out = a.clone();
-    out.base += base;
-    out.terms.extend(step.filter(|(_, s)| *s != 0));
-    out
+    a.plus(&Affine {
+        base,
+        terms: step.into_iter().collect(),
+    })
 }
 
 /// The tiles of `size` by `per`: (how many, elements each), the full ones then the rest.

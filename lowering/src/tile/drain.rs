@@ -303,7 +303,7 @@ fn tile_ap(buf: BufId, sz: Sizes) -> Ap {
     )
 }
 
-fn strided(buf: BufId, offset: Affine, dims: Vec<(i64, u64)>) -> Ap {
+pub(super) fn strided(buf: BufId, offset: Affine, dims: Vec<(i64, u64)>) -> Ap {
     Ap {
         buf,
         offset,

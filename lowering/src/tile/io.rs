@@ -9,7 +9,7 @@ use crate::layout::{Class, Strided};
 use crate::nisa::spec::{Arg, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Memory, Stmt};
 use crate::select::LArg;
-use egfuse_diag::{Diag, Span};
+use egfuse_diag::Diag;
 use egfuse_ir::ValueId;
 
 impl Builder<'_> {
@@ -105,42 +105,14 @@ impl Builder<'_> {
 /// the inner run's size and its outer index is affine in the loop counters.
 fn strided(buf: BufId, g: &Strided, tile: &Tile) -> Ap {
     let (rows, offset) = match g.rows.as_slice() {
-        [(outer, _), (inner, q)] => {
-            let q = *q as i64;
-            let per = |x: i64| x / q * outer;
-            (
-                vec![(*outer, tile.size / q as u64), (*inner, q as u64)],
-                Affine {
-                    base: per(tile.start.base),
-                    terms: tile
-                        .start
-                        .terms
-                        .iter()
-                        .map(|(l, x)| (*l, per(*x)))
-                        .collect(),
-                },
-            )
-        }
-        [(stride, _)] => (
-            vec![(*stride, tile.size)],
-            Affine {
-                base: tile.start.base * stride,
-                terms: tile
-                    .start
-                    .terms
-                    .iter()
-                    .map(|(l, x)| (*l, x * stride))
-                    .collect(),
-            },
+        [(outer, _), (inner, q)] => (
+            vec![(*outer, tile.size / q), (*inner, *q)],
+            tile.start.map(|x| x / *q as i64 * outer),
         ),
+        [(stride, _)] => (vec![(*stride, tile.size)], tile.start.scaled(*stride)),
         _ => (vec![(1, tile.size)], Affine::constant(0)),
     };
     let mut dims = rows;
     dims.extend(g.cols.iter().copied());
-    Ap {
-        buf,
-        offset,
-        dims,
-        span: Span::NONE,
-    }
+    super::drain::strided(buf, offset, dims)
 }

@@ -5,12 +5,11 @@
 //! into PSUM and a `tensor_copy` into the tile. Wider inputs keep the strided `dma_copy`, as
 //! nkilib's default path does (lowering-anchors §3.1, `load_input_to_sbuf`).
 
-use super::dot::segments;
+use super::dot::{segments, shifted};
 use super::drain::looped;
 use super::{inst, Builder, Physical, Tile, P};
 use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Dtype, LoopId, Memory, Role, Stmt};
-use egfuse_diag::Span;
+use crate::nisa::{Affine, BufId, Dtype, Memory, Role, Stmt};
 
 /// The most columns loaded by the on-chip transpose (nkilib's `_CONTIGUOUS_LOAD_H_THRESHOLD`).
 pub(super) const CONTIGUOUS_LOAD_H: u64 = 2048;
@@ -37,7 +36,7 @@ impl Builder<'_> {
         let mut done = 0;
         for (count, n) in segments(tile.size, P) {
             let chunk = (count > 1).then(|| self.counter());
-            let row = shifted(&tile.start, done as i64, chunk, P as i64);
+            let row = shifted(&tile.start, done as i64, chunk.map(|c| (c, P as i64)));
             let mut stmts = vec![Stmt::Inst(inst(
                 Opcode::DmaCopy,
                 &[
@@ -47,14 +46,14 @@ impl Builder<'_> {
                     ),
                     (
                         "src",
-                        ap(hbm, scaled(&row, cols as i64), &[(cols, n), (1, cols)]),
+                        ap(hbm, row.scaled(cols as i64), &[(cols, n), (1, cols)]),
                     ),
                 ],
                 loc.clone(),
             ))];
             let column = (c1 > 1).then(|| self.counter());
-            let j = shifted(&Affine::constant(0), 0, column, 1);
-            let into = shifted(&j, (done * c1) as i64, chunk, (P * c1) as i64);
+            let j = shifted(&Affine::constant(0), 0, column.map(|c| (c, 1)));
+            let into = shifted(&j, (done * c1) as i64, chunk.map(|c| (c, (P * c1) as i64)));
             let steps = vec![
                 Stmt::Inst(inst(
                     Opcode::NcTranspose,
@@ -80,32 +79,8 @@ impl Builder<'_> {
     }
 }
 
-/// `a + by`, plus `step` per trip of `counter`.
-fn shifted(a: &Affine, by: i64, counter: Option<LoopId>, step: i64) -> Affine {
-    let mut terms = a.terms.clone();
-    if let Some(c) = counter {
-        terms.push((c, step));
-        terms.sort_by_key(|(l, _)| *l);
-    }
-    Affine {
-        base: a.base + by,
-        terms,
-    }
-}
-
-/// `a * k`.
-fn scaled(a: &Affine, k: i64) -> Affine {
-    Affine {
-        base: a.base * k,
-        terms: a.terms.iter().map(|(l, x)| (*l, x * k)).collect(),
-    }
-}
-
+/// An access pattern of `buf` as an argument, its pairs given unsigned.
 fn ap(buf: BufId, offset: Affine, dims: &[(u64, u64)]) -> Arg {
-    Arg::Ap(Ap {
-        buf,
-        offset,
-        dims: dims.iter().map(|&(s, n)| (s as i64, n)).collect(),
-        span: Span::NONE,
-    })
+    let dims = dims.iter().map(|&(s, n)| (s as i64, n)).collect();
+    Arg::Ap(super::drain::strided(buf, offset, dims))
 }

@@ -82,10 +82,7 @@ impl Physical {
         store: bool,
         chunk: Option<&Chunk>,
     ) -> Ap {
-        let scaled = |k: i64| Affine {
-            base: tile.start.base * k,
-            terms: tile.start.terms.iter().map(|(l, x)| (*l, x * k)).collect(),
-        };
+        let scaled = |k: i64| tile.start.scaled(k);
         let (dims, offset): (Vec<(i64, u64)>, Affine) = match self {
             Physical::Rows { cols } => {
                 // A row's length in HBM: the whole row, of which a chunk is `cols` columns.
