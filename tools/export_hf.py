@@ -10,7 +10,12 @@ go to ``tests/fixtures/hf/``:
 * ``bart_seq2seq_f32.mlir``  ``FlaxBartForConditionalGeneration``: a 6+6-layer encoder-decoder
   (the layout of ``facebook/bart-base``) returning the LM logits;
 * ``gpt2_loss_f32.mlir``     ``FlaxGPT2LMHeadModel``: 4 layers and a next-token
-  cross-entropy loss over the logits.
+  cross-entropy loss over the logits;
+* ``bert_f32.mlir``          ``FlaxBertModel``: 2 layers, the last hidden state;
+* ``vit_f32.mlir``           ``FlaxViTModel``: 2 layers on a 32x32 image in 8x8 patches.
+
+``FlaxT5EncoderModel`` does not run under jax 0.10 (it calls ``jnp.clip(a_max=...)``, which
+jax removed), so the T5-style model is the PyTorch/XLA one (tools/export_torch.py).
 
 Versions (pip, into the venv of tools/setup_venv.sh): jax==0.10.2 jaxlib==0.10.2
 transformers==4.57.6 flax==0.12.8 (transformers 5 dropped its Flax models).
@@ -31,9 +36,13 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 from transformers import (  # noqa: E402
     BartConfig,
+    BertConfig,
     FlaxBartForConditionalGeneration,
+    FlaxBertModel,
     FlaxGPT2LMHeadModel,
+    FlaxViTModel,
     GPT2Config,
+    ViTConfig,
 )
 
 REPO = pathlib.Path(__file__).resolve().parent.parent
@@ -110,7 +119,56 @@ def gpt2_loss():
     return loss, args
 
 
-MODELS = {"bart_seq2seq_f32": bart, "gpt2_loss_f32": gpt2_loss}
+def bert():
+    """A BERT encoder's last hidden state (bert-base's layout, 2 layers, small widths)."""
+    config = BertConfig(
+        vocab_size=128,
+        hidden_size=32,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        intermediate_size=64,
+        max_position_embeddings=64,
+        hidden_dropout_prob=0.0,
+        attention_probs_dropout_prob=0.0,
+    )
+    model = FlaxBertModel(config, seed=0)
+
+    def forward(params, input_ids, attention_mask):
+        out = model(input_ids=input_ids, attention_mask=attention_mask, params=params, train=False)
+        return out.last_hidden_state
+
+    args = (abstract(model.params), ids_spec(), ids_spec())
+    return forward, args
+
+
+def vit():
+    """A ViT encoder on a 32x32 image in 8x8 patches, 2 layers."""
+    config = ViTConfig(
+        hidden_size=32,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        intermediate_size=64,
+        image_size=32,
+        patch_size=8,
+        num_channels=3,
+        hidden_dropout_prob=0.0,
+        attention_probs_dropout_prob=0.0,
+    )
+    model = FlaxViTModel(config, seed=0, add_pooling_layer=False)
+
+    def forward(params, pixel_values):
+        return model(pixel_values=pixel_values, params=params, train=False).last_hidden_state
+
+    pixels = jax.ShapeDtypeStruct((BATCH, 3, 32, 32), jnp.float32)
+    return forward, (abstract(model.params), pixels)
+
+
+MODELS = {
+    "bart_seq2seq_f32": bart,
+    "bert_f32": bert,
+    "gpt2_loss_f32": gpt2_loss,
+    "vit_f32": vit,
+}
 
 
 def main():
@@ -123,7 +181,7 @@ def main():
         text = jax.export.export(jax.jit(fn))(*args).mlir_module()
         path = out / f"{name}.mlir"
         path.write_text(text)
-        print(f"{path.relative_to(REPO)}: {len(text)} bytes")
+        print(f"{path}: {len(text)} bytes")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ build; `import torch` needs its nvidia-* wheels even on CPU). Run with PJRT_DEVI
 
     python3 -m venv /tmp/venv-torch
     /tmp/venv-torch/bin/pip install torch==2.9.0 torch-xla==2.9.0 transformers==4.57.6
-    PJRT_DEVICE=CPU /tmp/venv-torch/bin/python tools/export_torch.py
+    PJRT_DEVICE=CPU /tmp/venv-torch/bin/python tools/export_torch.py [--out DIR]
 
 torch 2.9 rewrites `x.sum()` to `aten.sum.dim_IntList(x, [])`, which torch_xla 2.9 exports as
 no reduction at all: the cases spell their reduction dims out.
@@ -131,6 +131,16 @@ def hf_model(kind):
                            num_attention_heads=4, intermediate_size=64,
                            max_position_embeddings=32, attn_implementation="eager")
         return T.BertModel(cfg)
+    if kind == "t5":
+        cfg = T.T5Config(vocab_size=64, d_model=32, d_kv=8, d_ff=64, num_layers=2,
+                         num_heads=4, feed_forward_proj="gated-gelu",
+                         attn_implementation="eager")
+        return T.T5EncoderModel(cfg)
+    if kind == "vit":
+        cfg = T.ViTConfig(hidden_size=32, num_hidden_layers=2, num_attention_heads=4,
+                          intermediate_size=64, image_size=32, patch_size=8, num_channels=3,
+                          attn_implementation="eager")
+        return T.ViTModel(cfg, add_pooling_layer=False)
     raise ValueError(kind)
 
 
@@ -139,9 +149,14 @@ class HfModel(nn.Module):
 
     def __init__(self, kind):
         super().__init__()
+        self.kind = kind
         self.model = hf_model(kind)
 
     def forward(self, ids):
+        if self.kind == "vit":
+            return self.model(pixel_values=ids).last_hidden_state
+        if self.kind == "t5":
+            return self.model(input_ids=ids).last_hidden_state
         return self.model(input_ids=ids, use_cache=False).last_hidden_state
 
 
@@ -185,6 +200,10 @@ CASES = {
                     lambda: HfModel("gpt2"), ids),
     "hf_bert_f32": ("transformers BertModel, 2 layers, eager attention",
                     lambda: HfModel("bert"), ids),
+    "hf_t5_f32": ("transformers T5EncoderModel (v1.1: gated-gelu), 2 layers, eager attention",
+                  lambda: HfModel("t5"), ids),
+    "hf_vit_f32": ("transformers ViTModel, 2 layers, 32x32 image in 8x8 patches",
+                   lambda: HfModel("vit"), lambda: (torch.randn(1, 3, 32, 32),)),
 }
 
 
@@ -201,24 +220,25 @@ def jaxlib_python():
 
 
 def main():
-    os.makedirs(OUT, exist_ok=True)
+    out = sys.argv[sys.argv.index("--out") + 1] if "--out" in sys.argv else OUT
+    os.makedirs(out, exist_ok=True)
     torch.manual_seed(0)
     rows = []
     for name, (what, make, args) in CASES.items():
         torch.manual_seed(0)
         text = export(make(), args())
-        path = os.path.join(OUT, f"{name}.mlir")
+        path = os.path.join(out, f"{name}.mlir")
         with open(path, "w") as f:
             f.write(text)
         rows.append((name, len(text.encode()), what))
         print(f"{name}: {len(text)} bytes", file=sys.stderr)
-    paths = [os.path.join(OUT, f"{n}.mlir") for n, _, _ in rows]
+    paths = [os.path.join(out, f"{n}.mlir") for n, _, _ in rows]
     check = ("import sys\nfrom jax._src.interpreters import mlir\nfrom jax._src.lib.mlir import ir\n"
              "ctx = mlir.make_ir_context()\n"
              "for p in sys.argv[1:]:\n    with ctx:\n"
              "        ir.Module.parse(open(p).read()).operation.verify()\n")
     subprocess.run([jaxlib_python(), "-c", check, *paths], check=True)
-    with open(os.path.join(OUT, "README.md"), "w") as f:
+    with open(os.path.join(out, "README.md"), "w") as f:
         f.write(README.format(table="\n".join(
             f"| `{n}.mlir` | {b} | {w} |" for n, b, w in rows)))
 

@@ -6,16 +6,17 @@
 /// The embedded default rule files: (file name, contents), sorted by name.
 pub const DEFAULT_RULES: &[(&str, &str)] = &[
     ("dot_logistic.rules", include_str!("../dot_logistic.rules")),
-    ("dot_softmax.rules", include_str!("../dot_softmax.rules")),
     ("elementwise.rules", include_str!("../elementwise.rules")),
     ("expm1.rules", include_str!("../expm1.rules")),
+    ("gelu.rules", include_str!("../gelu.rules")),
     ("kernels.rules", include_str!("../kernels.rules")),
     ("layout.rules", include_str!("../layout.rules")),
     ("log1p.rules", include_str!("../log1p.rules")),
     ("mul_red_sqrt.rules", include_str!("../mul_red_sqrt.rules")),
-    ("rms_norm.rules", include_str!("../rms_norm.rules")),
+    ("norm.rules", include_str!("../norm.rules")),
     ("route.rules", include_str!("../route.rules")),
     ("select.rules", include_str!("../select.rules")),
+    ("softmax.rules", include_str!("../softmax.rules")),
     ("sub_exp.rules", include_str!("../sub_exp.rules")),
 ];
 

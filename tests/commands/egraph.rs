@@ -213,7 +213,13 @@ fn stats_report_the_stop_reason_and_limits_bound_the_run() {
     let passes = pass_names(&stderr);
     assert_eq!(
         passes,
-        ["inline", "egraph", "elementwise", "one-op-kernels"]
+        [
+            "inline",
+            "expand",
+            "egraph",
+            "elementwise",
+            "one-op-kernels"
+        ]
     );
     expect![[r#"
         inlined 0 calls (0 ops), erased 0 functions, left 0 calls
@@ -462,7 +468,7 @@ fn hf_exports_extract_quickly_and_extraction_limits_keep_the_input() {
 }
 
 /// The fusion kinds of `egfuse fuse` output (its summary line), e.g. {"RmsNorm": 1}.
-fn kinds(stderr: &str) -> BTreeMap<String, usize> {
+pub(crate) fn kinds(stderr: &str) -> BTreeMap<String, usize> {
     let line = stderr
         .lines()
         .rev()
@@ -478,8 +484,8 @@ fn kinds(stderr: &str) -> BTreeMap<String, usize> {
 }
 
 /// Over the JAX exports: egraph mode finds every kind compat mode finds (or `--stats` shows
-/// its matches and says it did not pay), finds RmsNorm, MulRedSqrt, Expm1, Log1p, DotSoftmax
-/// and DotLogistic where the issue expects them, and the sigmoid of every SiLU and SwiGLU (as
+/// its matches and says it did not pay), finds RmsNorm, MulRedSqrt, Expm1, Log1p, DotSoftmax,
+/// DotLogistic, Softmax, LogSoftmax and LayerNorm where the issues expect them, and the sigmoid of every SiLU and SwiGLU (as
 /// `stablehlo.logistic`), and every output verifies against its input.
 #[test]
 fn jax_exports_fuse_in_egraph_mode() {
@@ -552,6 +558,12 @@ fn expected_kinds(name: &str) -> Vec<&'static str> {
         ("llama_", "DotSoftmax"),
         ("swiglu_", "DotLogistic"),
         ("llama_", "DotLogistic"),
+        ("softmax_", "Softmax"),
+        ("log_softmax", "LogSoftmax"),
+        ("cross_entropy_onehot", "LogSoftmax"),
+        ("layernorm_manual", "LayerNorm"),
+        ("flax_layernorm", "LayerNorm"),
+        ("flax_block", "LayerNorm"),
     ];
     families
         .iter()

@@ -280,7 +280,7 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
         folded += count("folded at compile time");
     }
     assert_eq!(gpsimd_float, 0, "float arithmetic on GpSimd");
-    assert!(kernels > 4500, "{kernels} kernels lowered");
+    assert!(kernels > 3500, "{kernels} kernels lowered");
     // The corpus exports that do not lower whole: every Llama, attention, MLP and norm program
     // does, and these are what is left (docs/lowering.md, "Not lowered yet").
     partial_exports.sort();

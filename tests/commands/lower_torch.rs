@@ -1,5 +1,5 @@
-//! PyTorch/XLA's programs through `egfuse lower`: LayerNorm's `batch_norm_training` as NKI's
-//! `bn_stats`/`bn_aggr`, `i64` ids held as `i32` (neuronx-cc's default) or refused, the masks
+//! PyTorch/XLA's programs through `egfuse lower`: LayerNorm's `batch_norm_training` as a
+//! LayerNorm kernel (and, where its statistics are read, as NKI's `bn_stats`/`bn_aggr`), `i64` ids held as `i32` (neuronx-cc's default) or refused, the masks
 //! PyTorch builds from constants folded at compile time, exact GELU's `mhlo.erf` custom call
 //! on ACT; each transformer program lowers whole and every kernel checks.
 
@@ -20,6 +20,7 @@ fn torch_transformers_lower_whole_and_every_kernel_checks() {
         "hf_bert_f32",
         "hf_gpt2_f32",
         "hf_llama_f32",
+        "hf_t5_f32",
         "l2norm_f32",
         "layernorm_f32",
         "log_softmax_f32",
@@ -47,28 +48,49 @@ fn torch_transformers_lower_whole_and_every_kernel_checks() {
     println!("lower: {} PyTorch/XLA programs lowered whole", names.len());
     expect![[r#"
         attention_mask_f32: 4 kernels; nothing folded
-        gelu_erf_f32: 3 kernels; nothing folded
+        gelu_erf_f32: 1 kernels; nothing folded
         gelu_tanh_f32: 1 kernels; nothing folded
-        hf_bert_f32: 125 kernels; nothing folded
-        hf_gpt2_f32: 115 kernels; 8 ops folded at compile time (stablehlo.broadcast_in_dim x4, stablehlo.compare x2, stablehlo.gather x1, stablehlo.reduce_window x1)
+        hf_bert_f32: 123 kernels; nothing folded
+        hf_gpt2_f32: 117 kernels; 8 ops folded at compile time (stablehlo.broadcast_in_dim x4, stablehlo.compare x2, stablehlo.gather x1, stablehlo.reduce_window x1)
         hf_llama_f32: 128 kernels; 8 ops folded at compile time (stablehlo.broadcast_in_dim x4, stablehlo.compare x2, stablehlo.gather x1, stablehlo.reduce_window x1)
+        hf_t5_f32: 84 kernels; 11 ops folded at compile time (mhlo.fusion x2, stablehlo.abs x1, stablehlo.broadcast_in_dim x2, stablehlo.compare x2, stablehlo.convert x1, stablehlo.reshape x1, stablehlo.select x1, stablehlo.subtract x1)
         l2norm_f32: 6 kernels; nothing folded
-        layernorm_f32: 6 kernels; nothing folded
-        log_softmax_f32: 8 kernels; nothing folded
-        rmsnorm_bf16: 5 kernels; nothing folded
+        layernorm_f32: 8 kernels; nothing folded
+        log_softmax_f32: 1 kernels; nothing folded
+        rmsnorm_bf16: 4 kernels; nothing folded
         rmsnorm_f32: 2 kernels; nothing folded
         sdpa_causal_f32: 9 kernels; 4 ops folded at compile time (stablehlo.broadcast_in_dim x2, stablehlo.compare x1, stablehlo.subtract x1)
-        softmax_f32: 6 kernels; nothing folded
+        softmax_f32: 1 kernels; nothing folded
         swiglu_f32: 9 kernels; nothing folded
         swiglu_fused_f32: 11 kernels; nothing folded
     "#]].assert_eq(&table);
 }
 
-/// LayerNorm, as PyTorch exports it, is the statistics pair on DVE, one rsqrt on ACT and one
-/// two-op `tensor_scalar`; the splat scale 1 and offset 0 cost nothing.
+/// LayerNorm, as PyTorch exports it, is a `batch_norm_training` whose statistics nothing reads:
+/// fusion expands it and the `layer-norm` rule makes it a LayerNorm kernel, which checks.
 #[test]
-fn layer_norm_is_bn_stats_and_bn_aggr() {
+fn torch_layer_norm_is_a_layer_norm_kernel() {
     let (program, _, code, err) = lower(&torch("layernorm_f32"), &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        program.kernels.iter().any(|k| k.kind == "LayerNorm"),
+        "{err}"
+    );
+}
+
+/// A `batch_norm_training` whose statistics are read is the statistics pair on DVE, one rsqrt
+/// on ACT and one two-op `tensor_scalar`; the splat scale 1 and offset 0 cost nothing.
+#[test]
+fn batch_norm_with_its_statistics_is_bn_stats_and_bn_aggr() {
+    let src = r#"func.func @main(%x: tensor<1x16x32xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) {
+  %one = stablehlo.constant dense<1.0> : tensor<16xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<16xf32>
+  %y, %mean, %var = "stablehlo.batch_norm_training"(%x, %one, %zero) <{epsilon = 9.99999974E-6 : f32, feature_index = 1 : i64}> : (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>)
+  return %y, %mean, %var : tensor<1x16x32xf32>, tensor<16xf32>, tensor<16xf32>
+}
+"#;
+    let input = scratch("batch_norm.mlir", src);
+    let (program, _, code, err) = lower(&input, &["--check"]);
     assert_eq!(code, 0, "{err}");
     let k = (program.kernels.iter())
         .find(|k| k.kind == "stablehlo.batch_norm_training")

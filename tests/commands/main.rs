@@ -2,7 +2,8 @@
 //! instead of one per file): [`cli`] (parse, IO, exit codes), [`fuse`] (compat mode's seed
 //! claims), [`egraph`] (egraph mode's idioms over the corpus), [`exact`] (the exact extractor),
 //! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
-//! input), [`interop`] (jaxlib re-parses what we print), [`layout`] (the layout rewrites'
+//! input), [`interop`] (jaxlib re-parses what we print), [`kinds`] (every norm, softmax and
+//! GELU of the `transformers` models as its kind), [`layout`] (the layout rewrites'
 //! derived dimensions), [`lower`] (kernel lowering), [`lower_movement`] (DMA kernels),
 //! [`lower_torch`] (PyTorch's programs lowered), [`lower_wide`] (rows wider than SBUF, reduces
 //! over every element), [`regions`] (egraph mode inside `while`, `case` and `if`), [`torch`]
@@ -22,6 +23,7 @@ mod explain;
 mod fuse;
 mod hostile;
 mod interop;
+mod kinds;
 mod layout;
 mod lower;
 mod lower_movement;

@@ -32,18 +32,20 @@ fn torch_exports_fuse_and_their_outputs_verify() {
     expect![[r#"
         attention_mask_f32: fused 1 clusters: DotSoftmax x1
         expm1_log1p_f32: fused 1 clusters: Elementwise x1
-        gelu_erf_f32: fused 1 clusters: Elementwise x1
-        gelu_tanh_f32: fused 1 clusters: Elementwise x1
-        hf_bert_f32: fused 10 clusters: DotSoftmax x2, Elementwise x8
-        hf_gpt2_f32: fused 11 clusters: DotSoftmax x2, Elementwise x9
+        gelu_erf_f32: fused 1 clusters: Gelu x1
+        gelu_tanh_f32: fused 1 clusters: Gelu x1
+        hf_bert_f32: fused 15 clusters: DotSoftmax x2, Elementwise x6, Gelu x2, LayerNorm x5
+        hf_gpt2_f32: fused 16 clusters: DotSoftmax x2, Elementwise x7, Gelu x2, LayerNorm x5
         hf_llama_f32: fused 15 clusters: DotLogistic x2, DotSoftmax x2, Elementwise x6, RmsNorm x5
+        hf_t5_f32: fused 11 clusters: DotSoftmax x2, Elementwise x2, Gelu x2, RmsNorm x5
+        hf_vit_f32: fused 14 clusters: DotSoftmax x2, Elementwise x5, Gelu x2, LayerNorm x5
         l2norm_f32: fused 1 clusters: MulRedSqrt x1
-        layernorm_f32: fused 1 clusters: Elementwise x1
-        log_softmax_f32: fused 0 clusters: none
+        layernorm_f32: fused 2 clusters: Elementwise x1, LayerNorm x1
+        log_softmax_f32: fused 1 clusters: LogSoftmax x1
         rmsnorm_bf16: fused 2 clusters: Elementwise x1, RmsNorm x1
         rmsnorm_f32: fused 1 clusters: RmsNorm x1
         sdpa_causal_f32: fused 1 clusters: DotSoftmax x1
-        softmax_f32: fused 1 clusters: SubExp x1
+        softmax_f32: fused 1 clusters: Softmax x1
         swiglu_f32: fused 1 clusters: DotLogistic x1
         swiglu_fused_f32: fused 1 clusters: Elementwise x1
     "#]]
@@ -64,9 +66,11 @@ const TORCH_KINDS: &[(&str, &[&str])] = &[
     ("hf_gpt2_f32", &["DotSoftmax"]),
     ("hf_llama_f32", &["RmsNorm", "DotLogistic", "DotSoftmax"]),
     ("l2norm_f32", &["MulRedSqrt"]),
+    ("log_softmax_f32", &["LogSoftmax"]),
     ("rmsnorm_bf16", &["RmsNorm"]),
     ("rmsnorm_f32", &["RmsNorm"]),
     ("sdpa_causal_f32", &["DotSoftmax"]),
+    ("softmax_f32", &["Softmax"]),
     ("swiglu_f32", &["DotLogistic"]),
 ];
 

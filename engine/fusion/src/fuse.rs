@@ -1,9 +1,10 @@
 //! Fusion as a pipeline of named passes, run by `egfuse_ir::pass`'s driver, in either mode,
 //! returning one [`FuseReport`] whatever the mode.
 //!
-//! Egraph mode is `inline` (unless configured off), `egraph` (per block, function bodies and
-//! the blocks of their control flow: build, saturate, kernels, extract, materialize, each timed
-//! as a step), `elementwise` (the grow rules over what extraction left, in the same blocks) and
+//! Egraph mode is `inline` (unless configured off), `expand` (a `batch_norm_training` whose
+//! statistics nothing reads becomes its definition, [`crate::expand`]), `egraph` (per block,
+//! function bodies and the blocks of their control flow: build, saturate, kernels, extract,
+//! materialize, each timed as a step), `elementwise` (the grow rules over what extraction left, in the same blocks) and
 //! `one-op-kernels` (the deferred kernels of one op the grow left alone).
 //! Compat mode is one pass per seed sub-pass its flags enable, in the seed's driver order
 //! (`SubExp`, `DotLogistic`, `MulRedSqrt`, `Expm1`, `Log1p`, `Elementwise`).
@@ -93,6 +94,7 @@ pub fn fuse(
             if let Some(c) = &cfg.inline {
                 passes.add(Inline(*c));
             }
+            passes.add(Expand);
             passes.add(egraph::Fuse::new(prepared, cfg.clone()));
             let scope = Scope::ControlFlow;
             passes.add(Grow(Phase::Elementwise, (cfg.emit, scope), cfg.cluster));
@@ -138,6 +140,20 @@ impl Pass<State<'_>> for Grow {
         let t = s.trace.as_deref_mut();
         let built = compat::phases_traced(m, s.rules, &[self.0], self.1, &self.2, t)?;
         s.report.grown.extend(built);
+        Ok(())
+    }
+}
+
+/// `expand`: the ops whose math the rules must see, replaced by their definitions.
+struct Expand;
+
+impl Pass<State<'_>> for Expand {
+    fn name(&self) -> &'static str {
+        "expand"
+    }
+
+    fn run(&mut self, m: &mut Module, _: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        crate::expand::expand(m);
         Ok(())
     }
 }

@@ -10,6 +10,7 @@ pub mod catalog;
 pub mod cluster;
 pub mod compat;
 pub mod egraph;
+pub mod expand;
 pub mod fuse;
 pub mod inline;
 pub mod trace;

@@ -8,6 +8,7 @@ use super::dispatch::Claim;
 use super::scalar::unary_float;
 use super::tensor::{Data, Tensor};
 use super::Interpreter;
+use egfuse_ir::ops::CHLO_CUSTOM_CALLS;
 use egfuse_ir::OpId;
 
 pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Claim {
@@ -22,7 +23,7 @@ pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Cla
         .unwrap_or_default();
     Some(match target.as_str() {
         "AwsNeuronRmsNorm" => super::norm::rms_norm(cx, op, args),
-        "mhlo.erf" | "mhlo.erfc" | "mhlo.erf_inv" | "mhlo.lgamma" => unary(cx, op, &target, args),
+        t if CHLO_CUSTOM_CALLS.contains(&t) => unary(cx, op, &target, args),
         other => Err(format!(
             "the interpreter does not know custom_call target @{other}"
         )),

@@ -2,7 +2,15 @@
 //! and rounding to the nearest value of a kind. The parser's hex literals, the fusion matcher's
 //! splat constants and the interpreter all read floats through these.
 
-use crate::FloatKind;
+use crate::{ElemType, FloatKind};
+
+/// Whether a splat constant holding `value`, of element type `elem`, is a rule's literal
+/// `literal`: equal, or equal once both are rounded to the constant's float type (a rule's
+/// `0.044715` names the f32 constant printed `0.044714998` and the bf16 one `0.0446777`).
+pub fn is_literal(literal: f64, value: f64, elem: Option<&ElemType>) -> bool {
+    literal == value
+        || matches!(elem, Some(ElemType::Float(k)) if round_float(*k, literal) == round_float(*k, value))
+}
 
 /// The value of a float literal of kind `k`: decimal, `inf`/`nan` words, `true`/`false`, or a
 /// hex bit pattern, rounded to the kind.

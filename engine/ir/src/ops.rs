@@ -575,6 +575,19 @@ pub fn known_names() -> Vec<&'static str> {
     names
 }
 
+/// The `custom_call` targets that name a CHLO op by its MHLO name, as torch_xla exports them
+/// (PyTorch's exact GELU is `@mhlo.erf`): pure functions of their one operand.
+pub const CHLO_CUSTOM_CALLS: &[&str] = &["mhlo.erf", "mhlo.erfc", "mhlo.erf_inv", "mhlo.lgamma"];
+
+/// Whether `op` is a `custom_call` of a [`CHLO_CUSTOM_CALLS`] target without side effects.
+pub fn is_chlo_custom_call(o: &crate::Operation) -> bool {
+    let target = o.attr("call_target_name").and_then(|a| a.as_str());
+    let effects = matches!(o.attr("has_side_effect"), Some(crate::Attr::Bool(true)));
+    o.name.as_ref() == "stablehlo.custom_call"
+        && target.is_some_and(|t| CHLO_CUSTOM_CALLS.contains(&t.as_str()))
+        && !effects
+}
+
 /// Ops without regions (by name, the dialect left out) that are not pure: they touch state,
 /// communicate or draw random bits. Egraph mode keeps them opaque; the lowering never folds them.
 pub const IMPURE: &[&str] = &[

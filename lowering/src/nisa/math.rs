@@ -95,6 +95,7 @@ pub fn func(f: Func, x: f32) -> f32 {
             let c = (2.0 / std::f32::consts::PI).sqrt();
             0.5 * x * (1.0 + (c * (x + 0.044715 * x * x * x)).tanh())
         }
+        Func::GeluApprxSigmoid => x * sigmoid(1.702 * x),
         Func::Relu => x.max(0.0),
         Func::Abs => x.abs(),
         Func::Sign => {

@@ -315,6 +315,7 @@ named! {
         Silu = "silu",
         Gelu = "gelu",
         GeluApprxTanh = "gelu_apprx_tanh",
+        GeluApprxSigmoid = "gelu_apprx_sigmoid",
         Relu = "relu",
         Abs = "abs",
         Sign = "sign",

@@ -7,6 +7,7 @@
 use super::Scope;
 use egfuse_dsl::ast::{AttrValue, ConstValue, Expr, Literal};
 use egfuse_ir::facts::{attr_of, int_list};
+use egfuse_ir::floats::is_literal;
 use egfuse_ir::{Attr, Module, OpId, ValueId};
 use rustc_hash::FxHashMap;
 
@@ -40,7 +41,7 @@ fn expr(m: &Module, scope: &Scope, e: &Expr, v: ValueId, root: bool, st: &mut Ma
                 return false;
             };
             match &c.value {
-                ConstValue::Number(n) => n.value == value,
+                ConstValue::Number(n) => is_literal(n.value, value, m.ty(v).elem()),
                 ConstValue::Capture(cap) => bind_number(st, &cap.name, value),
             }
         }

@@ -10,6 +10,7 @@
 use super::preds::{attr_of, literal_matches, pred_holds, Captures, Env};
 use crate::trace::{Found, Miss, Reason};
 use egfuse_dsl::ast::{AttrValue, Binding, ConstValue, FusionRule, Operand};
+use egfuse_ir::floats::is_literal;
 use egfuse_ir::{Attr, Module, OpId, ValueId};
 use rustc_hash::FxHashMap;
 
@@ -227,7 +228,7 @@ impl State<'_> {
             Operand::Wildcard(_) => true,
             Operand::Const(c) => match splat_value(self.m, v, c.splat) {
                 Some(x) => match &c.value {
-                    ConstValue::Number(n) => n.value == x,
+                    ConstValue::Number(n) => is_literal(n.value, x, self.m.ty(v).elem()),
                     ConstValue::Capture(cap) => self.env.bind_capture(
                         &cap.name,
                         Attr::Float {

@@ -1,17 +1,23 @@
 //! From a function body to its e-graph: one e-node per pure op (the dataflow), an input leaf for
 //! every value the graph does not look inside, and the list of what must stay in place.
 //!
-//! Pure ops are the StableHLO, CHLO and MHLO ops with one result and no side effects, and a
-//! `reduce` of one operand (its body is kept by the original op it clones). Everything else
+//! Pure ops are the StableHLO, CHLO and MHLO ops with one result and no side effects (among
+//! custom calls, those that name a CHLO op: torch_xla's `@mhlo.erf`), and a `reduce` of one
+//! operand (its body is kept by the original op it clones). Everything else
 //! (calls, control flow, custom calls, collectives, RNG, ops with several results or other
 //! regions) is opaque: it stays where it is, its operands become roots of the extraction, and
 //! its results become input leaves.
+//!
+//! Two pure ops without regions that apply the same op, with the same attributes and result
+//! type, to the same operand classes compute the same value, so their classes are merged as
+//! they are built (common subexpressions: JAX's bf16 norms convert their input twice, its layer
+//! norms subtract the mean twice). The merged class's uses are the sum of both ops' uses.
 
 use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, OpFacts, ABSENT};
 use crate::compat::{attr_of, splat_of_dense};
-use egfuse_ir::ops::IMPURE;
-use egfuse_ir::{BlockId, Module, OpId, ValueId};
+use egfuse_ir::ops::{is_chlo_custom_call, IMPURE};
+use egfuse_ir::{BlockId, Module, NamedAttr, OpId, Type, ValueId};
 use egg::Id;
 use rustc_hash::FxHashMap;
 
@@ -32,6 +38,18 @@ pub struct BlockGraph {
     pub class_of: FxHashMap<ValueId, Id>,
     /// How many pure ops the graph holds.
     pub pure_ops: usize,
+    /// The class of every computation built so far, to merge a second one into it.
+    computed: FxHashMap<Computation, Id>,
+}
+
+/// What makes two pure ops without regions compute the same value.
+#[derive(PartialEq, Eq, Hash)]
+struct Computation {
+    name: Box<str>,
+    operands: Vec<Id>,
+    props: Vec<NamedAttr>,
+    attrs: Vec<NamedAttr>,
+    ty: Type,
 }
 
 /// Whether `op` becomes an e-node.
@@ -43,8 +61,11 @@ pub fn is_pure(m: &Module, op: OpId) -> bool {
     if !matches!(dialect, "stablehlo" | "chlo" | "mhlo") || o.results.len() != 1 {
         return false;
     }
-    if IMPURE.contains(&stem) || o.def.is_some_and(|d| d.traits.terminator) {
+    if o.def.is_some_and(|d| d.traits.terminator) {
         return false;
+    }
+    if IMPURE.contains(&stem) {
+        return is_chlo_custom_call(o);
     }
     o.regions.is_empty() || (stem == "reduce" && o.operands.len() == 2)
 }
@@ -57,6 +78,7 @@ pub fn build(m: &Module, block: BlockId, meta: Meta) -> BlockGraph {
         items: Vec::new(),
         class_of: FxHashMap::default(),
         pure_ops: 0,
+        computed: FxHashMap::default(),
     };
     for &op in &m.block(block).ops {
         if is_pure(m, op) {
@@ -125,5 +147,30 @@ impl BlockGraph {
         });
         self.class_of.insert(result, id);
         self.pure_ops += 1;
+        if o.regions.is_empty() {
+            self.merge_computation(m, op, id);
+        }
+    }
+
+    /// Merges `id`, the class of `op`, into the class of the same computation built before.
+    fn merge_computation(&mut self, m: &Module, op: OpId, id: Id) {
+        let o = m.op(op);
+        let key = Computation {
+            name: o.name.clone(),
+            operands: (o.operands.iter())
+                .map(|v| self.egraph.find(self.class_of[v]))
+                .collect(),
+            props: o.props.clone(),
+            attrs: o.attrs.clone(),
+            ty: m.ty(o.results[0]).clone(),
+        };
+        let Some(&first) = self.computed.get(&key) else {
+            self.computed.insert(key, id);
+            return;
+        };
+        let uses = self.egraph[first].data.uses + self.egraph[id].data.uses;
+        self.egraph.union(first, id);
+        let root = self.egraph.find(first);
+        self.egraph[root].data.uses = uses;
     }
 }

@@ -9,6 +9,13 @@
 //! made top-down from the roots (the operands of ops that stay in place and of the
 //! terminator), cheapest candidate first, skipping any candidate that would close a cycle.
 //!
+//! Amortizing over the input program's uses undercharges a value that a kernel takes over: a
+//! dot read by a softmax's max and subtract counts half inside a Softmax kernel reading it,
+//! though the kernel is then its only reader, so the dot looks cheaper outside a DotSoftmax
+//! than in it. The choice is therefore priced again by its own uses (how many chosen nodes
+//! read each chosen class) and chosen again, at most [`REFINE_ROUNDS`] times, and the program
+//! whose true cost is lowest is kept.
+//!
 //! Both passes are bounded by [`ExtractLimits`]; when a limit stops them the function keeps
 //! its original program, which is always acyclic: every class holds the op that first computed
 //! it, whose operands were computed before it. The program's true cost, each chosen class paid
@@ -135,6 +142,7 @@ pub fn extract_within(
     let input = original(&costs.own, roots);
     let input_cost = costs.own.cost_of(&input);
     let chosen = (costs.solve(budget)).and_then(|()| select(&costs, roots, budget));
+    let chosen = chosen.map(|chosen| refine(&mut costs, roots, chosen, budget));
     let (chosen, stop) = match chosen {
         Ok(chosen) => (chosen, ExtractStop::Chosen),
         Err(stop) => (input, stop),
@@ -273,9 +281,39 @@ struct Cycle {
     work: VecDeque<ClassNo>,
 }
 
+/// Most times [`refine`] prices a choice by its own uses and chooses again.
+pub const REFINE_ROUNDS: usize = 2;
+
+/// `chosen`, or the cheaper choice (by true cost) made after pricing each chosen class by how
+/// many chosen nodes read it; repeated while it gets cheaper, at most [`REFINE_ROUNDS`] times.
+/// A round that `budget` stops keeps the choice it started from.
+fn refine(
+    costs: &mut Costs,
+    roots: &[Id],
+    mut chosen: Vec<Option<usize>>,
+    budget: &mut Budget,
+) -> Vec<Option<usize>> {
+    let mut cost = costs.own.cost_of(&chosen);
+    for _ in 0..REFINE_ROUNDS {
+        costs.reprice(&chosen);
+        let Ok(next) = (costs.solve(budget)).and_then(|()| select(costs, roots, budget)) else {
+            break;
+        };
+        let next_cost = costs.own.cost_of(&next);
+        if next_cost >= cost {
+            break;
+        }
+        (chosen, cost) = (next, next_cost);
+    }
+    chosen
+}
+
 /// Every node's own cost and every class's amortized cost, by class number.
 pub(super) struct Costs<'g> {
     pub own: Own<'g>,
+    /// By class: the uses its cost is amortized over, at least 1: the input program's, until
+    /// [`Costs::reprice`].
+    uses: Vec<u64>,
     /// By class: the amortized cost ([`Costs::node_cost`] of its cheapest node), infinite when
     /// no node's operands are known.
     best: Vec<Cost>,
@@ -296,7 +334,27 @@ impl<'g> Costs<'g> {
     /// Every class's amortized cost infinite, until [`Costs::solve`].
     fn unsolved(own: Own<'g>) -> Costs<'g> {
         let best = vec![Cost::INFINITY; own.dense.len()];
-        Costs { own, best }
+        let uses = own.uses.clone();
+        Costs { own, uses, best }
+    }
+
+    /// Amortizes each class `chosen` names over the chosen nodes that read it (at least 1),
+    /// the others over the input program's uses, and forgets every amortized cost.
+    fn reprice(&mut self, chosen: &[Option<usize>]) {
+        self.uses.clone_from(&self.own.uses);
+        let mut readers = vec![0u64; chosen.len()];
+        for (k, i) in chosen.iter().enumerate() {
+            let Some(i) = *i else { continue };
+            for operand in self.own.operands(ClassNo(k as u32), i) {
+                readers[operand.index()] += 1;
+            }
+        }
+        for (k, i) in chosen.iter().enumerate() {
+            if i.is_some() {
+                self.uses[k] = readers[k].max(1);
+            }
+        }
+        self.best.fill(Cost::INFINITY);
     }
 
     pub fn dense(&self) -> &Dense<'g> {
@@ -312,7 +370,7 @@ impl<'g> Costs<'g> {
             if b.is_infinite() {
                 return Cost::INFINITY;
             }
-            total += Cost::from_ps(b.ps() / self.own.uses[operand.index()]);
+            total += Cost::from_ps(b.ps() / self.uses[operand.index()]);
         }
         total
     }

@@ -16,6 +16,7 @@ use crate::trace::{Found, Miss, Reason};
 use egfuse_dsl::ast::{
     AttrPattern, AttrValue, Binding, ConstValue, Expr, OpName, OpPattern, Operand, Pred, Var,
 };
+use egfuse_ir::floats::is_literal;
 use egfuse_ir::{Attr, Type};
 use egg::Id;
 use rustc_hash::FxHashMap;
@@ -430,8 +431,9 @@ impl<'g> Matcher<'g> {
         let Some(x) = class.data.splat.filter(|_| c.splat || direct) else {
             return ControlFlow::Continue(());
         };
+        let elem = class.data.ty.as_ref().and_then(|t| t.elem());
         match &c.value {
-            ConstValue::Number(n) if n.value == x => then(env),
+            ConstValue::Number(n) if is_literal(n.value, x, elem) => then(env),
             ConstValue::Number(_) => ControlFlow::Continue(()),
             ConstValue::Capture(cap) => match env.capture(&cap.name) {
                 Some(other) if self.g[other].data.splat == Some(x) => then(env),

@@ -106,6 +106,7 @@ fn properties(op: &str, attrs: &[(String, AttrVal)]) -> String {
             (n, AttrVal::Ints(list)) if list.is_empty() => items.push(format!("{n} = array<i64>")),
             (n, AttrVal::Ints(list)) => items.push(format!("{n} = array<i64: {}>", join(list))),
             (n, AttrVal::Word(w)) => items.push(format!("{n} = #{dialect}<{n} {w}>")),
+            (n, AttrVal::Str(w)) => items.push(format!("{n} = {w:?}")),
         }
     }
     if op.ends_with("dot_general") {

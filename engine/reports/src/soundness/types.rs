@@ -86,6 +86,8 @@ pub enum AttrVal {
     Ints(Vec<i64>),
     /// An enum value (`GT`) or an op name (a reduce's `body`).
     Word(String),
+    /// A string (a custom call's `call_target_name`).
+    Str(String),
 }
 
 /// A solved instance: per node its shape and element type, per op its attributes (by name,
@@ -113,6 +115,8 @@ pub enum Refusal {
 enum Kind {
     /// Elementwise, operands and result of one type.
     Same,
+    /// A `custom_call` naming a CHLO op (`@mhlo.erf`): as [`Kind::Same`], floats only.
+    ChloCall,
     Compare,
     Select,
     Convert,
@@ -144,6 +148,7 @@ fn kind(name: &str) -> Result<Kind, String> {
         "select" => Kind::Select,
         "convert" => Kind::Convert,
         "is_finite" => Kind::Test,
+        "custom_call" => Kind::ChloCall,
         "bitcast_convert" | "real" | "imag" | "complex" | "reduce_precision"
         | "uniform_quantize" | "uniform_dequantize" => return Err(unsupported(name)),
         _ if is_elementwise(name) => Kind::Same,
@@ -168,6 +173,7 @@ fn slot_names(kind: Kind) -> &'static [&'static str] {
             "rhs_contracting_dimensions",
         ],
         Kind::Compare => &["comparison_direction"],
+        Kind::ChloCall => &["call_target_name"],
         _ => &[],
     }
 }
@@ -396,7 +402,7 @@ impl<'p> Solver<'p> {
         all.push(id);
         let mut changed = false;
         match k {
-            Kind::Same => {
+            Kind::Same | Kind::ChloCall => {
                 changed |= self.same_shape(&all)?;
                 changed |= self.same_elem(&all)?;
             }
@@ -560,7 +566,8 @@ impl<'p> Solver<'p> {
 fn literal_value(l: &Literal, name: &str) -> Result<Option<AttrVal>, String> {
     Ok(Some(match l {
         Literal::Wildcard(_) => return Ok(None),
-        Literal::Word(w, _) | Literal::Str(w, _) => AttrVal::Word(w.clone()),
+        Literal::Word(w, _) => AttrVal::Word(w.clone()),
+        Literal::Str(w, _) => AttrVal::Str(w.clone()),
         Literal::List(items, _) => {
             let ints: Option<Vec<i64>> = items
                 .iter()

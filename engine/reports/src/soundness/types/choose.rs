@@ -159,7 +159,11 @@ impl Solver<'_> {
             let int = !elems[i].is_float();
             let refused = match node {
                 Node::Const(_) => int && (consts[i].fract() != 0.0 || !consts[i].is_finite()),
-                Node::Op(o) => int && self.kinds[i] == Some(Kind::Same) && !has_int_kernel(&o.name),
+                Node::Op(o) => match self.kinds[i] {
+                    Some(Kind::Same) => int && !has_int_kernel(&o.name),
+                    Some(Kind::ChloCall) => int,
+                    _ => false,
+                },
                 Node::Input(_) => false,
             };
             if refused {

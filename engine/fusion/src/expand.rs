@@ -1,0 +1,201 @@
+//! Expansion of ops whose math the rules must see, the pass egraph mode runs before it builds
+//! its graphs: torch_xla writes every LayerNorm as a `stablehlo.batch_norm_training` of its
+//! input reshaped to `[1, tokens, hidden]` (the tokens as features) whose mean and variance
+//! nothing reads. Such an op is replaced by its definition in the StableHLO spec, which is the
+//! norm the `layer-norm` rule matches:
+//!
+//! ```text
+//! mean = sum(x) / n                       over every dimension but the feature's
+//! c    = x - broadcast(mean)
+//! var  = sum(c * c) / n
+//! y    = c * rsqrt(var + eps) * broadcast(scale) + broadcast(offset)
+//! ```
+//!
+//! with the mean and the variance broadcast first to the input's shape with its reduced
+//! dimensions kept as 1 (as JAX writes a keepdims mean). `rsqrt(v)` stands for the spec's
+//! `1 / sqrt(v)`: the two differ by rounding, which `egfuse verify` tells from a miscompile.
+//!
+//! Invariant: only a `batch_norm_training` whose second and third results are unused, of a
+//! statically shaped float input, is expanded; its result keeps its uses and its location.
+//! Compat mode never runs this pass (its output stays the seed's).
+
+use egfuse_ir::{
+    Attr, BlockId, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, OpSpec, Type, ValueId,
+};
+
+/// Expands every expandable `batch_norm_training` of `m`; returns how many it expanded.
+pub fn expand(m: &mut Module) -> usize {
+    let ops: Vec<OpId> = (m.walk().into_iter())
+        .filter(|&op| expandable(m, op))
+        .collect();
+    for &op in &ops {
+        expand_batch_norm(m, op);
+    }
+    ops.len()
+}
+
+/// Whether `op` is a `batch_norm_training` this pass expands.
+fn expandable(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    if o.name.as_ref() != "stablehlo.batch_norm_training" || o.results.len() != 3 {
+        return false;
+    }
+    let stats_unused = o.results[1..].iter().all(|&r| m.value(r).uses.is_empty());
+    let static_float = (m.ty(o.operands[0]).as_tensor())
+        .is_some_and(|t| t.dims.as_ref().is_some_and(|d| d.iter().all(|&x| x >= 0)))
+        && matches!(m.ty(o.operands[0]).elem(), Some(ElemType::Float(_)));
+    stats_unused && static_float && feature(m, op).is_some() && epsilon(m, op).is_some()
+}
+
+fn feature(m: &Module, op: OpId) -> Option<usize> {
+    let f = usize::try_from(m.op(op).attr("feature_index")?.as_int()?).ok()?;
+    let rank = m.ty(m.op(op).operands[0]).as_tensor()?.dims.as_ref()?.len();
+    (f < rank).then_some(f)
+}
+
+fn epsilon(m: &Module, op: OpId) -> Option<f64> {
+    match m.op(op).attr("epsilon")? {
+        Attr::Float { text, .. } => text.parse().ok(),
+        _ => None,
+    }
+}
+
+/// The ops of one expansion, inserted before the op they replace, with its location.
+struct Builder<'m> {
+    m: &'m mut Module,
+    at: OpId,
+    elem: ElemType,
+}
+
+impl Builder<'_> {
+    fn tensor(&self, dims: Vec<i64>) -> Type {
+        Type::tensor(dims, self.elem.clone())
+    }
+
+    fn op(
+        &mut self,
+        name: &str,
+        operands: Vec<ValueId>,
+        ty: Type,
+        props: Vec<NamedAttr>,
+    ) -> ValueId {
+        let mut spec = OpSpec::new(name);
+        spec.operands = operands;
+        spec.result_types = vec![ty];
+        spec.props = props;
+        spec.loc = self.m.op(self.at).loc.clone();
+        let op = self.m.create_op(spec);
+        self.m.insert_op_before(self.at, op);
+        self.m.op(op).results[0]
+    }
+
+    fn constant(&mut self, value: f64, dims: Vec<i64>) -> ValueId {
+        let ty = self.tensor(dims);
+        let text = crate::egraph::rewrite::float_text(value);
+        let attr = Attr::Dense {
+            body: DenseBody::Elems(DenseElem::Scalar(text.into())),
+            ty: ty.clone(),
+        };
+        self.op(
+            "stablehlo.constant",
+            vec![],
+            ty,
+            vec![NamedAttr::new("value", attr)],
+        )
+    }
+
+    fn binary(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
+        let ty = self.m.ty(a).clone();
+        self.op(name, vec![a, b], ty, vec![])
+    }
+
+    fn broadcast(&mut self, x: ValueId, dims: Vec<i64>, to: Vec<i64>) -> ValueId {
+        let ty = self.tensor(to);
+        let attr = NamedAttr::new("broadcast_dimensions", Attr::i64_array(dims));
+        self.op("stablehlo.broadcast_in_dim", vec![x], ty, vec![attr])
+    }
+
+    /// `reduce(x, 0) add` over `dims`, to `to`.
+    fn sum(&mut self, x: ValueId, dims: Vec<i64>, to: Vec<i64>) -> ValueId {
+        let zero = self.constant(0.0, vec![]);
+        let scalar = self.tensor(vec![]);
+        let body = self.m.new_block();
+        let a = self.m.add_block_arg(body, scalar.clone(), None);
+        let b = self.m.add_block_arg(body, scalar.clone(), None);
+        self.append(body, "stablehlo.add", vec![a, b], Some(scalar));
+        let region = self.m.new_region(vec![body]);
+        let mut spec = OpSpec::new("stablehlo.reduce");
+        spec.operands = vec![x, zero];
+        spec.result_types = vec![self.tensor(to)];
+        spec.props = vec![NamedAttr::new("dimensions", Attr::i64_array(dims))];
+        spec.regions = vec![region];
+        spec.loc = self.m.op(self.at).loc.clone();
+        let op = self.m.create_op(spec);
+        self.m.insert_op_before(self.at, op);
+        self.m.op(op).results[0]
+    }
+
+    /// Appends `name(operands)` to the reduce body `block`, then its `stablehlo.return`.
+    fn append(&mut self, block: BlockId, name: &str, operands: Vec<ValueId>, ty: Option<Type>) {
+        let mut spec = OpSpec::new(name);
+        spec.operands = operands;
+        spec.result_types = ty.into_iter().collect();
+        let op = self.m.create_op(spec);
+        self.m.append_op(block, op);
+        let mut ret = OpSpec::new("stablehlo.return");
+        ret.operands = self.m.op(op).results.clone();
+        let ret = self.m.create_op(ret);
+        self.m.append_op(block, ret);
+    }
+}
+
+/// Replaces `op` (an [`expandable`] `batch_norm_training`) by its definition.
+fn expand_batch_norm(m: &mut Module, op: OpId) {
+    let o = m.op(op);
+    let (x, scale, offset, y) = (o.operands[0], o.operands[1], o.operands[2], o.results[0]);
+    let (f, eps) = (feature(m, op).unwrap_or(0), epsilon(m, op).unwrap_or(0.0));
+    let shape: Vec<i64> = m
+        .ty(x)
+        .as_tensor()
+        .and_then(|t| t.dims.clone())
+        .unwrap_or_default();
+    let elem = m
+        .ty(x)
+        .elem()
+        .cloned()
+        .unwrap_or(ElemType::Float(egfuse_ir::FloatKind::F32));
+    let reduced: Vec<i64> = (0..shape.len() as i64).filter(|&d| d != f as i64).collect();
+    let n: i64 = reduced.iter().map(|&d| shape[d as usize]).product();
+    let features = vec![shape[f]];
+    let keep: Vec<i64> = (shape.iter().enumerate())
+        .map(|(d, &s)| if d == f { s } else { 1 })
+        .collect();
+    let all: Vec<i64> = (0..shape.len() as i64).collect();
+    let mut b = Builder { m, at: op, elem };
+    let count = b.constant(n as f64, features.clone());
+    let sum = b.sum(x, reduced.clone(), features.clone());
+    let mean = b.binary("stablehlo.divide", sum, count);
+    let mean_keep = b.broadcast(mean, vec![f as i64], keep.clone());
+    let mean_full = b.broadcast(mean_keep, all.clone(), shape.clone());
+    let c = b.binary("stablehlo.subtract", x, mean_full);
+    let sq = b.binary("stablehlo.multiply", c, c);
+    let sq_sum = b.sum(sq, reduced, features);
+    let var = b.binary("stablehlo.divide", sq_sum, count);
+    let var_keep = b.broadcast(var, vec![f as i64], keep.clone());
+    let eps = b.constant(eps, keep);
+    let shifted = b.binary("stablehlo.add", var_keep, eps);
+    let r = b.op(
+        "stablehlo.rsqrt",
+        vec![shifted],
+        b.m.ty(shifted).clone(),
+        vec![],
+    );
+    let r_full = b.broadcast(r, all, shape.clone());
+    let normed = b.binary("stablehlo.multiply", c, r_full);
+    let scale_full = b.broadcast(scale, vec![f as i64], shape.clone());
+    let scaled = b.binary("stablehlo.multiply", normed, scale_full);
+    let offset_full = b.broadcast(offset, vec![f as i64], shape);
+    let out = b.binary("stablehlo.add", scaled, offset_full);
+    m.replace_all_uses(y, out);
+    let _ = m.erase_op(op);
+}
