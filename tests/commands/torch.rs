@@ -34,11 +34,11 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         expm1_log1p_f32: fused 1 clusters: Elementwise x1
         gelu_erf_f32: fused 1 clusters: Gelu x1
         gelu_tanh_f32: fused 1 clusters: Gelu x1
-        hf_bert_f32: fused 15 clusters: DotSoftmax x2, Elementwise x6, Gelu x2, LayerNorm x5
-        hf_gpt2_f32: fused 16 clusters: DotSoftmax x2, Elementwise x7, Gelu x2, LayerNorm x5
+        hf_bert_f32: fused 10 clusters: DotSoftmax x2, Elementwise x1, Gelu x2, LayerNorm x5
+        hf_gpt2_f32: fused 11 clusters: DotSoftmax x2, Elementwise x2, Gelu x2, LayerNorm x5
         hf_llama_f32: fused 15 clusters: DotLogistic x2, DotSoftmax x2, Elementwise x6, RmsNorm x5
         hf_t5_f32: fused 11 clusters: DotSoftmax x2, Elementwise x2, Gelu x2, RmsNorm x5
-        hf_vit_f32: fused 14 clusters: DotSoftmax x2, Elementwise x5, Gelu x2, LayerNorm x5
+        hf_vit_f32: fused 9 clusters: DotSoftmax x2, Gelu x2, LayerNorm x5
         l2norm_f32: fused 1 clusters: MulRedSqrt x1
         layernorm_f32: fused 2 clusters: Elementwise x1, LayerNorm x1
         log_softmax_f32: fused 1 clusters: LogSoftmax x1

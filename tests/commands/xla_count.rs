@@ -113,8 +113,8 @@ fn committed_models_counted_by_the_script_and_by_compare() {
         gpt2_loss_f32: none 661, compat 541, egraph 226
         llama_block_f32: none 141, compat 113, egraph 54
         scan_llama_f32: none 93, compat 93, egraph 49
-        hf_bert_f32: none 163, compat 151, egraph 123
-        hf_gpt2_f32: none 183, compat 160, egraph 125
+        hf_bert_f32: none 163, compat 151, egraph 116
+        hf_gpt2_f32: none 183, compat 160, egraph 118
         hf_llama_f32: none 234, compat 206, egraph 136
         sdpa_causal_f32: none 27, compat 26, egraph 13"#]]
     .assert_eq(&rows.join("\n"));

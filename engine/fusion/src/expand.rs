@@ -12,13 +12,16 @@
 //! ```
 //!
 //! with the mean and the variance broadcast first to the input's shape with its reduced
-//! dimensions kept as 1 (as JAX writes a keepdims mean). `rsqrt(v)` stands for the spec's
+//! dimensions kept as 1 (as JAX writes a keepdims mean); a scale that is the splat 1 and an
+//! offset that is the splat 0 (torch_xla's, which applies the weight and bias after) are left
+//! out, as `x * 1 = x` and `x + 0 = x`. `rsqrt(v)` stands for the spec's
 //! `1 / sqrt(v)`: the two differ by rounding, which `egfuse verify` tells from a miscompile.
 //!
 //! Invariant: only a `batch_norm_training` whose second and third results are unused, of a
 //! statically shaped float input, is expanded; its result keeps its uses and its location.
 //! Compat mode never runs this pass (its output stays the seed's).
 
+use egfuse_ir::facts::splat_value;
 use egfuse_ir::{
     Attr, BlockId, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, OpSpec, Type, ValueId,
 };
@@ -191,11 +194,15 @@ fn expand_batch_norm(m: &mut Module, op: OpId) {
         vec![],
     );
     let r_full = b.broadcast(r, all, shape.clone());
-    let normed = b.binary("stablehlo.multiply", c, r_full);
-    let scale_full = b.broadcast(scale, vec![f as i64], shape.clone());
-    let scaled = b.binary("stablehlo.multiply", normed, scale_full);
-    let offset_full = b.broadcast(offset, vec![f as i64], shape);
-    let out = b.binary("stablehlo.add", scaled, offset_full);
+    let mut out = b.binary("stablehlo.multiply", c, r_full);
+    if splat_value(b.m, scale, true) != Some(1.0) {
+        let scale_full = b.broadcast(scale, vec![f as i64], shape.clone());
+        out = b.binary("stablehlo.multiply", out, scale_full);
+    }
+    if splat_value(b.m, offset, true) != Some(0.0) {
+        let offset_full = b.broadcast(offset, vec![f as i64], shape);
+        out = b.binary("stablehlo.add", out, offset_full);
+    }
     m.replace_all_uses(y, out);
     let _ = m.erase_op(op);
 }
