@@ -22,8 +22,8 @@ use crate::nisa::verify::BN_STATS_FMAX;
 use crate::nisa::{Ap, BufId, Dtype, Kernel};
 use crate::tile::dtype;
 use egfuse_diag::Diag;
-use egfuse_ir::facts::splat_value;
-use egfuse_ir::{Attr, Module, OpId};
+use egfuse_ir::facts::{batch_norm_attrs, splat_value};
+use egfuse_ir::{Module, OpId};
 
 /// Features per tile: one per partition.
 const P: u64 = 128;
@@ -100,12 +100,8 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
 fn params(m: &Module, op: OpId) -> Result<(Shape, f64), Diag> {
     let o = m.op(op);
     let d = dims(m, o.operands[0]);
-    let f = o.attr("feature_index").and_then(Attr::as_int);
-    let eps = match o.attr("epsilon") {
-        Some(Attr::Float { text, .. }) => text.parse::<f64>().ok(),
-        _ => None,
-    };
-    let (Some(f), Some(eps)) = (f.and_then(|f| usize::try_from(f).ok()), eps) else {
+    let attrs = batch_norm_attrs(m, op);
+    let Some((f, eps)) = attrs.and_then(|(f, eps)| Some((usize::try_from(f).ok()?, eps))) else {
         return Err(Diag::new(
             "lower::no-lowering",
             o.span,

@@ -21,46 +21,39 @@
 //! statically shaped float input, is expanded; its result keeps its uses and its location.
 //! Compat mode never runs this pass (its output stays the seed's).
 
-use egfuse_ir::facts::splat_value;
+use egfuse_ir::facts::{batch_norm_attrs, splat_value};
 use egfuse_ir::{
     Attr, BlockId, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, OpSpec, Type, ValueId,
 };
 
-/// Expands every expandable `batch_norm_training` of `m`; returns how many it expanded.
-pub fn expand(m: &mut Module) -> usize {
-    let ops: Vec<OpId> = (m.walk().into_iter())
-        .filter(|&op| expandable(m, op))
+/// Expands every expandable `batch_norm_training` of `m`.
+pub fn expand(m: &mut Module) {
+    let ops: Vec<(OpId, (usize, f64))> = (m.walk().into_iter())
+        .filter_map(|op| Some((op, params(m, op)?)))
         .collect();
-    for &op in &ops {
-        expand_batch_norm(m, op);
+    for (op, (f, eps)) in ops {
+        expand_batch_norm(m, op, f, eps);
     }
-    ops.len()
 }
 
-/// Whether `op` is a `batch_norm_training` this pass expands.
-fn expandable(m: &Module, op: OpId) -> bool {
+/// The feature dimension and epsilon of `op` when it is a `batch_norm_training` this pass
+/// expands: its statistics unused, its input a statically shaped float tensor.
+fn params(m: &Module, op: OpId) -> Option<(usize, f64)> {
     let o = m.op(op);
-    if o.name.as_ref() != "stablehlo.batch_norm_training" || o.results.len() != 3 {
-        return false;
+    if o.name.as_ref() != "stablehlo.batch_norm_training"
+        || o.results.len() != 3
+        || o.operands.len() != 3
+    {
+        return None;
     }
     let stats_unused = o.results[1..].iter().all(|&r| m.value(r).uses.is_empty());
-    let static_float = (m.ty(o.operands[0]).as_tensor())
-        .is_some_and(|t| t.dims.as_ref().is_some_and(|d| d.iter().all(|&x| x >= 0)))
-        && matches!(m.ty(o.operands[0]).elem(), Some(ElemType::Float(_)));
-    stats_unused && static_float && feature(m, op).is_some() && epsilon(m, op).is_some()
-}
-
-fn feature(m: &Module, op: OpId) -> Option<usize> {
-    let f = usize::try_from(m.op(op).attr("feature_index")?.as_int()?).ok()?;
-    let rank = m.ty(m.op(op).operands[0]).as_tensor()?.dims.as_ref()?.len();
-    (f < rank).then_some(f)
-}
-
-fn epsilon(m: &Module, op: OpId) -> Option<f64> {
-    match m.op(op).attr("epsilon")? {
-        Attr::Float { text, .. } => text.parse().ok(),
-        _ => None,
-    }
+    let ty = m.ty(o.operands[0]);
+    let dims = ty.as_tensor()?.dims.as_ref()?;
+    let static_float =
+        dims.iter().all(|&x| x >= 0) && matches!(ty.elem(), Some(ElemType::Float(_)));
+    let (f, eps) = batch_norm_attrs(m, op)?;
+    let f = usize::try_from(f).ok().filter(|&f| f < dims.len())?;
+    (stats_unused && static_float).then_some((f, eps))
 }
 
 /// The ops of one expansion, inserted before the op they replace, with its location.
@@ -152,11 +145,11 @@ impl Builder<'_> {
     }
 }
 
-/// Replaces `op` (an [`expandable`] `batch_norm_training`) by its definition.
-fn expand_batch_norm(m: &mut Module, op: OpId) {
+/// Replaces `op`, a `batch_norm_training` whose [`params`] are feature `f` and `eps`, by its
+/// definition.
+fn expand_batch_norm(m: &mut Module, op: OpId, f: usize, eps: f64) {
     let o = m.op(op);
     let (x, scale, offset, y) = (o.operands[0], o.operands[1], o.operands[2], o.results[0]);
-    let (f, eps) = (feature(m, op).unwrap_or(0), epsilon(m, op).unwrap_or(0.0));
     let shape: Vec<i64> = m
         .ty(x)
         .as_tensor()

@@ -21,6 +21,7 @@ use super::dispatch::Claim;
 use super::opattr::float_attr;
 use super::tensor::{strides, Data, Tensor};
 use super::Interpreter;
+use egfuse_ir::facts::batch_norm_attrs;
 use egfuse_ir::OpId;
 
 pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Claim {
@@ -47,15 +48,10 @@ pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Cla
 /// `feature_index` and `epsilon`, checked against the operand.
 fn params(cx: &Interpreter, op: OpId, args: &[&Tensor]) -> Result<(usize, f64), String> {
     let rank = args.first().ok_or("batch norm needs an operand")?.rank();
-    let f = cx
-        .module
-        .op(op)
-        .attr("feature_index")
-        .and_then(|a| a.as_int());
-    match (f, float_attr(cx, op, "epsilon")) {
-        (Some(f), Some(eps)) if (0..rank as i128).contains(&f) => Ok((f as usize, eps)),
-        (Some(f), Some(_)) => Err(format!("feature_index {f} is out of range for rank {rank}")),
-        _ => Err("batch norm needs feature_index and epsilon attributes".to_string()),
+    match batch_norm_attrs(cx.module, op) {
+        Some((f, eps)) if (0..rank as i128).contains(&f) => Ok((f as usize, eps)),
+        Some((f, _)) => Err(format!("feature_index {f} is out of range for rank {rank}")),
+        None => Err("batch norm needs feature_index and epsilon attributes".to_string()),
     }
 }
 

@@ -59,6 +59,18 @@ pub fn only_reshapes(m: &Module, op: OpId) -> bool {
     }
 }
 
+/// A batch norm's `feature_index` and `epsilon`, when it has both (the index is not checked
+/// against the operand's rank: each caller says in its own words that it is out of range).
+pub fn batch_norm_attrs(m: &Module, op: OpId) -> Option<(i128, f64)> {
+    let o = m.op(op);
+    let f = o.attr("feature_index")?.as_int()?;
+    let eps = match o.attr("epsilon")? {
+        Attr::Float { text, .. } => text.parse().ok()?,
+        other => other.as_int()? as f64,
+    };
+    Some((f, eps))
+}
+
 /// The scalar a value holds when it is a splat constant (or, with `through_broadcast`, a
 /// `broadcast_in_dim` of a scalar constant).
 pub fn splat_value(m: &Module, v: ValueId, through_broadcast: bool) -> Option<f64> {
