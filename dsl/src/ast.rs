@@ -201,7 +201,7 @@ pub enum FusionBody {
     /// binding but the last feeds a later one, so the pattern is connected.
     Pattern(Vec<Binding>),
     /// A maximal connected cluster of ops of one class (the general Elementwise fusion).
-    Grow(Grow),
+    Grow(Box<Grow>),
     /// A pattern as written with fragment calls or optional bindings: only in a file's text,
     /// never in a loaded rule set (the loader expands it into `Pattern` variants).
     Steps(Vec<Step>),
@@ -416,6 +416,10 @@ pub struct Grow {
     /// Stands for each member of the cluster in the predicates.
     pub var: Var,
     pub class: OpClass,
+    /// Ops that may root a cluster but never join one as a producer.
+    pub close: Vec<OpName>,
+    /// Ops of the class that join even when read outside the cluster, which takes a copy.
+    pub copy: Vec<OpName>,
     /// Ops of the class that never join.
     pub except: Vec<OpName>,
     /// Every member must satisfy these.
@@ -434,12 +438,20 @@ impl Grow {
     }
 }
 
-/// Which ops a grow cluster may contain.
+/// Which ops a grow cluster may contain: those the catalog marks elementwise (when
+/// `elementwise` is written) and the ops listed.
 #[derive(Clone, Debug, PartialEq)]
-pub enum OpClass {
-    /// Every op the catalog marks elementwise.
-    Elementwise(Span),
-    Ops(Vec<OpName>),
+pub struct OpClass {
+    /// Where `elementwise` is written, if it is.
+    pub elementwise: Option<Span>,
+    pub ops: Vec<OpName>,
+}
+
+impl OpClass {
+    /// Whether an op named `name`, elementwise by the catalog or not, is in the class.
+    pub fn contains(&self, name: &str, elementwise: bool) -> bool {
+        (elementwise && self.elementwise.is_some()) || self.ops.iter().any(|o| o.name == name)
+    }
 }
 
 /// `name = N` after `limit`: `min_ops`, `max_ops`, `max_live_ins`, `max_live_outs`.

@@ -1,5 +1,6 @@
 //! The compat mode's sub-passes and flags, as the seed's driver runs them
-//! (000_2a3b48bb609391fd.txt, "Entry Point": `hilo::NeuronOpFusion::runOnOperation`).
+//! (000_2a3b48bb609391fd.txt, "Entry Point": `hilo::NeuronOpFusion::runOnOperation`), and
+//! egraph mode's own grow phase, `Loop`, which the seed's driver never runs.
 
 /// A sub-pass of the seed's fusion driver, in driver order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -10,6 +11,9 @@ pub enum Phase {
     Expm1,
     Log1p,
     Elementwise,
+    /// Egraph mode's grow after extraction (XLA's loop and input fusion); compat mode never
+    /// runs it.
+    Loop,
 }
 
 impl Phase {
@@ -32,17 +36,22 @@ impl Phase {
             Phase::Expm1 => "Expm1",
             Phase::Log1p => "Log1p",
             Phase::Elementwise => "Elementwise",
+            Phase::Loop => "Loop",
         }
     }
 
+    /// The phase named `name`: one of [`Phase::ALL`] or `Loop`.
     pub fn from_name(name: &str) -> Option<Phase> {
-        Phase::ALL.into_iter().find(|p| p.name() == name)
+        (Phase::ALL.into_iter())
+            .chain([Phase::Loop])
+            .find(|p| p.name() == name)
     }
 
-    /// The flag the driver tests before running this phase; none for SubExp, which always runs.
+    /// The flag the driver tests before running this phase; none for SubExp, which always runs,
+    /// and for `Loop`, which the driver never runs.
     pub fn gate(self) -> Option<Flag> {
         match self {
-            Phase::SubExp => None,
+            Phase::SubExp | Phase::Loop => None,
             Phase::DotLogistic | Phase::MulRedSqrt => Some(Flag::FuseDotLogistic),
             Phase::Expm1 | Phase::Log1p | Phase::Elementwise => {
                 Some(Flag::GeneralElementwiseFusion)

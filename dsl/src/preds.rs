@@ -69,10 +69,22 @@ pub const PREDICATES: &[PredSig] = &[
         doc: "the value's element type is an integer type",
     },
     PredSig {
+        name: "keeps_layout",
+        args: &[Op],
+        returns: Returns::Bool,
+        doc: "the op is not a reshape or transpose that regroups or reorders dimensions of size above 1 (grow rules; an e-class never satisfies it)",
+    },
+    PredSig {
         name: "len",
         args: &[Capture],
         returns: Returns::Int,
         doc: "the number of elements of a captured list attribute",
+    },
+    PredSig {
+        name: "no_table",
+        args: &[Op],
+        returns: Returns::Bool,
+        doc: "the op is not a constant of more than one distinct element (grow rules; an e-class never satisfies it)",
     },
     PredSig {
         name: "not_fused",

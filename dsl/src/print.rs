@@ -124,17 +124,40 @@ fn steps(out: &mut String, steps: &[Step]) {
     }
 }
 
+/// A grow clause: one line, or when it would pass 100 columns, each clause after the class on
+/// a line of its own.
 fn grow(out: &mut String, g: &Grow) {
-    let class = match &g.class {
-        OpClass::Elementwise(_) => "elementwise".to_string(),
-        OpClass::Ops(ops) => op_names(ops),
-    };
-    let _ = write!(out, "  grow %{} over {class}", g.var.name);
-    if !g.except.is_empty() {
-        let _ = write!(out, " except {}", op_names(&g.except));
+    let mut class: Vec<String> = (g.class.elementwise.iter())
+        .map(|_| "elementwise".to_string())
+        .collect();
+    class.extend(g.class.ops.iter().map(|o| o.name.clone()));
+    let mut clauses = Vec::new();
+    for (word, ops) in [
+        ("close", &g.close),
+        ("copy", &g.copy),
+        ("except", &g.except),
+    ] {
+        if !ops.is_empty() {
+            clauses.push(format!("{word} {}", op_names(ops)));
+        }
     }
-    preds(out, &g.preds);
-    out.push('\n');
+    let mut tail = String::new();
+    preds(&mut tail, &g.preds);
+    if let Some(p) = tail.strip_prefix(' ') {
+        clauses.push(p.to_string());
+    }
+    let head = format!("  grow %{} over {}", g.var.name, class.join(" | "));
+    let one_line = format!("{head} {}", clauses.join(" "));
+    if clauses.is_empty() {
+        let _ = writeln!(out, "{head}");
+    } else if one_line.len() <= 100 {
+        let _ = writeln!(out, "{one_line}");
+    } else {
+        let _ = writeln!(out, "{head}");
+        for c in &clauses {
+            let _ = writeln!(out, "    {c}");
+        }
+    }
     if !g.limits.is_empty() {
         let limits: Vec<String> = g
             .limits

@@ -157,10 +157,11 @@ fn all_check_errors_of_a_file_at_once() {
                ╭─[t.rules:1:33]
              1 │ fusion f kind K anchor %y phase Bogus {
                ·                                 ──┬──
-               ·                                   ╰── not a sub-pass of the seed's driver
+               ·                                   ╰── not a sub-pass of the seed's driver or egraph mode's grow
              2 │   %a = stablehlo.sqrtt(%x)
                ╰────
-              help: the phases, in driver order: SubExp, DotLogistic, MulRedSqrt, Expm1, Log1p, Elementwise
+              help: the phases, in driver order, then egraph mode's: SubExp, DotLogistic, MulRedSqrt, Expm1,
+                    Log1p, Elementwise, Loop
             error: t.rules:2:8: unknown op `stablehlo.sqrtt`
                ╭─[t.rules:2:8]
              1 │ fusion f kind K anchor %y phase Bogus {

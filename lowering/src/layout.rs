@@ -13,7 +13,7 @@ use crate::select::{Scope, Selected};
 use egfuse_diag::Diag;
 use egfuse_ir::facts::{int_list, only_reshapes};
 use egfuse_ir::{Module, ValueId};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Where a value lives in the iteration space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -77,9 +77,17 @@ pub fn space(
             maps.insert(v, map);
         }
     }
+    let mut broadcast = FxHashSet::default();
     for _ in 0..values.len() + 1 {
-        if !infer(m, scope, values, &mut maps) {
-            break;
+        match infer(m, scope, values, &mut maps, &mut broadcast) {
+            Inferred::Nothing => break,
+            Inferred::Learned => {}
+            Inferred::Conflict(v, op) => {
+                let why = "this broadcast reads it along other dimensions than another one does";
+                let mut d = unplaced(m, v, &shape, why);
+                d.span = m.op(op).span;
+                return Err(d);
+            }
         }
     }
     let rows: u64 = (0..shape.len())
@@ -355,29 +363,55 @@ fn broadcast_along_rows(
     )
 }
 
-/// One round of inference through reduces, broadcasts, reshapes and elementwise ops; whether
-/// it learned anything.
 type Map = Vec<Option<usize>>;
 
+/// What one round of inference found.
+enum Inferred {
+    Nothing,
+    Learned,
+    /// A value two broadcasts place differently: one input read along different dimensions,
+    /// which one tile of it cannot serve; the second broadcast.
+    Conflict(ValueId, egfuse_ir::OpId),
+}
+
+/// One round of inference through reduces, broadcasts, reshapes and elementwise ops (the first
+/// map found for a value holds; `broadcast` holds the values a broadcast placed).
 fn infer(
     m: &Module,
     scope: &Scope,
     values: &[ValueId],
     maps: &mut FxHashMap<ValueId, Map>,
-) -> bool {
-    let mut learned = false;
+    broadcast: &mut FxHashSet<ValueId>,
+) -> Inferred {
+    let mut learned = Inferred::Nothing;
     for &v in values {
         let Some(op) = m.defining_op(v).filter(|o| scope.inside.contains(o)) else {
             continue;
         };
+        let from_broadcast = &*m.op(op).name == "stablehlo.broadcast_in_dim";
         for (y, map) in neighbours(m, op, v, maps) {
-            if let std::collections::hash_map::Entry::Vacant(e) = maps.entry(y) {
-                e.insert(map);
-                learned = true;
+            match maps.get(&y) {
+                None => {
+                    maps.insert(y, map);
+                    if from_broadcast {
+                        broadcast.insert(y);
+                    }
+                    learned = Inferred::Learned;
+                }
+                Some(old) if from_broadcast && broadcast.contains(&y) && !same_place(old, &map) => {
+                    return Inferred::Conflict(y, op);
+                }
+                Some(_) => {}
             }
         }
     }
     learned
+}
+
+/// Whether two maps place a value along the same dimensions of the space.
+fn same_place(a: &Map, b: &Map) -> bool {
+    let along = |m: &Map| m.iter().flatten().copied().collect::<Vec<usize>>();
+    along(a) == along(b)
 }
 
 /// The maps that op `op` (defining `v`) gives its result or its operands from those known.

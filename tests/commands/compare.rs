@@ -63,23 +63,23 @@ fn rmsnorm_json_and_table_are_pinned() {
         expect![[r#"
             @main
               plan    fusions  kernels  hbm bytes  tensor cycles  vector cycles  scalar cycles  gpsimd cycles      total  ratio
-              none          0       13      25868              0            630            101              0  28.197 us  3.683
-              compat        2       10      21516              0            630            101              0  22.187 us  2.898
-              egraph        1        3       8520              0            630            101              0   7.655 us  1.000
+              none          0       13      25868              0            630            101              0  28.197 us  7.736
+              compat        2       10      21516              0            630            101              0  22.187 us  6.087
+              egraph        1        1       4296              0            630            101              0   3.645 us  1.000
             total
               plan    fusions  kernels  hbm bytes  tensor cycles  vector cycles  scalar cycles  gpsimd cycles      total  ratio
-              none          0       13      25868              0            630            101              0  28.197 us  3.683
-              compat        2       10      21516              0            630            101              0  22.187 us  2.898
-              egraph        1        3       8520              0            630            101              0   7.655 us  1.000
-              ops (every function body, nested regions included, after inlining): none 18 (0 fused), compat 18 (5 fused), egraph 16 (10 fused)
-              kernels (ops after fusion but constants, returns and calls, loop bodies included): none 13, compat 10, egraph 3
+              none          0       13      25868              0            630            101              0  28.197 us  7.736
+              compat        2       10      21516              0            630            101              0  22.187 us  6.087
+              egraph        1        1       4296              0            630            101              0   3.645 us  1.000
+              ops (every function body, nested regions included, after inlining): none 18 (0 fused), compat 18 (5 fused), egraph 16 (12 fused)
+              kernels (ops after fusion but constants, returns and calls, loop bodies included): none 13, compat 10, egraph 1
             fusions
               none: 0
               compat: 2
                 @main  Elementwise  13:5  3 ops
                 @main  Elementwise  18:5  2 ops
               egraph: 1
-                @main  RmsNorm  18:5  9 ops
+                @main  RmsNorm  18:5  11 ops
             differences
               function         kind    at  none  compat  egraph
               @main     Elementwise  13:5     0       1       0
@@ -104,15 +104,15 @@ fn force_chooses_the_named_kernel_at_the_named_op() {
     let (code, _, err, v) = compare(RMSNORM, &["--force", "rms-norm@15"]);
     assert_eq!(code, 0, "{err}");
     let v = v.unwrap();
-    assert_eq!(fusions(&v, "egraph"), ["RmsNorm@15:5"]);
+    // The unweighted RmsNorm is forced; the weight's multiply is then an Elementwise of its own.
+    assert_eq!(fusions(&v, "egraph"), ["RmsNorm@15:5", "Elementwise@18:5"]);
     assert_eq!(v["best"], "egraph");
     let forced = plan(&v, "egraph")["total"].as_u64().unwrap();
     let (_, _, _, free) = compare(RMSNORM, &[]);
     let free = plan(&free.unwrap(), "egraph")["total"].as_u64().unwrap();
-    assert!(
-        forced > free,
-        "the weighted kernel it displaced was cheaper"
-    );
+    // The weighted kernel it displaced costs no more: the weight's multiply, grown with its
+    // broadcast, costs what the weighted kernel's extra read does.
+    assert!(forced >= free, "forcing beat the extractor's own choice");
 }
 
 #[test]
@@ -122,7 +122,7 @@ fn forbid_drops_the_rule_from_both_fusion_plans() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         fusions(&v.unwrap(), "egraph"),
-        ["Elementwise@13:5", "Elementwise@18:5"]
+        ["Reduce@5:5", "Elementwise@18:5"]
     );
     let (code, _, err, v) = compare(RMSNORM, &["--forbid", "elementwise"]);
     assert_eq!(code, 0, "{err}");

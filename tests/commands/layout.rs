@@ -27,10 +27,14 @@ fn a_broadcast_of_a_unit_reshape_reads_its_operand_where_the_reshape_put_it() {
         &broadcast_of_reshape("1x8", "[1]"),
         &[],
         expect![[r#"
-            fused 0 clusters: none
+            fused 1 clusters: Elementwise x1
             func.func @main(%z: tensor<1x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
-              %0 = stablehlo.broadcast_in_dim %z, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-              %s = stablehlo.subtract %0, %y : tensor<8x8xf32>
+              %s = "mhlo.fusion"(%y, %z) ({
+              ^bb0(%arg0: tensor<8x8xf32>, %arg1: tensor<1x8xf32>):
+                %0 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+                %1 = stablehlo.subtract %0, %arg0 : tensor<8x8xf32>
+                mhlo.return %1 : tensor<8x8xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<8x8xf32>, tensor<1x8xf32>) -> tensor<8x8xf32>
               return %s : tensor<8x8xf32>
             }
         "#]],
@@ -46,10 +50,14 @@ fn a_unit_dimension_takes_a_free_position_or_the_reshape_stays() {
         &broadcast_of_reshape("8x1", "[0]"),
         &[],
         expect![[r#"
-            fused 0 clusters: none
+            fused 1 clusters: Elementwise x1
             func.func @main(%z: tensor<8x1xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
-              %0 = stablehlo.broadcast_in_dim %z, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x8xf32>
-              %s = stablehlo.subtract %0, %y : tensor<8x8xf32>
+              %s = "mhlo.fusion"(%y, %z) ({
+              ^bb0(%arg0: tensor<8x8xf32>, %arg1: tensor<8x1xf32>):
+                %0 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x8xf32>
+                %1 = stablehlo.subtract %0, %arg0 : tensor<8x8xf32>
+                mhlo.return %1 : tensor<8x8xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<8x8xf32>, tensor<8x1xf32>) -> tensor<8x8xf32>
               return %s : tensor<8x8xf32>
             }
         "#]],
@@ -58,11 +66,15 @@ fn a_unit_dimension_takes_a_free_position_or_the_reshape_stays() {
         &broadcast_of_reshape("8x1", "[1]"),
         &[],
         expect![[r#"
-            fused 0 clusters: none
+            fused 1 clusters: Elementwise x1
             func.func @main(%z: tensor<8x1xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
-              %r = stablehlo.reshape %z : (tensor<8x1xf32>) -> tensor<8xf32>
-              %b = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<8xf32>) -> tensor<8x8xf32>
-              %s = stablehlo.subtract %b, %y : tensor<8x8xf32>
+              %s = "mhlo.fusion"(%y, %z) ({
+              ^bb0(%arg0: tensor<8x8xf32>, %arg1: tensor<8x1xf32>):
+                %r = stablehlo.reshape %arg1 : (tensor<8x1xf32>) -> tensor<8xf32>
+                %b = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<8xf32>) -> tensor<8x8xf32>
+                %0 = stablehlo.subtract %b, %arg0 : tensor<8x8xf32>
+                mhlo.return %0 : tensor<8x8xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<8x8xf32>, tensor<8x1xf32>) -> tensor<8x8xf32>
               return %s : tensor<8x8xf32>
             }
         "#]],
@@ -85,12 +97,16 @@ fn keepdims_reshapes_are_broadcasts() {
 "#,
         &[],
         expect![[r#"
-            fused 0 clusters: none
+            fused 1 clusters: Elementwise x1
             func.func @main(%x: tensor<2x8xf32>, %y: tensor<2x8x4xf32>) -> tensor<2x8x4xf32> {
-              %k = stablehlo.reshape %x : (tensor<2x8xf32>) -> tensor<2x8x1xf32>
-              %e = stablehlo.exponential %k : tensor<2x8x1xf32>
-              %0 = stablehlo.broadcast_in_dim %e, dims = [0, 1, 2] : (tensor<2x8x1xf32>) -> tensor<2x8x4xf32>
-              %s = stablehlo.subtract %0, %y : tensor<2x8x4xf32>
+              %s = "mhlo.fusion"(%y, %x) ({
+              ^bb0(%arg0: tensor<2x8x4xf32>, %arg1: tensor<2x8xf32>):
+                %k = stablehlo.reshape %arg1 : (tensor<2x8xf32>) -> tensor<2x8x1xf32>
+                %e = stablehlo.exponential %k : tensor<2x8x1xf32>
+                %0 = stablehlo.broadcast_in_dim %e, dims = [0, 1, 2] : (tensor<2x8x1xf32>) -> tensor<2x8x4xf32>
+                %1 = stablehlo.subtract %0, %arg0 : tensor<2x8x4xf32>
+                mhlo.return %1 : tensor<2x8x4xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<2x8x4xf32>, tensor<2x8xf32>) -> tensor<2x8x4xf32>
               return %s : tensor<2x8x4xf32>
             }
         "#]],

@@ -280,7 +280,8 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
         folded += count("folded at compile time");
     }
     assert_eq!(gpsimd_float, 0, "float arithmetic on GpSimd");
-    assert!(kernels > 3500, "{kernels} kernels lowered");
+    // Fewer than the files' ops: fusion leaves about 3,000 kernels over them.
+    assert!(kernels > 2500, "{kernels} kernels lowered");
     // The corpus exports that do not lower whole: every Llama, attention, MLP and norm program
     // does, and these are what is left (docs/lowering.md, "Not lowered yet").
     partial_exports.sort();
@@ -365,9 +366,10 @@ fn a_tile_that_does_not_fit_is_a_diagnostic() {
         by_schedule.lines().take(8).collect::<Vec<_>>().join("\n"),
         first
     );
-    let (code, _, err) = egfuse(&["lower", path, "--schedule", "k0:tile=8", "-o", "/dev/null"]);
+    // The `columns` layout tiles rows and never chunks them.
+    let (code, _, err) = egfuse(&["lower", path, "--schedule", "k0:chunk=8", "-o", "/dev/null"]);
     assert_eq!(code, 1);
-    expect!["error: tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:13:5: --schedule k0:tile=8: this kernel has no such size to set"].assert_eq(err.lines().next().unwrap());
+    expect!["error: tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:13:5: --schedule k0:chunk=8: this kernel has no such size to set"].assert_eq(err.lines().next().unwrap());
     let (code, _, err) = egfuse(&["lower", path, "--schedule", "RmsNorm:tile=0"]);
     assert_eq!(
         (code, err.trim()),
@@ -578,7 +580,7 @@ fn rmsnorm_h1024_loads_through_pe_transposes() {
     let input = scratch("rmsnorm_h1024.mlir", &src);
     let (program, _, code, err) = lower(&input, &["--check"]);
     assert_eq!(code, 0, "{err}");
-    assert!(err.contains("check: 3 of 3 kernels agree"), "{err}");
+    assert!(err.contains("check: 1 of 1 kernels agree"), "{err}");
     let k = program
         .kernels
         .iter()

@@ -39,16 +39,16 @@ fn corpus_programs_count_beside_their_xla_cpu_hlo() {
         rows.len()
     );
     expect![[r#"
-        attention_causal_einsum_f32: none 29, compat 28, egraph 14; XLA:CPU 11
-        attention_f32: none 16, compat 15, egraph 3; XLA:CPU 5
-        composite_rmsnorm_f32: none 14, compat 11, egraph 4; XLA:CPU 3
-        cross_entropy_onehot_f32: none 23, compat 20, egraph 9; XLA:CPU 6
-        llama_2layer_f32: none 315, compat 256, egraph 110; XLA:CPU 60
-        llama_layer_bf16: none 162, compat 122, egraph 73; XLA:CPU 38
-        llama_layer_f32: none 146, compat 118, egraph 64; XLA:CPU 28
-        rmsnorm_rsqrt_f32: none 13, compat 10, egraph 3; XLA:CPU 3
-        rmsnorm_sqrt_div_f32: none 13, compat 10, egraph 3; XLA:CPU 3
-        rmsnorm_upcast_bf16: none 15, compat 11, egraph 4; XLA:CPU 4
+        attention_causal_einsum_f32: none 29, compat 28, egraph 8; XLA:CPU 11
+        attention_f32: none 16, compat 15, egraph 2; XLA:CPU 5
+        composite_rmsnorm_f32: none 14, compat 11, egraph 2; XLA:CPU 3
+        cross_entropy_onehot_f32: none 23, compat 20, egraph 5; XLA:CPU 6
+        llama_2layer_f32: none 315, compat 256, egraph 83; XLA:CPU 60
+        llama_layer_bf16: none 162, compat 122, egraph 54; XLA:CPU 38
+        llama_layer_f32: none 146, compat 118, egraph 45; XLA:CPU 28
+        rmsnorm_rsqrt_f32: none 13, compat 10, egraph 1; XLA:CPU 3
+        rmsnorm_sqrt_div_f32: none 13, compat 10, egraph 1; XLA:CPU 3
+        rmsnorm_upcast_bf16: none 15, compat 11, egraph 2; XLA:CPU 4
         softmax_f32: none 11, compat 10, egraph 1; XLA:CPU 4
         swiglu_mlp_f32: none 11, compat 6, egraph 4; XLA:CPU 4"#]]
     .assert_eq(&rows.join("\n"));
@@ -109,14 +109,14 @@ fn committed_models_counted_by_the_script_and_by_compare() {
         rows.len()
     );
     expect![[r#"
-        bart_seq2seq_f32: none 2830, compat 1968, egraph 843
-        gpt2_loss_f32: none 661, compat 541, egraph 226
-        llama_block_f32: none 141, compat 113, egraph 54
-        scan_llama_f32: none 93, compat 93, egraph 49
-        hf_bert_f32: none 163, compat 151, egraph 116
-        hf_gpt2_f32: none 183, compat 160, egraph 118
-        hf_llama_f32: none 234, compat 206, egraph 136
-        sdpa_causal_f32: none 27, compat 26, egraph 13"#]]
+        bart_seq2seq_f32: none 2830, compat 1968, egraph 399
+        gpt2_loss_f32: none 661, compat 541, egraph 121
+        llama_block_f32: none 141, compat 113, egraph 40
+        scan_llama_f32: none 93, compat 93, egraph 41
+        hf_bert_f32: none 163, compat 151, egraph 66
+        hf_gpt2_f32: none 183, compat 160, egraph 71
+        hf_llama_f32: none 234, compat 206, egraph 97
+        sdpa_causal_f32: none 27, compat 26, egraph 8"#]]
     .assert_eq(&rows.join("\n"));
 }
 

@@ -5,9 +5,7 @@
 
 use super::env::{Env, Role};
 use super::ops::{Ctx, Side};
-use crate::ast::{
-    AttrValue, Binding, ConstValue, Fragment, FusionBody, FusionRule, Grow, OpClass, Operand,
-};
+use crate::ast::{AttrValue, Binding, ConstValue, Fragment, FusionBody, FusionRule, Grow, Operand};
 use crate::expand::{self, Fragments};
 use crate::phase::{Flag, Phase};
 use egfuse_diag::Diag;
@@ -136,15 +134,20 @@ fn known_phase(ctx: &mut Ctx, rule: &FusionRule) -> Option<Phase> {
     rule.phase.as_ref().and_then(|p| {
         let found = Phase::from_name(&p.name);
         if found.is_none() {
-            let names: Vec<&str> = Phase::ALL.iter().map(|p| p.name()).collect();
+            let names: Vec<&str> = (Phase::ALL.iter().chain(&[Phase::Loop]))
+                .map(|p| p.name())
+                .collect();
             ctx.push(
                 Diag::new(
                     "check::unknown-phase",
                     p.span,
                     format!("unknown phase `{}`", p.name),
                 )
-                .with_label("not a sub-pass of the seed's driver")
-                .with_help(format!("the phases, in driver order: {}", names.join(", "))),
+                .with_label("not a sub-pass of the seed's driver or egraph mode's grow")
+                .with_help(format!(
+                    "the phases, in driver order, then egraph mode's: {}",
+                    names.join(", ")
+                )),
             );
         }
         found
@@ -352,13 +355,31 @@ fn grow(ctx: &mut Ctx, env: &mut Env, rule: &FusionRule, g: &Grow) {
             .with_note(g.var.span, "the grow variable"),
         );
     }
-    if let OpClass::Ops(ops) = &g.class {
-        for op in ops {
-            ctx.op(op);
-        }
-    }
-    for op in &g.except {
+    for op in g
+        .class
+        .ops
+        .iter()
+        .chain(&g.close)
+        .chain(&g.copy)
+        .chain(&g.except)
+    {
         ctx.op(op);
+    }
+    for op in &g.copy {
+        let elementwise = ctx.catalog.op(&op.name).is_some_and(|s| s.elementwise);
+        if !g.class.contains(&op.name, elementwise) {
+            ctx.diags.push(
+                Diag::new(
+                    "check::grow-copy",
+                    op.span,
+                    format!(
+                        "`copy` names `{}`, which is not in the grow's class",
+                        op.name
+                    ),
+                )
+                .with_label("never joins a cluster, so it is never copied"),
+            );
+        }
     }
     env.preds(ctx, &g.preds);
     limits(ctx, g);

@@ -85,19 +85,11 @@ fn bodies_overlap(a: &FusionRule, b: &FusionRule, catalog: &dyn OpCatalog) -> bo
             _ => false,
         },
         (FusionBody::Grow(x), FusionBody::Grow(y)) => {
-            let members = |c: &OpClass| -> Option<Vec<String>> {
-                match c {
-                    OpClass::Elementwise(_) => None,
-                    OpClass::Ops(ops) => Some(ops.iter().map(|o| o.name.clone()).collect()),
-                }
-            };
-            match (members(&x.class), members(&y.class)) {
-                (None, None) => true,
-                (Some(ops), None) | (None, Some(ops)) => ops
-                    .iter()
-                    .any(|o| catalog.op(o).is_some_and(|s| s.elementwise)),
-                (Some(p), Some(q)) => p.iter().any(|o| q.contains(o)),
-            }
+            let joins =
+                |c: &OpClass, o: &str| c.contains(o, catalog.op(o).is_some_and(|s| s.elementwise));
+            (x.class.elementwise.is_some() && y.class.elementwise.is_some())
+                || x.class.ops.iter().any(|o| joins(&y.class, &o.name))
+                || y.class.ops.iter().any(|o| joins(&x.class, &o.name))
         }
         _ => false,
     }

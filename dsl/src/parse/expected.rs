@@ -150,6 +150,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::grow | Rule::kw_grow => "`grow`",
         Rule::kw_over => "`over`",
         Rule::except | Rule::kw_except => "`except`",
+        Rule::close | Rule::kw_close => "`close`",
+        Rule::copy | Rule::kw_copy => "`copy`",
         Rule::limits | Rule::kw_limit => "`limit`",
         Rule::kw_elementwise => "`elementwise`",
         Rule::tolerance | Rule::kw_tolerance => "`tolerance`",

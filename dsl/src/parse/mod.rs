@@ -126,7 +126,7 @@ impl Builder {
         let mut steps = Vec::new();
         for p in pair.into_inner() {
             match p.as_rule() {
-                Rule::grow => return FusionBody::Grow(self.grow(p)),
+                Rule::grow => return FusionBody::Grow(Box::new(self.grow(p))),
                 _ => steps.extend(self.step(p)),
             }
         }
@@ -264,7 +264,12 @@ impl Builder {
         let mut inner = pair.into_inner().skip(1);
         let mut grow = Grow {
             var: var(&inner.next().expect("grow variable")),
-            class: OpClass::Elementwise(sp),
+            class: OpClass {
+                elementwise: Some(sp),
+                ops: Vec::new(),
+            },
+            close: Vec::new(),
+            copy: Vec::new(),
             except: Vec::new(),
             preds: Vec::new(),
             limits: Vec::new(),
@@ -273,6 +278,8 @@ impl Builder {
         for p in inner {
             match p.as_rule() {
                 Rule::op_class => grow.class = op_class(p),
+                Rule::close => grow.close = op_names(last(p)),
+                Rule::copy => grow.copy = op_names(last(p)),
                 Rule::except => grow.except = op_names(last(p)),
                 Rule::preds => grow.preds = preds(p),
                 Rule::limits => {
@@ -460,11 +467,17 @@ fn op_names(p: Pair<Rule>) -> Vec<OpName> {
 }
 
 fn op_class(p: Pair<Rule>) -> OpClass {
-    let c = only(p);
-    match c.as_rule() {
-        Rule::kw_elementwise => OpClass::Elementwise(span(&c)),
-        _ => OpClass::Ops(op_names(c)),
+    let mut class = OpClass {
+        elementwise: None,
+        ops: Vec::new(),
+    };
+    for c in p.into_inner() {
+        match c.as_rule() {
+            Rule::kw_elementwise => class.elementwise = Some(span(&c)),
+            _ => class.ops.push(op_name(&c)),
+        }
     }
+    class
 }
 
 fn number(p: &Pair<Rule>) -> Number {

@@ -2,9 +2,11 @@
 //! returning one [`FuseReport`] whatever the mode.
 //!
 //! Egraph mode is `inline` (unless configured off), `expand` (a `batch_norm_training` whose
-//! statistics nothing reads becomes its definition, [`crate::expand`]), `egraph` (per block,
+//! statistics nothing reads becomes its definition, [`crate::expand`]), `transpose-folding`
+//! (transposes folded into the dots that read them, [`crate::transpose_folding`]), `egraph` (per block,
 //! function bodies and the blocks of their control flow: build, saturate, kernels, extract,
-//! materialize, each timed as a step), `elementwise` (the grow rules over what extraction left, in the same blocks) and
+//! materialize, each timed as a step), `loop` (the `Loop` grow rules over what extraction left, in the same blocks, then the
+//! ops they copy taken into every `mhlo.fusion` that reads them, [`crate::absorb`]) and
 //! `one-op-kernels` (the deferred kernels of one op the grow left alone).
 //! Compat mode is one pass per seed sub-pass its flags enable, in the seed's driver order
 //! (`SubExp`, `DotLogistic`, `MulRedSqrt`, `Expm1`, `Log1p`, `Elementwise`).
@@ -95,9 +97,10 @@ pub fn fuse(
                 passes.add(Inline(*c));
             }
             passes.add(Expand);
+            passes.add(TransposeFolding);
             passes.add(egraph::Fuse::new(prepared, cfg.clone()));
             let scope = Scope::ControlFlow;
-            passes.add(Grow(Phase::Elementwise, (cfg.emit, scope), cfg.cluster));
+            passes.add(Grow(Phase::Loop, (cfg.emit, scope), cfg.cluster));
             passes.add(OneOpKernels(cfg.emit, cfg.cluster));
         }
         Mode::Compat(cfg) => {
@@ -125,13 +128,14 @@ impl Pass<State<'_>> for Inline {
 }
 
 /// One seed sub-pass over the module (compat mode's passes, in function bodies as the seed's; and
-/// egraph mode's grow, in every block egraph mode fuses).
+/// egraph mode's `Loop` grow, in every block egraph mode fuses).
 struct Grow(Phase, (cluster::Emit, Scope), cluster::Limits);
 
 impl Pass<State<'_>> for Grow {
     fn name(&self) -> &'static str {
         match self.0 {
             Phase::Elementwise => "elementwise",
+            Phase::Loop => "loop",
             phase => phase.name(),
         }
     }
@@ -140,6 +144,9 @@ impl Pass<State<'_>> for Grow {
         let t = s.trace.as_deref_mut();
         let built = compat::phases_traced(m, s.rules, &[self.0], self.1, &self.2, t)?;
         s.report.grown.extend(built);
+        if self.0 == Phase::Loop {
+            crate::absorb::absorb(m, s.rules);
+        }
         Ok(())
     }
 }
@@ -154,6 +161,20 @@ impl Pass<State<'_>> for Expand {
 
     fn run(&mut self, m: &mut Module, _: &mut State, _: &mut PassContext) -> Result<(), Diag> {
         crate::expand::expand(m);
+        Ok(())
+    }
+}
+
+/// `transpose-folding`: transposes a `dot_general` reads folded into its dimension numbers.
+struct TransposeFolding;
+
+impl Pass<State<'_>> for TransposeFolding {
+    fn name(&self) -> &'static str {
+        "transpose-folding"
+    }
+
+    fn run(&mut self, m: &mut Module, _: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        crate::transpose_folding::fold_transposes(m);
         Ok(())
     }
 }

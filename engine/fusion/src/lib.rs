@@ -6,6 +6,7 @@
 //! (`egfuse_ir::pass`) and returns one report. [`catalog`] tells the rule language's checker what
 //! the IR's ops look like; [`trace`] is the sink both modes report rule activity into.
 
+pub mod absorb;
 pub mod catalog;
 pub mod cluster;
 pub mod compat;
@@ -14,3 +15,4 @@ pub mod expand;
 pub mod fuse;
 pub mod inline;
 pub mod trace;
+pub mod transpose_folding;

@@ -59,6 +59,55 @@ pub fn only_reshapes(m: &Module, op: OpId) -> bool {
     }
 }
 
+/// Whether a loop over `op`'s result reads its operands as rows and columns: any op but a
+/// `reshape` that regroups dimensions other than of size 1, a `transpose` that reorders them,
+/// or a `broadcast_in_dim` whose operand varies along some of the result's leading dimensions
+/// and not others (one value per row, per column of the last dimension, or per element is
+/// what a kernel's layout holds).
+pub fn keeps_layout(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    match &*o.name {
+        "stablehlo.broadcast_in_dim" => {
+            let (Some(&x), Some(&r)) = (o.operands.first(), o.results.first()) else {
+                return false;
+            };
+            let (Some(xd), Some(rd)) = (m.ty(x).dims(), m.ty(r).dims()) else {
+                return false;
+            };
+            let Some(map) = o.attr("broadcast_dimensions").and_then(int_list) else {
+                return false;
+            };
+            let along: Vec<i64> = (map.iter().zip(xd))
+                .filter(|&(_, &n)| n != 1)
+                .map(|(&k, _)| k)
+                .collect();
+            let last = rd.len() as i64 - 1;
+            let varying: Vec<i64> = (0..rd.len() as i64)
+                .filter(|&k| rd[k as usize] != 1)
+                .collect();
+            let rows: Vec<i64> = varying.iter().copied().filter(|&k| k != last).collect();
+            let cols: Vec<i64> = varying.iter().copied().filter(|&k| k == last).collect();
+            along.is_empty() || along == varying || along == rows || along == cols
+        }
+        "stablehlo.reshape" => {
+            let squeezed = |v: ValueId| {
+                (m.ty(v).dims()).map(|d| d.iter().copied().filter(|&n| n != 1).collect::<Vec<_>>())
+            };
+            let (x, r) = (o.operands.first(), o.results.first());
+            x.zip(r)
+                .is_some_and(|(&x, &r)| squeezed(x).is_some_and(|sx| Some(sx) == squeezed(r)))
+        }
+        "stablehlo.transpose" => only_reshapes(m, op),
+        _ => true,
+    }
+}
+
+/// Whether `op` is a constant of more than one distinct element (a table, not a splat).
+pub fn is_table(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    &*o.name == "stablehlo.constant" && o.attr("value").and_then(splat_scalar).is_none()
+}
+
 /// A batch norm's `feature_index` and `epsilon`, when it has both (the index is not checked
 /// against the operand's rank: each caller says in its own words that it is out of range).
 pub fn batch_norm_attrs(m: &Module, op: OpId) -> Option<(i128, f64)> {

@@ -59,9 +59,11 @@ pub struct Scope {
 }
 
 impl Scope {
-    /// The scalar `v` holds when it is a splat constant, seen through the kernel's arguments.
+    /// The scalar `v` holds when it is a splat constant, seen through the kernel's broadcasts
+    /// and reshapes and through its arguments.
     pub fn splat(&self, m: &Module, v: ValueId) -> Option<f64> {
-        splat_value(m, *self.outer.get(&v).unwrap_or(&v), true)
+        let b = self.base(m, v);
+        splat_value(m, *self.outer.get(&b).unwrap_or(&b), true)
     }
 
     /// The value a broadcast or reshape of the kernel views, if `v` is one.

@@ -6,15 +6,62 @@
 //! inside the cluster. Such a cluster is a tree of single-consumer edges, so it is always
 //! convex (no path leaves it and comes back), and the region builder never has to reorder.
 //!
+//! Two clauses widen it (egraph mode's `Loop` rules use them; the seed's rule uses neither). The
+//! ops of `close` (a reduce) root the rule's clusters, and never join one as a producer: such a
+//! cluster is XLA's input fusion. An op of `copy` (a broadcast, a splat) joins even when read outside
+//! the cluster: [`take_copies`] gives the cluster its own copy as it is built, so the cluster
+//! stays convex and the original keeps serving its other readers. A cluster of copies only is
+//! never built, and a cluster never broadcasts one value along two different sets of
+//! dimensions (a kernel reads each input in one layout).
+//!
 //! Traced (coverage), every op of the rule's class is an anchor: it roots a cluster (a match),
 //! or is rejected because an earlier rule claimed it, it joined a later op's cluster, a
 //! predicate does not hold, or the cluster it roots stays below `min_ops`.
 
 use super::preds::{pred_holds, InControlFlow, Scope};
 use crate::trace::{pred_text, Trace};
-use egfuse_dsl::ast::{FusionRule, Grow, OpClass};
-use egfuse_ir::{Module, OpId};
+use egfuse_dsl::ast::{FusionRule, Grow, OpName};
+use egfuse_ir::{Module, OpId, ValueMap};
 use rustc_hash::{FxHashMap, FxHashSet};
+
+/// One grown cluster: its members in program order, and those it owns (the rest joined as
+/// copies; [`take_copies`] decides at build time which really are).
+pub struct Grown {
+    pub ops: Vec<OpId>,
+    pub owned: Vec<OpId>,
+}
+
+/// The ops earlier clusters took: owned (moved into them) or copied (each reader may copy it
+/// again, but it roots no cluster and joins none as its own).
+#[derive(Default)]
+pub struct Claims {
+    pub owned: FxHashSet<OpId>,
+    pub copied: FxHashSet<OpId>,
+}
+
+impl Claims {
+    /// Records a cluster's ops.
+    pub fn take(&mut self, found: &Grown) {
+        self.owned.extend(found.owned.iter().copied());
+        let copies = found.ops.iter().filter(|op| !found.owned.contains(op));
+        self.copied.extend(copies);
+    }
+
+    /// Whether an op of `found` that it owns is taken already.
+    pub fn overlaps(&self, found: &Grown) -> bool {
+        (found.owned.iter()).any(|op| self.owned.contains(op) || self.copied.contains(op))
+    }
+}
+
+impl Grown {
+    /// A cluster that owns all its ops (a pattern's match).
+    pub fn owning(ops: Vec<OpId>) -> Grown {
+        Grown {
+            owned: ops.clone(),
+            ops,
+        }
+    }
+}
 
 /// The clusters of a `grow` rule over the ops of `walk`, skipping `claimed` ops, with `top_level`
 /// holding in the blocks of `scope`; each op of the class is counted in `trace` when given (with
@@ -23,14 +70,17 @@ pub fn clusters(
     m: &Module,
     (g, scope): (&Grow, Scope),
     walk: &[OpId],
-    claimed: &FxHashSet<OpId>,
+    claimed: &Claims,
     mut trace: Option<(&mut Trace, &FusionRule)>,
-) -> Vec<Vec<OpId>> {
+) -> Vec<Grown> {
     let min = g.limit("min_ops").unwrap_or(2).max(1) as usize;
     let max = g.limit("max_ops").map_or(usize::MAX, |n| n.max(1) as usize);
     let position: FxHashMap<OpId, usize> =
         walk.iter().enumerate().map(|(i, &op)| (op, i)).collect();
-    let mut taken: FxHashSet<OpId> = claimed.clone();
+    let mut taken = Claims {
+        owned: claimed.owned.clone(),
+        copied: claimed.copied.clone(),
+    };
     let mut out = Vec::new();
     for &root in walk.iter().rev() {
         if let Some((t, rule)) = trace.as_mut() {
@@ -39,41 +89,73 @@ pub fn clusters(
                 continue;
             }
         }
-        if taken.contains(&root) || !eligible(m, (g, scope), root) {
+        if taken.owned.contains(&root)
+            || taken.copied.contains(&root)
+            || !roots(m, (g, scope), root)
+        {
             continue;
         }
         let mut members = vec![root];
+        let mut all: FxHashSet<OpId> = [root].into_iter().collect();
+        // Members whose results only members read (the root's are the cluster's own).
         let mut inside: FxHashSet<OpId> = [root].into_iter().collect();
+        let mut copies = 0;
         let mut k = 0;
         while k < members.len() && members.len() < max {
             let operands = m.op(members[k]).operands.clone();
             k += 1;
             for v in operands {
                 let Some(p) = m.defining_op(v) else { continue };
-                let joins = !inside.contains(&p)
-                    && !taken.contains(&p)
+                let candidate = !all.contains(&p)
+                    && !taken.owned.contains(&p)
                     && m.op(p).parent == m.op(root).parent
-                    && eligible(m, (g, scope), p)
-                    && all_uses_inside(m, p, &inside);
-                if joins && members.len() < max {
-                    members.push(p);
+                    && eligible(m, (g, scope), p);
+                if !candidate || members.len() >= max || !one_layout(m, &members, p) {
+                    continue;
+                }
+                if all_uses_inside(m, p, &inside) && !taken.copied.contains(&p) {
                     inside.insert(p);
+                } else if names(&g.copy, m, p) {
+                    copies += 1;
+                } else {
+                    continue;
+                }
+                members.push(p);
+                all.insert(p);
+            }
+        }
+        // Constants are no kernels of their own: they do not count toward `min_ops`.
+        let size = (members.iter())
+            .filter(|&&op| &*m.op(op).name != "stablehlo.constant")
+            .count();
+        let why = if size < min {
+            Some(format!("fewer than min_ops = {min} ops"))
+        } else if copies > 0 && members.iter().all(|&op| names(&g.copy, m, op)) {
+            Some("only ops the rule copies".to_string())
+        } else {
+            None
+        };
+        if let Some((t, rule)) = trace.as_mut() {
+            match &why {
+                Some(why) => t.reject(rule, why.clone()),
+                None => {
+                    let tally = t.tally(rule);
+                    tally.anchors += 1;
+                    tally.matches += 1;
                 }
             }
         }
-        if let Some((t, rule)) = trace.as_mut() {
-            if members.len() < min {
-                t.reject(rule, format!("fewer than min_ops = {min} ops"));
-            } else {
-                let tally = t.tally(rule);
-                tally.anchors += 1;
-                tally.matches += 1;
-            }
-        }
-        if members.len() >= min {
+        if why.is_none() {
             members.sort_by_key(|op| position[op]);
-            taken.extend(members.iter().copied());
-            out.push(members);
+            let owned: Vec<OpId> = (members.iter().copied())
+                .filter(|op| inside.contains(op))
+                .collect();
+            let found = Grown {
+                ops: members,
+                owned,
+            };
+            taken.take(&found);
+            out.push(found);
         }
     }
     out.reverse();
@@ -86,35 +168,69 @@ fn rejection(
     m: &Module,
     (g, scope): (&Grow, Scope),
     op: OpId,
-    claimed: &FxHashSet<OpId>,
-    taken: &FxHashSet<OpId>,
+    claimed: &Claims,
+    taken: &Claims,
 ) -> Option<String> {
-    if !in_class(m, g, op) {
+    let anchor = match g.close.is_empty() {
+        true => in_class(m, g, op),
+        false => names(&g.close, m, op),
+    };
+    if !anchor {
         return None;
     }
-    if claimed.contains(&op) {
+    if claimed.owned.contains(&op) || claimed.copied.contains(&op) {
         return Some("claimed by an earlier rule".to_string());
     }
-    if taken.contains(&op) {
+    if taken.owned.contains(&op) {
         return Some("joined a later op's cluster".to_string());
+    }
+    if taken.copied.contains(&op) {
+        return Some("copied into a later op's cluster".to_string());
     }
     failed_pred(m, (g, scope), op).map(|k| pred_text(&g.preds[k]))
 }
 
+/// Whether `op` may join a cluster as a producer.
 fn eligible(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> bool {
     in_class(m, g, op) && failed_pred(m, (g, scope), op).is_none()
+}
+
+/// Whether `op` may root a cluster: an op of `close` with one result when the rule has a
+/// `close`, else a member of the class.
+fn roots(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> bool {
+    let ok = match g.close.is_empty() {
+        true => in_class(m, g, op),
+        false => names(&g.close, m, op) && m.op(op).results.len() == 1,
+    };
+    ok && failed_pred(m, (g, scope), op).is_none()
 }
 
 /// Whether `op` is of the rule's op class and not excepted.
 fn in_class(m: &Module, g: &Grow, op: OpId) -> bool {
     let o = m.op(op);
-    let in_class = match &g.class {
-        OpClass::Elementwise(_) => {
-            o.def.is_some_and(|d| d.traits.elementwise) && o.results.len() == 1
-        }
-        OpClass::Ops(names) => names.iter().any(|n| n.name == *o.name),
+    let elementwise = o.def.is_some_and(|d| d.traits.elementwise) && o.results.len() == 1;
+    let listed = g.class.ops.iter().any(|n| n.name == *o.name);
+    let in_class = listed || (elementwise && g.class.elementwise.is_some());
+    in_class && !names(&g.except, m, op) && !names(&g.close, m, op) && !o.results.is_empty()
+}
+
+/// Whether `p` reads nothing that a member broadcasts along other dimensions: a kernel reads
+/// each of its inputs in one layout (one value per row, per column or per element).
+fn one_layout(m: &Module, members: &[OpId], p: OpId) -> bool {
+    let broadcast = |op: OpId| {
+        let o = m.op(op);
+        (&*o.name == "stablehlo.broadcast_in_dim")
+            .then(|| (o.operands[0], o.attr("broadcast_dimensions")))
     };
-    in_class && !g.except.iter().any(|n| n.name == *o.name) && !o.results.is_empty()
+    let Some((x, dims)) = broadcast(p) else {
+        return true;
+    };
+    (members.iter().filter_map(|&q| broadcast(q))).all(|(y, d)| y != x || d == dims)
+}
+
+/// Whether `op` is one of `ops`.
+fn names(ops: &[OpName], m: &Module, op: OpId) -> bool {
+    ops.iter().any(|n| n.name == *m.op(op).name)
 }
 
 /// The index of the first of the rule's predicates that does not hold on `op`.
@@ -133,4 +249,38 @@ fn all_uses_inside(m: &Module, op: OpId, inside: &FxHashSet<OpId>) -> bool {
         .results
         .iter()
         .all(|&r| m.value(r).uses.iter().all(|u| inside.contains(&u.op)))
+}
+
+/// Gives a grown cluster its own copy of each member that something outside it still reads
+/// (a `copy` op joined so), and returns the members with the copies in place of those
+/// originals. A member is moved into the cluster when it is the root (the last op) or every
+/// reader of it is a moved member; the others are cloned right after their original, and the
+/// moved members read the clones. Copies are exact, so the module computes what it did.
+pub fn take_copies(m: &mut Module, ops: &[OpId]) -> Vec<OpId> {
+    let mut moved: FxHashSet<OpId> = FxHashSet::default();
+    let mut cloned = Vec::new();
+    for (i, &op) in ops.iter().enumerate().rev() {
+        let readers_moved = (m.op(op).results.iter())
+            .all(|&r| m.value(r).uses.iter().all(|u| moved.contains(&u.op)));
+        if i + 1 == ops.len() || readers_moved {
+            moved.insert(op);
+        } else {
+            cloned.push(op);
+        }
+    }
+    let mut map = ValueMap::default();
+    let mut out: Vec<OpId> = ops
+        .iter()
+        .copied()
+        .filter(|op| moved.contains(op))
+        .collect();
+    for &op in cloned.iter().rev() {
+        let copy = m.clone_op(op, &mut map);
+        m.insert_op_after(op, copy);
+        for r in m.op(op).results.clone() {
+            m.replace_uses_if(r, map[&r], |_, u| moved.contains(&u.op));
+        }
+        out.push(copy);
+    }
+    out
 }

@@ -16,7 +16,9 @@ mod pattern;
 mod preds;
 
 pub use pattern::match_traced;
-pub use preds::{attr_of, literal_matches, pred_holds, splat_of_dense, Captures, Facts, Scope};
+pub use preds::{
+    attr_of, literal_matches, pred_holds, splat_of_dense, Captures, Facts, InControlFlow, Scope,
+};
 
 use crate::cluster::{self, Cluster, Emit, Limits};
 use crate::trace::{Miss, Trace};
@@ -25,7 +27,7 @@ use egfuse_dsl::ast::{FusionBody, FusionRule};
 use egfuse_dsl::phase::{Flag, Phase};
 use egfuse_dsl::RuleSet;
 use egfuse_ir::{Module, OpId};
-use rustc_hash::FxHashSet;
+use grow::{Claims, Grown};
 
 /// The seed's command-line flags and how to emit the fused ops.
 #[derive(Clone, Copy, Debug)]
@@ -104,6 +106,13 @@ pub fn phases_traced(
     for &phase in phases {
         let rules = in_order(rules, phase);
         for (rule, cluster) in collect(m, &rules, scope, trace.as_deref_mut())? {
+            let cluster = match &rule.body {
+                FusionBody::Grow(g) if !g.copy.is_empty() => {
+                    let ops = grow::take_copies(m, cluster.ops());
+                    Cluster::new(m, ops, cluster.kind())?
+                }
+                _ => cluster,
+            };
             if let (Some(t), Some(&root)) = (trace.as_deref_mut(), cluster.ops().last()) {
                 t.applied(m, &rule.name.name, root);
             }
@@ -149,16 +158,20 @@ fn collect<'r>(
     scope: Scope,
     mut trace: Option<&mut Trace>,
 ) -> Result<Vec<(&'r FusionRule, Cluster)>, Diag> {
-    let mut claimed = FxHashSet::default();
+    let mut claimed = Claims::default();
     let mut out = Vec::new();
     let walk = matchable_ops(m);
     for rule in rules {
-        let found: Vec<Vec<OpId>> = match (&rule.body, trace.as_deref_mut()) {
+        let found: Vec<Grown> = match (&rule.body, trace.as_deref_mut()) {
             (FusionBody::Pattern(_), None) => walk
                 .iter()
                 .filter_map(|&op| pattern::match_at(m, rule, op))
+                .map(Grown::owning)
                 .collect(),
-            (FusionBody::Pattern(_), Some(t)) => traced_matches(m, rule, &walk, t),
+            (FusionBody::Pattern(_), Some(t)) => traced_matches(m, rule, &walk, t)
+                .into_iter()
+                .map(Grown::owning)
+                .collect(),
             (FusionBody::Grow(g), t) => {
                 let tally = t.map(|t| (t, *rule));
                 grow::clusters(m, (g, scope), &walk, &claimed, tally)
@@ -166,12 +179,12 @@ fn collect<'r>(
             // A loaded rule set holds only expanded rules.
             (FusionBody::Steps(_), _) => Vec::new(),
         };
-        for ops in found {
-            if ops.iter().any(|op| claimed.contains(op)) {
+        for found in found {
+            if claimed.overlaps(&found) {
                 continue;
             }
-            claimed.extend(ops.iter().copied());
-            out.push((*rule, Cluster::new(m, ops, &rule.kind.name)?));
+            claimed.take(&found);
+            out.push((*rule, Cluster::new(m, found.ops, &rule.kind.name)?));
         }
     }
     Ok(out)

@@ -87,6 +87,10 @@ pub trait Facts {
     fn not_fused(&self, v: Self::Value) -> bool;
     /// Whether it is defined directly in a function body.
     fn top_level(&self, v: Self::Value) -> bool;
+    /// Whether its op keeps the layout ([`egfuse_ir::facts::keeps_layout`]).
+    fn keeps_layout(&self, v: Self::Value) -> bool;
+    /// Whether its op is not a constant table ([`egfuse_ir::facts::is_table`]).
+    fn no_table(&self, v: Self::Value) -> bool;
 }
 
 impl Facts for Module {
@@ -102,6 +106,12 @@ impl Facts for Module {
     }
     fn top_level(&self, v: ValueId) -> bool {
         parent_is(self, v, "func.func")
+    }
+    fn keeps_layout(&self, v: ValueId) -> bool {
+        (self.defining_op(v)).is_some_and(|op| egfuse_ir::facts::keeps_layout(self, op))
+    }
+    fn no_table(&self, v: ValueId) -> bool {
+        (self.defining_op(v)).is_some_and(|op| !egfuse_ir::facts::is_table(self, op))
     }
 }
 
@@ -132,6 +142,12 @@ impl Facts for InControlFlow<'_> {
     fn top_level(&self, v: ValueId) -> bool {
         (self.0.value_block(v)).is_some_and(|b| egfuse_ir::blocks::is_fused(self.0, b))
     }
+    fn keeps_layout(&self, v: ValueId) -> bool {
+        self.0.keeps_layout(v)
+    }
+    fn no_table(&self, v: ValueId) -> bool {
+        self.0.no_table(v)
+    }
 }
 
 /// Evaluates a predicate of a complete match.
@@ -150,6 +166,8 @@ pub fn pred_holds<F: Facts>(
         "single_use" => return value(0).is_some_and(|v| f.uses(v) <= 1),
         "not_fused" => return value(0).is_some_and(|v| f.not_fused(v)),
         "top_level" => return value(0).is_some_and(|v| f.top_level(v)),
+        "keeps_layout" => return value(0).is_some_and(|v| f.keeps_layout(v)),
+        "no_table" => return value(0).is_some_and(|v| f.no_table(v)),
         "is_float" => return tensor(0).is_some_and(|t| t.elem.is_float()),
         "is_int" => return tensor(0).is_some_and(|t| t.elem.is_int()),
         "same_shape" => {

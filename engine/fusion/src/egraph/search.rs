@@ -545,4 +545,11 @@ impl Facts for ClassFacts<'_> {
     fn top_level(&self, _: Id) -> bool {
         true
     }
+    /// A class may hold several ops; which one a grow would take is not known here.
+    fn keeps_layout(&self, _: Id) -> bool {
+        false
+    }
+    fn no_table(&self, _: Id) -> bool {
+        false
+    }
 }

@@ -8,6 +8,7 @@
 
 use egfuse_cost::Target;
 use egfuse_dsl::ast::{FusionBody, FusionRule, Grow, OpClass};
+use egfuse_dsl::phase::Phase;
 use egfuse_dsl::{Arity, OpCatalog, RuleSet};
 use egfuse_fusion::cluster::{self, Emit};
 use egfuse_fusion::compat;
@@ -24,15 +25,15 @@ pub struct Mode {
 }
 
 impl Mode {
-    /// The modes that run `rule`: egraph mode always, compat mode with a phase.
+    /// The modes that run `rule`: egraph mode every pattern rule and the `Loop` grow rules,
+    /// compat mode the rules of its phases.
     pub fn of(rule: &FusionRule) -> Vec<Mode> {
         let mut out = Vec::new();
-        let modes: &[bool] = if rule.phase().is_some() {
-            &[true, false]
-        } else {
-            &[true]
-        };
-        for &egraph in modes {
+        let grow = matches!(rule.body, FusionBody::Grow(_));
+        let in_egraph = !grow || rule.phase() == Some(Phase::Loop);
+        let in_compat = rule.phase().is_some_and(|p| p != Phase::Loop);
+        let modes = [(true, in_egraph), (false, in_compat)];
+        for egraph in modes.into_iter().filter(|m| m.1).map(|m| m.0) {
             for emit in [Emit::Fusion, Emit::Composite] {
                 out.push(Mode { egraph, emit });
             }
@@ -66,7 +67,15 @@ pub fn patterns(rule: &FusionRule, cap: usize) -> Result<(Vec<Pattern>, usize), 
         FusionBody::Grow(g) => {
             let len = chain_length(g)?;
             let candidates = chain_ops(g);
-            let p = Pattern::from_grow(g, len, &candidates)
+            let close = (g.close.first()).and_then(|o| {
+                let arity = match egfuse_fusion::catalog::Catalog.op(&o.name)?.operands {
+                    Arity::Fixed(n) => n as usize,
+                    Arity::Pairs => 2,
+                    _ => return None,
+                };
+                Some((o.name.as_str(), arity))
+            });
+            let p = Pattern::from_grow(g, len, &candidates, close)
                 .ok_or("its class has no unary or binary op to chain")?;
             Ok((vec![p], 1))
         }
@@ -78,13 +87,16 @@ pub fn patterns(rule: &FusionRule, cap: usize) -> Result<(Vec<Pattern>, usize), 
 /// take one or two operands.
 fn chain_ops(g: &Grow) -> Vec<(&str, usize)> {
     match &g.class {
-        OpClass::Elementwise(_) => vec![
+        OpClass {
+            elementwise: Some(_),
+            ..
+        } => vec![
             ("stablehlo.add", 2),
             ("stablehlo.exponential", 1),
             ("stablehlo.multiply", 2),
             ("stablehlo.negate", 1),
         ],
-        OpClass::Ops(ops) => ops
+        OpClass { ops, .. } => ops
             .iter()
             .filter_map(
                 |o| match egfuse_fusion::catalog::Catalog.op(&o.name)?.operands {

@@ -7,9 +7,7 @@
 //! make several patterns: [`Pattern::choices`] counts them and every builder takes the
 //! combination to build.
 
-use egfuse_dsl::ast::{
-    AttrValue, Binding, ConstValue, Expr, Grow, Literal, OpClass, OpPattern, Operand,
-};
+use egfuse_dsl::ast::{AttrValue, Binding, ConstValue, Expr, Grow, Literal, OpPattern, Operand};
 
 /// A node's index in [`Pattern::nodes`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -129,13 +127,16 @@ impl Pattern {
     }
 
     /// A chain of `len` ops of a grow rule's class: each op takes the previous result and, for
-    /// a binary op, a fresh input. `None` when the class offers no unary or binary op.
-    pub fn from_grow(g: &Grow, len: usize, candidates: &[(&str, usize)]) -> Option<Pattern> {
+    /// a binary op, a fresh input; a rule with `close` ends it with that op (of `arity`
+    /// operands, the chain first). `None` when the class offers no unary or binary op.
+    pub fn from_grow(
+        g: &Grow,
+        len: usize,
+        candidates: &[(&str, usize)],
+        close: Option<(&str, usize)>,
+    ) -> Option<Pattern> {
         let allowed = |name: &str| {
-            let listed = match &g.class {
-                OpClass::Elementwise(_) => true,
-                OpClass::Ops(ops) => ops.iter().any(|o| o.name == name),
-            };
+            let listed = g.class.elementwise.is_some() || g.class.contains(name, false);
             listed && !g.except.iter().any(|o| o.name == name)
         };
         let ops: Vec<(&str, usize)> = candidates
@@ -154,6 +155,15 @@ impl Pattern {
             if arity == 2 {
                 operands.push(b.input(&format!("y{i}")));
             }
+            last = b.push(Node::Op(OpNode {
+                name: name.to_string(),
+                operands,
+                attrs: Vec::new(),
+            }));
+        }
+        if let Some((name, arity)) = close {
+            let mut operands = vec![last];
+            operands.extend((1..arity).map(|i| b.input(&format!("z{i}"))));
             last = b.push(Node::Op(OpNode {
                 name: name.to_string(),
                 operands,

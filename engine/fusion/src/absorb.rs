@@ -1,0 +1,114 @@
+//! Egraph mode's last step of the `Loop` phase: the ops a `Loop` rule copies (a broadcast or a
+//! reshape that keeps the layout) enter the kernels already built that read them, as XLA fuses
+//! a producer into every consumer fusion. A kernel built from a rule's pattern (an RmsNorm, a
+//! DotSoftmax) reads its weight through the broadcast then, an access pattern, instead of
+//! reading a broadcast tensor a kernel of its own wrote to HBM.
+//!
+//! The edit is local to one fused op (an `mhlo.fusion`, or a `neuron.*` composite and its
+//! decomposition): its operand `k` was the op's result; the op is cloned at the top of the body
+//! reading the argument `k`, which takes the op's operand (and its type, in the
+//! decomposition's signature too). The original is erased once nothing reads it. A kernel never reads one value
+//! through two broadcasts along different dimensions (the layout the lowering holds), so an op
+//! whose operand the kernel already reads stays out.
+
+use crate::compat::{pred_holds, InControlFlow};
+use egfuse_dsl::ast::{FusionBody, Grow};
+use egfuse_dsl::phase::Phase;
+use egfuse_dsl::RuleSet;
+use egfuse_ir::{blocks, fused, Attr, BlockId, Module, NamedAttr, OpId, Type, ValueMap};
+use rustc_hash::FxHashMap;
+
+/// Copies into every fused op of the blocks egraph mode fuses the producers that a `Loop`
+/// rule's `copy` clause names and whose predicates hold; returns how many it copied.
+pub fn absorb(m: &mut Module, rules: &RuleSet) -> usize {
+    let grows: Vec<&Grow> = (rules.fusions_in(Phase::Loop).into_iter())
+        .filter_map(|r| match &r.body {
+            FusionBody::Grow(g) if !g.copy.is_empty() => Some(&**g),
+            _ => None,
+        })
+        .collect();
+    if grows.is_empty() {
+        return 0;
+    }
+    let mut copied = 0;
+    let functions = fused::functions(m);
+    for body in blocks::bodies(m) {
+        let kernels: Vec<(OpId, BlockId)> = (m.block(body.block).ops.iter().copied())
+            .filter_map(|op| {
+                let region = fused::fused(m, op, &functions)?.1?;
+                Some((op, *m.region(region).blocks.first()?))
+            })
+            .collect();
+        for (kernel, inner) in kernels {
+            while let Some(k) = next_operand(m, &grows, kernel) {
+                take_in(m, (kernel, inner), k);
+                copied += 1;
+            }
+        }
+    }
+    copied
+}
+
+/// The first operand of `fusion` whose producer a rule copies and that the kernel can take.
+fn next_operand(m: &Module, grows: &[&Grow], fusion: OpId) -> Option<usize> {
+    let f = m.op(fusion);
+    (0..f.operands.len()).find(|&k| {
+        let Some(p) = m.defining_op(f.operands[k]) else {
+            return false;
+        };
+        let o = m.op(p);
+        o.parent == f.parent
+            && o.operands.len() == 1
+            && o.results.len() == 1
+            && !f.operands.contains(&o.operands[0])
+            && grows.iter().any(|g| copies(m, g, p))
+    })
+}
+
+/// Whether rule `g` copies `op`: it names it in `copy` and its predicates hold on it.
+fn copies(m: &Module, g: &Grow, op: OpId) -> bool {
+    let o = m.op(op);
+    if !g.copy.iter().any(|n| n.name == *o.name) {
+        return false;
+    }
+    let mut values = FxHashMap::default();
+    values.insert(g.var.name.clone(), o.results[0]);
+    let caps = FxHashMap::default();
+    (g.preds.iter()).all(|p| pred_holds(&InControlFlow(m), p, &values, &caps))
+}
+
+/// Moves a copy of the producer of `kernel`'s operand `k` into its body `inner` (see the
+/// module doc).
+fn take_in(m: &mut Module, (kernel, inner): (OpId, BlockId), k: usize) {
+    let v = m.op(kernel).operands[k];
+    let p = m.defining_op(v).expect("a produced operand");
+    let x = m.op(p).operands[0];
+    let arg = m.block(inner).args[k];
+    let mut map = ValueMap::default();
+    map.insert(x, arg);
+    let copy = m.clone_op(p, &mut map);
+    let first = m.block(inner).ops[0];
+    m.insert_op_before(first, copy);
+    let result = m.op(copy).results[0];
+    m.replace_uses_if(arg, result, |_, u| u.op != copy);
+    let ty = m.ty(x).clone();
+    m.value_mut(arg).ty = ty.clone();
+    if let Some(func) = m
+        .block_parent_op(inner)
+        .filter(|&f| &*m.op(f).name == "func.func")
+    {
+        let op = m.op_mut(func);
+        let signature = (op.props.iter_mut()).find(|a| &*a.name == "function_type");
+        if let Some(NamedAttr {
+            value: Attr::Type(Type::Function(inputs, _)),
+            ..
+        }) = signature
+        {
+            inputs[k] = ty;
+        }
+    }
+    m.replace_uses_if(v, x, |_, u| u.op == kernel && u.operand as usize == k);
+    if m.value(v).uses.is_empty() {
+        m.erase_op(p).expect("an op nothing reads");
+    }
+}
