@@ -216,7 +216,7 @@ fn stats_report_the_stop_reason_and_limits_bound_the_run() {
         [
             "inline",
             "expand",
-            "transpose-folding",
+            "dot-folding",
             "egraph",
             "loop",
             "one-op-kernels"

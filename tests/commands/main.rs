@@ -25,6 +25,7 @@ mod hostile;
 mod interop;
 mod kinds;
 mod layout;
+mod loops;
 mod lower;
 mod lower_movement;
 mod lower_torch;

@@ -36,7 +36,7 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         gelu_tanh_f32: fused 1 clusters: Gelu x1
         hf_bert_f32: fused 25 clusters: DotSoftmax x2, Elementwise x16, Gelu x2, LayerNorm x5
         hf_gpt2_f32: fused 20 clusters: DotSoftmax x2, Elementwise x11, Gelu x2, LayerNorm x5
-        hf_llama_f32: fused 19 clusters: DotLogistic x2, DotSoftmax x2, Elementwise x10, RmsNorm x5
+        hf_llama_f32: fused 17 clusters: DotLogistic x2, DotSoftmax x2, Elementwise x8, RmsNorm x5
         hf_t5_f32: fused 13 clusters: DotSoftmax x2, Elementwise x4, Gelu x2, RmsNorm x5
         hf_vit_f32: fused 21 clusters: DotSoftmax x2, Elementwise x12, Gelu x2, LayerNorm x5
         l2norm_f32: fused 2 clusters: Elementwise x1, MulRedSqrt x1

@@ -2,8 +2,8 @@
 //! returning one [`FuseReport`] whatever the mode.
 //!
 //! Egraph mode is `inline` (unless configured off), `expand` (a `batch_norm_training` whose
-//! statistics nothing reads becomes its definition, [`crate::expand`]), `transpose-folding`
-//! (transposes folded into the dots that read them, [`crate::transpose_folding`]), `egraph` (per block,
+//! statistics nothing reads becomes its definition, [`crate::expand`]), `dot-folding`
+//! (the transposes and reshapes a dot reads folded into it, [`crate::dot_folding`]), `egraph` (per block,
 //! function bodies and the blocks of their control flow: build, saturate, kernels, extract,
 //! materialize, each timed as a step), `loop` (the `Loop` grow rules over what extraction left, in the same blocks, then the
 //! ops they copy taken into every `mhlo.fusion` that reads them, [`crate::absorb`]) and
@@ -97,7 +97,7 @@ pub fn fuse(
                 passes.add(Inline(*c));
             }
             passes.add(Expand);
-            passes.add(TransposeFolding);
+            passes.add(DotFolding);
             passes.add(egraph::Fuse::new(prepared, cfg.clone()));
             let scope = Scope::ControlFlow;
             passes.add(Grow(Phase::Loop, (cfg.emit, scope), cfg.cluster));
@@ -165,16 +165,16 @@ impl Pass<State<'_>> for Expand {
     }
 }
 
-/// `transpose-folding`: transposes a `dot_general` reads folded into its dimension numbers.
-struct TransposeFolding;
+/// `dot-folding`: the transposes and reshapes a `dot_general` reads folded into it.
+struct DotFolding;
 
-impl Pass<State<'_>> for TransposeFolding {
+impl Pass<State<'_>> for DotFolding {
     fn name(&self) -> &'static str {
-        "transpose-folding"
+        "dot-folding"
     }
 
     fn run(&mut self, m: &mut Module, _: &mut State, _: &mut PassContext) -> Result<(), Diag> {
-        crate::transpose_folding::fold_transposes(m);
+        crate::dot_folding::fold_dots(m);
         Ok(())
     }
 }

@@ -22,6 +22,11 @@ pub fn compat(
 ) -> Result<Explanation, Diag> {
     let mut e = Explanation::new(rule, "compat");
     let claims = match rule.phase() {
+        Some(Phase::Loop) => {
+            let note = "phase Loop is egraph mode's grow: compat mode does not run it; `egfuse coverage` traces it";
+            e.note = Some(note.to_string());
+            return Ok(e);
+        }
         Some(phase) => {
             let before: Vec<Phase> = (Phase::ALL.into_iter())
                 .filter(|&p| cfg.enabled(p))

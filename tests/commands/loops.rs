@@ -1,0 +1,170 @@
+//! Egraph mode's `Loop` phase and `dot-folding` pass, one law per case, each fused output
+//! verified against its input (`egraph::check`): a reduce closing the elementwise ops that feed
+//! it, a broadcast copied into two kernels that read it, one input never broadcast two ways in
+//! one kernel, and a linear layer's transpose and flattening reshape folded into its dot. A
+//! named kernel taking its weight's broadcast is pinned in
+//! `egraph::rmsnorm_under_its_sqrt_and_divide_spelling_is_one_kernel`.
+
+use crate::egraph::check;
+use expect_test::expect;
+
+/// `sum((x - m)^2)` over rows: the subtract, the square and the row broadcast of `m` are fed
+/// into the reduce's kernel (`reduce-input`), whose only output is the sum.
+#[test]
+fn a_reduce_closes_the_elementwise_ops_that_feed_it() {
+    check(
+        r#"func.func @main(%x: tensor<4x8xf32>, %m: tensor<4xf32>) -> tensor<4xf32> {
+  %b = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<4xf32>) -> tensor<4x8xf32>
+  %d = stablehlo.subtract %x, %b : tensor<4x8xf32>
+  %s = stablehlo.multiply %d, %d : tensor<4x8xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 1 clusters: Reduce x1
+            func.func @main(%x: tensor<4x8xf32>, %m: tensor<4xf32>) -> tensor<4xf32> {
+              %r = "mhlo.fusion"(%x, %m) ({
+              ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<4xf32>):
+                %b = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<4xf32>) -> tensor<4x8xf32>
+                %d = stablehlo.subtract %arg0, %b : tensor<4x8xf32>
+                %s = stablehlo.multiply %d, %d : tensor<4x8xf32>
+                %z = stablehlo.constant dense<0.0> : tensor<f32>
+                %0 = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+                mhlo.return %0 : tensor<4xf32>
+              }) {FusionKind = "Reduce"} : (tensor<4x8xf32>, tensor<4xf32>) -> tensor<4xf32>
+              return %r : tensor<4xf32>
+            }
+        "#]],
+    );
+}
+
+/// One bias broadcast read by two elementwise chains that a dot separates: each chain's kernel
+/// takes its own copy of the broadcast, and no broadcast is left a kernel of its own.
+#[test]
+fn a_broadcast_is_copied_into_each_kernel_that_reads_it() {
+    check(
+        r#"func.func @main(%x: tensor<4x8xf32>, %w: tensor<8x8xf32>, %c: tensor<8xf32>) -> tensor<4x8xf32> {
+  %b = stablehlo.broadcast_in_dim %c, dims = [1] : (tensor<8xf32>) -> tensor<4x8xf32>
+  %0 = stablehlo.add %x, %b : tensor<4x8xf32>
+  %1 = stablehlo.tanh %0 : tensor<4x8xf32>
+  %2 = stablehlo.dot_general %1, %w, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+  %3 = stablehlo.add %2, %b : tensor<4x8xf32>
+  %4 = stablehlo.tanh %3 : tensor<4x8xf32>
+  return %4 : tensor<4x8xf32>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 2 clusters: Elementwise x2
+            func.func @main(%x: tensor<4x8xf32>, %w: tensor<8x8xf32>, %c: tensor<8xf32>) -> tensor<4x8xf32> {
+              %1 = "mhlo.fusion"(%x, %c) ({
+              ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<8xf32>):
+                %b = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<8xf32>) -> tensor<4x8xf32>
+                %0 = stablehlo.add %arg0, %b : tensor<4x8xf32>
+                %2 = stablehlo.tanh %0 : tensor<4x8xf32>
+                mhlo.return %2 : tensor<4x8xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+              %2 = stablehlo.dot_general %1, %w, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+              %4 = "mhlo.fusion"(%2, %c) ({
+              ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<8xf32>):
+                %b = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<8xf32>) -> tensor<4x8xf32>
+                %3 = stablehlo.add %arg0, %b : tensor<4x8xf32>
+                %0 = stablehlo.tanh %3 : tensor<4x8xf32>
+                mhlo.return %0 : tensor<4x8xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+              return %4 : tensor<4x8xf32>
+            }
+        "#]],
+    );
+}
+
+/// An input broadcast once per row and once per column in one expression: the kernel takes
+/// one of the two broadcasts, and the other stays outside it (a kernel reads each input in one
+/// layout; the lowering could not place both).
+#[test]
+fn one_input_is_never_broadcast_two_ways_in_one_kernel() {
+    check(
+        r#"func.func @main(%x: tensor<8xf32>) -> tensor<8x8xi1> {
+  %c = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<8xf32>) -> tensor<8x8xf32>
+  %r = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
+  %le = stablehlo.compare LE, %c, %r : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xi1>
+  return %le : tensor<8x8xi1>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 1 clusters: Elementwise x1
+            func.func @main(%x: tensor<8xf32>) -> tensor<8x8xi1> {
+              %r = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
+              %le = "mhlo.fusion"(%r, %x) ({
+              ^bb0(%arg0: tensor<8x8xf32>, %arg1: tensor<8xf32>):
+                %c = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<8xf32>) -> tensor<8x8xf32>
+                %0 = stablehlo.compare LE, %c, %arg0 : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xi1>
+                mhlo.return %0 : tensor<8x8xi1>
+              }) {FusionKind = "Elementwise"} : (tensor<8x8xf32>, tensor<8xf32>) -> tensor<8x8xi1>
+              return %le : tensor<8x8xi1>
+            }
+        "#]],
+    );
+}
+
+/// PyTorch's linear layer: `[1, 4, 8]` flattened to `[4, 8]`, times the weight transposed,
+/// unflattened. The dot reads `x` and `w` as they are (contracting `x`'s dimension 2 with `w`'s
+/// dimension 1), and the reshape after it joins the bias add's kernel as a view.
+#[test]
+fn a_linear_layers_transpose_and_flattening_fold_into_its_dot() {
+    check(
+        r#"func.func @main(%x: tensor<1x4x8xf32>, %w: tensor<16x8xf32>, %c: tensor<16xf32>) -> tensor<1x4x16xf32> {
+  %f = stablehlo.reshape %x : (tensor<1x4x8xf32>) -> tensor<4x8xf32>
+  %t = stablehlo.transpose %w, dims = [1, 0] : (tensor<16x8xf32>) -> tensor<8x16xf32>
+  %d = stablehlo.dot_general %f, %t, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
+  %b = stablehlo.broadcast_in_dim %c, dims = [1] : (tensor<16xf32>) -> tensor<4x16xf32>
+  %a = stablehlo.add %d, %b : tensor<4x16xf32>
+  %u = stablehlo.reshape %a : (tensor<4x16xf32>) -> tensor<1x4x16xf32>
+  return %u : tensor<1x4x16xf32>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 1 clusters: Elementwise x1
+            func.func @main(%x: tensor<1x4x8xf32>, %w: tensor<16x8xf32>, %c: tensor<16xf32>) -> tensor<1x4x16xf32> {
+              %0 = stablehlo.dot_general %x, %w, contracting_dims = [2] x [1] : (tensor<1x4x8xf32>, tensor<16x8xf32>) -> tensor<1x4x16xf32>
+              %u = "mhlo.fusion"(%c, %0) ({
+              ^bb0(%arg0: tensor<16xf32>, %arg1: tensor<1x4x16xf32>):
+                %1 = stablehlo.reshape %arg1 : (tensor<1x4x16xf32>) -> tensor<4x16xf32>
+                %b = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<16xf32>) -> tensor<4x16xf32>
+                %a = stablehlo.add %1, %b : tensor<4x16xf32>
+                %2 = stablehlo.reshape %a : (tensor<4x16xf32>) -> tensor<1x4x16xf32>
+                mhlo.return %2 : tensor<1x4x16xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+              return %u : tensor<1x4x16xf32>
+            }
+        "#]],
+    );
+}
+
+/// A transpose that reorders the free dimensions of its side stays: folding it would transpose
+/// the dot's result.
+#[test]
+fn a_transpose_reordering_free_dimensions_stays() {
+    check(
+        r#"func.func @main(%x: tensor<2x3x8xf32>, %w: tensor<8x5xf32>) -> tensor<3x2x5xf32> {
+  %t = stablehlo.transpose %x, dims = [1, 0, 2] : (tensor<2x3x8xf32>) -> tensor<3x2x8xf32>
+  %d = stablehlo.dot_general %t, %w, contracting_dims = [2] x [0] : (tensor<3x2x8xf32>, tensor<8x5xf32>) -> tensor<3x2x5xf32>
+  return %d : tensor<3x2x5xf32>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 0 clusters: none
+            func.func @main(%x: tensor<2x3x8xf32>, %w: tensor<8x5xf32>) -> tensor<3x2x5xf32> {
+              %t = stablehlo.transpose %x, dims = [1, 0, 2] : (tensor<2x3x8xf32>) -> tensor<3x2x8xf32>
+              %d = stablehlo.dot_general %t, %w, contracting_dims = [2] x [0] : (tensor<3x2x8xf32>, tensor<8x5xf32>) -> tensor<3x2x5xf32>
+              return %d : tensor<3x2x5xf32>
+            }
+        "#]],
+    );
+}
