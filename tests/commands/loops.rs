@@ -131,14 +131,14 @@ fn a_linear_layers_transpose_and_flattening_fold_into_its_dot() {
         expect![[r#"
             fused 1 clusters: Elementwise x1
             func.func @main(%x: tensor<1x4x8xf32>, %w: tensor<16x8xf32>, %c: tensor<16xf32>) -> tensor<1x4x16xf32> {
-              %0 = stablehlo.dot_general %x, %w, contracting_dims = [2] x [1] : (tensor<1x4x8xf32>, tensor<16x8xf32>) -> tensor<1x4x16xf32>
-              %u = "mhlo.fusion"(%c, %0) ({
+              %d = stablehlo.dot_general %x, %w, contracting_dims = [2] x [1] : (tensor<1x4x8xf32>, tensor<16x8xf32>) -> tensor<1x4x16xf32>
+              %u = "mhlo.fusion"(%c, %d) ({
               ^bb0(%arg0: tensor<16xf32>, %arg1: tensor<1x4x16xf32>):
-                %1 = stablehlo.reshape %arg1 : (tensor<1x4x16xf32>) -> tensor<4x16xf32>
+                %0 = stablehlo.reshape %arg1 : (tensor<1x4x16xf32>) -> tensor<4x16xf32>
                 %b = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<16xf32>) -> tensor<4x16xf32>
-                %a = stablehlo.add %1, %b : tensor<4x16xf32>
-                %2 = stablehlo.reshape %a : (tensor<4x16xf32>) -> tensor<1x4x16xf32>
-                mhlo.return %2 : tensor<1x4x16xf32>
+                %a = stablehlo.add %0, %b : tensor<4x16xf32>
+                %1 = stablehlo.reshape %a : (tensor<4x16xf32>) -> tensor<1x4x16xf32>
+                mhlo.return %1 : tensor<1x4x16xf32>
               }) {FusionKind = "Elementwise"} : (tensor<16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
               return %u : tensor<1x4x16xf32>
             }

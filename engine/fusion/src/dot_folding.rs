@@ -78,11 +78,7 @@ fn fold(m: &mut Module, dot: OpId, side: Side) -> bool {
     let Some(folded) = folded_dims(dims, side, &perm) else {
         return false;
     };
-    let op = m.op_mut(dot);
-    let slot = (op.props.iter_mut().chain(op.attrs.iter_mut()))
-        .find(|a| &*a.name == "dot_dimension_numbers")
-        .expect("the attribute just read");
-    slot.value = folded;
+    set_dims(m, dot, folded);
     let k = side.index();
     m.replace_uses_if(v, x, |_, u| u.op == dot && u.operand as usize == k);
     if m.value(v).uses.is_empty() {
@@ -129,6 +125,15 @@ fn folded_dims(dims: &Attr, side: Side, perm: &[i64]) -> Option<Attr> {
     })
 }
 
+/// Replaces the `dot_dimension_numbers` of `dot` (which it has).
+fn set_dims(m: &mut Module, dot: OpId, dims: Attr) {
+    let op = m.op_mut(dot);
+    let slot = (op.props.iter_mut().chain(op.attrs.iter_mut()))
+        .find(|a| &*a.name == "dot_dimension_numbers")
+        .expect("a dot with dimension numbers");
+    slot.value = dims;
+}
+
 fn int_array(ds: &[i64]) -> Attr {
     let items = ds.iter().map(|&d| Attr::Int {
         value: i128::from(d),
@@ -137,8 +142,8 @@ fn int_array(ds: &[i64]) -> Attr {
     Attr::Array(items.collect())
 }
 
-/// Folds the reshape `dot` reads on its left, if it is one the second law allows: the dot is
-/// rebuilt on the reshape's operand and a reshape of its result takes its place.
+/// Folds the reshape `dot` reads on its left, if it is one the second law allows: the dot
+/// reads the reshape's operand and a reshape of its result takes its place.
 fn fold_lhs_reshape(m: &mut Module, dot: OpId) -> bool {
     let v = m.op(dot).operands[0];
     let Some(r) = m.defining_op(v) else {
@@ -157,44 +162,30 @@ fn fold_lhs_reshape(m: &mut Module, dot: OpId) -> bool {
     let Some(shifted) = regrouped(dims, xd, vd) else {
         return false;
     };
-    let (Some(result), Some(y)) = (
-        m.ty(m.op(dot).results[0]).as_tensor(),
-        m.op(dot).operands.get(1),
-    ) else {
+    let old = m.op(dot).results[0];
+    let Some(result) = m.ty(old).as_tensor().cloned() else {
         return false;
     };
     let free = xd.len() - (vd.len() - 1);
     let mut out_dims: Vec<i64> = xd[..free].to_vec();
     out_dims.extend(result.dims.as_ref().map_or(&[][..], |d| &d[1..]));
-    let out = Type::tensor(out_dims, result.elem.clone());
-    let old = m.op(dot).results[0];
-    let old_ty = m.ty(old).clone();
-    let o = m.op(dot);
-    let mut spec = OpSpec::new("stablehlo.dot_general");
-    spec.operands = vec![x, *y];
-    spec.result_types = vec![out];
-    spec.props = (o.props.iter())
-        .map(|a| match &*a.name {
-            "dot_dimension_numbers" => NamedAttr::new("dot_dimension_numbers", shifted.clone()),
-            _ => a.clone(),
-        })
-        .collect();
-    spec.attrs = o.attrs.clone();
-    spec.loc = o.loc.clone();
-    spec.span = o.span;
-    let (loc, span) = (o.loc.clone(), o.span);
-    let folded = m.create_op(spec);
-    m.insert_op_before(dot, folded);
+    // The dot reads `x` with the shifted dimensions and yields the unflattened result, which a
+    // reshape right after it flattens for the dot's readers.
+    set_dims(m, dot, shifted);
+    m.replace_uses_if(v, x, |_, u| u.op == dot && u.operand == 0);
+    let old_ty = std::mem::replace(
+        &mut m.value_mut(old).ty,
+        Type::tensor(out_dims, result.elem.clone()),
+    );
     let mut back = OpSpec::new("stablehlo.reshape");
-    back.operands = vec![m.op(folded).results[0]];
+    back.operands = vec![old];
     back.result_types = vec![old_ty];
-    back.loc = loc;
-    back.span = span;
+    back.loc = m.op(dot).loc.clone();
+    back.span = m.op(dot).span;
     let back = m.create_op(back);
-    m.insert_op_before(dot, back);
+    m.insert_op_after(dot, back);
     let new = m.op(back).results[0];
-    m.replace_uses_if(old, new, |_, _| true);
-    m.erase_op(dot).expect("a dot nothing reads");
+    m.replace_uses_if(old, new, |_, u| u.op != back);
     if m.value(v).uses.is_empty() {
         m.erase_op(r).expect("a reshape nothing reads");
     }

@@ -3,20 +3,20 @@
 //! The seed names `fuseElementwiseOps` but not its algorithm. egfuse grows producer-first: the
 //! walk visits ops last to first; an eligible op not yet claimed roots a cluster, and a
 //! producer joins when it is eligible, sits in the same block, and every use of its results is
-//! inside the cluster. Such a cluster is a tree of single-consumer edges, so it is always
-//! convex (no path leaves it and comes back), and the region builder never has to reorder.
+//! inside the cluster. Only its root is read outside it, so it is always convex (no path
+//! leaves it and comes back), and the region builder never has to reorder.
 //!
 //! Two clauses widen it (egraph mode's `Loop` rules use them; the seed's rule uses neither). The
 //! ops of `close` (a reduce) root the rule's clusters, and never join one as a producer: such a
-//! cluster is XLA's input fusion. An op of `copy` (a broadcast, a splat) joins even when read outside
-//! the cluster: [`take_copies`] gives the cluster its own copy as it is built, so the cluster
-//! stays convex and the original keeps serving its other readers. A cluster of copies only is
-//! never built, and a cluster never broadcasts one value along two different sets of
+//! cluster is XLA's input fusion. An op of `copy` (a broadcast, a splat) joins even when read
+//! outside the cluster: [`take_copies`] gives the cluster its own copy as it is built, so the
+//! cluster stays convex and the original keeps serving its other readers. A cluster of copies
+//! only is never built, and a cluster never broadcasts one value along two different sets of
 //! dimensions (a kernel reads each input in one layout).
 //!
 //! Traced (coverage), every op of the rule's class is an anchor: it roots a cluster (a match),
-//! or is rejected because an earlier rule claimed it, it joined a later op's cluster, a
-//! predicate does not hold, or the cluster it roots stays below `min_ops`.
+//! or is rejected because an earlier rule claimed it, it joined (or was copied into) a later
+//! op's cluster, a predicate does not hold, or the cluster it roots stays below `min_ops`.
 
 use super::preds::{pred_holds, InControlFlow, Scope};
 use crate::trace::{pred_text, Trace};
@@ -33,7 +33,7 @@ pub struct Grown {
 
 /// The ops earlier clusters took: owned (moved into them) or copied (each reader may copy it
 /// again, but it roots no cluster and joins none as its own).
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Claims {
     pub owned: FxHashSet<OpId>,
     pub copied: FxHashSet<OpId>,
@@ -77,10 +77,7 @@ pub fn clusters(
     let max = g.limit("max_ops").map_or(usize::MAX, |n| n.max(1) as usize);
     let position: FxHashMap<OpId, usize> =
         walk.iter().enumerate().map(|(i, &op)| (op, i)).collect();
-    let mut taken = Claims {
-        owned: claimed.owned.clone(),
-        copied: claimed.copied.clone(),
-    };
+    let mut taken = claimed.clone();
     let mut out = Vec::new();
     for &root in walk.iter().rev() {
         if let Some((t, rule)) = trace.as_mut() {
@@ -95,46 +92,8 @@ pub fn clusters(
         {
             continue;
         }
-        let mut members = vec![root];
-        let mut all: FxHashSet<OpId> = [root].into_iter().collect();
-        // Members whose results only members read (the root's are the cluster's own).
-        let mut inside: FxHashSet<OpId> = [root].into_iter().collect();
-        let mut copies = 0;
-        let mut k = 0;
-        while k < members.len() && members.len() < max {
-            let operands = m.op(members[k]).operands.clone();
-            k += 1;
-            for v in operands {
-                let Some(p) = m.defining_op(v) else { continue };
-                let candidate = !all.contains(&p)
-                    && !taken.owned.contains(&p)
-                    && m.op(p).parent == m.op(root).parent
-                    && eligible(m, (g, scope), p);
-                if !candidate || members.len() >= max || !one_layout(m, &members, p) {
-                    continue;
-                }
-                if all_uses_inside(m, p, &inside) && !taken.copied.contains(&p) {
-                    inside.insert(p);
-                } else if names(&g.copy, m, p) {
-                    copies += 1;
-                } else {
-                    continue;
-                }
-                members.push(p);
-                all.insert(p);
-            }
-        }
-        // Constants are no kernels of their own: they do not count toward `min_ops`.
-        let size = (members.iter())
-            .filter(|&&op| &*m.op(op).name != "stablehlo.constant")
-            .count();
-        let why = if size < min {
-            Some(format!("fewer than min_ops = {min} ops"))
-        } else if copies > 0 && members.iter().all(|&op| names(&g.copy, m, op)) {
-            Some("only ops the rule copies".to_string())
-        } else {
-            None
-        };
+        let grown = grow_from(m, (g, scope), root, &taken, max);
+        let why = verdict(m, g, &grown, min);
         if let Some((t, rule)) = trace.as_mut() {
             match &why {
                 Some(why) => t.reject(rule, why.clone()),
@@ -146,6 +105,11 @@ pub fn clusters(
             }
         }
         if why.is_none() {
+            let Growth {
+                mut members,
+                inside,
+                ..
+            } = grown;
             members.sort_by_key(|op| position[op]);
             let owned: Vec<OpId> = (members.iter().copied())
                 .filter(|op| inside.contains(op))
@@ -160,6 +124,74 @@ pub fn clusters(
     }
     out.reverse();
     out
+}
+
+/// A cluster as grown from its root, before the rule's verdict.
+struct Growth {
+    members: Vec<OpId>,
+    /// Members whose results only members read (the root's are the cluster's own).
+    inside: FxHashSet<OpId>,
+    /// How many members joined as copies.
+    copies: usize,
+}
+
+/// Grows the cluster of `root` over its producers, breadth first, up to `max` ops: a producer
+/// joins as its own when every reader of it is inside, or as a copy when the rule copies it.
+fn grow_from(
+    m: &Module,
+    (g, scope): (&Grow, Scope),
+    root: OpId,
+    taken: &Claims,
+    max: usize,
+) -> Growth {
+    let mut members = vec![root];
+    let mut all: FxHashSet<OpId> = [root].into_iter().collect();
+    let mut inside: FxHashSet<OpId> = [root].into_iter().collect();
+    let mut copies = 0;
+    let mut k = 0;
+    while k < members.len() && members.len() < max {
+        let operands = m.op(members[k]).operands.clone();
+        k += 1;
+        for v in operands {
+            let Some(p) = m.defining_op(v) else { continue };
+            let candidate = !all.contains(&p)
+                && !taken.owned.contains(&p)
+                && m.op(p).parent == m.op(root).parent
+                && eligible(m, (g, scope), p);
+            if !candidate || members.len() >= max || !one_layout(m, &members, p) {
+                continue;
+            }
+            if all_uses_inside(m, p, &inside) && !taken.copied.contains(&p) {
+                inside.insert(p);
+            } else if names(&g.copy, m, p) {
+                copies += 1;
+            } else {
+                continue;
+            }
+            members.push(p);
+            all.insert(p);
+        }
+    }
+    Growth {
+        members,
+        inside,
+        copies,
+    }
+}
+
+/// Why a grown cluster is not built, if it is not: below `min_ops` (constants, no kernels of
+/// their own, do not count), or nothing but copies.
+fn verdict(m: &Module, g: &Grow, grown: &Growth, min: usize) -> Option<String> {
+    let size = (grown.members.iter())
+        .filter(|&&op| &*m.op(op).name != "stablehlo.constant")
+        .count();
+    if size < min {
+        Some(format!("fewer than min_ops = {min} ops"))
+    } else if grown.copies > 0 && grown.members.iter().all(|&op| names(&g.copy, m, op)) {
+        Some("only ops the rule copies".to_string())
+    } else {
+        None
+    }
 }
 
 /// Why an op of the rule's class does not root a cluster, before growing; `None` for ops
