@@ -36,7 +36,8 @@ pub fn absorb(m: &mut Module, rules: &RuleSet) -> usize {
         let kernels: Vec<(OpId, BlockId)> = (m.block(body.block).ops.iter().copied())
             .filter_map(|op| {
                 let region = fused::fused(m, op, &functions)?.1?;
-                Some((op, *m.region(region).blocks.first()?))
+                let inner = *m.region(region).blocks.first()?;
+                ours(m, inner).then_some((op, inner))
             })
             .collect();
         for (kernel, inner) in kernels {
@@ -47,6 +48,21 @@ pub fn absorb(m: &mut Module, rules: &RuleSet) -> usize {
         }
     }
     copied
+}
+
+/// Whether the body `inner` is one fusion built: an `mhlo.fusion`'s, or a decomposition the
+/// region builder made for one composite (an input's composite may share its decomposition
+/// with others, which one kernel's edit would break).
+fn ours(m: &Module, inner: BlockId) -> bool {
+    let Some(parent) = m.block_parent_op(inner) else {
+        return false;
+    };
+    let o = m.op(parent);
+    match &*o.name {
+        "func.func" => (o.attr("sym_name").and_then(Attr::as_str))
+            .is_some_and(|n| n.starts_with(crate::cluster::DECOMPOSITION_PREFIX)),
+        _ => true,
+    }
 }
 
 /// The first operand of `fusion` whose producer a rule copies and that the kernel can take.

@@ -20,7 +20,7 @@ use egfuse_ir::{
 use rustc_hash::FxHashSet;
 
 /// The prefix of generated decomposition names (the seed's "genComposite").
-const PREFIX: &str = "genComposite";
+pub(crate) const PREFIX: &str = "genComposite";
 
 /// Builds the decomposition and the composite, rewires the live-outs and erases the originals.
 pub(crate) fn composite(

@@ -25,6 +25,7 @@ mod penguin;
 mod schedule;
 
 pub use build::{build, Emit, Limits};
+pub(crate) use composite::PREFIX as DECOMPOSITION_PREFIX;
 pub use penguin::penguin;
 
 use egfuse_diag::{Diag, Span};
