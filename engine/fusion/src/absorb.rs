@@ -11,12 +11,11 @@
 //! through two broadcasts along different dimensions (the layout the lowering holds), so an op
 //! whose operand the kernel already reads stays out.
 
-use crate::compat::{pred_holds, InControlFlow};
+use crate::compat::grow;
 use egfuse_dsl::ast::{FusionBody, Grow};
 use egfuse_dsl::phase::Phase;
 use egfuse_dsl::RuleSet;
 use egfuse_ir::{blocks, fused, Attr, BlockId, Module, NamedAttr, OpId, Type, ValueMap};
-use rustc_hash::FxHashMap;
 
 /// Copies into every fused op of the blocks egraph mode fuses the producers that a `Loop`
 /// rule's `copy` clause names and whose predicates hold; returns how many it copied.
@@ -77,20 +76,8 @@ fn next_operand(m: &Module, grows: &[&Grow], fusion: OpId) -> Option<usize> {
             && o.operands.len() == 1
             && o.results.len() == 1
             && !f.operands.contains(&o.operands[0])
-            && grows.iter().any(|g| copies(m, g, p))
+            && grows.iter().any(|g| grow::copies(m, g, p))
     })
-}
-
-/// Whether rule `g` copies `op`: it names it in `copy` and its predicates hold on it.
-fn copies(m: &Module, g: &Grow, op: OpId) -> bool {
-    let o = m.op(op);
-    if !g.copy.iter().any(|n| n.name == *o.name) {
-        return false;
-    }
-    let mut values = FxHashMap::default();
-    values.insert(g.var.name.clone(), o.results[0]);
-    let caps = FxHashMap::default();
-    (g.preds.iter()).all(|p| pred_holds(&InControlFlow(m), p, &values, &caps))
 }
 
 /// Moves a copy of the producer of `kernel`'s operand `k` into its body `inner` (see the

@@ -90,39 +90,26 @@ fn fold(m: &mut Module, dot: OpId, side: Side) -> bool {
 /// `dims` with `side`'s batching and contracting dimensions read through `perm`, or `None`
 /// when the side's free dimensions would change order (or the attribute is not one).
 fn folded_dims(dims: &Attr, side: Side, perm: &[i64]) -> Option<Attr> {
-    let Attr::Struct { name, fields } = dims else {
-        return None;
-    };
-    let list = |what: &str| {
-        dims.field(&side.field(what))
-            .map_or(Some(Vec::new()), Attr::as_int_list)
-    };
-    let (batch, contracting) = (list("batching")?, list("contracting")?);
+    let (batching, contracting) = (side.field("batching"), side.field("contracting"));
+    let (batch, contr) = (dim_list(dims, &batching)?, dim_list(dims, &contracting)?);
     let through = |ds: &[i64]| -> Option<Vec<i64>> {
         ds.iter()
             .map(|&d| perm.get(usize::try_from(d).ok()?).copied())
             .collect()
     };
     let free: Vec<i64> = (0..perm.len() as i64)
-        .filter(|d| !batch.contains(d) && !contracting.contains(d))
+        .filter(|d| !batch.contains(d) && !contr.contains(d))
         .collect();
     if !through(&free)?.is_sorted() {
         return None;
     }
-    let renamed = [
-        (side.field("batching"), through(&batch)?),
-        (side.field("contracting"), through(&contracting)?),
-    ];
-    let fields = (fields.iter())
-        .map(|f| match renamed.iter().find(|(n, _)| *n == *f.name) {
-            Some((n, ds)) => NamedAttr::new(n, int_array(ds)),
-            None => f.clone(),
-        })
-        .collect();
-    Some(Attr::Struct {
-        name: name.clone(),
-        fields,
-    })
+    with_fields(
+        dims,
+        &[
+            (batching, through(&batch)?),
+            (contracting, through(&contr)?),
+        ],
+    )
 }
 
 /// Replaces the `dot_dimension_numbers` of `dot` (which it has).
@@ -196,16 +183,11 @@ fn fold_lhs_reshape(m: &mut Module, dot: OpId) -> bool {
 /// when the side has no batching dimensions, one free dimension first, and contracts the rest,
 /// which `xd` ends with unchanged; `None` otherwise.
 fn regrouped(dims: &Attr, xd: &[i64], vd: &[i64]) -> Option<Attr> {
-    let Attr::Struct { name, fields } = dims else {
-        return None;
-    };
-    let list = |n: &str| dims.field(n).map_or(Some(Vec::new()), Attr::as_int_list);
-    let (batch, contracting) = (
-        list("lhs_batching_dimensions")?,
-        list("lhs_contracting_dimensions")?,
-    );
+    let contracting = "lhs_contracting_dimensions".to_string();
+    let batch = dim_list(dims, "lhs_batching_dimensions")?;
+    let contr = dim_list(dims, &contracting)?;
     let trailing: Vec<i64> = (1..vd.len() as i64).collect();
-    let mut sorted = contracting.clone();
+    let mut sorted = contr.clone();
     sorted.sort();
     let kept = vd.len().checked_sub(1)?;
     let free = xd.len().checked_sub(kept)?;
@@ -219,11 +201,27 @@ fn regrouped(dims: &Attr, xd: &[i64], vd: &[i64]) -> Option<Attr> {
         return None;
     }
     let shift = (free - 1) as i64;
-    let moved: Vec<i64> = contracting.iter().map(|d| d + shift).collect();
+    with_fields(
+        dims,
+        &[(contracting, contr.iter().map(|d| d + shift).collect())],
+    )
+}
+
+/// The dimension list `name` of a `#stablehlo.dot<...>` (empty when it is not written).
+fn dim_list(dims: &Attr, name: &str) -> Option<Vec<i64>> {
+    dims.field(name).map_or(Some(Vec::new()), Attr::as_int_list)
+}
+
+/// `dims` with the lists `lists` names in place of its own (a list it does not have stays
+/// unwritten: only empty lists are left out).
+fn with_fields(dims: &Attr, lists: &[(String, Vec<i64>)]) -> Option<Attr> {
+    let Attr::Struct { name, fields } = dims else {
+        return None;
+    };
     let fields = (fields.iter())
-        .map(|f| match &*f.name {
-            "lhs_contracting_dimensions" => NamedAttr::new(&f.name, int_array(&moved)),
-            _ => f.clone(),
+        .map(|f| match lists.iter().find(|(n, _)| *n == *f.name) {
+            Some((n, ds)) => NamedAttr::new(n, int_array(ds)),
+            None => f.clone(),
         })
         .collect();
     Some(Attr::Struct {

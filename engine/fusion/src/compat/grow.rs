@@ -49,7 +49,12 @@ impl Claims {
 
     /// Whether an op of `found` that it owns is taken already.
     pub fn overlaps(&self, found: &Grown) -> bool {
-        (found.owned.iter()).any(|op| self.owned.contains(op) || self.copied.contains(op))
+        found.owned.iter().any(|&op| self.contains(op))
+    }
+
+    /// Whether `op` is taken, owned or copied.
+    fn contains(&self, op: OpId) -> bool {
+        self.owned.contains(&op) || self.copied.contains(&op)
     }
 }
 
@@ -86,10 +91,7 @@ pub fn clusters(
                 continue;
             }
         }
-        if taken.owned.contains(&root)
-            || taken.copied.contains(&root)
-            || !roots(m, (g, scope), root)
-        {
+        if taken.contains(root) || !roots(m, (g, scope), root) {
             continue;
         }
         let grown = grow_from(m, (g, scope), root, &taken, max);
@@ -129,10 +131,9 @@ pub fn clusters(
 /// A cluster as grown from its root, before the rule's verdict.
 struct Growth {
     members: Vec<OpId>,
-    /// Members whose results only members read (the root's are the cluster's own).
+    /// Members whose results only members read (the root's are the cluster's own); the
+    /// others joined as copies.
     inside: FxHashSet<OpId>,
-    /// How many members joined as copies.
-    copies: usize,
 }
 
 /// Grows the cluster of `root` over its producers, breadth first, up to `max` ops: a producer
@@ -147,7 +148,6 @@ fn grow_from(
     let mut members = vec![root];
     let mut all: FxHashSet<OpId> = [root].into_iter().collect();
     let mut inside: FxHashSet<OpId> = [root].into_iter().collect();
-    let mut copies = 0;
     let mut k = 0;
     while k < members.len() && members.len() < max {
         let operands = m.op(members[k]).operands.clone();
@@ -163,20 +163,14 @@ fn grow_from(
             }
             if all_uses_inside(m, p, &inside) && !taken.copied.contains(&p) {
                 inside.insert(p);
-            } else if names(&g.copy, m, p) {
-                copies += 1;
-            } else {
+            } else if !names(&g.copy, m, p) {
                 continue;
             }
             members.push(p);
             all.insert(p);
         }
     }
-    Growth {
-        members,
-        inside,
-        copies,
-    }
+    Growth { members, inside }
 }
 
 /// Why a grown cluster is not built, if it is not: below `min_ops` (constants, no kernels of
@@ -187,7 +181,9 @@ fn verdict(m: &Module, g: &Grow, grown: &Growth, min: usize) -> Option<String> {
         .count();
     if size < min {
         Some(format!("fewer than min_ops = {min} ops"))
-    } else if grown.copies > 0 && grown.members.iter().all(|&op| names(&g.copy, m, op)) {
+    } else if grown.members.len() > grown.inside.len()
+        && grown.members.iter().all(|&op| names(&g.copy, m, op))
+    {
         Some("only ops the rule copies".to_string())
     } else {
         None
@@ -203,14 +199,10 @@ fn rejection(
     claimed: &Claims,
     taken: &Claims,
 ) -> Option<String> {
-    let anchor = match g.close.is_empty() {
-        true => in_class(m, g, op),
-        false => names(&g.close, m, op),
-    };
-    if !anchor {
+    if !anchors(m, g, op) {
         return None;
     }
-    if claimed.owned.contains(&op) || claimed.copied.contains(&op) {
+    if claimed.contains(op) {
         return Some("claimed by an earlier rule".to_string());
     }
     if taken.owned.contains(&op) {
@@ -227,14 +219,24 @@ fn eligible(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> bool {
     in_class(m, g, op) && failed_pred(m, (g, scope), op).is_none()
 }
 
-/// Whether `op` may root a cluster: an op of `close` with one result when the rule has a
-/// `close`, else a member of the class.
+/// Whether `op` may root a cluster: it is an anchor and the rule's predicates hold on it.
 fn roots(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> bool {
-    let ok = match g.close.is_empty() {
+    anchors(m, g, op) && failed_pred(m, (g, scope), op).is_none()
+}
+
+/// Whether `op` is of the ops that root the rule's clusters: those of `close` with one result
+/// when the rule has a `close`, else the class.
+fn anchors(m: &Module, g: &Grow, op: OpId) -> bool {
+    match g.close.is_empty() {
         true => in_class(m, g, op),
         false => names(&g.close, m, op) && m.op(op).results.len() == 1,
-    };
-    ok && failed_pred(m, (g, scope), op).is_none()
+    }
+}
+
+/// Whether the rule copies `op` (in egraph mode's blocks): it names it in `copy` and its
+/// predicates hold on it.
+pub fn copies(m: &Module, g: &Grow, op: OpId) -> bool {
+    names(&g.copy, m, op) && failed_pred(m, (g, Scope::ControlFlow), op).is_none()
 }
 
 /// Whether `op` is of the rule's op class and not excepted.

@@ -11,7 +11,7 @@
 //! Invariant: compat mode matches only in function bodies that are not composite
 //! decompositions (`noDelete` functions), so a built cluster is never matched again.
 
-mod grow;
+pub(crate) mod grow;
 mod pattern;
 mod preds;
 
