@@ -3,7 +3,9 @@
 //! the time of each step, ops per second, ns per op, and peak memory; and, measured in the
 //! same run, the ratio of our whole parse + fuse + print to jaxlib's parse + print alone.
 //!
-//! `cargo bench --bench fuse` (jaxlib from `EGFUSE_PYTHON`, else `.venv/bin/python`).
+//! `cargo bench --bench fuse` (jaxlib from `EGFUSE_PYTHON`, else `.venv/bin/python`);
+//! `cargo bench --bench fuse -- corpus` runs only the rows whose label contains `corpus`
+//! (for a profiler), and then skips jaxlib.
 
 mod common;
 
@@ -37,6 +39,8 @@ fn main() {
     let rules = RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).expect("default rules");
     let target_src = egfuse_rules::target(egfuse_rules::DEFAULT_TARGET).expect("default target");
     let target = Target::parse(target_src).expect("default target parses");
+    let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let wanted = |label: &str| filter.as_deref().is_none_or(|f| label.contains(f));
     let layer = std::fs::read_to_string(root.join("tests/fixtures/jax/llama_block_f32.mlir"))
         .expect("fixture");
     println!(
@@ -57,22 +61,34 @@ fn main() {
     );
     let mut slope = Vec::new();
     for n in [1, 2, 4, 8, 16, 32, 64, 128] {
+        let label = format!("synthetic llama x{n}");
+        if !wanted(&label) {
+            continue;
+        }
         let row = bench(&synthesize(&layer, n), &rules, &target);
-        report(&format!("synthetic llama x{n}"), &row);
+        report(&label, &row);
         slope.push((n, row.total * 1e6 / row.ops as f64));
     }
-    let (first, last) = (slope[0].1, slope[slope.len() - 1].1);
-    println!(
-        "ns per op from 1 to 128 layers: {first:.0} -> {last:.0} ({:.2}x)",
-        last / first
-    );
+    if let (None, Some(&(_, first)), Some(&(_, last))) = (&filter, slope.first(), slope.last()) {
+        println!(
+            "ns per op from 1 to 128 layers: {first:.0} -> {last:.0} ({:.2}x)",
+            last / first
+        );
+    }
+    let label = "corpus llama_32layer_f32";
+    if !wanted(label) {
+        return;
+    }
     let corpus = root.join("../shared/corpus/jax-export/llama_32layer_f32.mlir");
     let Ok(text) = std::fs::read_to_string(&corpus) else {
         println!("(corpus model {} not found: skipped)", corpus.display());
         return;
     };
     let row = bench(&text, &rules, &target);
-    report("corpus llama_32layer_f32", &row);
+    report(label, &row);
+    if filter.is_some() {
+        return;
+    }
     if let Some(total) = jaxlib_total_ms(root, &corpus) {
         println!(
             "egfuse parse+fuse+print / jaxlib parse+print: {:.3} ({})",
@@ -102,7 +118,7 @@ fn report(label: &str, r: &Row) {
 
 /// Medians over repeats of parse, fuse (and its steps) and print.
 fn bench(text: &str, rules: &RuleSet, target: &Target) -> Row {
-    let repeat = (400_000 / text.len().max(1)).clamp(5, 31);
+    let repeat = (400_000 / text.len().max(1)).clamp(11, 31);
     let cfg = Config::default();
     let mut samples: Vec<[f64; 9]> = Vec::new();
     let mut ops = 0;

@@ -103,7 +103,17 @@ pub struct Capture {
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpName {
     pub name: String,
+    /// `name` interned: a matcher compares op names as numbers (egg's op nodes carry the same
+    /// global symbols).
+    pub sym: symbol_table::GlobalSymbol,
     pub span: Span,
+}
+
+impl OpName {
+    pub fn new(name: String, span: Span) -> OpName {
+        let sym = symbol_table::GlobalSymbol::from(name.as_str());
+        OpName { name, sym, span }
+    }
 }
 
 /// A fusion rule: a pattern whose matched ops become one fused kernel of kind `kind`.

@@ -222,10 +222,7 @@ impl<'a> Ctx<'a> {
         for l in alts {
             match l {
                 Literal::Word(w, span) => {
-                    let name = OpName {
-                        name: w.clone(),
-                        span: *span,
-                    };
+                    let name = OpName::new(w.clone(), *span);
                     self.op(&name);
                 }
                 Literal::Wildcard(_) => {}

@@ -456,10 +456,7 @@ fn capture(p: &Pair<Rule>) -> Capture {
 }
 
 fn op_name(p: &Pair<Rule>) -> OpName {
-    OpName {
-        name: p.as_str().to_string(),
-        span: span(p),
-    }
+    OpName::new(p.as_str().to_string(), span(p))
 }
 
 fn op_names(p: Pair<Rule>) -> Vec<OpName> {

@@ -17,7 +17,7 @@ use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, OpFacts, ABSENT};
 use crate::compat::{attr_of, splat_of_dense};
 use egfuse_ir::ops::{is_chlo_custom_call, IMPURE};
-use egfuse_ir::{BlockId, Module, NamedAttr, OpId, Type, ValueId};
+use egfuse_ir::{Attr, BlockId, Module, NamedAttr, OpId, Type, ValueId};
 use egg::Id;
 use rustc_hash::FxHashMap;
 
@@ -38,19 +38,20 @@ pub struct BlockGraph {
     pub class_of: FxHashMap<ValueId, Id>,
     /// How many pure ops the graph holds.
     pub pure_ops: usize,
-    /// The class of every computation built so far, to merge a second one into it.
-    computed: FxHashMap<Computation, Id>,
 }
 
-/// What makes two pure ops without regions compute the same value.
+/// What makes two pure ops without regions compute the same value (borrowed from the module).
 #[derive(PartialEq, Eq, Hash)]
-struct Computation {
-    name: Box<str>,
+struct Computation<'m> {
+    name: &'m str,
     operands: Vec<Id>,
-    props: Vec<NamedAttr>,
-    attrs: Vec<NamedAttr>,
-    ty: Type,
+    props: &'m [NamedAttr],
+    attrs: &'m [NamedAttr],
+    ty: &'m Type,
 }
+
+/// The class of every computation built so far, to merge a second one into it.
+type Computed<'m> = FxHashMap<Computation<'m>, Id>;
 
 /// Whether `op` becomes an e-node.
 pub fn is_pure(m: &Module, op: OpId) -> bool {
@@ -78,11 +79,13 @@ pub fn build(m: &Module, block: BlockId, meta: Meta) -> BlockGraph {
         items: Vec::new(),
         class_of: FxHashMap::default(),
         pure_ops: 0,
-        computed: FxHashMap::default(),
     };
-    for &op in &m.block(block).ops {
+    let ops = &m.block(block).ops;
+    g.class_of.reserve(ops.len());
+    let mut computed = Computed::default();
+    for &op in ops {
         if is_pure(m, op) {
-            g.add_pure(m, op);
+            g.add_pure(m, op, &mut computed);
             g.items.push(Item::Pure(op));
         } else {
             for &r in &m.op(op).results {
@@ -114,7 +117,7 @@ impl BlockGraph {
         id
     }
 
-    fn add_pure(&mut self, m: &Module, op: OpId) {
+    fn add_pure<'m>(&mut self, m: &'m Module, op: OpId, computed: &mut Computed<'m>) {
         let o = m.op(op);
         let result = o.results[0];
         let splat = if o.name.ends_with(".constant") {
@@ -131,12 +134,10 @@ impl BlockGraph {
             },
         );
         let mut args: Vec<Id> = o.operands.iter().map(|&v| self.class(m, v)).collect();
-        let names = self.egraph.analysis.leaves_of(&o.name).to_vec();
-        for name in names {
-            let k = match attr_of(m, op, &name) {
-                Some(a) => self.egraph.analysis.attrs.intern(a),
-                None => ABSENT,
-            };
+        let names = self.egraph.analysis.leaves_of(&o.name);
+        let attrs: Vec<Option<Attr>> = names.iter().map(|n| attr_of(m, op, n)).collect();
+        for a in attrs {
+            let k = a.map_or(ABSENT, |a| self.egraph.analysis.attrs.intern(a));
             args.push(self.egraph.add(Node::Attr(k)));
         }
         let id = self.egraph.add(Node::Op {
@@ -148,24 +149,30 @@ impl BlockGraph {
         self.class_of.insert(result, id);
         self.pure_ops += 1;
         if o.regions.is_empty() {
-            self.merge_computation(m, op, id);
+            self.merge_computation(m, op, id, computed);
         }
     }
 
     /// Merges `id`, the class of `op`, into the class of the same computation built before.
-    fn merge_computation(&mut self, m: &Module, op: OpId, id: Id) {
+    fn merge_computation<'m>(
+        &mut self,
+        m: &'m Module,
+        op: OpId,
+        id: Id,
+        computed: &mut Computed<'m>,
+    ) {
         let o = m.op(op);
         let key = Computation {
-            name: o.name.clone(),
+            name: &o.name,
             operands: (o.operands.iter())
                 .map(|v| self.egraph.find(self.class_of[v]))
                 .collect(),
-            props: o.props.clone(),
-            attrs: o.attrs.clone(),
-            ty: m.ty(o.results[0]).clone(),
+            props: &o.props,
+            attrs: &o.attrs,
+            ty: m.ty(o.results[0]),
         };
-        let Some(&first) = self.computed.get(&key) else {
-            self.computed.insert(key, id);
+        let Some(&first) = computed.get(&key) else {
+            computed.insert(key, id);
             return;
         };
         let uses = self.egraph[first].data.uses + self.egraph[id].data.uses;

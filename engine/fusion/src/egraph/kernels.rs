@@ -3,9 +3,11 @@
 //! stage of its own after the rewrites saturate: fused nodes are opaque to rewrites, so running
 //! them in the same loop would only grow the graph.
 
+use super::frontier::Frontier;
+use super::lang::op_discriminant;
 use super::lang::Node;
 use super::meta::{Graph, Kernel};
-use super::search::{candidate_classes, Env, Matcher};
+use super::search::{candidate_classes, ops_present, Env, Matcher};
 use egfuse_dsl::ast::{Binding, FusionBody, FusionRule, Operand};
 use egg::Id;
 use rustc_hash::FxHashMap;
@@ -59,7 +61,7 @@ pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
         };
         let m = Matcher::new(g);
         let preds = bindings.iter().flat_map(|b| &b.preds);
-        for class in roots(&m, rule, &bindings[root], &mut fits) {
+        for class in roots(&m, rule, root, &mut fits) {
             let mut kept = 0;
             m.each_binding(bindings, root, class, &mut |env| {
                 if m.preds_hold(preds.clone(), env) {
@@ -89,21 +91,29 @@ pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
     added
 }
 
-/// Where a match of `rule` rooted at `root` may be: the classes holding the root's op and,
-/// for a rule with optional parts, where its whole bindings (every form at once, each optional
+/// Where a match of `rule` rooted at binding `root` may be: nowhere when the graph lacks an op
+/// the rule needs ([`ops_present`]); else the classes holding the root's op near its rarest
+/// op ([`anchored`]) and, for a rule with optional parts, where its whole bindings (every form at once, each optional
 /// part tried present and absent) match, predicates aside. Up to 64 forms share a root op and
 /// most classes fit none: one search of the whole per class says so for all of them, kept in
 /// `fits` per whole and root op.
 fn roots(
     m: &Matcher,
     rule: &FusionRule,
-    root: &Binding,
+    root: usize,
     fits: &mut FxHashMap<(usize, String), Vec<Id>>,
 ) -> Vec<Id> {
-    let Some(whole) = &rule.whole else {
-        return candidate_classes(m.g, &root.op);
+    let FusionBody::Pattern(bindings) = &rule.body else {
+        return Vec::new();
     };
-    let ops: Vec<&str> = root.op.ops.iter().map(|o| o.name.as_str()).collect();
+    if !ops_present(m.g, rule.whole.as_deref().unwrap_or(bindings)) {
+        return Vec::new();
+    }
+    let root_op = &bindings[root].op;
+    let Some(whole) = &rule.whole else {
+        return anchored(m.g, candidate_classes(m.g, root_op), bindings, root);
+    };
+    let ops: Vec<&str> = root_op.ops.iter().map(|o| o.name.as_str()).collect();
     let key = (std::sync::Arc::as_ptr(whole) as usize, ops.join("|"));
     let found = fits.entry(key).or_insert_with(|| {
         let fit = |&class: &Id| {
@@ -114,12 +124,67 @@ fn roots(
             });
             any
         };
-        candidate_classes(m.g, &root.op)
-            .into_iter()
-            .filter(fit)
-            .collect()
+        let classes = candidate_classes(m.g, root_op);
+        let anchors = anchored(m.g, classes, whole, whole.len() - 1);
+        anchors.into_iter().filter(fit).collect()
     });
     found.clone()
+}
+
+/// Of `classes`, those where binding `top` of `bindings` may match: when some binding that must
+/// be present has an op rarer than the classes are many, only those at most as many levels
+/// above a class of that op as its binding can be below `top` ([`Frontier`]).
+fn anchored(g: &Graph, classes: Vec<Id>, bindings: &[Binding], top: usize) -> Vec<Id> {
+    let count = |b: &Binding| {
+        (b.op.ops.iter())
+            .filter_map(|n| {
+                let d = op_discriminant(n.sym, b.op.operands.len());
+                g.classes_for_op(&d).map(|c| c.len())
+            })
+            .sum::<usize>()
+    };
+    let levels = levels(bindings, top);
+    let rarest = (0..bindings.len())
+        .filter(|&i| bindings[i].or.is_none() && levels[i].is_some_and(|l| l > 0))
+        .min_by_key(|&i| (count(&bindings[i]), i));
+    let Some(rare) = rarest.filter(|&i| count(&bindings[i]) < classes.len()) else {
+        return classes;
+    };
+    let seeds = candidate_classes(g, &bindings[rare].op);
+    let level = levels[rare].unwrap_or(u32::MAX);
+    let near = Frontier::around(g, &seeds, level);
+    classes
+        .into_iter()
+        .filter(|&c| near.admits(c, level))
+        .collect()
+}
+
+/// How many levels below binding `top` each binding can be, at most (through operands; `None`
+/// for a binding `top` does not reach).
+fn levels(bindings: &[Binding], top: usize) -> Vec<Option<u32>> {
+    let mut level: Vec<Option<u32>> = vec![None; bindings.len()];
+    level[top] = Some(0);
+    // A pattern's bindings form a DAG: as many passes as bindings settle the longest paths.
+    for _ in 0..bindings.len() {
+        let mut changed = false;
+        for (i, b) in bindings.iter().enumerate() {
+            let Some(l) = level[i] else { continue };
+            for o in &b.op.operands {
+                let Operand::Var(v) = o else { continue };
+                let Some(j) = bindings.iter().position(|c| c.var.name == v.name) else {
+                    continue;
+                };
+                if level[j].is_none_or(|k| k < l + 1) && l < bindings.len() as u32 {
+                    level[j] = Some(l + 1);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    level
 }
 
 /// The kernel of a complete match: its body nodes in binding order (producers first).

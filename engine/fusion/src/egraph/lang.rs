@@ -59,6 +59,14 @@ impl Node {
         }
     }
 
+    /// The op name of an op node, interned.
+    pub fn op_symbol(&self) -> Option<Symbol> {
+        match self {
+            Node::Op { name, .. } => Some(*name),
+            _ => None,
+        }
+    }
+
     /// The op name of an op node.
     pub fn op_name(&self) -> Option<&str> {
         match self {

@@ -10,6 +10,7 @@
 //! computes also gets that constant as a node (egg's `modify`), so `1.0 / 32.0` is one splat
 //! constant `0.03125` and equal folds of one type share a class.
 
+use super::frontier::Frontier;
 use super::lang::{Build, Node};
 use egfuse_ir::{Attr, NamedAttr, OpId, Type, ValueId};
 use egg::{Analysis, DidMerge, EGraph, Id};
@@ -67,6 +68,11 @@ pub struct Meta {
     /// A number no other graph of this process has: what caches keyed by class ids check
     /// before they trust an entry.
     pub graph: u64,
+    /// While saturation records them: the classes egg reported changed (`modify`) since the
+    /// last iteration began.
+    pub changed: Option<Vec<Id>>,
+    /// The classes this iteration's searches visit.
+    pub frontier: Frontier,
 }
 
 /// Values interned by index: equal values get one index.
@@ -179,8 +185,7 @@ impl Analysis<Node> for Meta {
                 uses: 1,
                 splat: None,
             },
-            Node::Op { name, build, .. } => {
-                let stem = name.as_str().rsplit('.').next().unwrap_or_default();
+            Node::Op { build, .. } => {
                 let (ty, uses, splat) = match build {
                     Build::Original(op) => {
                         let f = &meta.ops[op];
@@ -191,10 +196,11 @@ impl Analysis<Node> for Meta {
                         (t.ty.clone(), 1, template_splat(t))
                     }
                 };
+                let stem = || stem(enode.op_name().unwrap_or_default());
                 let folded = match (child_splat(0), child_splat(1), enode.operands().len()) {
-                    (Some(x), _, 1) => fold_unary(stem, x).and_then(|v| round_to(&ty, v, true)),
+                    (Some(x), _, 1) => fold_unary(stem(), x).and_then(|v| round_to(&ty, v, true)),
                     (Some(x), Some(y), 2) => {
-                        fold_binary(stem, x, y).and_then(|v| round_to(&ty, v, false))
+                        fold_binary(stem(), x, y).and_then(|v| round_to(&ty, v, false))
                     }
                     _ => None,
                 };
@@ -210,32 +216,29 @@ impl Analysis<Node> for Meta {
     /// A class whose splat an arithmetic op of splats computes, and that holds no constant,
     /// gets the constant: extraction then reads the value instead of recomputing it.
     fn modify(egraph: &mut Graph, id: Id) {
+        if let Some(changed) = &mut egraph.analysis.changed {
+            changed.push(id);
+        }
         let Some(x) = egraph[id].data.splat else {
             return;
         };
         let class = &egraph[id];
-        let folds = class.nodes.iter().any(|n| match n {
-            Node::Op { name, .. } => {
-                let stem = name.as_str().rsplit('.').next().unwrap_or_default();
-                n.operands().len() == 2 && fold_binary(stem, 1.0, 1.0).is_some()
+        // A constant splat merged by common subexpressions holds one node per copy, and
+        // every merge comes here: its first node ends the scan.
+        let mut folds = false;
+        for n in &class.nodes {
+            let Some(name) = n.op_name() else { continue };
+            if name.ends_with(".constant") {
+                return;
             }
-            _ => false,
-        });
-        let constant = class
-            .nodes
-            .iter()
-            .any(|n| n.op_name().is_some_and(|s| s.ends_with(".constant")));
+            folds |= n.operands().len() == 2 && fold_binary(stem(name), 1.0, 1.0).is_some();
+        }
         let fixed = |t: &Type| {
             t.as_tensor()
                 .and_then(|t| t.dims.as_ref())
                 .is_some_and(|d| d.iter().all(|&n| n >= 0))
         };
-        let Some(ty) = class
-            .data
-            .ty
-            .clone()
-            .filter(|t| folds && !constant && fixed(t))
-        else {
+        let Some(ty) = class.data.ty.clone().filter(|t| folds && fixed(t)) else {
             return;
         };
         if let Some(c) = super::rewrite::splat_constant(egraph, x, ty) {
@@ -263,6 +266,11 @@ impl Analysis<Node> for Meta {
         }
         changed
     }
+}
+
+/// An op name without its dialect: `add` for `stablehlo.add`.
+fn stem(name: &str) -> &str {
+    name.rsplit('.').next().unwrap_or_default()
 }
 
 /// The splat a unary op makes of a splat operand: broadcasts, converts and reshapes keep it;

@@ -23,6 +23,7 @@ pub mod cost;
 pub mod dense;
 pub mod exact;
 pub mod extract;
+mod frontier;
 pub mod kernels;
 pub mod lang;
 mod layout;

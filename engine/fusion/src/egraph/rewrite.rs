@@ -27,6 +27,8 @@ pub struct Side {
     to: Expr,
     preds: Vec<Pred>,
     vars: Vec<(String, Var)>,
+    /// How many levels below its root `from` reads ([`super::frontier`]).
+    depth: u32,
     built: Mutex<Built>,
 }
 
@@ -54,6 +56,7 @@ pub fn rewrites(rule: &RewriteRule) -> Result<Vec<Rewrite<Node, Meta>>, String> 
             to: to.clone(),
             preds: rule.preds.clone(),
             vars: variables(from),
+            depth: depth(from),
             built: Mutex::default(),
         };
         out.push(Rewrite::new(name, side(), side())?);
@@ -96,6 +99,15 @@ fn variables(e: &Expr) -> Vec<(String, Var)> {
     out
 }
 
+/// How many levels below its root a side reads: an op reads its nodes' children (variables,
+/// constants and wildcards among them), attribute leaves included.
+fn depth(e: &Expr) -> u32 {
+    match e {
+        Expr::Op { pattern, .. } => 1 + pattern.operands.iter().map(depth).max().unwrap_or(0),
+        Expr::Var(_) | Expr::Const(_) | Expr::Wildcard(_) => 0,
+    }
+}
+
 /// The `as %name` names of a side.
 fn interior_names(e: &Expr) -> Vec<String> {
     match e {
@@ -123,14 +135,20 @@ impl Side {
 }
 
 impl Searcher<Node, Meta> for Side {
-    /// Searches only the classes that hold the side's root op.
+    /// Searches only the classes that hold the side's root op and, after saturation's first
+    /// iteration, are near a change ([`super::frontier`]).
     fn search_with_limit(&self, egraph: &Graph, limit: usize) -> Vec<SearchMatches<'_, Node>> {
         let Expr::Op { pattern, .. } = &self.from else {
             return Vec::new();
         };
         let mut out = Vec::new();
         let mut left = limit;
-        for class in candidate_classes(egraph, pattern) {
+        let frontier = &egraph.analysis.frontier;
+        let classes = candidate_classes(egraph, pattern);
+        for class in classes
+            .into_iter()
+            .filter(|&c| frontier.admits(c, self.depth))
+        {
             if left == 0 {
                 break;
             }

@@ -88,7 +88,7 @@ pub fn candidate_classes<A>(g: &Graph, p: &OpPattern<A>) -> Vec<Id> {
         .ops
         .iter()
         .filter_map(|n| {
-            let d = op_discriminant(egg::Symbol::from(n.name.as_str()), p.operands.len());
+            let d = op_discriminant(n.sym, p.operands.len());
             g.classes_for_op(&d)
         })
         .flatten()
@@ -96,6 +96,18 @@ pub fn candidate_classes<A>(g: &Graph, p: &OpPattern<A>) -> Vec<Id> {
     out.sort_unstable();
     out.dedup();
     out
+}
+
+/// Whether every binding that must be present (not `or`) names an op the graph holds with its
+/// operand count: no class can hold a match otherwise. One lookup per binding rules out the
+/// rules of idioms a model never spells (a GELU's `tanh` in a Llama).
+pub fn ops_present(g: &Graph, bindings: &[Binding]) -> bool {
+    bindings.iter().filter(|b| b.or.is_none()).all(|b| {
+        b.op.ops.iter().any(|n| {
+            let d = op_discriminant(n.sym, b.op.operands.len());
+            g.classes_for_op(&d).is_some_and(|c| c.len() > 0)
+        })
+    })
 }
 
 /// The matcher over one graph.
@@ -270,9 +282,11 @@ impl<'g> Matcher<'g> {
         let nodes = &self.g[id].nodes;
         let mut named = false;
         for (index, node) in nodes.iter().enumerate() {
-            let Some(name) = node.op_name() else { continue };
+            let Some(name) = node.op_symbol() else {
+                continue;
+            };
             let ops = node.operands();
-            if ops.len() != p.operands.len() || !p.ops.iter().any(|n| n.name == name) {
+            if ops.len() != p.operands.len() || !p.ops.iter().any(|n| n.sym == name) {
                 continue;
             }
             named = true;
@@ -372,8 +386,8 @@ impl<'g> Matcher<'g> {
         self.g[self.g.find(id)]
             .nodes
             .iter()
-            .filter_map(Node::op_name)
-            .any(|n| names.iter().any(|x| x.name == n))
+            .filter_map(Node::op_symbol)
+            .any(|n| names.iter().any(|x| x.sym == n))
     }
 
     /// Checks the attribute patterns of `p` on `node`'s attribute leaves, binding captures

@@ -1,0 +1,91 @@
+//! Semi-naive search: after saturation's first iteration, a rewrite side can only match anew
+//! where the graph changed, so each later iteration searches only the classes near a change.
+//!
+//! A match rooted at class `c` of a side `depth` levels deep reads `c`, the children of the
+//! nodes it matches, their children, and so on, down to `depth` levels below `c`: their nodes,
+//! their analysis data (types, use counts, splats) and their attribute leaves. If none of those
+//! classes changed since the previous iteration searched, the previous search found the same
+//! matches (the matcher is deterministic in what it reads), and applying them again adds
+//! nothing. So an iteration need only search the classes from which a changed class is at most
+//! `depth` levels down: [`Frontier`] holds each such class with that distance, found by walking
+//! parents up from the changed classes.
+//!
+//! What changed is what egg reported to [`super::meta::Meta`]'s `modify`: it is called for
+//! every new class, for the surviving class of every union, and for every class whose data
+//! changed. A class whose node merely points at a merged child has that child, changed, one
+//! level down.
+//!
+//! Fusion rules use the same walk to anchor their search on their rarest op: a match whose
+//! rarest op's binding is `k` levels below its root is rooted at most `k` levels above a class
+//! holding that op ([`super::kernels`]).
+//!
+//! Invariant: with the frontier, every iteration applies the same new matches as a search of
+//! the whole graph would, so saturation builds the same graph.
+
+use super::meta::Graph;
+use egg::Id;
+use rustc_hash::FxHashMap;
+
+/// Deepest side saturation's frontier answers for; a deeper side searches every class.
+pub const DEPTH: u32 = 12;
+
+/// The classes that may hold a new match in this iteration, with how many levels above a
+/// changed class each is (0: changed itself); `None` when every class must be searched.
+#[derive(Debug, Default)]
+pub struct Frontier {
+    near: Option<FxHashMap<Id, u32>>,
+    /// How many levels up `near` reaches.
+    depth: u32,
+}
+
+impl Frontier {
+    /// Every class: the first iteration, or after a cut iteration left matches unapplied.
+    pub fn everything() -> Frontier {
+        Frontier {
+            near: None,
+            depth: 0,
+        }
+    }
+
+    /// The classes at most `depth` levels above one of `changed` (ids as egg reported them,
+    /// canonicalized here).
+    pub fn around(g: &Graph, changed: &[Id], depth: u32) -> Frontier {
+        let mut near: FxHashMap<Id, u32> = FxHashMap::default();
+        let mut level: Vec<Id> = Vec::new();
+        for &c in changed {
+            let c = g.find(c);
+            if near.insert(c, 0).is_none() {
+                level.push(c);
+            }
+        }
+        for d in 1..=depth {
+            let mut next = Vec::new();
+            for &c in &level {
+                for p in g[c].parents() {
+                    let p = g.find(p);
+                    if let std::collections::hash_map::Entry::Vacant(e) = near.entry(p) {
+                        e.insert(d);
+                        next.push(p);
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            level = next;
+        }
+        Frontier {
+            near: Some(near),
+            depth,
+        }
+    }
+
+    /// Whether a side `depth` levels deep must search class `class` (canonical).
+    pub fn admits(&self, class: Id, depth: u32) -> bool {
+        match &self.near {
+            None => true,
+            Some(_) if depth > self.depth => true,
+            Some(near) => near.get(&class).is_some_and(|&d| d <= depth),
+        }
+    }
+}
