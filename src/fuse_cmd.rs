@@ -26,11 +26,12 @@ pub struct FuseArgs {
     /// cheapest program; `compat` reproduces the seed's pass exactly.
     #[arg(long, value_enum, default_value_t = Mode::Egraph)]
     mode: Mode,
-    /// Bounds for egraph mode: saturation's `nodes=N,iterations=N,time=SECONDS,growth=N` and
-    /// extraction's `extract-steps=N,extract-time=SECONDS` per function (any subset; defaults
-    /// nodes=100000, iterations=64, time=1 (for the whole module), growth=4,
-    /// extract-steps=100000000, extract-time=10). An extraction that hits its limit keeps the
-    /// function's input program; `--stats` says so.
+    /// Bounds for egraph mode: saturation's `nodes=N,iterations=N,time=SECONDS,growth=N`,
+    /// extraction's `extract-steps=N,extract-time=SECONDS` per function, and `threads=N` for the
+    /// rule searches (any subset; defaults nodes=100000, iterations=64, time=1 (for the whole
+    /// module), growth=4, extract-steps=100000000, extract-time=10, threads=the cores, at most
+    /// 4). An extraction that hits its limit keeps the function's input program; `--stats` says
+    /// so. The output is the same for any number of threads.
     #[arg(long, value_name = "LIMITS")]
     limits: Option<String>,
     /// Print, per function, the e-graph's size, why saturation stopped, the time of each step,

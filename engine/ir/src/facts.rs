@@ -3,27 +3,32 @@
 //! its region applies), a splat constant's scalar, a list of integers however it is spelled.
 
 use crate::{Attr, DenseBody, DenseElem, ElemType, Module, OpId, Type, ValueId};
+use std::borrow::Cow;
 
 /// An op's attribute by name: inherent, then discardable, then a field of a struct attribute.
 /// `body` is the name of the one op a region applies (as a string).
 pub fn attr_of(m: &Module, op: OpId, name: &str) -> Option<Attr> {
+    attr_ref(m, op, name).map(Cow::into_owned)
+}
+
+/// [`attr_of`], borrowed from the module where the attribute is there to borrow.
+pub fn attr_ref<'m>(m: &'m Module, op: OpId, name: &str) -> Option<Cow<'m, Attr>> {
     let o = m.op(op);
     if name == "body" {
         let region = *o.regions.first()?;
         let block = *m.region(region).blocks.first()?;
         let ops = &m.block(block).ops;
         return match ops.len() {
-            2 => Some(Attr::string(&m.op(ops[0]).name)),
+            2 => Some(Cow::Owned(Attr::string(&m.op(ops[0]).name))),
             _ => None,
         };
     }
     if let Some(a) = o.attr(name) {
-        return Some(a.clone());
+        return Some(Cow::Borrowed(a));
     }
-    o.props
-        .iter()
-        .chain(&o.attrs)
-        .find_map(|a| a.value.field(name).cloned())
+    (o.props.iter().chain(&o.attrs))
+        .find_map(|a| a.value.field(name))
+        .map(Cow::Borrowed)
 }
 
 /// The integers of an `array<i64: ...>`, `[1, 2]` or `dense<[1, 2]>` attribute.

@@ -15,11 +15,13 @@
 
 use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, OpFacts, ABSENT};
-use crate::compat::{attr_of, splat_of_dense};
+use crate::compat::splat_of_dense;
+use egfuse_ir::facts::attr_ref;
 use egfuse_ir::ops::{is_chlo_custom_call, IMPURE};
 use egfuse_ir::{Attr, BlockId, Module, NamedAttr, OpId, Type, ValueId};
 use egg::Id;
 use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 
 /// What the body's op list becomes: pure ops live in the graph, the rest stay in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +84,9 @@ pub fn build(m: &Module, block: BlockId, meta: Meta) -> BlockGraph {
     };
     let ops = &m.block(block).ops;
     g.class_of.reserve(ops.len());
+    g.egraph.analysis.ops.reserve(ops.len());
     let mut computed = Computed::default();
+    computed.reserve(ops.len());
     for &op in ops {
         if is_pure(m, op) {
             g.add_pure(m, op, &mut computed);
@@ -134,14 +138,15 @@ impl BlockGraph {
             },
         );
         let mut args: Vec<Id> = o.operands.iter().map(|&v| self.class(m, v)).collect();
-        let names = self.egraph.analysis.leaves_of(&o.name);
-        let attrs: Vec<Option<Attr>> = names.iter().map(|n| attr_of(m, op, n)).collect();
+        let name = egg::Symbol::from(&*o.name);
+        let names = self.egraph.analysis.leaves_of(name);
+        let attrs: Vec<Option<Cow<Attr>>> = names.iter().map(|n| attr_ref(m, op, n)).collect();
         for a in attrs {
-            let k = a.map_or(ABSENT, |a| self.egraph.analysis.attrs.intern(a));
+            let k = a.map_or(ABSENT, |a| self.egraph.analysis.attrs.intern_ref(&a));
             args.push(self.egraph.add(Node::Attr(k)));
         }
         let id = self.egraph.add(Node::Op {
-            name: egg::Symbol::from(&*o.name),
+            name,
             build: Build::Original(op),
             operands: o.operands.len() as u32,
             args,

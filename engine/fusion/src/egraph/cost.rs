@@ -21,10 +21,11 @@ pub struct Model<'a> {
 
 impl<'a> Model<'a> {
     pub fn new(target: &'a Target, module: &'a Module) -> Model<'a> {
+        let shapes = FxHashMap::with_capacity_and_hasher(module.num_ops(), Default::default());
         Model {
             target,
             module,
-            shapes: RefCell::default(),
+            shapes: RefCell::new(shapes),
         }
     }
 }

@@ -7,6 +7,7 @@ use super::frontier::Frontier;
 use super::lang::op_discriminant;
 use super::lang::Node;
 use super::meta::{Graph, Kernel};
+use super::parallel;
 use super::search::{candidate_classes, ops_present, Env, Matcher};
 use egfuse_dsl::ast::{Binding, FusionBody, FusionRule, Operand};
 use egg::Id;
@@ -48,34 +49,22 @@ pub fn root_binding(bindings: &[Binding]) -> Option<usize> {
     reached.iter().all(|&r| r).then_some(root)
 }
 
-/// Adds a fused node for every match of every pattern rule; returns how many it added.
-pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
-    let mut found: Vec<(Id, Kernel)> = Vec::new();
-    let mut fits = FxHashMap::default();
-    for (r, rule) in rules.iter().enumerate() {
-        let FusionBody::Pattern(bindings) = &rule.body else {
-            continue;
-        };
-        let Some(root) = root_binding(bindings) else {
-            continue;
-        };
-        let m = Matcher::new(g);
-        let preds = bindings.iter().flat_map(|b| &b.preds);
-        for class in roots(&m, rule, root, &mut fits) {
-            let mut kept = 0;
-            m.each_binding(bindings, root, class, &mut |env| {
-                if m.preds_hold(preds.clone(), env) {
-                    kept += 1;
-                    found.push((class, kernel(g, r, rule, env)));
-                }
-                if kept == KERNELS_PER_CLASS {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            });
-        }
-    }
+/// Adds a fused node for every match of every pattern rule, searching on up to `threads`
+/// threads; returns how many it added.
+pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule], threads: usize) -> usize {
+    let groups = forms_of_one_rule(rules);
+    let found: Vec<(Id, Kernel)> = {
+        let g = &*g;
+        let per_group = parallel::map(threads, &groups, |range| {
+            let mut fits = FxHashMap::default();
+            let mut found = Vec::new();
+            for r in range.clone() {
+                search_rule(g, r, rules[r], &mut fits, &mut found);
+            }
+            found
+        });
+        per_group.concat()
+    };
     let added = found.len();
     for (class, k) in found {
         let inputs = inputs(g, &k);
@@ -89,6 +78,54 @@ pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule]) -> usize {
     }
     g.rebuild();
     added
+}
+
+/// The rules in runs of the forms of one rule (they share their whole bindings and with them
+/// the cache of where those fit), as ranges of indices: the tasks of the search.
+fn forms_of_one_rule(rules: &[&FusionRule]) -> Vec<std::ops::Range<usize>> {
+    let whole = |r: &FusionRule| r.whole.as_ref().map(std::sync::Arc::as_ptr);
+    let mut out: Vec<std::ops::Range<usize>> = Vec::new();
+    for (r, rule) in rules.iter().enumerate() {
+        match out.last_mut() {
+            Some(last) if whole(rule).is_some() && whole(rule) == whole(rules[last.start]) => {
+                last.end = r + 1
+            }
+            _ => out.push(r..r + 1),
+        }
+    }
+    out
+}
+
+/// Appends to `found` the kernels of every match of rule `r`.
+fn search_rule(
+    g: &Graph,
+    r: usize,
+    rule: &FusionRule,
+    fits: &mut FxHashMap<(usize, String), Vec<Id>>,
+    found: &mut Vec<(Id, Kernel)>,
+) {
+    let FusionBody::Pattern(bindings) = &rule.body else {
+        return;
+    };
+    let Some(root) = root_binding(bindings) else {
+        return;
+    };
+    let m = Matcher::new(g);
+    let preds = bindings.iter().flat_map(|b| &b.preds);
+    for class in roots(&m, rule, root, fits) {
+        let mut kept = 0;
+        m.each_binding(bindings, root, class, &mut |env| {
+            if m.preds_hold(preds.clone(), env) {
+                kept += 1;
+                found.push((class, kernel(g, r, rule, env)));
+            }
+            if kept == KERNELS_PER_CLASS {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+    }
 }
 
 /// Where a match of `rule` rooted at binding `root` may be: nowhere when the graph lacks an op

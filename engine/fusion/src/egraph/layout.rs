@@ -139,7 +139,7 @@ fn class_broadcast_dims(g: &Graph, class: Id, child: Id) -> Option<Vec<i64>> {
     let name = "stablehlo.broadcast_in_dim";
     let k = g
         .analysis
-        .leaves_of(name)
+        .leaves_of(egg::Symbol::from(name))
         .iter()
         .position(|n| n == "broadcast_dimensions")?;
     let m = Matcher::new(g);
@@ -261,7 +261,7 @@ pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Op
 /// `class`, when they agree.
 fn dot_attrs(g: &Graph, class: Id, operands: (Id, Id)) -> Option<[Option<Attr>; 3]> {
     let name = "stablehlo.dot_general";
-    let leaves = g.analysis.leaves_of(name);
+    let leaves = g.analysis.leaves_of(egg::Symbol::from(name));
     let at = |n: &str| leaves.iter().position(|l| l == n);
     let slots = [
         at("dot_dimension_numbers")?,

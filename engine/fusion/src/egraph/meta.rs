@@ -13,8 +13,9 @@
 use super::frontier::Frontier;
 use super::lang::{Build, Node};
 use egfuse_ir::{Attr, NamedAttr, OpId, Type, ValueId};
-use egg::{Analysis, DidMerge, EGraph, Id};
+use egg::{Analysis, DidMerge, EGraph, Id, Symbol};
 use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 /// Facts about the values of one e-class.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,6 +26,8 @@ pub struct Data {
     pub uses: u32,
     /// The scalar of a splat constant, or of a `broadcast_in_dim` of one.
     pub splat: Option<f64>,
+    /// Whether the class holds a constant op (`*.constant`).
+    pub constant: bool,
 }
 
 /// An op a rewrite builds: name, inherent attributes and result type.
@@ -63,8 +66,8 @@ pub struct Meta {
     pub kernels: Vec<Kernel>,
     pub ops: FxHashMap<OpId, OpFacts>,
     /// For each op name, the attribute names some rule matches or builds, sorted: the
-    /// attribute leaves every op node of that name carries.
-    pub attr_names: FxHashMap<String, Vec<String>>,
+    /// attribute leaves every op node of that name carries (shared by every graph of a run).
+    pub attr_names: Arc<AttrNames>,
     /// A number no other graph of this process has: what caches keyed by class ids check
     /// before they trust an entry.
     pub graph: u64,
@@ -101,6 +104,14 @@ impl<T: Clone + Eq + std::hash::Hash> Table<T> {
         self.index.insert(value, k);
         k
     }
+
+    /// [`Table::intern`], cloning `value` only when it is new.
+    pub fn intern_ref(&mut self, value: &T) -> u32 {
+        match self.index.get(value) {
+            Some(&k) => k,
+            None => self.intern(value.clone()),
+        }
+    }
 }
 
 impl<T> std::ops::Index<u32> for Table<T> {
@@ -114,6 +125,9 @@ impl<T> std::ops::Index<u32> for Table<T> {
 pub const ABSENT: u32 = u32::MAX;
 
 pub type Graph = EGraph<Node, Meta>;
+
+/// The attribute leaves of op nodes, by op name.
+pub type AttrNames = FxHashMap<Symbol, Vec<String>>;
 
 /// Adds to `g` a node of original op `op` named `name`, whose value of type `ty` the input
 /// program read `uses` times: a graph built without a module (the tests' and benchmarks').
@@ -140,7 +154,7 @@ pub fn add_original(
 
 impl Meta {
     /// Empty tables; op nodes carry the attribute leaves `attr_names` lists.
-    pub fn new(attr_names: FxHashMap<String, Vec<String>>) -> Meta {
+    pub fn new(attr_names: Arc<AttrNames>) -> Meta {
         static GRAPHS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         Meta {
             attr_names,
@@ -155,8 +169,8 @@ impl Meta {
     }
 
     /// The attribute leaves op nodes named `op` carry, in order.
-    pub fn leaves_of(&self, op: &str) -> &[String] {
-        self.attr_names.get(op).map_or(&[], |v| v.as_slice())
+    pub fn leaves_of(&self, op: Symbol) -> &[String] {
+        self.attr_names.get(&op).map_or(&[], |v| v.as_slice())
     }
 }
 
@@ -171,6 +185,7 @@ impl Analysis<Node> for Meta {
                 ty: None,
                 uses: 0,
                 splat: None,
+                constant: false,
             },
             Node::Input(k) => {
                 let (_, ty, uses) = &meta.inputs[*k as usize];
@@ -178,12 +193,14 @@ impl Analysis<Node> for Meta {
                     ty: Some(ty.clone()),
                     uses: *uses,
                     splat: None,
+                    constant: false,
                 }
             }
             Node::Fused { fusion, .. } => Data {
                 ty: Some(meta.kernels[*fusion as usize].ty.clone()),
                 uses: 1,
                 splat: None,
+                constant: false,
             },
             Node::Op { build, .. } => {
                 let (ty, uses, splat) = match build {
@@ -208,6 +225,7 @@ impl Analysis<Node> for Meta {
                     ty: Some(ty),
                     uses,
                     splat: splat.or(folded),
+                    constant: enode.op_name().is_some_and(|n| n.ends_with(".constant")),
                 }
             }
         }
@@ -223,16 +241,14 @@ impl Analysis<Node> for Meta {
             return;
         };
         let class = &egraph[id];
-        // A constant splat merged by common subexpressions holds one node per copy, and
-        // every merge comes here: its first node ends the scan.
-        let mut folds = false;
-        for n in &class.nodes {
-            let Some(name) = n.op_name() else { continue };
-            if name.ends_with(".constant") {
-                return;
-            }
-            folds |= n.operands().len() == 2 && fold_binary(stem(name), 1.0, 1.0).is_some();
+        if class.data.constant {
+            return;
         }
+        let folds = class.nodes.iter().any(|n| {
+            n.op_name().is_some_and(|name| {
+                n.operands().len() == 2 && fold_binary(stem(name), 1.0, 1.0).is_some()
+            })
+        });
         let fixed = |t: &Type| {
             t.as_tensor()
                 .and_then(|t| t.dims.as_ref())
@@ -263,6 +279,11 @@ impl Analysis<Node> for Meta {
         if a.ty.is_none() && b.ty.is_some() {
             a.ty = b.ty;
             changed.0 = true;
+        }
+        if a.constant != b.constant {
+            changed.0 |= b.constant;
+            changed.1 |= a.constant;
+            a.constant = true;
         }
         changed
     }

@@ -29,6 +29,7 @@ pub mod lang;
 mod layout;
 pub mod materialize;
 pub mod meta;
+mod parallel;
 pub mod plan;
 pub mod program;
 pub mod rewrite;
@@ -275,7 +276,8 @@ fn extract_block(
         if let Some(t) = trace {
             survey::survey(&bg.egraph, &prepared.fusions, t);
         }
-        st.kernels_found = kernels::add_kernels(&mut bg.egraph, &prepared.fusions);
+        st.kernels_found =
+            kernels::add_kernels(&mut bg.egraph, &prepared.fusions, cfg.limits.threads);
         for k in &bg.egraph.analysis.kernels {
             *st.found.entry(k.kind.clone()).or_default() += 1;
         }

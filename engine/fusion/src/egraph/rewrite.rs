@@ -9,7 +9,7 @@
 
 use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, Template, ABSENT};
-use super::search::{candidate_classes, Env, Matcher};
+use super::search::{candidate_classes_where, Env, Matcher};
 use crate::catalog::is_elementwise;
 use egfuse_dsl::ast::{
     AttrValue, ConstValue, Direction, Expr, Literal, OpPattern, Pred, RewriteRule,
@@ -144,11 +144,7 @@ impl Searcher<Node, Meta> for Side {
         let mut out = Vec::new();
         let mut left = limit;
         let frontier = &egraph.analysis.frontier;
-        let classes = candidate_classes(egraph, pattern);
-        for class in classes
-            .into_iter()
-            .filter(|&c| frontier.admits(c, self.depth))
-        {
+        for class in candidate_classes_where(egraph, pattern, |c| frontier.admits(c, self.depth)) {
             if left == 0 {
                 break;
             }
@@ -469,7 +465,7 @@ pub(super) fn splat_constant(g: &mut Graph, value: f64, ty: Type) -> Option<Id> 
 fn add_op(g: &mut Graph, name: &str, props: Vec<NamedAttr>, ty: Type, operands: Vec<Id>) -> Id {
     let leaves: Vec<u32> = g
         .analysis
-        .leaves_of(name)
+        .leaves_of(Symbol::from(name))
         .to_vec()
         .iter()
         .map(|n| match props.iter().find(|a| &*a.name == n.as_str()) {

@@ -4,12 +4,12 @@
 
 use super::kernels::root_binding;
 use super::lang::Node;
-use super::meta::Meta;
+use super::meta::{AttrNames, Meta};
 use super::rewrite::rewrites;
 use egfuse_dsl::ast::{Expr, FusionBody, FusionRule, OpPattern};
 use egfuse_dsl::RuleSet;
 use egg::Rewrite;
-use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 pub struct Prepared<'r> {
     pub rewrites: Vec<Rewrite<Node, Meta>>,
@@ -19,12 +19,12 @@ pub struct Prepared<'r> {
     pub skipped: Vec<(&'r FusionRule, &'static str)>,
     /// Rewrite rules egg refused, with its reason.
     pub refused: Vec<(String, String)>,
-    pub attr_names: FxHashMap<String, Vec<String>>,
+    pub attr_names: Arc<AttrNames>,
 }
 
 impl<'r> Prepared<'r> {
     pub fn new(rules: &'r RuleSet) -> Prepared<'r> {
-        let mut attr_names: FxHashMap<String, Vec<String>> = FxHashMap::default();
+        let mut attr_names = AttrNames::default();
         let mut fusions = Vec::new();
         let mut skipped = Vec::new();
         for f in rules.fusions() {
@@ -60,22 +60,22 @@ impl<'r> Prepared<'r> {
             fusions,
             skipped,
             refused,
-            attr_names,
+            attr_names: Arc::new(attr_names),
         }
     }
 
     /// A fresh analysis carrying the attribute names.
     pub fn meta(&self) -> Meta {
-        Meta::new(self.attr_names.clone())
+        Meta::new(Arc::clone(&self.attr_names))
     }
 }
 
 /// Notes the attributes `p` matches or builds; a `broadcast_in_dim` always carries its
 /// dimensions and a `dot_general` its dimension numbers, precision and algorithm, which a built
 /// side may derive from the matched ones ([`super::layout`]).
-fn note_attrs<A>(p: &OpPattern<A>, out: &mut FxHashMap<String, Vec<String>>) {
+fn note_attrs<A>(p: &OpPattern<A>, out: &mut AttrNames) {
     for op in &p.ops {
-        let names = out.entry(op.name.clone()).or_default();
+        let names = out.entry(op.sym).or_default();
         names.extend(p.attrs.iter().map(|a| a.name.name.clone()));
         match op.name.as_str() {
             "stablehlo.broadcast_in_dim" => names.push("broadcast_dimensions".to_string()),
@@ -87,7 +87,7 @@ fn note_attrs<A>(p: &OpPattern<A>, out: &mut FxHashMap<String, Vec<String>>) {
     }
 }
 
-fn note_expr(e: &Expr, out: &mut FxHashMap<String, Vec<String>>) {
+fn note_expr(e: &Expr, out: &mut AttrNames) {
     if let Expr::Op { pattern, .. } = e {
         note_attrs(pattern, out);
         pattern.operands.iter().for_each(|o| note_expr(o, out));

@@ -31,10 +31,14 @@ use super::extract::ExtractLimits;
 use super::frontier::{self, Frontier};
 use super::lang::Node;
 use super::meta::{Graph, Meta};
-use egg::{Rewrite, RewriteScheduler, Runner, SearchMatches, StopReason};
+use super::parallel;
+use egg::{
+    Rewrite, RewriteScheduler, Runner, RunnerLimits, RunnerResult, SearchMatches, StopReason,
+};
 use std::cell::Cell;
 use std::fmt;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Bounds on one function's saturation run, and on its extraction.
@@ -51,6 +55,9 @@ pub struct Limits {
     pub growth: usize,
     /// Bounds on extraction (`extract-steps`, `extract-time`).
     pub extract: ExtractLimits,
+    /// Most threads the searches of saturation and of the kernels step use (default: the
+    /// machine's cores, at most 4); the result is the same for any number.
+    pub threads: usize,
 }
 
 impl Default for Limits {
@@ -61,13 +68,14 @@ impl Default for Limits {
             time: Duration::from_secs(1),
             growth: 4,
             extract: ExtractLimits::default(),
+            threads: parallel::default_threads(),
         }
     }
 }
 
 impl Limits {
-    /// Parses `nodes=N,iterations=N,time=SECONDS,growth=N,extract-steps=N,extract-time=SECONDS`
-    /// (any subset, any order) over the defaults.
+    /// Parses `nodes=N,iterations=N,time=SECONDS,growth=N,extract-steps=N,extract-time=SECONDS,
+    /// threads=N` (any subset, any order) over the defaults.
     pub fn parse(text: &str) -> Result<Limits, String> {
         let mut l = Limits::default();
         for item in items(text) {
@@ -79,10 +87,11 @@ impl Limits {
                 "time" => l.time = item.seconds()?,
                 "extract-steps" => l.extract.steps = item.whole()? as u64,
                 "extract-time" => l.extract.time = item.seconds()?,
+                "threads" => l.threads = item.whole()?.max(1),
                 other => {
                     return Err(format!(
                         "unknown limit `{other}` (expected nodes, iterations, time, growth, \
-                         extract-steps or extract-time)"
+                         extract-steps, extract-time or threads)"
                     ))
                 }
             }
@@ -196,6 +205,7 @@ pub fn saturate_searching(
     let scheduler = Bounded {
         deadline: start.checked_add(time),
         nodes: limits.nodes,
+        threads: limits.threads,
         cut: cut.clone(),
     };
     g.analysis.changed = (search == Search::SemiNaive).then(Vec::new);
@@ -272,6 +282,8 @@ struct Bounded {
     /// `None` when the time limit is too far off to represent.
     deadline: Option<Instant>,
     nodes: usize,
+    /// How many threads search the rules ([`parallel::map`]).
+    threads: usize,
     cut: Rc<Cell<Option<Cut>>>,
 }
 
@@ -289,23 +301,40 @@ impl Bounded {
 }
 
 impl RewriteScheduler<Node, Meta> for Bounded {
-    fn search_rewrite<'a>(
+    /// Searches every rule, on [`Bounded::threads`] threads (no search changes the graph); a
+    /// rule whose turn comes after the deadline is not searched.
+    fn search_rewrites<'a>(
         &mut self,
         _iteration: usize,
         g: &Graph,
-        rewrite: &'a Rewrite<Node, Meta>,
-    ) -> Vec<SearchMatches<'a, Node>> {
+        rewrites: &[&'a Rewrite<Node, Meta>],
+        _limits: &RunnerLimits,
+    ) -> RunnerResult<Vec<Vec<SearchMatches<'a, Node>>>> {
         if self.over(g) {
-            return Vec::new();
+            return Ok(rewrites.iter().map(|_| Vec::new()).collect());
         }
         // A match adds at least one node when it changes anything: no more are needed than
         // the room left.
         let room = self.nodes - g.total_size();
-        let found = rewrite.search_with_limit(g, room);
-        if found.iter().map(|m| m.substs.len()).sum::<usize>() >= room {
+        let deadline = self.deadline;
+        let late = AtomicBool::new(false);
+        let found = parallel::map(self.threads, rewrites, |rewrite| {
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                late.store(true, Ordering::Relaxed);
+                return Vec::new();
+            }
+            rewrite.search_with_limit(g, room)
+        });
+        if found
+            .iter()
+            .any(|f| f.iter().map(|m| m.substs.len()).sum::<usize>() >= room)
+        {
             self.cut.set(Some(Cut::Nodes));
         }
-        found
+        if late.into_inner() {
+            self.cut.set(Some(Cut::Time));
+        }
+        Ok(found)
     }
 
     fn apply_rewrite(

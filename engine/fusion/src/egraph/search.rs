@@ -84,6 +84,15 @@ type OperandFn<'g, 'r, A> =
 /// The classes that may hold the root of an op pattern: those with a node of one of its op
 /// names and its operand count, in id order.
 pub fn candidate_classes<A>(g: &Graph, p: &OpPattern<A>) -> Vec<Id> {
+    candidate_classes_where(g, p, |_| true)
+}
+
+/// The [`candidate_classes`] that `keep` keeps (sorting only those).
+pub fn candidate_classes_where<A>(
+    g: &Graph,
+    p: &OpPattern<A>,
+    keep: impl Fn(Id) -> bool,
+) -> Vec<Id> {
     let mut out: Vec<Id> = p
         .ops
         .iter()
@@ -92,6 +101,7 @@ pub fn candidate_classes<A>(g: &Graph, p: &OpPattern<A>) -> Vec<Id> {
             g.classes_for_op(&d)
         })
         .flatten()
+        .filter(|&c| keep(c))
         .collect();
     out.sort_unstable();
     out.dedup();
@@ -401,7 +411,7 @@ impl<'g> Matcher<'g> {
         if attrs.is_empty() {
             return None;
         }
-        let Some(names) = node.op_name().map(|n| self.g.analysis.leaves_of(n)) else {
+        let Some(names) = node.op_symbol().map(|n| self.g.analysis.leaves_of(n)) else {
             return Some(0);
         };
         attrs.iter().position(|a| {
@@ -438,11 +448,7 @@ impl<'g> Matcher<'g> {
         then: Then<'_, 'r>,
     ) -> ControlFlow<()> {
         let class = &self.g[id];
-        let direct = class
-            .nodes
-            .iter()
-            .any(|n| n.op_name().is_some_and(|s| s.ends_with(".constant")));
-        let Some(x) = class.data.splat.filter(|_| c.splat || direct) else {
+        let Some(x) = class.data.splat.filter(|_| c.splat || class.data.constant) else {
             return ControlFlow::Continue(());
         };
         let elem = class.data.ty.as_ref().and_then(|t| t.elem());
