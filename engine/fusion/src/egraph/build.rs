@@ -17,11 +17,11 @@ use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, OpFacts, ABSENT};
 use crate::compat::splat_of_dense;
 use egfuse_ir::facts::attr_ref;
-use egfuse_ir::ops::{is_chlo_custom_call, IMPURE};
-use egfuse_ir::{Attr, BlockId, Module, NamedAttr, OpId, Type, ValueId};
+use egfuse_ir::ops::{is_chlo_custom_call, OpDef, IMPURE};
+use egfuse_ir::{BlockId, Module, NamedAttr, OpId, Operation, Type, ValueId};
 use egg::Id;
 use rustc_hash::FxHashMap;
-use std::borrow::Cow;
+use std::sync::Arc;
 
 /// What the body's op list becomes: pure ops live in the graph, the rest stay in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,8 +52,26 @@ struct Computation<'m> {
     ty: &'m Type,
 }
 
-/// The class of every computation built so far, to merge a second one into it.
-type Computed<'m> = FxHashMap<Computation<'m>, Id>;
+/// What building a block remembers as it goes.
+#[derive(Default)]
+struct Seen<'m> {
+    /// The class of every computation built so far, to merge a second one into it.
+    computed: FxHashMap<Computation<'m>, Id>,
+    /// Op names interned, by registry entry (interning takes a global lock).
+    names: FxHashMap<usize, egg::Symbol>,
+}
+
+impl Seen<'_> {
+    /// The name of `o` as a symbol.
+    fn symbol(&mut self, o: &Operation) -> egg::Symbol {
+        match o.def {
+            Some(def) => *(self.names)
+                .entry(def as *const OpDef as usize)
+                .or_insert_with(|| egg::Symbol::from(&*o.name)),
+            None => egg::Symbol::from(&*o.name),
+        }
+    }
+}
 
 /// Whether `op` becomes an e-node.
 pub fn is_pure(m: &Module, op: OpId) -> bool {
@@ -85,11 +103,11 @@ pub fn build(m: &Module, block: BlockId, meta: Meta) -> BlockGraph {
     let ops = &m.block(block).ops;
     g.class_of.reserve(ops.len());
     g.egraph.analysis.ops.reserve(ops.len());
-    let mut computed = Computed::default();
-    computed.reserve(ops.len());
+    let mut seen = Seen::default();
+    seen.computed.reserve(ops.len());
     for &op in ops {
         if is_pure(m, op) {
-            g.add_pure(m, op, &mut computed);
+            g.add_pure(m, op, &mut seen);
             g.items.push(Item::Pure(op));
         } else {
             for &r in &m.op(op).results {
@@ -121,7 +139,7 @@ impl BlockGraph {
         id
     }
 
-    fn add_pure<'m>(&mut self, m: &'m Module, op: OpId, computed: &mut Computed<'m>) {
+    fn add_pure<'m>(&mut self, m: &'m Module, op: OpId, seen: &mut Seen<'m>) {
         let o = m.op(op);
         let result = o.results[0];
         let splat = if o.name.ends_with(".constant") {
@@ -132,16 +150,16 @@ impl BlockGraph {
         self.egraph.analysis.ops.insert(
             op,
             OpFacts {
-                ty: m.ty(result).clone(),
+                ty: Arc::new(m.ty(result).clone()),
                 uses: m.value(result).uses.len() as u32,
                 splat,
             },
         );
         let mut args: Vec<Id> = o.operands.iter().map(|&v| self.class(m, v)).collect();
-        let name = egg::Symbol::from(&*o.name);
-        let names = self.egraph.analysis.leaves_of(name);
-        let attrs: Vec<Option<Cow<Attr>>> = names.iter().map(|n| attr_ref(m, op, n)).collect();
-        for a in attrs {
+        let name = seen.symbol(o);
+        let leaves = Arc::clone(&self.egraph.analysis.attr_names);
+        for leaf in leaves.get(&name).into_iter().flatten() {
+            let a = attr_ref(m, op, leaf);
             let k = a.map_or(ABSENT, |a| self.egraph.analysis.attrs.intern_ref(&a));
             args.push(self.egraph.add(Node::Attr(k)));
         }
@@ -154,7 +172,7 @@ impl BlockGraph {
         self.class_of.insert(result, id);
         self.pure_ops += 1;
         if o.regions.is_empty() {
-            self.merge_computation(m, op, id, computed);
+            self.merge_computation(m, op, id, &mut seen.computed);
         }
     }
 
@@ -164,7 +182,7 @@ impl BlockGraph {
         m: &'m Module,
         op: OpId,
         id: Id,
-        computed: &mut Computed<'m>,
+        computed: &mut FxHashMap<Computation<'m>, Id>,
     ) {
         let o = m.op(op);
         let key = Computation {

@@ -68,5 +68,5 @@ impl Model<'_> {
 }
 
 fn ty(g: &Graph, class: Id) -> Option<&Type> {
-    g[class].data.ty.as_ref()
+    g[class].data.ty.as_deref()
 }

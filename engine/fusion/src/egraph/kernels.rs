@@ -230,7 +230,7 @@ fn kernel(g: &Graph, rule: usize, fr: &FusionRule, env: &Env) -> Kernel {
     body.sort_by_key(|(i, _, _)| *i);
     let ty = body
         .last()
-        .and_then(|(_, c, _)| g[*c].data.ty.clone())
+        .and_then(|(_, c, _)| g[*c].data.ty.as_deref().cloned())
         .expect("a fused root has a type");
     Kernel {
         rule,

@@ -48,7 +48,7 @@ pub(super) fn derived_broadcast_dims(
 
 /// The static dimensions of a class's type.
 fn dims_of(g: &Graph, class: Id) -> Option<Vec<i64>> {
-    let dims = g[class].data.ty.as_ref()?.as_tensor()?.dims.clone()?;
+    let dims = g[class].data.ty.as_deref()?.as_tensor()?.dims.clone()?;
     dims.iter().all(|&d| d >= 0).then_some(dims)
 }
 
@@ -247,7 +247,7 @@ pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Op
     let mut props = vec![NamedAttr::new("dot_dimension_numbers", shifted(&dims?, k)?)];
     props.extend(precision.map(|p| NamedAttr::new("precision_config", p)));
     let unit = |c: Id| {
-        let t = g[c].data.ty.as_ref()?.as_tensor()?;
+        let t = g[c].data.ty.as_deref()?.as_tensor()?;
         let dims = [vec![1; k], t.dims.clone()?].concat();
         Some(Type::tensor(dims, t.elem.clone()))
     };

@@ -20,8 +20,9 @@ use std::sync::Arc;
 /// Facts about the values of one e-class.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Data {
-    /// The values' type; `None` for attribute leaves.
-    pub ty: Option<Type>,
+    /// The values' type; `None` for attribute leaves. Shared: every node of a class, and every
+    /// class of one original op, holds the same type.
+    pub ty: Option<Arc<Type>>,
     /// Uses in the original program (1 for values rewrites created).
     pub uses: u32,
     /// The scalar of a splat constant, or of a `broadcast_in_dim` of one.
@@ -52,7 +53,7 @@ pub struct Kernel {
 /// What an original pure op contributes to its class.
 #[derive(Clone, Debug)]
 pub struct OpFacts {
-    pub ty: Type,
+    pub ty: Arc<Type>,
     pub uses: u32,
     pub splat: Option<f64>,
 }
@@ -139,7 +140,7 @@ pub fn add_original(
     operands: &[Id],
 ) -> Id {
     let facts = OpFacts {
-        ty,
+        ty: Arc::new(ty),
         uses,
         splat: None,
     };
@@ -190,14 +191,14 @@ impl Analysis<Node> for Meta {
             Node::Input(k) => {
                 let (_, ty, uses) = &meta.inputs[*k as usize];
                 Data {
-                    ty: Some(ty.clone()),
+                    ty: Some(Arc::new(ty.clone())),
                     uses: *uses,
                     splat: None,
                     constant: false,
                 }
             }
             Node::Fused { fusion, .. } => Data {
-                ty: Some(meta.kernels[*fusion as usize].ty.clone()),
+                ty: Some(Arc::new(meta.kernels[*fusion as usize].ty.clone())),
                 uses: 1,
                 splat: None,
                 constant: false,
@@ -210,7 +211,7 @@ impl Analysis<Node> for Meta {
                     }
                     Build::Template(t) => {
                         let t = &meta.templates[*t];
-                        (t.ty.clone(), 1, template_splat(t))
+                        (Arc::new(t.ty.clone()), 1, template_splat(t))
                     }
                 };
                 let stem = || stem(enode.op_name().unwrap_or_default());
@@ -254,7 +255,13 @@ impl Analysis<Node> for Meta {
                 .and_then(|t| t.dims.as_ref())
                 .is_some_and(|d| d.iter().all(|&n| n >= 0))
         };
-        let Some(ty) = class.data.ty.clone().filter(|t| folds && fixed(t)) else {
+        let Some(ty) = class
+            .data
+            .ty
+            .as_deref()
+            .filter(|t| folds && fixed(t))
+            .cloned()
+        else {
             return;
         };
         if let Some(c) = super::rewrite::splat_constant(egraph, x, ty) {

@@ -224,7 +224,7 @@ impl Applier<Node, Meta> for Side {
         let id = match built.by_match.get(&key) {
             Some(&id) => id,
             None => {
-                let ty = egraph[eclass].data.ty.clone();
+                let ty = egraph[eclass].data.ty.as_deref().cloned();
                 let Some(id) = self.build(egraph, &self.to, (eclass, subst), ty) else {
                     return Vec::new();
                 };
@@ -431,7 +431,7 @@ impl Side {
     /// The type of the first operand whose type is known without building it.
     fn known_type(&self, g: &Graph, operands: &[Expr], s: &Subst) -> Option<Type> {
         operands.iter().find_map(|o| match o {
-            Expr::Var(v) => g[*s.get(self.var(&v.name)?)?].data.ty.clone(),
+            Expr::Var(v) => g[*s.get(self.var(&v.name)?)?].data.ty.as_deref().cloned(),
             Expr::Op { pattern, .. } if is_elementwise(&pattern.ops.first()?.name) => {
                 self.known_type(g, &pattern.operands, s)
             }

@@ -451,7 +451,7 @@ impl<'g> Matcher<'g> {
         let Some(x) = class.data.splat.filter(|_| c.splat || class.data.constant) else {
             return ControlFlow::Continue(());
         };
-        let elem = class.data.ty.as_ref().and_then(|t| t.elem());
+        let elem = class.data.ty.as_deref().and_then(|t| t.elem());
         match &c.value {
             ConstValue::Number(n) if is_literal(n.value, x, elem) => then(env),
             ConstValue::Number(_) => ControlFlow::Continue(()),
@@ -554,7 +554,7 @@ struct ClassFacts<'g>(&'g Graph);
 impl Facts for ClassFacts<'_> {
     type Value = Id;
     fn ty(&self, v: Id) -> Option<&Type> {
-        self.0[v].data.ty.as_ref()
+        self.0[v].data.ty.as_deref()
     }
     fn uses(&self, v: Id) -> usize {
         self.0[v].data.uses as usize

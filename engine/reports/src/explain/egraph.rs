@@ -101,7 +101,7 @@ impl View<'_> {
                         Some(ValueFacts {
                             name: self.place(c).name,
                             uses: data.uses as usize,
-                            ty: data.ty.as_ref(),
+                            ty: data.ty.as_deref(),
                         })
                     })
                 }),
