@@ -14,7 +14,7 @@ use egfuse_lowering::int64::Int64;
 use egfuse_lowering::lower::{lower, Config, Lowered, PASSES};
 use egfuse_lowering::nisa::{self, Budget};
 use egfuse_lowering::rules::Rules;
-use egfuse_lowering::schedule::Override;
+use egfuse_lowering::schedule::{unmatched, Override};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -41,7 +41,8 @@ pub struct LowerArgs {
     /// Rows per tile of a `columns` kernel (`KERNEL:tile=N`, before the rules' own) or columns
     /// per chunk of a `rows` kernel (`KERNEL:chunk=N`) for the kernels a name or kind picks
     /// (`RmsNorm:tile=256`, `k3:chunk=8000`); repeatable, the last that names a kernel wins. A
-    /// size that does not fit is a diagnostic, never halved.
+    /// size that does not fit is a diagnostic, never halved; a schedule naming no kernel of the
+    /// module is an error.
     #[arg(long, value_name = "KERNEL:tile=N|chunk=N")]
     schedule: Vec<String>,
     /// 64-bit integers: `downcast` holds them as 32-bit ones, as neuronx-cc does by default
@@ -112,6 +113,10 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         int64: args.int64,
     };
     let outcome = lower(&loaded.module, &cfg);
+    if let Some(why) = unmatched(&schedule, &outcome.named) {
+        eprintln!("error: --schedule {why}");
+        return Err(Reported);
+    }
     let text = program_text(&loaded, &outcome.kernels, &budget);
     if let Some(out) = &args.json {
         let doc = crate::lower_json::document(&loaded.name, &loaded.src, &outcome.kernels);

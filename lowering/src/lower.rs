@@ -74,6 +74,8 @@ pub struct Lowered {
 #[derive(Clone, Debug, Default)]
 pub struct Outcome {
     pub kernels: Vec<Lowered>,
+    /// Every kernel's name and kind, lowered or not, in order.
+    pub named: Vec<(String, String)>,
     /// How many kernels could not be lowered, and every diagnostic saying why.
     pub failed: usize,
     pub errors: Vec<Diag>,
@@ -102,6 +104,7 @@ pub fn lower(m: &Module, cfg: &Config) -> Outcome {
     let sites = sites(m, &blocks).into_iter();
     let kernels = sites.filter(|s| !out.folded.op(s.op));
     for (n, site) in kernels.enumerate() {
+        out.named.push((format!("k{n}"), site.kind.clone()));
         match kernel(m, &site, format!("k{n}"), cfg) {
             Ok((kernel, usage, tiles)) => out.kernels.push(Lowered {
                 kernel,

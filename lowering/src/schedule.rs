@@ -96,6 +96,29 @@ impl Override {
     }
 }
 
+/// Why the first override of `schedule` that names none of the kernels `named` (each a name
+/// and a kind, as [`crate::lower::Outcome::named`] lists them) is an error; `None` when every
+/// override names some kernel.
+pub fn unmatched(schedule: &[Override], named: &[(String, String)]) -> Option<String> {
+    let o = (schedule.iter()).find(|o| !named.iter().any(|(n, k)| o.names(n, k)))?;
+    let mut kinds: Vec<&str> = named.iter().map(|(_, k)| k.as_str()).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    let have = match named.len() {
+        0 => "the module has no kernel".to_string(),
+        1 => format!("its one kernel is k0, of kind {}", kinds.join(", ")),
+        n => format!(
+            "its kernels are k0 to k{}, of kinds {}",
+            n - 1,
+            kinds.join(", ")
+        ),
+    };
+    Some(format!(
+        "`{}:{}` names no kernel of this module: {have}",
+        o.kernels, o.set
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Override, Setting};

@@ -370,6 +370,22 @@ fn a_tile_that_does_not_fit_is_a_diagnostic() {
     let (code, _, err) = egfuse(&["lower", path, "--schedule", "k0:chunk=8", "-o", "/dev/null"]);
     assert_eq!(code, 1);
     expect!["error: tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:13:5: --schedule k0:chunk=8: this kernel has no such size to set"].assert_eq(err.lines().next().unwrap());
+    // A schedule that names no kernel of the module is refused, and nothing is written.
+    let out = scratch("unscheduled.nisa", "");
+    std::fs::remove_file(&out).unwrap();
+    let out_path = out.to_str().unwrap();
+    for (asked, why) in [
+        ("k7:tile=8", "`k7:tile=8` names no kernel of this module"),
+        (
+            "Softmax:chunk=8",
+            "`Softmax:chunk=8` names no kernel of this module",
+        ),
+    ] {
+        let (code, _, err) = egfuse(&["lower", path, "--schedule", asked, "-o", out_path]);
+        let expected = format!("error: --schedule {why}: its one kernel is k0, of kind RmsNorm");
+        assert_eq!((code, err.trim()), (2, expected.as_str()));
+        assert!(!out.exists(), "nothing is written");
+    }
     let (code, _, err) = egfuse(&["lower", path, "--schedule", "RmsNorm:tile=0"]);
     assert_eq!(
         (code, err.trim()),
