@@ -7,7 +7,7 @@
 //! derived dimensions), [`lower`] (kernel lowering), [`lower_movement`] (DMA kernels),
 //! [`lower_torch`] (PyTorch's programs lowered), [`lower_wide`] (rows wider than SBUF, reduces
 //! over every element), [`regions`] (egraph mode inside `while`, `case` and `if`),
-//! [`saturation`] (the semi-naive search builds what a full search builds), [`torch`]
+//! [`search`] (the searches' shortcuts find what a full search finds), [`torch`]
 //! (the PyTorch/XLA fixtures), [`verify`] (miscompile against rounding) and [`xla_count`]
 //! (kernel counts beside XLA:CPU's). `cargo test --test commands -- egraph::` runs one module.
 
@@ -32,7 +32,7 @@ mod lower_movement;
 mod lower_torch;
 mod lower_wide;
 mod regions;
-mod saturation;
+mod search;
 mod torch;
 mod verify;
 mod xla_count;

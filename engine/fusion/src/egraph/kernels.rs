@@ -130,10 +130,10 @@ fn search_rule(
 
 /// Where a match of `rule` rooted at binding `root` may be: nowhere when the graph lacks an op
 /// the rule needs ([`ops_present`]); else the classes holding the root's op near its rarest
-/// op ([`anchored`]) and, for a rule with optional parts, where its whole bindings (every form at once, each optional
-/// part tried present and absent) match, predicates aside. Up to 64 forms share a root op and
-/// most classes fit none: one search of the whole per class says so for all of them, kept in
-/// `fits` per whole and root op.
+/// op ([`anchored`]) and, for a rule with optional parts, where its whole bindings (every form
+/// at once, each optional part tried present and absent) match, predicates aside. Up to 64
+/// forms share a root op and most classes fit none: one search of the whole per class says so
+/// for all of them, kept in `fits` per whole and root op.
 fn roots(
     m: &Matcher,
     rule: &FusionRule,
@@ -169,8 +169,9 @@ fn roots(
 }
 
 /// Of `classes`, those where binding `top` of `bindings` may match: when some binding that must
-/// be present has an op rarer than the classes are many, only those at most as many levels
-/// above a class of that op as its binding can be below `top` ([`Frontier`]).
+/// be present (in every match, [`ops_present`]) has an op rarer than the classes are many, only
+/// those at most as many levels above a class of that op as its binding can be below `top`
+/// ([`Frontier`]).
 fn anchored(g: &Graph, classes: Vec<Id>, bindings: &[Binding], top: usize) -> Vec<Id> {
     let count = |b: &Binding| {
         (b.op.ops.iter())

@@ -209,7 +209,7 @@ pub fn saturate_searching(
         cut: cut.clone(),
     };
     g.analysis.changed = (search == Search::SemiNaive).then(Vec::new);
-    let cut_before = cut.clone();
+    let cut_seen = cut.clone();
     let mut runner = Runner::default()
         .with_egraph(g)
         .with_node_limit(limits.nodes)
@@ -225,15 +225,25 @@ pub fn saturate_searching(
                 return Err(GROWTH.to_string());
             }
             before = now;
-            let searched = !r.iterations.is_empty() && cut_before.get().is_none();
+            let searched = !r.iterations.is_empty() && cut_seen.get().is_none();
             r.egraph.analysis.frontier = next_frontier(&mut r.egraph, searched);
             Ok(())
         })
         .run(rules);
     runner.egraph.analysis.changed = None;
     runner.egraph.analysis.frontier = Frontier::everything();
-    let stop = match runner.stop_reason.clone() {
-        Some(StopReason::Saturated) | None => match cut.get() {
+    let sat = Saturation {
+        stop: stop(&runner, cut.get(), limits),
+        iterations: runner.iterations.len(),
+        applied: applied(&runner),
+    };
+    (runner.egraph, sat)
+}
+
+/// Why a run stopped: egg's reason, or the cut [`Bounded`] made where egg saw saturation.
+fn stop(runner: &Runner<Node, Meta>, cut: Option<Cut>, limits: &Limits) -> Stop {
+    match runner.stop_reason.clone() {
+        Some(StopReason::Saturated) | None => match cut {
             Some(Cut::Time) => Stop::TimeLimit(limits.time),
             Some(Cut::Nodes) => Stop::NodeLimit(runner.egraph.total_number_of_nodes()),
             None => Stop::Saturated,
@@ -242,20 +252,19 @@ pub fn saturate_searching(
         Some(StopReason::NodeLimit(n)) => Stop::NodeLimit(n),
         Some(StopReason::TimeLimit(_)) => Stop::TimeLimit(limits.time),
         Some(StopReason::Other(why)) if why == TIME => Stop::TimeLimit(limits.time),
-        Some(StopReason::Other(_)) => Stop::Growth(growth),
-    };
+        Some(StopReason::Other(_)) => Stop::Growth(limits.growth),
+    }
+}
+
+/// Applications per rule name over every iteration, sorted by name.
+fn applied(runner: &Runner<Node, Meta>) -> Vec<(String, usize)> {
     let mut applied: std::collections::BTreeMap<String, usize> = Default::default();
     for it in &runner.iterations {
         for (name, n) in &it.applied {
             *applied.entry(name.to_string()).or_default() += n;
         }
     }
-    let sat = Saturation {
-        stop,
-        iterations: runner.iterations.len(),
-        applied: applied.into_iter().collect(),
-    };
-    (runner.egraph, sat)
+    applied.into_iter().collect()
 }
 
 /// The classes an iteration searches: those near the changes egg reported since the previous

@@ -110,7 +110,8 @@ pub fn candidate_classes_where<A>(
 
 /// Whether every binding that must be present (not `or`) names an op the graph holds with its
 /// operand count: no class can hold a match otherwise. One lookup per binding rules out the
-/// rules of idioms a model never spells (a GELU's `tanh` in a Llama).
+/// rules of idioms a model never spells (a GELU's `tanh` in a Llama). Every such binding is in
+/// every match: the rule checks make each binding feed a later one in every form.
 pub fn ops_present(g: &Graph, bindings: &[Binding]) -> bool {
     bindings.iter().filter(|b| b.or.is_none()).all(|b| {
         b.op.ops.iter().any(|n| {
