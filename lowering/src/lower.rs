@@ -104,8 +104,9 @@ pub fn lower(m: &Module, cfg: &Config) -> Outcome {
     let sites = sites(m, &blocks).into_iter();
     let kernels = sites.filter(|s| !out.folded.op(s.op));
     for (n, site) in kernels.enumerate() {
-        out.named.push((format!("k{n}"), site.kind.clone()));
-        match kernel(m, &site, format!("k{n}"), cfg) {
+        let name = format!("k{n}");
+        out.named.push((name.clone(), site.kind.clone()));
+        match kernel(m, &site, name, cfg) {
             Ok((kernel, usage, tiles)) => out.kernels.push(Lowered {
                 kernel,
                 usage,

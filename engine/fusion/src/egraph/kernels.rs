@@ -4,11 +4,10 @@
 //! them in the same loop would only grow the graph.
 
 use super::frontier::Frontier;
-use super::lang::op_discriminant;
 use super::lang::Node;
 use super::meta::{Graph, Kernel};
 use super::parallel;
-use super::search::{candidate_classes, ops_present, Env, Matcher};
+use super::search::{candidate_classes, op_classes, ops_present, Env, Matcher};
 use egfuse_dsl::ast::{Binding, FusionBody, FusionRule, Operand};
 use egg::Id;
 use rustc_hash::FxHashMap;
@@ -173,14 +172,7 @@ fn roots(
 /// those at most as many levels above a class of that op as its binding can be below `top`
 /// ([`Frontier`]).
 fn anchored(g: &Graph, classes: Vec<Id>, bindings: &[Binding], top: usize) -> Vec<Id> {
-    let count = |b: &Binding| {
-        (b.op.ops.iter())
-            .filter_map(|n| {
-                let d = op_discriminant(n.sym, b.op.operands.len());
-                g.classes_for_op(&d).map(|c| c.len())
-            })
-            .sum::<usize>()
-    };
+    let count = |b: &Binding| op_classes(g, &b.op);
     let levels = levels(bindings, top);
     let rarest = (0..bindings.len())
         .filter(|&i| bindings[i].or.is_none() && levels[i].is_some_and(|l| l > 0))

@@ -463,9 +463,10 @@ pub(super) fn splat_constant(g: &mut Graph, value: f64, ty: Type) -> Option<Id> 
 
 /// Adds a template op node with its attribute leaves.
 fn add_op(g: &mut Graph, name: &str, props: Vec<NamedAttr>, ty: Type, operands: Vec<Id>) -> Id {
+    let symbol = Symbol::from(name);
     let leaves: Vec<u32> = g
         .analysis
-        .leaves_of(Symbol::from(name))
+        .leaves_of(symbol)
         .to_vec()
         .iter()
         .map(|n| match props.iter().find(|a| &*a.name == n.as_str()) {
@@ -484,7 +485,7 @@ fn add_op(g: &mut Graph, name: &str, props: Vec<NamedAttr>, ty: Type, operands: 
         args.push(g.add(Node::Attr(k)));
     }
     g.add(Node::Op {
-        name: Symbol::from(name),
+        name: symbol,
         build,
         operands: count,
         args,

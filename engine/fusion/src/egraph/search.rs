@@ -113,12 +113,18 @@ pub fn candidate_classes_where<A>(
 /// rules of idioms a model never spells (a GELU's `tanh` in a Llama). Every such binding is in
 /// every match: the rule checks make each binding feed a later one in every form.
 pub fn ops_present(g: &Graph, bindings: &[Binding]) -> bool {
-    bindings.iter().filter(|b| b.or.is_none()).all(|b| {
-        b.op.ops.iter().any(|n| {
-            let d = op_discriminant(n.sym, b.op.operands.len());
-            g.classes_for_op(&d).is_some_and(|c| c.len() > 0)
-        })
-    })
+    (bindings.iter())
+        .filter(|b| b.or.is_none())
+        .all(|b| op_classes(g, &b.op) > 0)
+}
+
+/// How many classes hold a node of one of the op pattern's names with its operand count (a
+/// class holding two of them counts twice).
+pub fn op_classes<A>(g: &Graph, p: &OpPattern<A>) -> usize {
+    (p.ops.iter())
+        .filter_map(|n| g.classes_for_op(&op_discriminant(n.sym, p.operands.len())))
+        .map(|c| c.len())
+        .sum()
 }
 
 /// The matcher over one graph.
