@@ -420,7 +420,7 @@ impl CmpOp {
     }
 }
 
-/// `grow %v over CLASS except ops if preds limit name = N, ...`.
+/// `grow %v over CLASS close ops copy ops edge ops except ops if preds limit name = N, ...`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Grow {
     /// Stands for each member of the cluster in the predicates.
@@ -430,6 +430,10 @@ pub struct Grow {
     pub close: Vec<OpName>,
     /// Ops of the class that join even when read outside the cluster, which takes a copy.
     pub copy: Vec<OpName>,
+    /// Ops of the class that join anywhere where they keep the kernel's layout, and otherwise
+    /// only at the cluster's edge: in the chain that writes its result or one that reads an
+    /// input, as the access pattern of a load or a store.
+    pub edge: Vec<OpName>,
     /// Ops of the class that never join.
     pub except: Vec<OpName>,
     /// Every member must satisfy these.

@@ -135,6 +135,7 @@ fn grow(out: &mut String, g: &Grow) {
     for (word, ops) in [
         ("close", &g.close),
         ("copy", &g.copy),
+        ("edge", &g.edge),
         ("except", &g.except),
     ] {
         if !ops.is_empty() {

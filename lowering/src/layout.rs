@@ -9,6 +9,7 @@
 //! broadcast says which dimension each operand dimension is, a reshape that only adds or drops
 //! unit dimensions keeps them.
 
+use crate::edge::{Dims, Edges};
 use crate::select::{Scope, Selected};
 use egfuse_diag::Diag;
 use egfuse_ir::facts::{int_list, only_reshapes};
@@ -40,14 +41,22 @@ pub struct Space {
     /// Where the elements of values along the whole space are in HBM, when the reduced
     /// dimensions are not the trailing ones.
     pub strided: Option<Strided>,
+    /// Where the elements of each value read through views at the kernel's edge are in HBM
+    /// ([`crate::edge`]).
+    pub loads: FxHashMap<ValueId, Strided>,
+    /// For each output, where views at the kernel's edge write its elements, if they do (empty
+    /// when they write none).
+    pub stores: Vec<Option<Strided>>,
 }
 
-/// The HBM places of a value along the whole space whose reduced dimensions are not trailing:
-/// the rows as one run or two (outer, inner) of `(stride, size)`, and the columns as runs. Row
-/// `r` of the space is the row-major index over the kept dimensions, column `c` over the
-/// reduced ones, each in the tensor's own order.
+/// The HBM places of a value along the whole space: the rows as runs of `(stride, size)`,
+/// outermost first, whose inner runs tile 128 rows exactly (so that every tile of rows is one
+/// access pattern), and the columns as runs. Row `r` of the space is the row-major index over
+/// the kept dimensions, column `c` over the reduced ones, each in the space's order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Strided {
+    /// The element of row 0, column 0.
+    pub offset: i64,
     pub rows: Vec<(i64, u64)>,
     pub cols: Vec<(i64, u64)>,
 }
@@ -56,13 +65,19 @@ impl Space {
     pub fn class(&self, v: ValueId) -> Class {
         self.classes.get(&v).copied().unwrap_or(Class::Scalar)
     }
+
+    /// Whether views at the kernel's edge read or write some of its values.
+    pub fn has_edges(&self) -> bool {
+        !self.loads.is_empty() || self.stores.iter().any(Option::is_some)
+    }
 }
 
-/// The space of a kernel whose values are `values`, computed by `insts`.
+/// The space of a kernel whose values are `values`, computed by `insts`, with the places of
+/// the values its `edges` read and write.
 pub fn space(
     m: &Module,
     scope: &Scope,
-    values: &[ValueId],
+    (values, edges): (&[ValueId], &Edges),
     insts: &[Selected],
 ) -> Result<Space, Diag> {
     let (shape, reduced, strided) = iteration(m, values, insts)?;
@@ -155,13 +170,85 @@ pub fn space(
         && n.is_multiple_of(P)
         && classes.values().all(|c| *c != Class::Col);
     let (rows, cols) = if split { (P, n / P) } else { (rows, cols) };
+    let full = |v: &ValueId| classes.get(v) == Some(&Class::Full) && !split;
+    let mut loads = FxHashMap::default();
+    for r in &edges.reads {
+        let at = place(m, r.value, &r.dims, (&shape, &reduced), full(&r.value))?;
+        loads.insert(
+            r.value,
+            Strided {
+                offset: r.offset,
+                ..at
+            },
+        );
+    }
+    let stores = (edges.writes.iter())
+        .map(|(v, dims)| match dims {
+            Some(d) => place(m, *v, d, (&shape, &reduced), full(v)).map(Some),
+            None => Ok(None),
+        })
+        .collect::<Result<_, _>>()?;
     Ok(Space {
         rows,
         cols,
         classes,
         split,
         strided,
+        loads,
+        stores,
     })
+}
+
+/// The places of `v`, whose elements `dims` locates, along a space of `shape` reducing
+/// `reduced`: its dimensions other than units are the space's, in order, and it varies along
+/// all of them (`full`).
+fn place(
+    m: &Module,
+    v: ValueId,
+    dims: &Dims,
+    (shape, reduced): (&[u64], &[usize]),
+    full: bool,
+) -> Result<Strided, Diag> {
+    let own = self::dims(m, v);
+    let mine: Vec<usize> = (0..own.len()).filter(|&j| own[j] != 1).collect();
+    let theirs: Vec<usize> = (0..shape.len()).filter(|&k| shape[k] != 1).collect();
+    let same =
+        mine.len() == theirs.len() && mine.iter().zip(&theirs).all(|(&j, &k)| own[j] == shape[k]);
+    if !same || !full {
+        let why = "read or written through views at the kernel's edge, it must vary along the whole space, in its order";
+        return Err(unplaced(m, v, shape, why));
+    }
+    let runs_along = |keep: bool| -> Vec<(i64, u64)> {
+        let along = (mine.iter().zip(&theirs)).filter(|(_, k)| reduced.contains(k) != keep);
+        merged(along.flat_map(|(&j, _)| dims[j].iter().copied()))
+    };
+    let (rows, cols) = (runs_along(true), runs_along(false));
+    let all_rows: u64 = rows.iter().map(|r| r.1).product();
+    let inner: u64 = rows.iter().skip(1).map(|r| r.1).product();
+    if all_rows > P && !P.is_multiple_of(inner) {
+        let why = "its rows are runs in HBM whose inner part does not divide a tile of 128 rows";
+        return Err(unplaced(m, v, shape, why));
+    }
+    Ok(Strided {
+        offset: 0,
+        rows,
+        cols,
+    })
+}
+
+/// Runs without units, a run merged into the one before it where they are adjacent in memory.
+fn merged(runs: impl Iterator<Item = (i64, u64)>) -> Vec<(i64, u64)> {
+    let mut out: Vec<(i64, u64)> = Vec::new();
+    for (stride, size) in runs.filter(|r| r.1 != 1) {
+        match out.last_mut() {
+            Some((s, n)) if *s == stride * size as i64 => {
+                *s = stride;
+                *n *= size;
+            }
+            _ => out.push((stride, size)),
+        }
+    }
+    out
 }
 
 /// The partitions.
@@ -276,6 +363,7 @@ fn strided(shape: &[u64], reduced: &[usize]) -> Result<Option<Strided>, &'static
         }
     }
     Ok(Some(Strided {
+        offset: 0,
         rows,
         cols: runs(shape, reduced),
     }))
@@ -284,18 +372,10 @@ fn strided(shape: &[u64], reduced: &[usize]) -> Result<Option<Strided>, &'static
 /// The `(stride, size)` runs of dimensions `ks` of a row-major `shape`: unit dimensions
 /// dropped, and a dimension merged into the run before it when they are adjacent in memory.
 fn runs(shape: &[u64], ks: &[usize]) -> Vec<(i64, u64)> {
-    let mut out: Vec<(i64, u64)> = Vec::new();
-    for &k in ks.iter().filter(|&&k| shape[k] != 1) {
-        let stride = shape[k + 1..].iter().product::<u64>() as i64;
-        match out.last_mut() {
-            Some((s, n)) if *s == stride * shape[k] as i64 => {
-                *s = stride;
-                *n *= shape[k];
-            }
-            _ => out.push((stride, shape[k])),
-        }
-    }
-    out
+    merged(
+        ks.iter()
+            .map(|&k| (shape[k + 1..].iter().product::<u64>() as i64, shape[k])),
+    )
 }
 
 /// A reduce's space without its unit dimensions: the sizes kept and the sizes reduced, in

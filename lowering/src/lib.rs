@@ -3,7 +3,8 @@
 //!
 //! `nisa` is the program itself: its types, text form, verifier and interpreter. `rules`
 //! prepares the back-half's rules (select, kernel, route). `lower` is the pipeline, one module
-//! per pass: `select` and `layout` (expand), `tile`, `place`, `route`; `movement` expands the
+//! per pass: `edge` (the views at a kernel's edge as access patterns), `select` and `layout`
+//! (expand), `tile`, `place`, `route`; `movement` expands the
 //! ops that only move elements straight into DMAs; `batch_norm` computes
 //! `batch_norm_training` with `bn_stats`/`bn_aggr`; `rms_norm_call` the
 //! `AwsNeuronRmsNorm` custom call in the tokens-on-partitions form; `int64` is the policy for
@@ -11,6 +12,7 @@
 //! `fold` finds the ops computed at compile time, which need no kernel.
 
 pub mod batch_norm;
+pub mod edge;
 pub mod fold;
 pub mod int64;
 pub mod layout;

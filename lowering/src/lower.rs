@@ -3,12 +3,13 @@
 //! goes through the named passes, verified after each:
 //!
 //! ```text
-//! expand (select rules, then the layout of its space) ─► tile ─► place ─► route
+//! expand (edge views peeled, select rules, then the layout of its space) ─► tile ─► place ─► route
 //! ```
 //!
 //! A kernel that cannot be lowered is a diagnostic at its op; the others still lower, so one
 //! run reports every op the rules do not cover.
 
+use crate::edge::{self, Edges};
 use crate::fold::{fold, FoldLimits, Folded};
 use crate::int64::{self, Int64};
 use crate::layout::{space, Space};
@@ -222,8 +223,26 @@ fn kernel(
     if alone && by_code(m, site.op) {
         return coded(m, site, name, cfg);
     }
+    let edges = match alone {
+        true => Edges::default(),
+        false => edge::peel(m, &site.ops, &site.inputs, &site.outputs).map_err(|d| vec![d])?,
+    };
+    let views = crate::movement::views::Views {
+        inputs: &site.inputs,
+        outputs: &site.outputs,
+        edges: &edges,
+        kind: site.kind.clone(),
+        loc: m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
+        span: site_span(m, site),
+    };
+    if crate::movement::views::only_moves(m, &views) {
+        let k = crate::movement::views::kernel(m, &views, name).map_err(|d| vec![d])?;
+        let (k, usage) = placed(k, cfg)?;
+        return Ok((k, usage, Tiles::Dma));
+    }
+    let kept = || (site.ops.iter().copied()).filter(|o| !edges.peeled.contains(o));
     let scope = Scope {
-        inside: site.ops.iter().copied().collect(),
+        inside: kept().collect(),
         outer: site
             .inputs
             .iter()
@@ -231,17 +250,31 @@ fn kernel(
             .zip(site.sources.iter().copied())
             .collect(),
     };
-    let insts = select(m, &scope, &site.ops, &site.outputs, cfg.rules)?;
+    let outputs: Vec<ValueId> = match edges.is_empty() {
+        true => site.outputs.clone(),
+        false => edges.writes.iter().map(|w| w.0).collect(),
+    };
+    let insts = select(m, &scope, &site.ops, &outputs, cfg.rules)?;
     let matmul_operands = matmul_operands(m, &scope, &insts)?;
-    let mut values = site.inputs.clone();
-    values.extend(
-        site.ops
-            .iter()
-            .flat_map(|&o| m.op(o).results.iter().copied()),
-    );
+    if !edges.is_empty() && !matmul_operands.is_empty() {
+        return Err(vec![Diag::new(
+            "lower::no-lowering",
+            site_span(m, site),
+            "a matmul kernel with views at its edge",
+        )
+        .with_label("a matmul reads its operands by its own plan, in order")]);
+    }
+    // An input that only peeled views read is loaded through them (`edges.reads`), unless a
+    // chain of views writes it as it is (a kernel that only moves elements).
+    let read = |a: &ValueId| {
+        (m.value(*a).uses.iter()).any(|u| !edges.peeled.contains(&u.op)) || outputs.contains(a)
+    };
+    let mut values: Vec<ValueId> = site.inputs.iter().copied().filter(read).collect();
+    values.extend(edges.reads.iter().map(|r| r.value));
+    values.extend(kept().flat_map(|o| m.op(o).results.iter().copied()));
     // A matmul's operands are tiled by its own plan, not placed in the space of its result.
     values.retain(|v| !matmul_operands.contains(v));
-    let space = space(m, &scope, &values, &insts).map_err(|d| vec![d])?;
+    let space = space(m, &scope, (&values, &edges), &insts).map_err(|d| vec![d])?;
     let mut src = Source {
         m,
         scope: &scope,
@@ -250,7 +283,8 @@ fn kernel(
         loc: m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
         span: site_span(m, site),
         inputs: &site.inputs,
-        outputs: &site.outputs,
+        reads: &edges.reads,
+        outputs: &outputs,
         insts: &insts,
         space: &space,
         physical: Physical::Rows { cols: 1 },
@@ -491,6 +525,7 @@ fn physical(
         Some(l)
             if l.layout == Layout::Columns
                 && space.strided.is_none()
+                && !space.has_edges()
                 && space.cols.is_multiple_of(128)
                 && space.cols > 0
                 && sums_only =>

@@ -168,3 +168,77 @@ fn a_transpose_reordering_free_dimensions_stays() {
         "#]],
     );
 }
+
+/// A head split (`add` of a bias, then a reshape and a transpose) is one kernel: the views sit
+/// in the chain that writes its result (`edge` in rules/elementwise.rules). A transpose
+/// between two ops that compute never joins a kernel there: it stays an input's view of the
+/// second, and the first is left on its own.
+#[test]
+fn a_transpose_joins_a_kernel_only_at_its_edge() {
+    check(
+        r#"func.func @main(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> (tensor<2x4x4xf32>, tensor<8x4xf32>) {
+  %w = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<8xf32>) -> tensor<4x8xf32>
+  %a = stablehlo.add %x, %w : tensor<4x8xf32>
+  %r = stablehlo.reshape %a : (tensor<4x8xf32>) -> tensor<4x2x4xf32>
+  %t = stablehlo.transpose %r, dims = [1, 0, 2] : (tensor<4x2x4xf32>) -> tensor<2x4x4xf32>
+  %n = stablehlo.negate %x : tensor<4x8xf32>
+  %u = stablehlo.transpose %n, dims = [1, 0] : (tensor<4x8xf32>) -> tensor<8x4xf32>
+  %e = stablehlo.exponential %u : tensor<8x4xf32>
+  return %t, %e : tensor<2x4x4xf32>, tensor<8x4xf32>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 2 clusters: Elementwise x2
+            func.func @main(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> (tensor<2x4x4xf32>, tensor<8x4xf32>) {
+              %t = "mhlo.fusion"(%x, %b) ({
+              ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<8xf32>):
+                %w = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<8xf32>) -> tensor<4x8xf32>
+                %a = stablehlo.add %arg0, %w : tensor<4x8xf32>
+                %r = stablehlo.reshape %a : (tensor<4x8xf32>) -> tensor<4x2x4xf32>
+                %0 = stablehlo.transpose %r, dims = [1, 0, 2] : (tensor<4x2x4xf32>) -> tensor<2x4x4xf32>
+                mhlo.return %0 : tensor<2x4x4xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<2x4x4xf32>
+              %n = stablehlo.negate %x : tensor<4x8xf32>
+              %e = "mhlo.fusion"(%n) ({
+              ^bb0(%arg0: tensor<4x8xf32>):
+                %u = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<4x8xf32>) -> tensor<8x4xf32>
+                %0 = stablehlo.exponential %u : tensor<8x4xf32>
+                mhlo.return %0 : tensor<8x4xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<4x8xf32>) -> tensor<8x4xf32>
+              return %t, %e : tensor<2x4x4xf32>, tensor<8x4xf32>
+            }
+        "#]],
+    );
+}
+
+/// A head merge between two dots (a transpose and the reshape that flattens the heads) is one
+/// kernel of views only, not two.
+#[test]
+fn a_head_merge_between_two_dots_is_one_kernel() {
+    check(
+        r#"func.func @main(%p: tensor<2x4x8xf32>, %v: tensor<2x8x3xf32>, %w: tensor<6x5xf32>) -> tensor<4x5xf32> {
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x4x8xf32>, tensor<2x8x3xf32>) -> tensor<2x4x3xf32>
+  %t = stablehlo.transpose %o, dims = [1, 0, 2] : (tensor<2x4x3xf32>) -> tensor<4x2x3xf32>
+  %r = stablehlo.reshape %t : (tensor<4x2x3xf32>) -> tensor<4x6xf32>
+  %d = stablehlo.dot_general %r, %w, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>
+  return %d : tensor<4x5xf32>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 1 clusters: Elementwise x1
+            func.func @main(%p: tensor<2x4x8xf32>, %v: tensor<2x8x3xf32>, %w: tensor<6x5xf32>) -> tensor<4x5xf32> {
+              %o = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x4x8xf32>, tensor<2x8x3xf32>) -> tensor<2x4x3xf32>
+              %r = "mhlo.fusion"(%o) ({
+              ^bb0(%arg0: tensor<2x4x3xf32>):
+                %t = stablehlo.transpose %arg0, dims = [1, 0, 2] : (tensor<2x4x3xf32>) -> tensor<4x2x3xf32>
+                %0 = stablehlo.reshape %t : (tensor<4x2x3xf32>) -> tensor<4x6xf32>
+                mhlo.return %0 : tensor<4x6xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<2x4x3xf32>) -> tensor<4x6xf32>
+              %d = stablehlo.dot_general %r, %w, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>
+              return %d : tensor<4x5xf32>
+            }
+        "#]],
+    );
+}

@@ -50,19 +50,19 @@ fn torch_transformers_lower_whole_and_every_kernel_checks() {
         attention_mask_f32: 4 kernels; nothing folded
         gelu_erf_f32: 1 kernels; nothing folded
         gelu_tanh_f32: 1 kernels; nothing folded
-        hf_bert_f32: 60 kernels; nothing folded
-        hf_gpt2_f32: 63 kernels; 2 ops folded at compile time (stablehlo.gather x1, stablehlo.reduce_window x1)
-        hf_llama_f32: 91 kernels; 2 ops folded at compile time (stablehlo.gather x1, stablehlo.reduce_window x1)
-        hf_t5_f32: 50 kernels; 4 ops folded at compile time (mhlo.fusion x1, stablehlo.broadcast_in_dim x1, stablehlo.convert x1, stablehlo.reshape x1)
+        hf_bert_f32: 44 kernels; nothing folded
+        hf_gpt2_f32: 45 kernels; 2 ops folded at compile time (stablehlo.gather x1, stablehlo.reduce_window x1)
+        hf_llama_f32: 67 kernels; 2 ops folded at compile time (stablehlo.gather x1, stablehlo.reduce_window x1)
+        hf_t5_f32: 41 kernels; 3 ops folded at compile time (mhlo.fusion x2, stablehlo.broadcast_in_dim x1)
         l2norm_f32: 3 kernels; nothing folded
-        layernorm_f32: 4 kernels; nothing folded
+        layernorm_f32: 3 kernels; nothing folded
         log_softmax_f32: 1 kernels; nothing folded
         rmsnorm_bf16: 2 kernels; nothing folded
         rmsnorm_f32: 1 kernels; nothing folded
-        sdpa_causal_f32: 8 kernels; nothing folded
+        sdpa_causal_f32: 7 kernels; nothing folded
         softmax_f32: 1 kernels; nothing folded
         swiglu_f32: 4 kernels; nothing folded
-        swiglu_fused_f32: 5 kernels; nothing folded
+        swiglu_fused_f32: 3 kernels; nothing folded
     "#]].assert_eq(&table);
 }
 

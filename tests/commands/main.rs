@@ -4,7 +4,8 @@
 //! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
 //! input), [`interop`] (jaxlib re-parses what we print), [`kinds`] (every norm, softmax and
 //! GELU of the `transformers` models as its kind), [`layout`] (the layout rewrites'
-//! derived dimensions), [`lower`] (kernel lowering), [`lower_movement`] (DMA kernels),
+//! derived dimensions), [`lower`] (kernel lowering), [`lower_edges`] (views at a kernel's
+//! edge as load and store patterns), [`lower_movement`] (DMA kernels),
 //! [`lower_torch`] (PyTorch's programs lowered), [`lower_wide`] (rows wider than SBUF, reduces
 //! over every element), [`regions`] (egraph mode inside `while`, `case` and `if`),
 //! [`search`] (the searches' shortcuts find what a full search finds), [`torch`]
@@ -28,6 +29,7 @@ mod kinds;
 mod layout;
 mod loops;
 mod lower;
+mod lower_edges;
 mod lower_movement;
 mod lower_torch;
 mod lower_wide;

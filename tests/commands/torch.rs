@@ -34,17 +34,17 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         expm1_log1p_f32: fused 1 clusters: Elementwise x1
         gelu_erf_f32: fused 1 clusters: Gelu x1
         gelu_tanh_f32: fused 1 clusters: Gelu x1
-        hf_bert_f32: fused 25 clusters: DotSoftmax x2, Elementwise x16, Gelu x2, LayerNorm x5
-        hf_gpt2_f32: fused 20 clusters: DotSoftmax x2, Elementwise x11, Gelu x2, LayerNorm x5
-        hf_llama_f32: fused 17 clusters: DotLogistic x2, DotSoftmax x2, Elementwise x8, RmsNorm x5
-        hf_t5_f32: fused 13 clusters: DotSoftmax x2, Elementwise x4, Gelu x2, RmsNorm x5
-        hf_vit_f32: fused 21 clusters: DotSoftmax x2, Elementwise x12, Gelu x2, LayerNorm x5
+        hf_bert_f32: fused 27 clusters: DotSoftmax x2, Elementwise x18, Gelu x2, LayerNorm x5
+        hf_gpt2_f32: fused 30 clusters: DotSoftmax x2, Elementwise x21, Gelu x2, LayerNorm x5
+        hf_llama_f32: fused 31 clusters: DotLogistic x2, DotSoftmax x2, Elementwise x22, RmsNorm x5
+        hf_t5_f32: fused 23 clusters: DotSoftmax x2, Elementwise x14, Gelu x2, RmsNorm x5
+        hf_vit_f32: fused 24 clusters: DotSoftmax x2, Elementwise x15, Gelu x2, LayerNorm x5
         l2norm_f32: fused 2 clusters: Elementwise x1, MulRedSqrt x1
         layernorm_f32: fused 2 clusters: Elementwise x1, LayerNorm x1
         log_softmax_f32: fused 1 clusters: LogSoftmax x1
         rmsnorm_bf16: fused 2 clusters: Elementwise x1, RmsNorm x1
         rmsnorm_f32: fused 1 clusters: RmsNorm x1
-        sdpa_causal_f32: fused 2 clusters: DotSoftmax x1, Elementwise x1
+        sdpa_causal_f32: fused 3 clusters: DotSoftmax x1, Elementwise x2
         softmax_f32: fused 1 clusters: Softmax x1
         swiglu_f32: fused 1 clusters: DotLogistic x1
         swiglu_fused_f32: fused 1 clusters: Elementwise x1

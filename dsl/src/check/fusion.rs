@@ -361,24 +361,41 @@ fn grow(ctx: &mut Ctx, env: &mut Env, rule: &FusionRule, g: &Grow) {
         .iter()
         .chain(&g.close)
         .chain(&g.copy)
+        .chain(&g.edge)
         .chain(&g.except)
     {
         ctx.op(op);
     }
-    for op in &g.copy {
-        let elementwise = ctx.catalog.op(&op.name).is_some_and(|s| s.elementwise);
-        if !g.class.contains(&op.name, elementwise) {
-            ctx.diags.push(
-                Diag::new(
-                    "check::grow-copy",
-                    op.span,
-                    format!(
-                        "`copy` names `{}`, which is not in the grow's class",
-                        op.name
-                    ),
-                )
-                .with_label("never joins a cluster, so it is never copied"),
-            );
+    let clauses = [
+        (
+            "copy",
+            &g.copy,
+            "check::grow-copy",
+            "never joins a cluster, so it is never copied",
+        ),
+        (
+            "edge",
+            &g.edge,
+            "check::grow-edge",
+            "never joins a cluster, at its edge or elsewhere",
+        ),
+    ];
+    for (word, ops, code, label) in clauses {
+        for op in ops {
+            let elementwise = ctx.catalog.op(&op.name).is_some_and(|s| s.elementwise);
+            if !g.class.contains(&op.name, elementwise) {
+                ctx.diags.push(
+                    Diag::new(
+                        code,
+                        op.span,
+                        format!(
+                            "`{word}` names `{}`, which is not in the grow's class",
+                            op.name
+                        ),
+                    )
+                    .with_label(label),
+                );
+            }
         }
     }
     env.preds(ctx, &g.preds);

@@ -152,6 +152,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::except | Rule::kw_except => "`except`",
         Rule::close | Rule::kw_close => "`close`",
         Rule::copy | Rule::kw_copy => "`copy`",
+        Rule::edge | Rule::kw_edge => "`edge`",
         Rule::limits | Rule::kw_limit => "`limit`",
         Rule::kw_elementwise => "`elementwise`",
         Rule::tolerance | Rule::kw_tolerance => "`tolerance`",

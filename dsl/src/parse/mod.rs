@@ -270,6 +270,7 @@ impl Builder {
             },
             close: Vec::new(),
             copy: Vec::new(),
+            edge: Vec::new(),
             except: Vec::new(),
             preds: Vec::new(),
             limits: Vec::new(),
@@ -280,6 +281,7 @@ impl Builder {
                 Rule::op_class => grow.class = op_class(p),
                 Rule::close => grow.close = op_names(last(p)),
                 Rule::copy => grow.copy = op_names(last(p)),
+                Rule::edge => grow.edge = op_names(last(p)),
                 Rule::except => grow.except = op_names(last(p)),
                 Rule::preds => grow.preds = preds(p),
                 Rule::limits => {

@@ -64,7 +64,8 @@ fn ours(m: &Module, inner: BlockId) -> bool {
     }
 }
 
-/// The first operand of `fusion` whose producer a rule copies and that the kernel can take.
+/// The first operand of `fusion` whose producer a rule copies and that the kernel can take: a
+/// view that keeps the layout (a kernel built from a pattern has no edge of views).
 fn next_operand(m: &Module, grows: &[&Grow], fusion: OpId) -> Option<usize> {
     let f = m.op(fusion);
     (0..f.operands.len()).find(|&k| {
@@ -76,6 +77,7 @@ fn next_operand(m: &Module, grows: &[&Grow], fusion: OpId) -> Option<usize> {
             && o.operands.len() == 1
             && o.results.len() == 1
             && !f.operands.contains(&o.operands[0])
+            && egfuse_ir::facts::keeps_layout(m, p)
             && grows.iter().any(|g| grow::copies(m, g, p))
     })
 }

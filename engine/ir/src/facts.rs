@@ -66,7 +66,8 @@ pub fn only_reshapes(m: &Module, op: OpId) -> bool {
 
 /// Whether a loop over `op`'s result reads its operands as rows and columns: any op but a
 /// `reshape` that regroups dimensions other than of size 1, a `transpose` that reorders them,
-/// or a `broadcast_in_dim` whose operand varies along some of the result's leading dimensions
+/// a `slice` (its rows start and step elsewhere), or a `broadcast_in_dim` whose operand varies
+/// along some of the result's leading dimensions
 /// and not others (one value per row, per column of the last dimension, or per element is
 /// what a kernel's layout holds).
 pub fn keeps_layout(m: &Module, op: OpId) -> bool {
@@ -103,6 +104,7 @@ pub fn keeps_layout(m: &Module, op: OpId) -> bool {
                 .is_some_and(|(&x, &r)| squeezed(x).is_some_and(|sx| Some(sx) == squeezed(r)))
         }
         "stablehlo.transpose" => only_reshapes(m, op),
+        "stablehlo.slice" => false,
         _ => true,
     }
 }

@@ -5,12 +5,13 @@
 //! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA; an
 //! embedding lookup (`gather.rs`) is an indirect DMA, and so are a take-along-the-last-axis
 //! gather (`take.rs`), one element a row, and a `dynamic_slice` (`dynamic.rs`), one row of the
-//! block a partition.
+//! block a partition. A fused kernel of views only (`views.rs`) is such DMAs too.
 
 mod dynamic;
 mod gather;
 mod iota;
 mod take;
+pub mod views;
 
 use crate::nisa::spec::{Arg, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, Memory, Role, Stmt};

@@ -52,9 +52,9 @@ pub(super) fn width(src: &Source) -> Option<u64> {
 /// Whether `src` can be built a column chunk at a time: nothing is computed along the columns
 /// alone (a weight's transformation runs once, before the rows), no row value but a reduce
 /// reads one along the columns, its chain of reduces needs at most [`PASSES`] passes, and its
-/// values along the space are rows then columns in HBM (not `Strided`).
+/// values along the space are rows then columns in HBM (not `Strided`, none at an edge).
 pub fn chunkable(src: &Source) -> bool {
-    if src.space.strided.is_some() {
+    if src.space.strided.is_some() || src.space.has_edges() {
         return false;
     }
     let class = |v: ValueId| src.space.class(v);
@@ -143,7 +143,7 @@ impl Builder<'_> {
         }
         for (i, &v) in src.outputs.iter().enumerate() {
             if varies_by_row(class(v)) && !matches!(class(v), Class::Full | Class::Col) {
-                self.store(&mut out, hbm_out[i], v, tile)?;
+                self.store(&mut out, (hbm_out, i), tile)?;
             }
         }
         Ok(out)
@@ -192,7 +192,7 @@ impl Builder<'_> {
                 self.inst(&mut body, s, tile)?;
             }
             for &i in &work.stored {
-                self.store(&mut body, hbm_out[i], src.outputs[i], tile)?;
+                self.store(&mut body, (hbm_out, i), tile)?;
             }
             out.extend(looped(counter, trips, body));
             done += trips * w;

@@ -5,6 +5,7 @@
 use super::source::loc_of_arg;
 use super::view::varies_by_row;
 use super::{inst, prelude, Builder, Physical, Tile, P};
+use crate::edge::Read;
 use crate::layout::{Class, Strided};
 use crate::nisa::spec::{Arg, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Memory, Stmt};
@@ -58,13 +59,35 @@ impl Builder<'_> {
         Ok(())
     }
 
+    /// Loads the value `r` a chain of views of an input gives, through the pattern of its
+    /// place.
+    pub(super) fn load_read(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        r: &Read,
+        tile: &Tile,
+    ) -> Result<(), Diag> {
+        let t = self.tile_of(r.value, Memory::Sbuf)?;
+        let dst = self.phys.view(t, Class::Full, Class::Full, tile);
+        let src = strided(self.hbm_in[r.input], &self.src.space.loads[&r.value], tile);
+        let loc = loc_of_arg(self.src.m, self.src.inputs[r.input]);
+        out.push(Stmt::Inst(inst(
+            Opcode::DmaCopy,
+            &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
+            loc,
+        )));
+        Ok(())
+    }
+
+    /// Stores output `i` (of the HBM tensors `hbm`), through the pattern of its place when
+    /// views at the kernel's edge write it.
     pub(super) fn store(
         &mut self,
         out: &mut Vec<Stmt>,
-        hbm: BufId,
-        v: ValueId,
+        (hbm, i): (&[BufId], usize),
         tile: &Tile,
     ) -> Result<(), Diag> {
+        let (hbm, v) = (hbm[i], self.src.outputs[i]);
         let c = self.src.space.class(v);
         let (buf, of) = self.source(v)?;
         let mut src = self.phys.view(buf, of, c, tile);
@@ -75,7 +98,10 @@ impl Builder<'_> {
         } else if !varies_by_row(c) || split {
             src.dims[0].1 = 1;
         }
-        let mut dst = self.hbm_view(hbm, c, tile, true);
+        let mut dst = match self.src.space.stores.get(i).and_then(Option::as_ref) {
+            Some(g) => strided(hbm, g, tile),
+            None => self.hbm_view(hbm, c, tile, true),
+        };
         if split {
             // Every partition holds the one combined value.
             dst.dims = vec![(1, 1), (1, 1)];
@@ -100,18 +126,21 @@ impl Builder<'_> {
     }
 }
 
-/// The rows of `tile` and all the columns of a value placed by `g`. Two row runs hold whole
-/// inner runs in a tile (the inner run divides 128), so the tile's first row is a multiple of
-/// the inner run's size and its outer index is affine in the loop counters.
+/// The rows of `tile` and all the columns of a value placed by `g`. The inner row runs hold
+/// whole runs in a tile (their sizes' product `q` divides 128, or one tile holds every row), so
+/// the tile's first row is a multiple of `q` and its outer index is affine in the loop
+/// counters.
 fn strided(buf: BufId, g: &Strided, tile: &Tile) -> Ap {
-    let (rows, offset) = match g.rows.as_slice() {
-        [(outer, _), (inner, q)] => (
-            vec![(*outer, tile.size / q), (*inner, *q)],
-            tile.start.map(|x| x / *q as i64 * outer),
-        ),
-        [(stride, _)] => (vec![(*stride, tile.size)], tile.start.scaled(*stride)),
-        _ => (vec![(1, tile.size)], Affine::constant(0)),
+    let (rows, offset) = match g.rows.split_first() {
+        Some((&(outer, _), inner)) => {
+            let q: u64 = inner.iter().map(|r| r.1).product();
+            let mut rows = vec![(outer, tile.size / q)];
+            rows.extend(inner.iter().copied());
+            (rows, tile.start.map(|x| x / q as i64 * outer))
+        }
+        None => (vec![(1, tile.size)], Affine::constant(0)),
     };
+    let offset = offset.plus(&Affine::constant(g.offset));
     let mut dims = rows;
     dims.extend(g.cols.iter().copied());
     super::drain::strided(buf, offset, dims)

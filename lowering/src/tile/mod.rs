@@ -20,6 +20,7 @@ mod reduce;
 mod source;
 mod view;
 
+use crate::edge::Read;
 use crate::layout::{Class, Space};
 use crate::nisa::spec::{Arg, Kind, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, LoopId, Memory, Role, Stmt};
@@ -52,7 +53,12 @@ pub struct Source<'a> {
     pub loc: Option<String>,
     /// The source text of the kernel's op.
     pub span: Span,
+    /// The kernel's arguments, each an HBM tensor.
     pub inputs: &'a [ValueId],
+    /// The values views of an argument give at the kernel's edge, loaded through them.
+    pub reads: &'a [Read],
+    /// The values the kernel computes for its results, each stored to an HBM tensor (through
+    /// views at its edge when `space.stores` has it).
     pub outputs: &'a [ValueId],
     pub insts: &'a [Selected],
     pub space: &'a Space,
@@ -163,6 +169,9 @@ pub fn build(src: &Source) -> Result<Kernel, Diag> {
                     b.load(&mut out, i, v, &tile)?;
                 }
             }
+            for r in src.reads {
+                b.load_read(&mut out, r, &tile)?;
+            }
             for s in src
                 .insts
                 .iter()
@@ -172,7 +181,7 @@ pub fn build(src: &Source) -> Result<Kernel, Diag> {
             }
             for (i, &v) in src.outputs.iter().enumerate() {
                 if varies_by_row(src.space.class(v)) {
-                    b.store(&mut out, hbm_out[i], v, &tile)?;
+                    b.store(&mut out, (&hbm_out, i), &tile)?;
                 }
             }
             Ok(out)
@@ -205,8 +214,7 @@ pub fn build(src: &Source) -> Result<Kernel, Diag> {
         if !varies_by_row(src.space.class(v)) {
             b.store(
                 &mut epilogue,
-                hbm_out[i],
-                v,
+                (&hbm_out, i),
                 &Tile {
                     start: Affine::constant(0),
                     size: P,

@@ -137,7 +137,8 @@ struct Growth {
 }
 
 /// Grows the cluster of `root` over its producers, breadth first, up to `max` ops: a producer
-/// joins as its own when every reader of it is inside, or as a copy when the rule copies it.
+/// joins as its own when every reader of it is inside, or as a copy when the rule copies it,
+/// and an `edge` op that moves elements across the layout only where [`Edges`] allows.
 fn grow_from(
     m: &Module,
     (g, scope): (&Grow, Scope),
@@ -148,6 +149,8 @@ fn grow_from(
     let mut members = vec![root];
     let mut all: FxHashSet<OpId> = [root].into_iter().collect();
     let mut inside: FxHashSet<OpId> = [root].into_iter().collect();
+    let mut edges = Edges::default();
+    edges.side.insert(root, edges.side_of(m, g, root, &[]));
     let mut k = 0;
     while k < members.len() && members.len() < max {
         let operands = m.op(members[k]).operands.clone();
@@ -161,16 +164,86 @@ fn grow_from(
             if !candidate || members.len() >= max || !one_layout(m, &members, p) {
                 continue;
             }
-            if all_uses_inside(m, p, &inside) && !taken.copied.contains(&p) {
-                inside.insert(p);
-            } else if !names(&g.copy, m, p) {
+            let own = all_uses_inside(m, p, &inside) && !taken.copied.contains(&p);
+            if !own && !names(&g.copy, m, p) {
                 continue;
             }
+            let Some(side) = edges.admit(m, g, p, &all) else {
+                continue;
+            };
+            if own {
+                inside.insert(p);
+            }
+            edges.side.insert(p, side);
             members.push(p);
             all.insert(p);
         }
     }
     Growth { members, inside }
+}
+
+/// Where a member sits against the cluster's edge.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    /// In the chain of views that writes the root's result: every reader of it is such a view.
+    Out,
+    /// In a chain of views that reads an input: it reads nothing the cluster computes.
+    In,
+    /// Between the edges, computed on the kernel's layout.
+    Within,
+}
+
+/// The sides of a cluster's members. An `edge` op that does not keep the layout (a transpose,
+/// a reshape that regroups dimensions, a broadcast along some rows' dimensions and not others)
+/// is an access pattern of the kernel's store or of a load, so it joins only in the chain of
+/// views (ops of `edge` or `copy`) that writes the root (and then moves each element once) or
+/// in one that reads an input; below it only views join. The kernel's ops in between all
+/// compute on one layout.
+#[derive(Default)]
+struct Edges {
+    side: FxHashMap<OpId, Side>,
+}
+
+impl Edges {
+    /// The side of `op` given the sides of its readers in the cluster (none for the root).
+    fn side_of(&self, m: &Module, g: &Grow, op: OpId, readers: &[Side]) -> Side {
+        let view = names(&g.edge, m, op) || names(&g.copy, m, op);
+        if readers.contains(&Side::In) {
+            return Side::In;
+        }
+        let moves = names(&g.edge, m, op) && !egfuse_ir::facts::keeps_layout(m, op);
+        match (view, readers.iter().all(|&s| s == Side::Out)) {
+            (true, true) if !moves || each_element_once(m, op) => Side::Out,
+            (true, _) if moves => Side::In,
+            _ => Side::Within,
+        }
+    }
+
+    /// The side `p` joins on, if it may join the cluster whose members are `all`.
+    fn admit(&self, m: &Module, g: &Grow, p: OpId, all: &FxHashSet<OpId>) -> Option<Side> {
+        let readers: Vec<Side> = (m.op(p).results.iter())
+            .flat_map(|&r| m.value(r).uses.iter())
+            .filter_map(|u| self.side.get(&u.op).copied())
+            .collect();
+        let view = names(&g.edge, m, p) || names(&g.copy, m, p);
+        let side = self.side_of(m, g, p, &readers);
+        if side == Side::In && !view {
+            return None;
+        }
+        // An input's chain reads nothing the cluster computes.
+        let computed = |v: &egfuse_ir::ValueId| {
+            (m.defining_op(*v)).is_some_and(|q| all.contains(&q) && self.side[&q] != Side::In)
+        };
+        (side != Side::In || !m.op(p).operands.iter().any(computed)).then_some(side)
+    }
+}
+
+/// Whether `op`'s result holds each element of its operand once: a transpose or a reshape,
+/// not a broadcast.
+fn each_element_once(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    let count = |v: egfuse_ir::ValueId| m.ty(v).dims().map(|d| d.iter().product::<i64>());
+    o.operands.len() == 1 && o.results.len() == 1 && count(o.operands[0]) == count(o.results[0])
 }
 
 /// Why a grown cluster is not built, if it is not: below `min_ops` (constants, no kernels of
@@ -219,7 +292,9 @@ fn eligible(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> bool {
     in_class(m, g, op) && failed_pred(m, (g, scope), op).is_none()
 }
 
-/// Whether `op` may root a cluster: it is an anchor and the rule's predicates hold on it.
+/// Whether `op` may root a cluster: it is an anchor and the rule's predicates hold on it. A
+/// root that moves elements but not each once (a broadcast, a slice) reads an input's chain:
+/// its cluster is views only, one DMA.
 fn roots(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> bool {
     anchors(m, g, op) && failed_pred(m, (g, scope), op).is_none()
 }

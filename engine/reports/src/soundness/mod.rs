@@ -37,7 +37,7 @@ use pattern::{combinations, Node, Pattern};
 use rewrite::Applied;
 use std::collections::BTreeSet;
 use trial::RunError;
-use types::{Broadcast, Plan, Refusal};
+use types::{Broadcast, Cast, Plan, Refusal};
 
 /// How many combinations of op alternatives a rule is checked with.
 const ALTERNATIVES: usize = 16;
@@ -151,7 +151,7 @@ struct Instance {
     module: Module,
 }
 
-/// Every distinct instance of `patterns` over the element types and broadcast plans, or why
+/// Every distinct instance of `patterns` over the element types, broadcast and cast plans, or why
 /// one cannot be made. A broadcast plan whose types cannot be solved is left out when another
 /// plan gives the pattern an instance (a reshape to a unit dimension more can leave a dot no
 /// matmul shape).
@@ -162,8 +162,16 @@ fn instances(patterns: &[Pattern]) -> Result<Vec<Instance>, String> {
         let mut unsolved = None;
         let before = out.len();
         for dtype in Dtype::CHECKED {
-            for broadcast in [Broadcast::Keep, Broadcast::Drop] {
-                let t = match types::solve(p, Plan { dtype, broadcast }) {
+            let plans = [Broadcast::Keep, Broadcast::Drop]
+                .into_iter()
+                .flat_map(|b| [Cast::Partner, Cast::Same].map(|c| (b, c)));
+            for (broadcast, cast) in plans {
+                let plan = Plan {
+                    dtype,
+                    broadcast,
+                    cast,
+                };
+                let t = match types::solve(p, plan) {
                     Ok(t) => t,
                     Err(Refusal::NotAdmitted) => continue,
                     Err(Refusal::Cannot(why)) => {

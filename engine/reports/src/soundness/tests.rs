@@ -109,11 +109,11 @@ fn broadcasts_get_a_keepdims_and_a_rank_expanding_operand() {
 }
 
 #[test]
-fn converts_take_the_other_element_type() {
+fn converts_take_the_other_element_type_or_their_own() {
     check(
         "rewrite r: stablehlo.convert(stablehlo.broadcast_in_dim(%y) {broadcast_dimensions = $b}) => stablehlo.broadcast_in_dim(stablehlo.convert(%y)) {broadcast_dimensions = $b}\n",
         expect![[r#"
-            r left: 10 instances, f32 f64 f16 bf16 i32
+            r left: 20 instances, f32 f64 f16 bf16 i32
             module {
               func.func @main(%arg0: tensor<2x1xbf16>) -> tensor<2x3xf32> {
                 %v1 = "stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<2x1xbf16>) -> tensor<2x3xbf16>
@@ -122,9 +122,23 @@ fn converts_take_the_other_element_type() {
               }
             }
             module {
+              func.func @main(%arg0: tensor<2x1xf32>) -> tensor<2x3xf32> {
+                %v1 = "stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<2x1xf32>) -> tensor<2x3xf32>
+                %v2 = "stablehlo.convert"(%v1) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+                return %v2 : tensor<2x3xf32>
+              }
+            }
+            module {
               func.func @main(%arg0: tensor<2xbf16>) -> tensor<2x3xf32> {
                 %v1 = "stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xbf16>) -> tensor<2x3xbf16>
                 %v2 = "stablehlo.convert"(%v1) : (tensor<2x3xbf16>) -> tensor<2x3xf32>
+                return %v2 : tensor<2x3xf32>
+              }
+            }
+            module {
+              func.func @main(%arg0: tensor<2xf32>) -> tensor<2x3xf32> {
+                %v1 = "stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xf32>) -> tensor<2x3xf32>
+                %v2 = "stablehlo.convert"(%v1) : (tensor<2x3xf32>) -> tensor<2x3xf32>
                 return %v2 : tensor<2x3xf32>
               }
             }
@@ -162,7 +176,7 @@ fn softmax_of_a_matmul_solves_its_reduces_and_broadcasts() {
     check(
         "fusion s kind S anchor %p {\n  %dot = stablehlo.dot(%a, %b)\n  %s = stablehlo.multiply(%dot, splat(0.5))\n  %m = stablehlo.select(%mask, %s, %fill)\n  %max = stablehlo.reduce(%m, %ninf) {dimensions = $d, body = stablehlo.maximum}\n  %mk = stablehlo.broadcast_in_dim(%max)\n  %mb = stablehlo.broadcast_in_dim(%mk)\n  %z = stablehlo.subtract(%m, %mb)\n  %e = stablehlo.exponential(%z)\n  %up = stablehlo.convert(%e)\n  %sum = stablehlo.reduce(%up, %zero) {dimensions = $d, body = stablehlo.add}\n  %sk = stablehlo.broadcast_in_dim(%sum)\n  %down = stablehlo.convert(%sk)\n  %sb = stablehlo.broadcast_in_dim(%down)\n  %p = stablehlo.divide(%e, %sb)\n}\n",
         expect![[r#"
-            s body: 4 instances, f32 f64 f16 bf16
+            s body: 8 instances, f32 f64 f16 bf16
             module {
               func.func @main(%arg0: tensor<2x4xf32>, %arg1: tensor<4x3xf32>, %arg2: tensor<2x3xi1>, %arg3: tensor<2x3xf32>, %arg4: tensor<f32>, %arg5: tensor<bf16>) -> tensor<2x3xf32> {
                 %v2 = "stablehlo.dot"(%arg0, %arg1) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
@@ -186,6 +200,34 @@ fn softmax_of_a_matmul_solves_its_reduces_and_broadcasts() {
                 }) : (tensor<2x3xbf16>, tensor<bf16>) -> tensor<2xbf16>
                 %v17 = "stablehlo.broadcast_in_dim"(%v16) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xbf16>) -> tensor<2xbf16>
                 %v18 = "stablehlo.convert"(%v17) : (tensor<2xbf16>) -> tensor<2xf32>
+                %v19 = "stablehlo.broadcast_in_dim"(%v18) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xf32>) -> tensor<2x3xf32>
+                %v20 = "stablehlo.divide"(%v13, %v19) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+                return %v20 : tensor<2x3xf32>
+              }
+            }
+            module {
+              func.func @main(%arg0: tensor<2x4xf32>, %arg1: tensor<4x3xf32>, %arg2: tensor<2x3xi1>, %arg3: tensor<2x3xf32>, %arg4: tensor<f32>, %arg5: tensor<f32>) -> tensor<2x3xf32> {
+                %v2 = "stablehlo.dot"(%arg0, %arg1) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+                %v3 = "stablehlo.constant"() <{value = dense<5.0e-1> : tensor<2x3xf32>}> : () -> tensor<2x3xf32>
+                %v4 = "stablehlo.multiply"(%v2, %v3) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+                %v7 = "stablehlo.select"(%arg2, %v4, %arg3) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+                %v9 = "stablehlo.reduce"(%v7, %arg4) <{dimensions = array<i64: 1>}> ({
+                ^bb0(%b9_0: tensor<f32>, %b9_1: tensor<f32>):
+                  %b9_2 = "stablehlo.maximum"(%b9_0, %b9_1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+                  "stablehlo.return"(%b9_2) : (tensor<f32>) -> ()
+                }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+                %v10 = "stablehlo.broadcast_in_dim"(%v9) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xf32>) -> tensor<2xf32>
+                %v11 = "stablehlo.broadcast_in_dim"(%v10) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xf32>) -> tensor<2x3xf32>
+                %v12 = "stablehlo.subtract"(%v7, %v11) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+                %v13 = "stablehlo.exponential"(%v12) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+                %v14 = "stablehlo.convert"(%v13) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+                %v16 = "stablehlo.reduce"(%v14, %arg5) <{dimensions = array<i64: 1>}> ({
+                ^bb0(%b16_0: tensor<f32>, %b16_1: tensor<f32>):
+                  %b16_2 = "stablehlo.add"(%b16_0, %b16_1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+                  "stablehlo.return"(%b16_2) : (tensor<f32>) -> ()
+                }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+                %v17 = "stablehlo.broadcast_in_dim"(%v16) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xf32>) -> tensor<2xf32>
+                %v18 = "stablehlo.convert"(%v17) : (tensor<2xf32>) -> tensor<2xf32>
                 %v19 = "stablehlo.broadcast_in_dim"(%v18) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xf32>) -> tensor<2x3xf32>
                 %v20 = "stablehlo.divide"(%v13, %v19) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
                 return %v20 : tensor<2x3xf32>

@@ -63,11 +63,21 @@ pub enum Broadcast {
     Drop,
 }
 
+/// Which element type a free `convert` gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cast {
+    /// The other side's partner ([`Dtype::partner`]): a real change of type.
+    Partner,
+    /// The other side's own: a convert to the type it has (Flax's `.astype`).
+    Same,
+}
+
 /// The choices that make one instance of a pattern.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plan {
     pub dtype: Dtype,
     pub broadcast: Broadcast,
+    pub cast: Cast,
 }
 
 /// The root's shape when nothing fixes it.

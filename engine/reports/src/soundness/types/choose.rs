@@ -1,6 +1,8 @@
 //! The solver's open choices, made one at a time in a fixed order, and the finished instance.
 
-use super::{AttrVal, Broadcast, ConstSpec, Dtype, Kind, Node, NodeId, Refusal, Solver, Typed};
+use super::{
+    AttrVal, Broadcast, Cast, ConstSpec, Dtype, Kind, Node, NodeId, Refusal, Solver, Typed,
+};
 use super::{BASE, CAPTURED, INNER};
 
 impl Solver<'_> {
@@ -52,9 +54,13 @@ impl Solver<'_> {
             Kind::Reshape => self.choose_reshape(id, operands[0]),
             Kind::Convert => {
                 let (x, r) = (self.elem[operands[0].0], self.elem[id.0]);
+                let other = |e: Dtype| match self.plan.cast {
+                    Cast::Partner => e.partner(),
+                    Cast::Same => e,
+                };
                 match (x, r) {
-                    (Some(e), None) => self.set_elem(id, e.partner()),
-                    (None, Some(e)) => self.set_elem(operands[0], e.partner()),
+                    (Some(e), None) => self.set_elem(id, other(e)),
+                    (None, Some(e)) => self.set_elem(operands[0], other(e)),
                     _ => Ok(false),
                 }
             }

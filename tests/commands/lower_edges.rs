@@ -1,0 +1,152 @@
+//! `egfuse lower` on kernels with views at their edge (`lowering/src/edge.rs`): a head split
+//! stores through its reshape and transpose, an input read through a transpose loads through
+//! its pattern, a kernel of views only is one DMA, and rows whose runs do not tile 128 rows are
+//! a diagnostic. Each kernel is checked by value against the reference interpreter.
+
+use crate::lower::lower;
+use crate::support::scratch;
+use egfuse_lowering::nisa;
+use expect_test::expect;
+
+/// The DMAs of a lowered program's text.
+fn dmas(text: &str) -> Vec<&str> {
+    (text.lines().map(str::trim))
+        .filter(|l| l.starts_with("dma_copy"))
+        .collect()
+}
+
+/// `src` lowered with `--check`: it lowers whole and every kernel agrees with its ops.
+fn checked(name: &str, src: &str) -> (nisa::Program, String) {
+    let (program, text, code, err) = lower(&scratch(name, src), &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    let n = program.kernels.len();
+    assert!(
+        err.contains(&format!("check: {n} of {n} kernels agree")),
+        "{err}"
+    );
+    (program, text)
+}
+
+/// A fused kernel with body `body` (a `^bb0` block and its ops), operands `args` and type `ty`.
+fn fused(sig: &str, args: &str, body: &str, ty: &str, ret: &str) -> String {
+    format!(
+        "func.func @main({sig}) -> {ret} {{\n  %0 = \"mhlo.fusion\"({args}) ({{\n{body}\n  }}) \
+         {{FusionKind = \"Elementwise\"}} : {ty}\n  return %0 : {ret}\n}}\n"
+    )
+}
+
+/// A head split: `x + b` over 300 tokens of 4 heads of 8, written as `[4, 300, 8]`. The space
+/// is the add's (300 rows, 32 columns); the store walks the rows by 8 and the columns as 4
+/// heads of 300 x 8 elements and 8 adjacent ones.
+#[test]
+fn a_head_split_stores_through_its_transpose() {
+    let body = "  ^bb0(%x: tensor<300x32xf32>, %b: tensor<32xf32>):\n    \
+                %w = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<32xf32>) -> tensor<300x32xf32>\n    \
+                %a = stablehlo.add %x, %w : tensor<300x32xf32>\n    \
+                %r = stablehlo.reshape %a : (tensor<300x32xf32>) -> tensor<300x4x8xf32>\n    \
+                %t = stablehlo.transpose %r, dims = [1, 0, 2] : (tensor<300x4x8xf32>) -> tensor<4x300x8xf32>\n    \
+                mhlo.return %t : tensor<4x300x8xf32>";
+    let src = fused(
+        "%x: tensor<300x32xf32>, %b: tensor<32xf32>",
+        "%x, %b",
+        body,
+        "(tensor<300x32xf32>, tensor<32xf32>) -> tensor<4x300x8xf32>",
+        "tensor<4x300x8xf32>",
+    );
+    let (_, text) = checked("split.mlir", &src);
+    expect![[r#"
+        [
+            "dma_copy(dst=%t3, src=%in1.ap([[0, 128], [1, 32]]), engine=DMA)",
+            "dma_copy(dst=%t4, src=%in0.ap([[32, 128], [1, 32]], offset=4096*%r0), engine=DMA)",
+            "dma_copy(dst=%out0.ap([[8, 128], [2400, 4], [1, 8]], offset=1024*%r0), src=%t5, engine=DMA)",
+            "dma_copy(dst=%t6.ap([[32, 44], [1, 32]]), src=%in0.ap([[32, 44], [1, 32]], offset=8192), engine=DMA)",
+            "dma_copy(dst=%out0.ap([[8, 44], [2400, 4], [1, 8]], offset=2048), src=%t7.ap([[32, 44], [1, 32]]), engine=DMA)",
+        ]
+    "#]]
+    .assert_debug_eq(&dmas(&text));
+}
+
+/// An input read through a transpose: `exp(transpose(x))` computes on the transposed space and
+/// loads `x` by a pattern that walks its columns as the rows.
+#[test]
+fn a_transposed_input_loads_through_its_pattern() {
+    let body = "  ^bb0(%x: tensor<64x200xf32>):\n    \
+                %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<64x200xf32>) -> tensor<200x64xf32>\n    \
+                %e = stablehlo.exponential %t : tensor<200x64xf32>\n    \
+                mhlo.return %e : tensor<200x64xf32>";
+    let src = fused(
+        "%x: tensor<64x200xf32>",
+        "%x",
+        body,
+        "(tensor<64x200xf32>) -> tensor<200x64xf32>",
+        "tensor<200x64xf32>",
+    );
+    let (_, text) = checked("transposed_in.mlir", &src);
+    expect![[r#"
+        [
+            "dma_copy(dst=%t2, src=%in0.ap([[1, 128], [200, 64]]), engine=DMA)",
+            "dma_copy(dst=%out0.ap([[64, 128], [1, 64]]), src=%t3, engine=DMA)",
+            "dma_copy(dst=%t4.ap([[64, 72], [1, 64]]), src=%in0.ap([[1, 72], [200, 64]], offset=128), engine=DMA)",
+            "dma_copy(dst=%out0.ap([[64, 72], [1, 64]], offset=8192), src=%t5.ap([[64, 72], [1, 64]]), engine=DMA)",
+        ]
+    "#]]
+    .assert_debug_eq(&dmas(&text));
+}
+
+/// A head merge (a transpose and the reshape flattening the heads) computes nothing: one
+/// HBM-to-HBM DMA whose two patterns walk the same elements.
+#[test]
+fn a_kernel_of_views_only_is_one_dma() {
+    let body = "  ^bb0(%o: tensor<2x4x3xf32>):\n    \
+                %t = stablehlo.transpose %o, dims = [1, 0, 2] : (tensor<2x4x3xf32>) -> tensor<4x2x3xf32>\n    \
+                %r = stablehlo.reshape %t : (tensor<4x2x3xf32>) -> tensor<4x6xf32>\n    \
+                mhlo.return %r : tensor<4x6xf32>";
+    let src = fused(
+        "%o: tensor<2x4x3xf32>",
+        "%o",
+        body,
+        "(tensor<2x4x3xf32>) -> tensor<4x6xf32>",
+        "tensor<4x6xf32>",
+    );
+    let (program, text) = checked("merge.mlir", &src);
+    assert_eq!(program.kernels[0].insts().len(), 1, "{text}");
+    expect![[r#"
+        [
+            "dma_copy(dst=%out0.ap([[3, 2], [6, 4], [1, 3]]), src=%in0.ap([[12, 2], [3, 4], [1, 3]]), engine=DMA)",
+        ]
+    "#]]
+    .assert_debug_eq(&dmas(&text));
+}
+
+/// Rows whose inner run in HBM is longer than a tile (256 rows a run, after a transpose that
+/// puts 2 outer rows around them) have no one pattern per tile of 128: a diagnostic at the
+/// value stored so, and the exit code of a module with a kernel that did not lower.
+#[test]
+fn rows_whose_runs_do_not_tile_are_a_diagnostic() {
+    let body = "  ^bb0(%x: tensor<2x256x8xf32>):\n    \
+                %e = stablehlo.exponential %x : tensor<2x256x8xf32>\n    \
+                %t = stablehlo.transpose %e, dims = [1, 0, 2] : (tensor<2x256x8xf32>) -> tensor<256x2x8xf32>\n    \
+                mhlo.return %t : tensor<256x2x8xf32>";
+    let src = fused(
+        "%x: tensor<2x256x8xf32>",
+        "%x",
+        body,
+        "(tensor<2x256x8xf32>) -> tensor<256x2x8xf32>",
+        "tensor<256x2x8xf32>",
+    );
+    let input = scratch("untiled.mlir", &src);
+    let (_, _, code, err) = lower(&input, &[]);
+    assert_eq!(code, 1, "{err}");
+    let err = err.replace(input.to_str().unwrap(), "IN");
+    let first: Vec<&str> = (err.lines())
+        .filter(|l| l.starts_with("error") || l.contains("╰── ") || l.starts_with("lowered"))
+        .collect();
+    expect![[r#"
+        [
+            "error: IN:4:5: a value of type tensor<2x256x8xf32> has no place in the kernel's space [2, 256, 8]",
+            "   ·                              ╰── its rows are runs in HBM whose inner part does not divide a tile of 128 rows",
+            "lowered 0 kernels; 1 could not be lowered",
+        ]
+    "#]]
+    .assert_debug_eq(&first);
+}
