@@ -221,15 +221,16 @@ impl Edges {
 
     /// The side `p` joins on, if it may join the cluster whose members are `all`.
     fn admit(&self, m: &Module, g: &Grow, p: OpId, all: &FxHashSet<OpId>) -> Option<Side> {
-        let readers: Vec<Side> = (m.op(p).results.iter())
+        let readers = (m.op(p).results.iter())
             .flat_map(|&r| m.value(r).uses.iter())
-            .filter_map(|u| self.side.get(&u.op).copied())
-            .collect();
+            .filter_map(|u| self.side.get(&u.op).copied());
         let view = names(&g.edge, m, p) || names(&g.copy, m, p);
-        let side = self.side_of(m, g, p, &readers);
-        if side == Side::In && !view {
-            return None;
+        if !view {
+            // An op that computes joins between the edges, never below an input's chain.
+            return { readers }.all(|s| s != Side::In).then_some(Side::Within);
         }
+        let readers: Vec<Side> = readers.collect();
+        let side = self.side_of(m, g, p, &readers);
         // An input's chain reads nothing the cluster computes.
         let computed = |v: &egfuse_ir::ValueId| {
             (m.defining_op(*v)).is_some_and(|q| all.contains(&q) && self.side[&q] != Side::In)
@@ -363,8 +364,9 @@ fn all_uses_inside(m: &Module, op: OpId, inside: &FxHashSet<OpId>) -> bool {
 /// Gives a grown cluster its own copy of each member that something outside it still reads
 /// (a `copy` op joined so), and returns the members with the copies in place of those
 /// originals. A member is moved into the cluster when it is the root (the last op) or every
-/// reader of it is a moved member; the others are cloned right after their original, and the
-/// moved members read the clones. Copies are exact, so the module computes what it did.
+/// reader of it is a moved member; the others are cloned just before their first reader in the
+/// cluster (so the cluster spans no more of the block than its own ops do), and the moved
+/// members read the clones. Copies are exact, so the module computes what it did.
 pub fn take_copies(m: &mut Module, ops: &[OpId]) -> Vec<OpId> {
     let mut moved: FxHashSet<OpId> = FxHashSet::default();
     let mut cloned = Vec::new();
@@ -377,18 +379,27 @@ pub fn take_copies(m: &mut Module, ops: &[OpId]) -> Vec<OpId> {
             cloned.push(op);
         }
     }
-    let mut map = ValueMap::default();
     let mut out: Vec<OpId> = ops
         .iter()
         .copied()
         .filter(|op| moved.contains(op))
         .collect();
-    for &op in cloned.iter().rev() {
-        let copy = m.clone_op(op, &mut map);
-        m.insert_op_after(op, copy);
-        for r in m.op(op).results.clone() {
-            m.replace_uses_if(r, map[&r], |_, u| moved.contains(&u.op));
+    // Latest first: a copy's readers in the cluster (moved members, later copies) exist when it
+    // is placed, and the copies it reads are made after it and rewired to.
+    let mut ours: FxHashSet<OpId> = moved;
+    for &op in &cloned {
+        let results = m.op(op).results.clone();
+        let first = (results.iter())
+            .flat_map(|&r| m.value(r).uses.iter().map(|u| u.op))
+            .filter(|o| ours.contains(o))
+            .min_by_key(|&o| m.op_position(o));
+        let Some(first) = first else { continue };
+        let copy = m.clone_op(op, &mut ValueMap::default());
+        m.insert_op_before(first, copy);
+        for (&r, &c) in results.iter().zip(&m.op(copy).results.clone()) {
+            m.replace_uses_if(r, c, |_, u| ours.contains(&u.op));
         }
+        ours.insert(copy);
         out.push(copy);
     }
     out
