@@ -240,13 +240,50 @@ fn kernel(
         let (k, usage) = placed(k, cfg)?;
         return Ok((k, usage, Tiles::Dma));
     }
+    let x = expand(m, site, edges, cfg)?;
+    let mut src = Source {
+        m,
+        scope: &x.scope,
+        name,
+        kind: site.kind.clone(),
+        loc: m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
+        span: site_span(m, site),
+        inputs: &site.inputs,
+        reads: &x.edges.reads,
+        outputs: &x.outputs,
+        insts: &x.insts,
+        space: &x.space,
+        physical: Physical::Rows { cols: 1 },
+    };
+    let asked = asked(cfg, &src.name, &site.kind);
+    let tile = match asked.map(|o| o.set) {
+        Some(Setting::Tile(n)) => Some(n),
+        _ => cfg.rules.layout(&site.kind).and_then(|l| l.tile),
+    };
+    src.physical = physical(&site.kind, &x.space, &x.insts, cfg.rules, tile);
+    if let Some(o) = asked {
+        src.physical = scheduled(&src, o)?;
+    }
+    fitted(src, cfg, tile.is_some() || asked.is_some())
+}
+
+/// A kernel expanded: its edges peeled, its instructions selected, its space laid out.
+struct Expanded {
+    edges: Edges,
+    scope: Scope,
+    /// The values the kernel computes for its results (below the chains of views that write
+    /// them).
+    outputs: Vec<ValueId>,
+    insts: Vec<Selected>,
+    space: Space,
+}
+
+/// The expand pass over `site`, whose edges are `edges`.
+fn expand(m: &Module, site: &Site, edges: Edges, cfg: &Config) -> Result<Expanded, Vec<Diag>> {
     let kept = || (site.ops.iter().copied()).filter(|o| !edges.peeled.contains(o));
     let scope = Scope {
         inside: kept().collect(),
-        outer: site
-            .inputs
-            .iter()
-            .copied()
+        outer: (site.inputs.iter().copied())
             .zip(site.sources.iter().copied())
             .collect(),
     };
@@ -257,15 +294,16 @@ fn kernel(
     let insts = select(m, &scope, &site.ops, &outputs, cfg.rules)?;
     let matmul_operands = matmul_operands(m, &scope, &insts)?;
     if !edges.is_empty() && !matmul_operands.is_empty() {
+        let msg = "a matmul kernel with views at its edge";
         return Err(vec![Diag::new(
             "lower::no-lowering",
             site_span(m, site),
-            "a matmul kernel with views at its edge",
+            msg,
         )
         .with_label("a matmul reads its operands by its own plan, in order")]);
     }
     // An input that only peeled views read is loaded through them (`edges.reads`), unless a
-    // chain of views writes it as it is (a kernel that only moves elements).
+    // chain of views writes it as it is.
     let read = |a: &ValueId| {
         (m.value(*a).uses.iter()).any(|u| !edges.peeled.contains(&u.op)) || outputs.contains(a)
     };
@@ -275,30 +313,13 @@ fn kernel(
     // A matmul's operands are tiled by its own plan, not placed in the space of its result.
     values.retain(|v| !matmul_operands.contains(v));
     let space = space(m, &scope, (&values, &edges), &insts).map_err(|d| vec![d])?;
-    let mut src = Source {
-        m,
-        scope: &scope,
-        name,
-        kind: site.kind.clone(),
-        loc: m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
-        span: site_span(m, site),
-        inputs: &site.inputs,
-        reads: &edges.reads,
-        outputs: &outputs,
-        insts: &insts,
-        space: &space,
-        physical: Physical::Rows { cols: 1 },
-    };
-    let asked = asked(cfg, &src.name, &site.kind);
-    let tile = match asked.map(|o| o.set) {
-        Some(Setting::Tile(n)) => Some(n),
-        _ => cfg.rules.layout(&site.kind).and_then(|l| l.tile),
-    };
-    src.physical = physical(&site.kind, &space, &insts, cfg.rules, tile);
-    if let Some(o) = asked {
-        src.physical = scheduled(&src, o)?;
-    }
-    fitted(src, cfg, tile.is_some() || asked.is_some())
+    Ok(Expanded {
+        edges,
+        scope,
+        outputs,
+        insts,
+        space,
+    })
 }
 
 /// The layout of `src` with the size override `o` sets, or why `o` sets none for it.

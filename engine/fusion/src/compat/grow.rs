@@ -6,9 +6,11 @@
 //! inside the cluster. Only its root is read outside it, so it is always convex (no path
 //! leaves it and comes back), and the region builder never has to reorder.
 //!
-//! Two clauses widen it (egraph mode's `Loop` rules use them; the seed's rule uses neither). The
+//! Three clauses widen it (egraph mode's `Loop` rules use them; the seed's rule uses none). The
 //! ops of `close` (a reduce) root the rule's clusters, and never join one as a producer: such a
-//! cluster is XLA's input fusion. An op of `copy` (a broadcast, a splat) joins even when read
+//! cluster is XLA's input fusion. An op of `edge` that moves elements across the layout joins
+//! only at the cluster's edge ([`Edges`]), where the lowering reads or writes it as a DMA's
+//! access pattern. An op of `copy` (a broadcast, a splat) joins even when read
 //! outside the cluster: [`take_copies`] gives the cluster its own copy as it is built, so the
 //! cluster stays convex and the original keeps serving its other readers. A cluster of copies
 //! only is never built, and a cluster never broadcasts one value along two different sets of
@@ -194,8 +196,8 @@ enum Side {
 }
 
 /// The sides of a cluster's members. An `edge` op that does not keep the layout (a transpose,
-/// a reshape that regroups dimensions, a broadcast along some rows' dimensions and not others)
-/// is an access pattern of the kernel's store or of a load, so it joins only in the chain of
+/// a reshape that regroups dimensions, a slice, a broadcast along some rows' dimensions and not
+/// others) is an access pattern of the kernel's store or of a load, so it joins only in the chain of
 /// views (ops of `edge` or `copy`) that writes the root (and then moves each element once) or
 /// in one that reads an input; below it only views join. The kernel's ops in between all
 /// compute on one layout.
