@@ -20,6 +20,7 @@
 //! element that holds it; the peeled ops leave the kernel's scope, and the tile pass reads and
 //! writes those values through the patterns instead.
 
+use crate::movement::dims;
 use egfuse_diag::Diag;
 use egfuse_ir::facts::{int_list, keeps_layout};
 use egfuse_ir::{Module, OpId, ValueId};
@@ -202,23 +203,17 @@ fn is_view(m: &Module, op: OpId) -> bool {
 
 /// The row-major runs of `v`'s dimensions.
 pub(crate) fn row_major(m: &Module, v: ValueId) -> Dims {
-    let d = sizes(m, v);
+    let d = dims(m, v);
     (0..d.len())
         .map(|k| vec![(d[k + 1..].iter().product::<u64>() as i64, d[k])])
         .collect()
-}
-
-fn sizes(m: &Module, v: ValueId) -> Vec<u64> {
-    m.ty(v)
-        .dims()
-        .map_or(Vec::new(), |d| d.iter().map(|&x| x.max(0) as u64).collect())
 }
 
 /// The runs of `op`'s result, given those of its operand; a slice moves `offset` to its
 /// first element.
 fn forward(m: &Module, op: OpId, x: Dims, offset: &mut i64) -> Option<Dims> {
     let o = m.op(op);
-    let to = sizes(m, o.results[0]);
+    let to = dims(m, o.results[0]);
     match &*o.name {
         "stablehlo.slice" => {
             let start = o.attr("start_indices").and_then(int_list)?;
@@ -248,7 +243,7 @@ fn forward(m: &Module, op: OpId, x: Dims, offset: &mut i64) -> Option<Dims> {
         "stablehlo.reshape" => regroup(x.into_iter().flatten().collect(), &to),
         "stablehlo.broadcast_in_dim" => {
             let bd = o.attr("broadcast_dimensions").and_then(int_list)?;
-            let from = sizes(m, o.operands[0]);
+            let from = dims(m, o.operands[0]);
             let mut out: Dims = to.iter().map(|&n| vec![(0, n)]).collect();
             for (i, &j) in bd.iter().enumerate() {
                 let j = usize::try_from(j).ok().filter(|&j| j < to.len())?;
@@ -265,7 +260,7 @@ fn forward(m: &Module, op: OpId, x: Dims, offset: &mut i64) -> Option<Dims> {
 /// The runs of `op`'s operand, given those of its result (a transpose or a reshape).
 fn back(m: &Module, op: OpId, y: Dims) -> Option<Dims> {
     let o = m.op(op);
-    let from = sizes(m, o.operands[0]);
+    let from = dims(m, o.operands[0]);
     match &*o.name {
         "stablehlo.transpose" => {
             let perm = o.attr("permutation").and_then(int_list)?;

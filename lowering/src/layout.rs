@@ -10,6 +10,7 @@
 //! unit dimensions keeps them.
 
 use crate::edge::{Dims, Edges};
+use crate::movement::dims;
 use crate::select::{Scope, Selected};
 use egfuse_diag::Diag;
 use egfuse_ir::facts::{int_list, only_reshapes};
@@ -173,18 +174,18 @@ pub fn space(
     let full = |v: &ValueId| classes.get(v) == Some(&Class::Full) && !split;
     let mut loads = FxHashMap::default();
     for r in &edges.reads {
-        let at = place(m, r.value, &r.dims, (&shape, &reduced), full(&r.value))?;
-        loads.insert(
+        let at = place(
+            m,
             r.value,
-            Strided {
-                offset: r.offset,
-                ..at
-            },
-        );
+            (r.offset, &r.dims),
+            (&shape, &reduced),
+            full(&r.value),
+        )?;
+        loads.insert(r.value, at);
     }
     let stores = (edges.writes.iter())
         .map(|(v, dims)| match dims {
-            Some(d) => place(m, *v, d, (&shape, &reduced), full(v)).map(Some),
+            Some(d) => place(m, *v, (0, d), (&shape, &reduced), full(v)).map(Some),
             None => Ok(None),
         })
         .collect::<Result<_, _>>()?;
@@ -199,17 +200,17 @@ pub fn space(
     })
 }
 
-/// The places of `v`, whose elements `dims` locates, along a space of `shape` reducing
-/// `reduced`: its dimensions other than units are the space's, in order, and it varies along
-/// all of them (`full`).
+/// The places of `v`, whose first element is at `offset` and the others where `runs` says,
+/// along a space of `shape` reducing `reduced`: its dimensions other than units are the
+/// space's, in order, and it varies along all of them (`full`).
 fn place(
     m: &Module,
     v: ValueId,
-    dims: &Dims,
+    (offset, runs): (i64, &Dims),
     (shape, reduced): (&[u64], &[usize]),
     full: bool,
 ) -> Result<Strided, Diag> {
-    let own = self::dims(m, v);
+    let own = dims(m, v);
     let mine: Vec<usize> = (0..own.len()).filter(|&j| own[j] != 1).collect();
     let theirs: Vec<usize> = (0..shape.len()).filter(|&k| shape[k] != 1).collect();
     let same =
@@ -220,7 +221,7 @@ fn place(
     }
     let runs_along = |keep: bool| -> Vec<(i64, u64)> {
         let along = (mine.iter().zip(&theirs)).filter(|(_, k)| reduced.contains(k) != keep);
-        merged(along.flat_map(|(&j, _)| dims[j].iter().copied()))
+        merged(along.flat_map(|(&j, _)| runs[j].iter().copied()))
     };
     let (rows, cols) = (runs_along(true), runs_along(false));
     let all_rows: u64 = rows.iter().map(|r| r.1).product();
@@ -229,11 +230,7 @@ fn place(
         let why = "its rows are runs in HBM whose inner part does not divide a tile of 128 rows";
         return Err(unplaced(m, v, shape, why));
     }
-    Ok(Strided {
-        offset: 0,
-        rows,
-        cols,
-    })
+    Ok(Strided { offset, rows, cols })
 }
 
 /// Runs without units, a run merged into the one before it where they are adjacent in memory.
@@ -276,12 +273,6 @@ fn reduces(m: &Module, scope: &Scope, v: ValueId) -> bool {
         todo.extend(m.op(o).operands.iter().copied());
     }
     false
-}
-
-fn dims(m: &Module, v: ValueId) -> Vec<u64> {
-    m.ty(v)
-        .dims()
-        .map_or(Vec::new(), |d| d.iter().map(|&x| x.max(0) as u64).collect())
 }
 
 /// The iteration shape, its reduced dimensions and, when they are not the trailing ones, where

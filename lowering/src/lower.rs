@@ -227,13 +227,17 @@ fn kernel(
         true => Edges::default(),
         false => edge::peel(m, &site.ops, &site.inputs, &site.outputs).map_err(|d| vec![d])?,
     };
+    let (loc, span) = (
+        m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
+        site_span(m, site),
+    );
     let views = crate::movement::views::Views {
         inputs: &site.inputs,
         outputs: &site.outputs,
         edges: &edges,
         kind: site.kind.clone(),
-        loc: m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
-        span: site_span(m, site),
+        loc: loc.clone(),
+        span,
     };
     if crate::movement::views::only_moves(m, &views) {
         let k = crate::movement::views::kernel(m, &views, name).map_err(|d| vec![d])?;
@@ -246,8 +250,8 @@ fn kernel(
         scope: &x.scope,
         name,
         kind: site.kind.clone(),
-        loc: m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
-        span: site_span(m, site),
+        loc,
+        span,
         inputs: &site.inputs,
         reads: &x.edges.reads,
         outputs: &x.outputs,
