@@ -12,9 +12,10 @@
 //! permutes the dimensions; a reshape flattens the runs and regroups them by the new sizes,
 //! splitting a run where a size divides it (no regrouping exists when none does); a broadcast
 //! gives the dimensions it adds a stride of 0; a slice moves the first element to its start and
-//! multiplies a dimension's stride by its step. A result's chain (transposes and reshapes only,
-//! which write each element once) is walked back from the row-major result to the value
-//! computed.
+//! multiplies a dimension's stride by its step. A result's chain (transposes, reshapes and
+//! concatenates, which write each element once) is walked back from the row-major result to
+//! the values computed; below a concatenate each operand is a [`Write`] of its own range of
+//! the output.
 //!
 //! Invariant: a peeled value's [`Dims`] name, element for element in row-major order, the HBM
 //! element that holds it; the peeled ops leave the kernel's scope, and the tile pass reads and
@@ -40,15 +41,45 @@ pub struct Read {
     pub dims: Dims,
 }
 
+/// A value the kernel computes and where it goes: all of one output, or (below a
+/// concatenate) a piece of it.
+#[derive(Clone, Debug)]
+pub struct Write {
+    pub value: ValueId,
+    /// The output whose HBM tensor it goes to.
+    pub output: usize,
+    /// Its first element in that tensor (a concatenate's later pieces start past the first).
+    pub offset: i64,
+    /// Where its elements go, when a chain of views writes it; none when it is the output
+    /// itself, in order.
+    pub dims: Option<Dims>,
+    /// The runs a broadcast in that chain repeats it along: it is written once per element
+    /// of them, each time shifted by their strides.
+    pub repeats: Vec<(i64, u64)>,
+}
+
+impl Write {
+    /// All of output `output`, the value itself.
+    pub fn whole(value: ValueId, output: usize) -> Write {
+        Write {
+            value,
+            output,
+            offset: 0,
+            dims: None,
+            repeats: Vec::new(),
+        }
+    }
+}
+
 /// The edges of one kernel.
 #[derive(Clone, Debug, Default)]
 pub struct Edges {
     /// The views peeled off, no longer in the kernel's scope.
     pub peeled: FxHashSet<OpId>,
     pub reads: Vec<Read>,
-    /// For each output, the value the kernel computes for it and, when a chain of views writes
-    /// it, where that value's elements go in the output's HBM tensor.
-    pub writes: Vec<(ValueId, Option<Dims>)>,
+    /// What the kernel computes for each output, in output order: one write per output, or
+    /// one per piece where a concatenate joins several.
+    pub writes: Vec<Write>,
 }
 
 impl Edges {
@@ -69,44 +100,158 @@ pub fn peel(
 ) -> Result<Edges, Diag> {
     let inside: FxHashSet<OpId> = ops.iter().copied().collect();
     let mut edges = Edges::default();
-    for &o in outputs {
-        let (v, chain) = written_chain(m, &inside, outputs, o);
+    for (j, &o) in outputs.iter().enumerate() {
+        let (pieces, chain) = written(m, &inside, outputs, o)?;
         if !chain.iter().any(|&op| !keeps_layout(m, op)) {
-            edges.writes.push((o, None));
+            edges.writes.push(Write::whole(o, j));
             continue;
         }
-        let mut dims = row_major(m, o);
-        for &op in &chain {
-            dims = back(m, op, dims).ok_or_else(|| unregrouped(m, op))?;
-        }
         edges.peeled.extend(chain);
-        edges.writes.push((v, Some(dims)));
+        let writes = (pieces.into_iter()).map(|p| Write {
+            value: p.value,
+            output: j,
+            offset: p.offset,
+            dims: Some(p.dims),
+            repeats: p.repeats,
+        });
+        edges.writes.extend(writes);
     }
     read_chains(m, &inside, inputs, &mut edges)?;
     Ok(edges)
 }
 
-/// The chain of transposes and reshapes that writes output `o`, from `o` down (each value of
-/// it read by the next op alone, `o` by the return alone), and the value at its bottom.
-fn written_chain(
+/// A value at the bottom of the chain of views that writes an output: where its elements go.
+struct Piece {
+    value: ValueId,
+    offset: i64,
+    dims: Dims,
+    repeats: Vec<(i64, u64)>,
+}
+
+/// The values written to output `o`, each with its place in `o`'s tensor, and the chain of
+/// views above them: walked down from `o` through the transposes, reshapes, broadcasts and
+/// concatenates whose results only the walk reads (`o` by the return alone).
+fn written(
     m: &Module,
     inside: &FxHashSet<OpId>,
     outputs: &[ValueId],
-    mut o: ValueId,
-) -> (ValueId, Vec<OpId>) {
-    let mut chain = Vec::new();
-    while let Some(op) = m.defining_op(o).filter(|op| inside.contains(op)) {
-        let name = &*m.op(op).name;
-        let permutes = matches!(name, "stablehlo.transpose" | "stablehlo.reshape");
-        let returned = outputs.iter().filter(|&&x| x == o).count();
-        let one_reader = m.value(o).uses.len() == 1 && returned == usize::from(chain.is_empty());
-        if !permutes || !one_reader {
-            break;
+    o: ValueId,
+) -> Result<(Vec<Piece>, Vec<OpId>), Diag> {
+    let (mut pieces, mut chain) = (Vec::new(), Vec::new());
+    let top = Piece {
+        value: o,
+        offset: 0,
+        dims: row_major(m, o),
+        repeats: Vec::new(),
+    };
+    let mut todo = vec![top];
+    while let Some(p) = todo.pop() {
+        let v = p.value;
+        let returned = outputs.iter().filter(|&&x| x == v).count();
+        let one_reader = m.value(v).uses.len() == 1 && returned == usize::from(v == o);
+        let op = m
+            .defining_op(v)
+            .filter(|op| inside.contains(op) && one_reader);
+        let name = op.map(|op| &*m.op(op).name);
+        match (op, name) {
+            (Some(op), Some("stablehlo.transpose" | "stablehlo.reshape")) => {
+                let dims = back(m, op, p.dims.clone()).ok_or_else(|| unregrouped(m, op))?;
+                let value = m.op(op).operands[0];
+                todo.push(Piece { value, dims, ..p });
+            }
+            (Some(op), Some("stablehlo.broadcast_in_dim")) if computed(m, inside, op) => {
+                todo.push(repeated(m, op, p).ok_or_else(|| unregrouped(m, op))?);
+            }
+            (Some(op), Some("stablehlo.concatenate")) => {
+                let parts = pieces_of(m, op, p).ok_or_else(|| unregrouped(m, op))?;
+                todo.extend(parts.into_iter().rev());
+            }
+            _ => {
+                pieces.push(p);
+                continue;
+            }
         }
-        chain.push(op);
-        o = m.op(op).operands[0];
+        chain.extend(op);
     }
-    (o, chain)
+    Ok((pieces, chain))
+}
+
+/// Whether `op` views a value the kernel computes, not only an input's elements (which a load
+/// through the views reads, broadcast and all, in one pattern).
+fn computed(m: &Module, inside: &FxHashSet<OpId>, op: OpId) -> bool {
+    let mut todo = vec![op];
+    let mut seen = FxHashSet::default();
+    while let Some(o) = todo.pop() {
+        for &x in &m.op(o).operands {
+            match m.defining_op(x).filter(|d| inside.contains(d)) {
+                Some(d) if !is_view(m, d) && &*m.op(d).name != "stablehlo.concatenate" => {
+                    return true
+                }
+                Some(d) if seen.insert(d) => todo.push(d),
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
+/// The operand of the broadcast `op`, given its result's place `p`: the dimensions it keeps
+/// keep their runs, and those it adds or widens from one element are repeats.
+fn repeated(m: &Module, op: OpId, p: Piece) -> Option<Piece> {
+    let o = m.op(op);
+    let bd = o.attr("broadcast_dimensions").and_then(int_list)?;
+    let (from, to) = (dims(m, o.operands[0]), dims(m, o.results[0]));
+    let mut dims: Dims = vec![Vec::new(); from.len()];
+    let mut kept = vec![false; to.len()];
+    for (i, &j) in bd.iter().enumerate() {
+        let j = usize::try_from(j).ok().filter(|&j| j < to.len())?;
+        if *from.get(i)? == to[j] {
+            dims[i] = p.dims.get(j)?.clone();
+            kept[j] = true;
+        }
+    }
+    let mut repeats = p.repeats;
+    for (j, runs) in p.dims.iter().enumerate() {
+        if !kept[j] {
+            repeats.extend(runs.iter().copied().filter(|r| r.1 != 1));
+        }
+    }
+    Some(Piece {
+        value: o.operands[0],
+        offset: p.offset,
+        dims,
+        repeats,
+    })
+}
+
+/// The operands of the concatenate `op`, each with its place, given its result's place `p`;
+/// an operand of no elements is no piece.
+fn pieces_of(m: &Module, op: OpId, p: Piece) -> Option<Vec<Piece>> {
+    let d = usize::try_from(m.op(op).attr("dimension")?.as_int()?).ok()?;
+    let mut out = Vec::new();
+    let mut at = 0;
+    for &x in &m.op(op).operands {
+        let n = *dims(m, x).get(d)?;
+        let mut runs = p.dims.clone();
+        let start = match p.dims.get(d)?.as_slice() {
+            [(stride, _)] => {
+                runs[d] = vec![(*stride, n)];
+                p.offset + at as i64 * stride
+            }
+            [] => p.offset,
+            _ => return None,
+        };
+        if n > 0 && dims(m, x).iter().all(|&k| k > 0) {
+            out.push(Piece {
+                value: x,
+                offset: start,
+                dims: runs,
+                repeats: p.repeats.clone(),
+            });
+        }
+        at += n;
+    }
+    Some(out)
 }
 
 /// Peels the chains of views that read an input and move elements somewhere along the way:

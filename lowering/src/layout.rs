@@ -45,8 +45,8 @@ pub struct Space {
     /// Where the elements of each value read through views at the kernel's edge are in HBM
     /// ([`crate::edge`]).
     pub loads: FxHashMap<ValueId, Strided>,
-    /// For each output, where views at the kernel's edge write its elements, if they do (empty
-    /// when they write none).
+    /// For each value the kernel writes ([`crate::edge::Write`]), where views at its edge
+    /// write its elements, if they do (empty when they write none).
     pub stores: Vec<Option<Strided>>,
 }
 
@@ -184,8 +184,15 @@ pub fn space(
         loads.insert(r.value, at);
     }
     let stores = (edges.writes.iter())
-        .map(|(v, dims)| match dims {
-            Some(d) => place(m, *v, (0, d), (&shape, &reduced), full(v)).map(Some),
+        .map(|w| match &w.dims {
+            Some(d) => place(
+                m,
+                w.value,
+                (w.offset, d),
+                (&shape, &reduced),
+                full(&w.value),
+            )
+            .map(Some),
             None => Ok(None),
         })
         .collect::<Result<_, _>>()?;
@@ -215,7 +222,9 @@ fn place(
     let theirs: Vec<usize> = (0..shape.len()).filter(|&k| shape[k] != 1).collect();
     let same =
         mine.len() == theirs.len() && mine.iter().zip(&theirs).all(|(&j, &k)| own[j] == shape[k]);
-    if !same || !full {
+    // A single element (a piece of a concatenate of scalars) is stored as one.
+    let single = mine.is_empty() && theirs.is_empty();
+    if !same || !(full || single) {
         let why = "read or written through views at the kernel's edge, it must vary along the whole space, in its order";
         return Err(unplaced(m, v, shape, why));
     }

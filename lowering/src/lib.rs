@@ -25,4 +25,5 @@ pub mod route;
 pub mod rules;
 pub mod schedule;
 pub mod select;
+pub mod split;
 pub mod tile;

@@ -9,7 +9,7 @@
 //! A kernel that cannot be lowered is a diagnostic at its op; the others still lower, so one
 //! run reports every op the rules do not cover.
 
-use crate::edge::{self, Edges};
+use crate::edge::{self, Edges, Write};
 use crate::fold::{fold, FoldLimits, Folded};
 use crate::int64::{self, Int64};
 use crate::layout::{space, Space};
@@ -20,6 +20,7 @@ use crate::route::route;
 use crate::rules::{Layout, Rules};
 use crate::schedule::{Override, Setting, Tiles};
 use crate::select::{select, LArg, Scope, Selected};
+use crate::split::{Split, SplitLimits};
 use crate::tile::{build, chunkable, loc_text, Physical, Source};
 use egfuse_diag::Diag;
 use egfuse_ir::fused::{functions, fused};
@@ -102,12 +103,21 @@ pub fn lower(m: &Module, cfg: &Config) -> Outcome {
         folded: fold(m, &blocks, &FoldLimits::default()),
         ..Outcome::default()
     };
-    let sites = sites(m, &blocks).into_iter();
-    let kernels = sites.filter(|s| !out.folded.op(s.op));
+    let funcs = functions(m);
+    let sites = sites(m, &blocks);
+    let bodies = (sites.iter()).filter_map(|s| Some((s.op, body(m, s.op, &funcs)?)));
+    let split = Split::of(m, bodies, SplitLimits::default());
+    let kernels = sites.into_iter().filter(|s| !out.folded.op(s.op));
     for (n, site) in kernels.enumerate() {
         let name = format!("k{n}");
         out.named.push((name.clone(), site.kind.clone()));
-        match kernel(m, &site, name, cfg) {
+        // A split body lowers from the split module; the check still runs the ops as written.
+        let lowered = match split.module(site.op) {
+            None => kernel(m, &site, name, cfg),
+            Some(Ok(w)) => kernel(w, &self::site(w, site.op, &funcs), name, cfg),
+            Some(Err(d)) => Err(vec![d.clone()]),
+        };
+        match lowered {
             Ok((kernel, usage, tiles)) => out.kernels.push(Lowered {
                 kernel,
                 usage,
@@ -161,7 +171,7 @@ fn is_kernel(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> bool 
 /// The kernel of `op`: a fused op's body, or the op on its own.
 fn site(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Site {
     let o = m.op(op);
-    let Some((kind, Some(body))) = fused(m, op, funcs) else {
+    let (Some((kind, _)), Some(b)) = (fused(m, op, funcs), body(m, op, funcs)) else {
         return Site {
             op,
             kind: o.name.to_string(),
@@ -171,11 +181,6 @@ fn site(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Site {
             outputs: o.results.clone(),
         };
     };
-    let b = *m
-        .region(body)
-        .blocks
-        .first()
-        .expect("a fusion body has a block");
     let ops = &m.block(b).ops;
     let (term, inner) = ops.split_last().expect("a body ends with its terminator");
     Site {
@@ -186,6 +191,12 @@ fn site(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Site {
         sources: o.operands.clone(),
         outputs: m.op(*term).operands.clone(),
     }
+}
+
+/// The block of `op`'s body, when it is a fused op that has one.
+fn body(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Option<BlockId> {
+    let (_, body) = fused(m, op, funcs)?;
+    m.region(body?).blocks.first().copied()
 }
 
 /// Where a kernel's diagnostics point: its op, or for a fusion made in this run (which has no
@@ -254,7 +265,9 @@ fn kernel(
         span,
         inputs: &site.inputs,
         reads: &x.edges.reads,
+        results: &site.outputs,
         outputs: &x.outputs,
+        writes: &x.writes,
         insts: &x.insts,
         space: &x.space,
         physical: Physical::Rows { cols: 1 },
@@ -276,8 +289,9 @@ struct Expanded {
     edges: Edges,
     scope: Scope,
     /// The values the kernel computes for its results (below the chains of views that write
-    /// them).
+    /// them), and where each goes.
     outputs: Vec<ValueId>,
+    writes: Vec<Write>,
     insts: Vec<Selected>,
     space: Space,
 }
@@ -291,10 +305,13 @@ fn expand(m: &Module, site: &Site, edges: Edges, cfg: &Config) -> Result<Expande
             .zip(site.sources.iter().copied())
             .collect(),
     };
-    let outputs: Vec<ValueId> = match edges.is_empty() {
-        true => site.outputs.clone(),
-        false => edges.writes.iter().map(|w| w.0).collect(),
+    let writes: Vec<Write> = match edges.is_empty() {
+        true => (site.outputs.iter().enumerate())
+            .map(|(j, &o)| Write::whole(o, j))
+            .collect(),
+        false => edges.writes.clone(),
     };
+    let outputs: Vec<ValueId> = writes.iter().map(|w| w.value).collect();
     let insts = select(m, &scope, &site.ops, &outputs, cfg.rules)?;
     let matmul_operands = matmul_operands(m, &scope, &insts)?;
     if !edges.is_empty() && !matmul_operands.is_empty() {
@@ -321,6 +338,7 @@ fn expand(m: &Module, site: &Site, edges: Edges, cfg: &Config) -> Result<Expande
         edges,
         scope,
         outputs,
+        writes,
         insts,
         space,
     })

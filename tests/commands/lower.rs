@@ -32,6 +32,19 @@ pub(crate) fn lower(input: &Path, extra: &[&str]) -> (nisa::Program, String, i32
     (program, text, code, err)
 }
 
+/// `src`, written to a scratch file `name`, lowered with `--check`: it lowers whole and every
+/// kernel agrees with its ops. The program and its text.
+pub(crate) fn checked(name: &str, src: &str) -> (nisa::Program, String) {
+    let (program, text, code, err) = lower(&scratch(name, src), &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    let n = program.kernels.len();
+    assert!(
+        err.contains(&format!("check: {n} of {n} kernels agree")),
+        "{err}"
+    );
+    (program, text)
+}
+
 /// The compute instructions of `k` (DMAs and memsets aside) as `op on ENGINE` with counts.
 pub(crate) fn compute(k: &Kernel) -> BTreeMap<String, usize> {
     let mut out = BTreeMap::new();
@@ -280,8 +293,8 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
         folded += count("folded at compile time");
     }
     assert_eq!(gpsimd_float, 0, "float arithmetic on GpSimd");
-    // Fewer than the files' ops: fusion leaves about 2,400 kernels over them.
-    assert!(kernels > 2000, "{kernels} kernels lowered");
+    // Fewer than the files' ops: fusion leaves about 1,900 kernels over them.
+    assert!(kernels > 1700, "{kernels} kernels lowered");
     // The corpus exports that do not lower whole: every Llama, attention, MLP and norm program
     // does, and these are what is left (docs/lowering.md, "Not lowered yet").
     partial_exports.sort();

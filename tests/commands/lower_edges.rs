@@ -1,11 +1,10 @@
 //! `egfuse lower` on kernels with views at their edge (`lowering/src/edge.rs`): a head split
 //! stores through its reshape and transpose, an input read through a transpose loads through
-//! its pattern, a kernel of views only is one DMA, and rows whose runs do not tile 128 rows are
-//! a diagnostic. Each kernel is checked by value against the reference interpreter.
+//! its pattern, a kernel of views only is one DMA, rows whose runs do not tile 128 rows are a
+//! diagnostic, and a broadcast that writes a result repeats the store. Each kernel is checked by value against the reference interpreter.
 
-use crate::lower::lower;
+use crate::lower::{checked, lower};
 use crate::support::scratch;
-use egfuse_lowering::nisa;
 use expect_test::expect;
 
 /// The DMAs of a lowered program's text.
@@ -13,18 +12,6 @@ fn dmas(text: &str) -> Vec<&str> {
     (text.lines().map(str::trim))
         .filter(|l| l.starts_with("dma_copy"))
         .collect()
-}
-
-/// `src` lowered with `--check`: it lowers whole and every kernel agrees with its ops.
-fn checked(name: &str, src: &str) -> (nisa::Program, String) {
-    let (program, text, code, err) = lower(&scratch(name, src), &["--check"]);
-    assert_eq!(code, 0, "{err}");
-    let n = program.kernels.len();
-    assert!(
-        err.contains(&format!("check: {n} of {n} kernels agree")),
-        "{err}"
-    );
-    (program, text)
 }
 
 /// A fused kernel with body `body` (a `^bb0` block and its ops), operands `args` and type `ty`.
@@ -149,4 +136,33 @@ fn rows_whose_runs_do_not_tile_are_a_diagnostic() {
         ]
     "#]]
     .assert_debug_eq(&first);
+}
+
+/// GQA's `repeat_kv` after a computation: `exp(k)` over 2 heads of 64 tokens, broadcast to 2
+/// copies each and merged into 4 heads. The kernel computes the 2 heads once and stores each
+/// tile twice, in a loop whose counter moves the destination to the next copy.
+#[test]
+fn a_broadcast_that_writes_a_result_repeats_its_store() {
+    let body = "  ^bb0(%k: tensor<2x64x16xf32>):\n    \
+                %e = stablehlo.exponential %k : tensor<2x64x16xf32>\n    \
+                %b = stablehlo.broadcast_in_dim %e, dims = [0, 2, 3] : (tensor<2x64x16xf32>) -> tensor<2x2x64x16xf32>\n    \
+                %r = stablehlo.reshape %b : (tensor<2x2x64x16xf32>) -> tensor<4x64x16xf32>\n    \
+                mhlo.return %r : tensor<4x64x16xf32>";
+    let src = fused(
+        "%k: tensor<2x64x16xf32>",
+        "%k",
+        body,
+        "(tensor<2x64x16xf32>) -> tensor<4x64x16xf32>",
+        "tensor<4x64x16xf32>",
+    );
+    let (_, text) = checked("repeat.mlir", &src);
+    let stores: Vec<&str> = (text.lines().map(str::trim))
+        .filter(|l| l.starts_with("dma_copy(dst=%out") || l.starts_with("for"))
+        .collect();
+    expect![[r#"
+        [
+            "for %r0 in 0..2 {",
+            "dma_copy(dst=%out0.ap([[2048, 2], [16, 64], [1, 16]], offset=1024*%r0), src=%t3, engine=DMA)",
+        ]
+    "#]].assert_debug_eq(&stores);
 }

@@ -7,7 +7,7 @@
 //! of them, `values[v].uses` lists exactly the `(op, operand)` pairs that read `v`, and an op is
 //! in a block's op list exactly when its `parent` names that block.
 
-use super::{BlockId, Module, OpId, OpSpec, Use, ValueDef, ValueId};
+use super::{BlockId, Module, NamedAttr, OpId, OpSpec, Type, Use, ValueDef, ValueId};
 use egfuse_diag::Diag;
 use rustc_hash::FxHashMap;
 
@@ -78,6 +78,26 @@ impl Module {
     /// Puts the detached op `op` into `anchor`'s block, just before `anchor`.
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
         self.insert_at(anchor, op, 0);
+    }
+
+    /// Creates the op `name` of `operands`, with properties `props` and one result of type
+    /// `ty`, just before `anchor`, at `anchor`'s location and source span (a rewrite's new op
+    /// stands where the op it rewrites stood); returns its result.
+    pub fn create_before(
+        &mut self,
+        anchor: OpId,
+        (name, operands, props): (&str, Vec<ValueId>, Vec<NamedAttr>),
+        ty: Type,
+    ) -> ValueId {
+        let mut spec = OpSpec::new(name);
+        spec.operands = operands;
+        spec.result_types = vec![ty];
+        spec.props = props;
+        spec.loc = self.op(anchor).loc.clone();
+        spec.span = self.op(anchor).span;
+        let op = self.create_op(spec);
+        self.insert_op_before(anchor, op);
+        self.op(op).results[0]
     }
 
     /// Puts the detached op `op` into `anchor`'s block, just after `anchor`.

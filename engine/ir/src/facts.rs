@@ -66,7 +66,8 @@ pub fn only_reshapes(m: &Module, op: OpId) -> bool {
 
 /// Whether a loop over `op`'s result reads its operands as rows and columns: any op but a
 /// `reshape` that regroups dimensions other than of size 1, a `transpose` that reorders them,
-/// a `slice` (its rows start and step elsewhere), or a `broadcast_in_dim` whose operand varies
+/// a `slice` (its rows start and step elsewhere), a `concatenate` (its operands are narrower
+/// than its result), or a `broadcast_in_dim` whose operand varies
 /// along some of the result's leading dimensions
 /// and not others (one value per row, per column of the last dimension, or per element is
 /// what a kernel's layout holds).
@@ -104,9 +105,17 @@ pub fn keeps_layout(m: &Module, op: OpId) -> bool {
                 .is_some_and(|(&x, &r)| squeezed(x).is_some_and(|sx| Some(sx) == squeezed(r)))
         }
         "stablehlo.transpose" => only_reshapes(m, op),
-        "stablehlo.slice" => false,
+        "stablehlo.slice" | "stablehlo.concatenate" => false,
         _ => true,
     }
+}
+
+/// Whether `op` is not a concatenate of operands of different shapes.
+pub fn even_pieces(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    let shape = |v: &ValueId| m.ty(*v).dims();
+    &*o.name != "stablehlo.concatenate"
+        || o.operands.windows(2).all(|w| shape(&w[0]) == shape(&w[1]))
 }
 
 /// Whether `op` is a constant of more than one distinct element (a table, not a splat).

@@ -1,13 +1,14 @@
 //! A fused kernel that only moves elements: every output a chain of views of an input (a
-//! transpose and the reshapes around it, as the `Loop` grow leaves between two matmuls). It
-//! computes nothing, so it is no tile loop: one HBM-to-HBM DMA per output, its source pattern
+//! transpose and the reshapes around it, as the `Loop` grow leaves between two matmuls), or a
+//! concatenate of such chains. It computes nothing, so it is no tile loop: one HBM-to-HBM DMA
+//! per output (per piece of a concatenate), its source pattern
 //! the input's chain walked forward and its destination the output's walked back
 //! ([`crate::edge`]), both over the same elements in the same order.
 
 use super::{compact, hbm, Pairs};
 use crate::edge::{row_major, Dims, Edges};
 use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Inst, Kernel, Role, Stmt};
+use crate::nisa::{Affine, Ap, BufId, Inst, Kernel, LoopId, Role, Stmt};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
 
@@ -27,7 +28,7 @@ pub fn only_moves(m: &Module, v: &Views) -> bool {
         && v.edges
             .writes
             .iter()
-            .all(|(x, _)| source(m, v, *x).is_some())
+            .all(|w| source(m, v, w.value).is_some())
 }
 
 /// The kernel `name` of `v`, one DMA per output.
@@ -36,12 +37,25 @@ pub fn kernel(m: &Module, v: &Views, name: String) -> Result<Kernel, Diag> {
     for (i, &x) in v.inputs.iter().enumerate() {
         buffers.push(hbm(m, format!("in{i}"), x, Role::Input)?);
     }
-    let mut body = Vec::new();
-    for (j, (&o, (x, written))) in v.outputs.iter().zip(&v.edges.writes).enumerate() {
-        let out = BufId(buffers.len() as u32);
+    for (j, &o) in v.outputs.iter().enumerate() {
         buffers.push(hbm(m, format!("out{j}"), o, Role::Output)?);
-        let (input, start, read) = source(m, v, *x).expect("an output the views give");
-        let dst = flat(written.clone().unwrap_or_else(|| row_major(m, o)));
+    }
+    let mut k = Kernel {
+        name,
+        kind: v.kind.clone(),
+        loc: v.loc.clone(),
+        buffers,
+        loops: Vec::new(),
+        body: Vec::new(),
+        span: v.span,
+    };
+    for w in &v.edges.writes {
+        let (o, out) = (
+            v.outputs[w.output],
+            BufId((v.inputs.len() + w.output) as u32),
+        );
+        let (input, start, read) = source(m, v, w.value).expect("an output the views give");
+        let dst = flat(w.dims.clone().unwrap_or_else(|| row_major(m, o)));
         let Some((dst, src)) = aligned(dst, flat(read)) else {
             let msg = "a kernel of views whose two patterns split its elements differently";
             return Err(Diag::new("lower::layout", v.span, msg)
@@ -58,25 +72,19 @@ pub fn kernel(m: &Module, v: &Views, name: String) -> Result<Kernel, Diag> {
             span: Span::NONE,
         };
         let mut args = vec![None; Opcode::DmaCopy.spec().params.len()];
-        args[0] = Some(Arg::Ap(ap(out, 0, dst)));
+        args[0] = Some(Arg::Ap(ap(out, w.offset, dst)));
         args[1] = Some(Arg::Ap(ap(BufId(input as u32), start, src)));
-        body.push(Stmt::Inst(Inst {
+        let dma = Stmt::Inst(Inst {
             op: Opcode::DmaCopy,
             args,
             engine: None,
             loc: v.loc.clone(),
             span: v.span,
-        }));
+        });
+        let dma = repeated(&mut k, dma, &w.repeats);
+        k.body.push(dma);
     }
-    Ok(Kernel {
-        name,
-        kind: v.kind.clone(),
-        loc: v.loc.clone(),
-        buffers,
-        loops: Vec::new(),
-        body,
-        span: v.span,
-    })
+    Ok(k)
 }
 
 /// The input holding `x`'s elements, its first and where the others are: `x` is the input
@@ -87,6 +95,35 @@ fn source(m: &Module, v: &Views, x: ValueId) -> Option<(usize, i64, Dims)> {
     }
     let i = v.inputs.iter().position(|&a| a == x)?;
     Some((i, 0, row_major(m, x)))
+}
+
+/// `dma` once per element of the runs `repeats` (a broadcast at a kernel's edge writes the same
+/// elements to each of its places), in a loop per run whose counter shifts the destination.
+pub(crate) fn repeated(k: &mut Kernel, mut dma: Stmt, repeats: &[(i64, u64)]) -> Stmt {
+    let counters: Vec<LoopId> = (repeats.iter())
+        .map(|_| {
+            let counter = LoopId(k.loops.len() as u32);
+            k.loops.push(format!("r{}", counter.0));
+            counter
+        })
+        .collect();
+    if let Stmt::Inst(i) = &mut dma {
+        if let Some(Some(Arg::Ap(dst))) = i.args.first_mut() {
+            let terms = (counters.iter().zip(repeats))
+                .map(|(&c, r)| (c, r.0))
+                .collect();
+            dst.offset = dst.offset.plus(&Affine { base: 0, terms });
+        }
+    }
+    for (&counter, &(_, count)) in counters.iter().zip(repeats).rev() {
+        dma = Stmt::Loop {
+            counter,
+            count,
+            body: vec![dma],
+            span: Span::NONE,
+        };
+    }
+    dma
 }
 
 fn flat(d: Dims) -> Pairs {

@@ -380,7 +380,14 @@ impl Builder<'_> {
             self.inst(&mut out, s, &tile)?;
         }
         for (i, &v) in self.src.outputs.iter().enumerate() {
-            self.dot_store(&mut out, hbm_out[i], v, plan, at, sz)?;
+            self.dot_store(
+                &mut out,
+                hbm_out[self.src.writes[i].output],
+                v,
+                plan,
+                at,
+                sz,
+            )?;
         }
         Ok(out)
     }

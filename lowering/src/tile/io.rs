@@ -79,15 +79,16 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// Stores output `i` (of the HBM tensors `hbm`), through the pattern of its place when
-    /// views at the kernel's edge write it.
+    /// Stores computed output `i` to its result's HBM tensor (of `hbm`), through the pattern
+    /// of its place when views at the kernel's edge write it.
     pub(super) fn store(
         &mut self,
         out: &mut Vec<Stmt>,
         (hbm, i): (&[BufId], usize),
         tile: &Tile,
     ) -> Result<(), Diag> {
-        let (hbm, v) = (hbm[i], self.src.outputs[i]);
+        let (w, v) = (&self.src.writes[i], self.src.outputs[i]);
+        let hbm = hbm[w.output];
         let c = self.src.space.class(v);
         let (buf, of) = self.source(v)?;
         let mut src = self.phys.view(buf, of, c, tile);
@@ -99,6 +100,9 @@ impl Builder<'_> {
             src.dims[0].1 = 1;
         }
         let mut dst = match self.src.space.stores.get(i).and_then(Option::as_ref) {
+            Some(g) if c == Class::Scalar => {
+                super::drain::strided(hbm, Affine::constant(g.offset), vec![(1, 1)])
+            }
             Some(g) => strided(hbm, g, tile),
             None => self.hbm_view(hbm, c, tile, true),
         };
@@ -107,11 +111,16 @@ impl Builder<'_> {
             dst.dims = vec![(1, 1), (1, 1)];
             dst.offset = Affine::constant(0);
         }
-        out.push(Stmt::Inst(inst(
+        let dma = Stmt::Inst(inst(
             Opcode::DmaCopy,
             &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
             None,
-        )));
+        ));
+        out.push(crate::movement::views::repeated(
+            &mut self.k,
+            dma,
+            &w.repeats,
+        ));
         Ok(())
     }
 

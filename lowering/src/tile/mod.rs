@@ -15,12 +15,13 @@ mod chunk;
 mod dot;
 mod drain;
 mod io;
+mod iota;
 mod prelude;
 mod reduce;
 mod source;
 mod view;
 
-use crate::edge::Read;
+use crate::edge::{Read, Write};
 use crate::layout::{Class, Space};
 use crate::nisa::spec::{Arg, Kind, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, LoopId, Memory, Role, Stmt};
@@ -57,9 +58,13 @@ pub struct Source<'a> {
     pub inputs: &'a [ValueId],
     /// The values views of an argument give at the kernel's edge, loaded through them.
     pub reads: &'a [Read],
-    /// The values the kernel computes for its results, each stored to an HBM tensor (through
-    /// views at its edge when `space.stores` has it).
+    /// The kernel's results, each an HBM tensor.
+    pub results: &'a [ValueId],
+    /// The values the kernel computes for its results, each stored where its write says (to
+    /// the HBM tensor of a result, through views at its edge when `space.stores` has it): one
+    /// per result, or one per piece of a result a concatenate at the edge joins.
     pub outputs: &'a [ValueId],
+    pub writes: &'a [Write],
     pub insts: &'a [Selected],
     pub space: &'a Space,
     pub physical: Physical,
@@ -85,6 +90,8 @@ struct Builder<'a> {
     partials: FxHashMap<ValueId, BufId>,
     /// The column chunk being built (`Rows` with rows wider than a chunk), if any.
     chunk: Option<chunk::Chunk>,
+    /// The table of every tile's row indices, made for the first iota along the rows.
+    row_table: Option<BufId>,
 }
 
 /// Builds the kernel of `src`.
@@ -107,12 +114,13 @@ pub fn build(src: &Source) -> Result<Kernel, Diag> {
         ones: None,
         partials: FxHashMap::default(),
         chunk: None,
+        row_table: None,
     };
     for (i, &v) in src.inputs.iter().enumerate() {
         let id = b.hbm(format!("in{i}"), v, Role::Input)?;
         b.hbm_in.push(id);
     }
-    let hbm_out: Vec<BufId> = (src.outputs.iter().enumerate())
+    let hbm_out: Vec<BufId> = (src.results.iter().enumerate())
         .map(|(i, &v)| b.hbm(format!("out{i}"), v, Role::Output))
         .collect::<Result<_, _>>()?;
     if let Some(dot) = src.insts.iter().find(|s| s.op == Opcode::NcMatmul) {
@@ -407,6 +415,9 @@ impl Builder<'_> {
         let loc = loc_of(m, s);
         if s.op == Opcode::TensorReduce {
             return self.reduce(out, s, tile, loc);
+        }
+        if s.op == Opcode::Iota {
+            return self.iota(out, s, tile, loc);
         }
         let dst_buf = self.tile_of(s.result, Memory::Sbuf)?;
         let dst = self.phys.view(dst_buf, at, at, tile);
