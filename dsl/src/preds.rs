@@ -57,6 +57,12 @@ pub const PREDICATES: &[PredSig] = &[
         doc: "the element type of the value",
     },
     PredSig {
+        name: "even_pieces",
+        args: &[Op],
+        returns: Returns::Bool,
+        doc: "the op is not a concatenate of operands of different shapes (grow rules; an e-class never satisfies it)",
+    },
+    PredSig {
         name: "is_float",
         args: &[Value],
         returns: Returns::Bool,

@@ -242,3 +242,140 @@ fn a_head_merge_between_two_dots_is_one_kernel() {
         "#]],
     );
 }
+
+/// PyTorch's rotary embedding, `x * cos + rotate_half(x) * sin` with `rotate_half` a
+/// concatenate of `-x[:, 4:]` and `x[:, :4]`, is one kernel: the concatenate of equal pieces
+/// joins it (the lowering computes each half apart), and so does JAX's spelling, which
+/// concatenates the two halves of the result (`lower_concat` lowers both).
+#[test]
+fn a_rotary_embedding_is_one_kernel_in_either_spelling() {
+    check(
+        r#"func.func @main(%x: tensor<4x8xf32>, %c: tensor<4x8xf32>, %s: tensor<4x8xf32>, %y: tensor<4x8xf32>, %c2: tensor<4x4xf32>, %s2: tensor<4x4xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %a = stablehlo.slice %x [0:4, 0:4] : (tensor<4x8xf32>) -> tensor<4x4xf32>
+  %b = stablehlo.slice %x [0:4, 4:8] : (tensor<4x8xf32>) -> tensor<4x4xf32>
+  %n = stablehlo.negate %b : tensor<4x4xf32>
+  %rot = stablehlo.concatenate %n, %a, dim = 1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
+  %xc = stablehlo.multiply %x, %c : tensor<4x8xf32>
+  %rs = stablehlo.multiply %rot, %s : tensor<4x8xf32>
+  %torch = stablehlo.add %xc, %rs : tensor<4x8xf32>
+  %ya = stablehlo.slice %y [0:4, 0:4] : (tensor<4x8xf32>) -> tensor<4x4xf32>
+  %yb = stablehlo.slice %y [0:4, 4:8] : (tensor<4x8xf32>) -> tensor<4x4xf32>
+  %ac = stablehlo.multiply %ya, %c2 : tensor<4x4xf32>
+  %bs = stablehlo.multiply %yb, %s2 : tensor<4x4xf32>
+  %lo = stablehlo.subtract %ac, %bs : tensor<4x4xf32>
+  %bc = stablehlo.multiply %yb, %c2 : tensor<4x4xf32>
+  %as = stablehlo.multiply %ya, %s2 : tensor<4x4xf32>
+  %hi = stablehlo.add %bc, %as : tensor<4x4xf32>
+  %jax = stablehlo.concatenate %lo, %hi, dim = 1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
+  return %torch, %jax : tensor<4x8xf32>, tensor<4x8xf32>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 2 clusters: Elementwise x2
+            func.func @main(%x: tensor<4x8xf32>, %c: tensor<4x8xf32>, %s: tensor<4x8xf32>, %y: tensor<4x8xf32>, %c2: tensor<4x4xf32>, %s2: tensor<4x4xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+              %torch = "mhlo.fusion"(%s, %x, %c) ({
+              ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xf32>, %arg2: tensor<4x8xf32>):
+                %xc = stablehlo.multiply %arg1, %arg2 : tensor<4x8xf32>
+                %b = stablehlo.slice %arg1 [0:4, 4:8] : (tensor<4x8xf32>) -> tensor<4x4xf32>
+                %n = stablehlo.negate %b : tensor<4x4xf32>
+                %a = stablehlo.slice %arg1 [0:4, 0:4] : (tensor<4x8xf32>) -> tensor<4x4xf32>
+                %rot = stablehlo.concatenate %n, %a, dim = 1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
+                %rs = stablehlo.multiply %rot, %arg0 : tensor<4x8xf32>
+                %0 = stablehlo.add %xc, %rs : tensor<4x8xf32>
+                mhlo.return %0 : tensor<4x8xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+              %jax = "mhlo.fusion"(%s2, %c2, %y) ({
+              ^bb0(%arg0: tensor<4x4xf32>, %arg1: tensor<4x4xf32>, %arg2: tensor<4x8xf32>):
+                %ya = stablehlo.slice %arg2 [0:4, 0:4] : (tensor<4x8xf32>) -> tensor<4x4xf32>
+                %ac = stablehlo.multiply %ya, %arg1 : tensor<4x4xf32>
+                %yb = stablehlo.slice %arg2 [0:4, 4:8] : (tensor<4x8xf32>) -> tensor<4x4xf32>
+                %bs = stablehlo.multiply %yb, %arg0 : tensor<4x4xf32>
+                %lo = stablehlo.subtract %ac, %bs : tensor<4x4xf32>
+                %bc = stablehlo.multiply %yb, %arg1 : tensor<4x4xf32>
+                %as = stablehlo.multiply %ya, %arg0 : tensor<4x4xf32>
+                %hi = stablehlo.add %bc, %as : tensor<4x4xf32>
+                %0 = stablehlo.concatenate %lo, %hi, dim = 1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
+                mhlo.return %0 : tensor<4x8xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+              return %torch, %jax : tensor<4x8xf32>, tensor<4x8xf32>
+            }
+        "#]],
+    );
+}
+
+/// A causal mask applied to scores: the iotas of the query and key indices, their compare and
+/// the select join the kernel that reads the scores (XLA's loop fusion takes iota too), and the
+/// broadcast of its result over the heads is written by that kernel.
+#[test]
+fn a_mask_from_iotas_is_computed_in_the_kernel_that_applies_it() {
+    check(
+        r#"func.func @main(%s: tensor<8x8xf32>) -> tensor<2x8x8xf32> {
+  %q = stablehlo.iota dim = 0 : tensor<8x8xi32>
+  %k = stablehlo.iota dim = 1 : tensor<8x8xi32>
+  %c = stablehlo.compare GE, %q, %k, SIGNED : (tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi1>
+  %z = stablehlo.constant dense<-1.0e9> : tensor<8x8xf32>
+  %m = stablehlo.select %c, %s, %z : tensor<8x8xi1>, tensor<8x8xf32>
+  %e = stablehlo.exponential %m : tensor<8x8xf32>
+  %h = stablehlo.broadcast_in_dim %e, dims = [1, 2] : (tensor<8x8xf32>) -> tensor<2x8x8xf32>
+  return %h : tensor<2x8x8xf32>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 1 clusters: Elementwise x1
+            func.func @main(%s: tensor<8x8xf32>) -> tensor<2x8x8xf32> {
+              %h = "mhlo.fusion"(%s) ({
+              ^bb0(%arg0: tensor<8x8xf32>):
+                %q = stablehlo.iota dim = 0 : tensor<8x8xi32>
+                %k = stablehlo.iota dim = 1 : tensor<8x8xi32>
+                %c = stablehlo.compare GE, %q, %k, SIGNED : (tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi1>
+                %z = stablehlo.constant dense<-1.0e9> : tensor<8x8xf32>
+                %m = stablehlo.select %c, %arg0, %z : tensor<8x8xi1>, tensor<8x8xf32>
+                %e = stablehlo.exponential %m : tensor<8x8xf32>
+                %0 = stablehlo.broadcast_in_dim %e, dims = [1, 2] : (tensor<8x8xf32>) -> tensor<2x8x8xf32>
+                mhlo.return %0 : tensor<2x8x8xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<8x8xf32>) -> tensor<2x8x8xf32>
+              return %h : tensor<2x8x8xf32>
+            }
+        "#]],
+    );
+}
+
+/// A dot that contracts nothing is a product of broadcasts (`expand`): `u ⊗ v` becomes one
+/// multiply of `u` and `v` placed on the result's dimensions, which joins the add after it.
+/// Flax BERT's head mask, a dot of the attention probabilities with ones, becomes the
+/// probabilities transposed (`x * 1 = x`), and `dot-folding` takes that transpose (and the one
+/// that undoes it) into the next dot.
+#[test]
+fn a_dot_that_contracts_nothing_is_a_product() {
+    check(
+        r#"func.func @main(%u: tensor<4xf32>, %v: tensor<3xf32>, %w: tensor<4x3xf32>, %p: tensor<2x4x8xf32>, %x: tensor<2x8x5xf32>) -> (tensor<4x3xf32>, tensor<2x4x5xf32>) {
+  %o = stablehlo.dot_general %u, %v, contracting_dims = [] x [] : (tensor<4xf32>, tensor<3xf32>) -> tensor<4x3xf32>
+  %r = stablehlo.add %o, %w : tensor<4x3xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<f32>
+  %ones = stablehlo.broadcast_in_dim %one, dims = [] : (tensor<f32>) -> tensor<4xf32>
+  %h = stablehlo.dot_general %ones, %p, batching_dims = [0] x [1], contracting_dims = [] x [] : (tensor<4xf32>, tensor<2x4x8xf32>) -> tensor<4x2x8xf32>
+  %t = stablehlo.transpose %h, dims = [1, 0, 2] : (tensor<4x2x8xf32>) -> tensor<2x4x8xf32>
+  %y = stablehlo.dot_general %t, %x, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x4x8xf32>, tensor<2x8x5xf32>) -> tensor<2x4x5xf32>
+  return %r, %y : tensor<4x3xf32>, tensor<2x4x5xf32>
+}
+"#,
+        &[],
+        expect![[r#"
+            fused 1 clusters: Elementwise x1
+            func.func @main(%u: tensor<4xf32>, %v: tensor<3xf32>, %w: tensor<4x3xf32>, %p: tensor<2x4x8xf32>, %x: tensor<2x8x5xf32>) -> (tensor<4x3xf32>, tensor<2x4x5xf32>) {
+              %r = "mhlo.fusion"(%w, %v, %u) ({
+              ^bb0(%arg0: tensor<4x3xf32>, %arg1: tensor<3xf32>, %arg2: tensor<4xf32>):
+                %0 = stablehlo.broadcast_in_dim %arg2, dims = [0] : (tensor<4xf32>) -> tensor<4x3xf32>
+                %1 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<3xf32>) -> tensor<4x3xf32>
+                %2 = stablehlo.multiply %0, %1 : tensor<4x3xf32>
+                %3 = stablehlo.add %2, %arg0 : tensor<4x3xf32>
+                mhlo.return %3 : tensor<4x3xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<4x3xf32>, tensor<3xf32>, tensor<4xf32>) -> tensor<4x3xf32>
+              %y = stablehlo.dot_general %p, %x, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x4x8xf32>, tensor<2x8x5xf32>) -> tensor<2x4x5xf32>
+              return %r, %y : tensor<4x3xf32>, tensor<2x4x5xf32>
+            }
+        "#]],
+    );
+}

@@ -9,7 +9,7 @@
 //! reading the argument `k`, which takes the op's operand (and its type, in the
 //! decomposition's signature too). The original is erased once nothing reads it. A kernel never reads one value
 //! through two broadcasts along different dimensions (the layout the lowering holds), so an op
-//! whose operand the kernel already reads stays out.
+//! whose operand the kernel already reads stays out, unless that operand is a single value.
 
 use crate::compat::grow;
 use egfuse_dsl::ast::{FusionBody, Grow};
@@ -76,10 +76,16 @@ fn next_operand(m: &Module, grows: &[&Grow], fusion: OpId) -> Option<usize> {
         o.parent == f.parent
             && o.operands.len() == 1
             && o.results.len() == 1
-            && !f.operands.contains(&o.operands[0])
+            && (!f.operands.contains(&o.operands[0]) || splat(m, o.operands[0]))
             && egfuse_ir::facts::keeps_layout(m, p)
             && grows.iter().any(|g| grow::copies(m, g, p))
     })
+}
+
+/// Whether `v` is a single value (rank 0): any broadcast of it is a splat, which a kernel reads
+/// in every layout at once.
+fn splat(m: &Module, v: egfuse_ir::ValueId) -> bool {
+    m.ty(v).dims().is_some_and(<[i64]>::is_empty)
 }
 
 /// Moves a copy of the producer of `kernel`'s operand `k` into its body `inner` (see the

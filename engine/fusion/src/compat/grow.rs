@@ -198,9 +198,9 @@ enum Side {
 /// The sides of a cluster's members. An `edge` op that does not keep the layout (a transpose,
 /// a reshape that regroups dimensions, a slice, a broadcast along some rows' dimensions and not
 /// others) is an access pattern of the kernel's store or of a load, so it joins only in the chain of
-/// views (ops of `edge` or `copy`) that writes the root (and then moves each element once) or
-/// in one that reads an input; below it only views join. The kernel's ops in between all
-/// compute on one layout.
+/// views (ops of `edge` or `copy`) that writes the root (and then writes each element of its
+/// result from one element of its operand: not a slice) or in one that reads an input; below it only
+/// views join. The kernel's ops in between all compute on one layout.
 #[derive(Default)]
 struct Edges {
     side: FxHashMap<OpId, Side>,
@@ -215,7 +215,7 @@ impl Edges {
         }
         let moves = names(&g.edge, m, op) && !egfuse_ir::facts::keeps_layout(m, op);
         match (view, readers.iter().all(|&s| s == Side::Out)) {
-            (true, true) if !moves || each_element_once(m, op) => Side::Out,
+            (true, true) if !moves || stores_through(m, op) => Side::Out,
             (true, _) if moves => Side::In,
             _ => Side::Within,
         }
@@ -241,12 +241,15 @@ impl Edges {
     }
 }
 
-/// Whether `op`'s result holds each element of its operand once: a transpose or a reshape,
-/// not a broadcast.
-fn each_element_once(m: &Module, op: OpId) -> bool {
+/// Whether a store can write `op`'s result from its operand: each element of the result is
+/// one element of the operand, and each element of the operand is written (a transpose, a
+/// reshape, or a broadcast, which writes them several times; not a slice).
+fn stores_through(m: &Module, op: OpId) -> bool {
     let o = m.op(op);
     let count = |v: egfuse_ir::ValueId| m.ty(v).dims().map(|d| d.iter().product::<i64>());
-    o.operands.len() == 1 && o.results.len() == 1 && count(o.operands[0]) == count(o.results[0])
+    let broadcast = &*o.name == "stablehlo.broadcast_in_dim";
+    let once = o.operands.len() == 1 && count(o.operands[0]) == count(o.results[0]);
+    o.results.len() == 1 && (broadcast || once)
 }
 
 /// Why a grown cluster is not built, if it is not: below `min_ops` (constants, no kernels of
@@ -296,8 +299,7 @@ fn eligible(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> bool {
 }
 
 /// Whether `op` may root a cluster: it is an anchor and the rule's predicates hold on it. A
-/// root that moves elements but not each once (a broadcast, a slice) reads an input's chain:
-/// its cluster is views only, one DMA.
+/// root slice reads an input's chain: its cluster is views only, one DMA.
 fn roots(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> bool {
     anchors(m, g, op) && failed_pred(m, (g, scope), op).is_none()
 }

@@ -91,6 +91,8 @@ pub trait Facts {
     fn keeps_layout(&self, v: Self::Value) -> bool;
     /// Whether its op is not a constant table ([`egfuse_ir::facts::is_table`]).
     fn no_table(&self, v: Self::Value) -> bool;
+    /// Whether its op is not a concatenate of operands of different shapes.
+    fn even_pieces(&self, v: Self::Value) -> bool;
 }
 
 impl Facts for Module {
@@ -112,6 +114,9 @@ impl Facts for Module {
     }
     fn no_table(&self, v: ValueId) -> bool {
         (self.defining_op(v)).is_some_and(|op| !egfuse_ir::facts::is_table(self, op))
+    }
+    fn even_pieces(&self, v: ValueId) -> bool {
+        (self.defining_op(v)).is_some_and(|op| egfuse_ir::facts::even_pieces(self, op))
     }
 }
 
@@ -148,6 +153,9 @@ impl Facts for InControlFlow<'_> {
     fn no_table(&self, v: ValueId) -> bool {
         self.0.no_table(v)
     }
+    fn even_pieces(&self, v: ValueId) -> bool {
+        self.0.even_pieces(v)
+    }
 }
 
 /// Evaluates a predicate of a complete match.
@@ -168,6 +176,7 @@ pub fn pred_holds<F: Facts>(
         "top_level" => return value(0).is_some_and(|v| f.top_level(v)),
         "keeps_layout" => return value(0).is_some_and(|v| f.keeps_layout(v)),
         "no_table" => return value(0).is_some_and(|v| f.no_table(v)),
+        "even_pieces" => return value(0).is_some_and(|v| f.even_pieces(v)),
         "is_float" => return tensor(0).is_some_and(|t| t.elem.is_float()),
         "is_int" => return tensor(0).is_some_and(|t| t.elem.is_int()),
         "same_shape" => {

@@ -579,4 +579,7 @@ impl Facts for ClassFacts<'_> {
     fn no_table(&self, _: Id) -> bool {
         false
     }
+    fn even_pieces(&self, _: Id) -> bool {
+        false
+    }
 }

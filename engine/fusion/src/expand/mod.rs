@@ -26,8 +26,12 @@ use egfuse_ir::{
     Attr, BlockId, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, OpSpec, Type, ValueId,
 };
 
-/// Expands every expandable `batch_norm_training` of `m`.
+mod outer;
+
+/// Expands every expandable `batch_norm_training` of `m`, and every `dot_general` that
+/// contracts nothing ([`outer`]).
 pub fn expand(m: &mut Module) {
+    outer::expand_outer(m);
     let ops: Vec<(OpId, (usize, f64))> = (m.walk().into_iter())
         .filter_map(|op| Some((op, params(m, op)?)))
         .collect();
