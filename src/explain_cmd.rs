@@ -11,6 +11,7 @@ use crate::target_cmd::{self, TargetChoice};
 use clap::Args;
 use egfuse_diag::line_col;
 use egfuse_dsl::ast::{FusionBody, FusionRule};
+use egfuse_dsl::phase::Phase;
 use egfuse_dsl::RuleSet;
 use egfuse_fusion::compat::CompatConfig;
 use egfuse_fusion::egraph::kernels::root_binding;
@@ -215,6 +216,7 @@ fn known_name(loaded: &crate::cli::Loaded, op: &str) -> Result<String, Reported>
 fn default_mode(rule: &FusionRule) -> Mode {
     match &rule.body {
         FusionBody::Pattern(b) if root_binding(b).is_some() => Mode::Egraph,
+        FusionBody::Grow(_) if rule.phase() == Some(Phase::Loop) => Mode::Egraph,
         _ => Mode::Compat,
     }
 }

@@ -1,6 +1,7 @@
 //! `egfuse explain`: the match traces of the two cases issue 6 names (compat's MulRedSqrt on
 //! an rsqrt RMSNorm and on a multiply with a second user), egraph mode's traces and unchosen
-//! matches with their costs, the `--at` and `--op` filters, and bad arguments.
+//! matches with their costs, the `loop` grow's clusters and the producers they left out, the
+//! `--at` and `--op` filters, and bad arguments.
 
 use crate::support::{egfuse, root};
 use expect_test::{expect, expect_file};
@@ -148,4 +149,21 @@ fn a_claimed_match_names_the_rule_that_claimed_it() {
         .unwrap();
     let counts: Vec<&str> = row.split_whitespace().skip(2).collect();
     assert_eq!(counts, ["1", "1", "0"], "anchors, matches, applied: {row}");
+}
+
+/// Egraph mode's `loop` grow: each op of its class roots a cluster (of how many ops) or says
+/// why not, and a cluster that left out a producer says which and why. Here the transpose of
+/// `%n` joins `%e`'s kernel as the pattern of its load, so the negate below it stays out: only
+/// views join below such a view.
+#[test]
+fn the_loop_grow_says_why_a_producer_stayed_out() {
+    let file = "tests/fixtures/explain/loop_edges.mlir";
+    check(&[file, "--rule", "loop"], "explain_loop_edges.txt");
+    let (_, out, _) = explain(&[file, "--rule", "loop", "--op", "%n"]);
+    assert!(
+        out.contains(
+            "the cluster of %e = stablehlo.exponential (8:3) reads it and left it out: a view"
+        ),
+        "{out}"
+    );
 }

@@ -21,7 +21,7 @@
 //! op's cluster, a predicate does not hold, or the cluster it roots stays below `min_ops`.
 
 use super::preds::{pred_holds, InControlFlow, Scope};
-use crate::trace::{pred_text, Trace};
+use crate::trace::{pred_text, GrowOutcome, Trace};
 use egfuse_dsl::ast::{FusionRule, Grow, OpName};
 use egfuse_ir::{Module, OpId, ValueMap};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -89,23 +89,23 @@ pub fn clusters(
     for &root in walk.iter().rev() {
         if let Some((t, rule)) = trace.as_mut() {
             if let Some(why) = rejection(m, (g, scope), root, claimed, &taken) {
-                t.reject(rule, why);
+                t.reject(rule, root, why);
                 continue;
             }
         }
         if taken.contains(root) || !roots(m, (g, scope), root) {
             continue;
         }
-        let grown = grow_from(m, (g, scope), root, &taken, max);
+        let mut refused = trace.as_ref().map(|_| Vec::new());
+        let grown = grow_from(m, (g, scope), root, (&taken, max), refused.as_mut());
         let why = verdict(m, g, &grown, min);
         if let Some((t, rule)) = trace.as_mut() {
             match &why {
-                Some(why) => t.reject(rule, why.clone()),
-                None => {
-                    let tally = t.tally(rule);
-                    tally.anchors += 1;
-                    tally.matches += 1;
-                }
+                Some(why) => t.reject(rule, root, why.clone()),
+                None => t.rooted(rule, root, grown.members.len()),
+            }
+            for (op, why) in refused.into_iter().flatten() {
+                t.grow(rule, op, GrowOutcome::Refused { root, why });
             }
         }
         if why.is_none() {
@@ -140,13 +140,14 @@ struct Growth {
 
 /// Grows the cluster of `root` over its producers, breadth first, up to `max` ops: a producer
 /// joins as its own when every reader of it is inside, or as a copy when the rule copies it,
-/// and an `edge` op that moves elements across the layout only where [`Edges`] allows.
+/// and an `edge` op that moves elements across the layout only where [`Edges`] allows. Each
+/// producer of the rule's class that stays out goes into `refused`, when given, with why.
 fn grow_from(
     m: &Module,
     (g, scope): (&Grow, Scope),
     root: OpId,
-    taken: &Claims,
-    max: usize,
+    (taken, max): (&Claims, usize),
+    mut refused: Option<&mut Vec<(OpId, &'static str)>>,
 ) -> Growth {
     let mut members = vec![root];
     let mut all: FxHashSet<OpId> = [root].into_iter().collect();
@@ -159,19 +160,40 @@ fn grow_from(
         k += 1;
         for v in operands {
             let Some(p) = m.defining_op(v) else { continue };
-            let candidate = !all.contains(&p)
-                && !taken.owned.contains(&p)
+            let near = !all.contains(&p)
                 && m.op(p).parent == m.op(root).parent
                 && eligible(m, (g, scope), p);
-            if !candidate || members.len() >= max || !one_layout(m, &members, p) {
+            if !near {
+                continue;
+            }
+            let mut refuse = |why| {
+                if let Some(r) = refused.as_mut() {
+                    r.push((p, why));
+                }
+            };
+            if taken.owned.contains(&p) {
+                refuse("a cluster built before took it");
+                continue;
+            }
+            if members.len() >= max {
+                refuse("the cluster has max_ops ops");
+                continue;
+            }
+            if !one_layout(m, &members, p) {
+                refuse("the cluster reads its operand broadcast along other dimensions");
                 continue;
             }
             let own = all_uses_inside(m, p, &inside) && !taken.copied.contains(&p);
             if !own && !names(&g.copy, m, p) {
+                refuse("an op outside the cluster reads it, and the rule does not copy it");
                 continue;
             }
-            let Some(side) = edges.admit(m, g, p, &all) else {
-                continue;
+            let side = match edges.admit(m, g, p, &all) {
+                Ok(side) => side,
+                Err(why) => {
+                    refuse(why);
+                    continue;
+                }
             };
             if own {
                 inside.insert(p);
@@ -222,14 +244,23 @@ impl Edges {
     }
 
     /// The side `p` joins on, if it may join the cluster whose members are `all`.
-    fn admit(&self, m: &Module, g: &Grow, p: OpId, all: &FxHashSet<OpId>) -> Option<Side> {
+    fn admit(
+        &self,
+        m: &Module,
+        g: &Grow,
+        p: OpId,
+        all: &FxHashSet<OpId>,
+    ) -> Result<Side, &'static str> {
         let readers = (m.op(p).results.iter())
             .flat_map(|&r| m.value(r).uses.iter())
             .filter_map(|u| self.side.get(&u.op).copied());
         let view = names(&g.edge, m, p) || names(&g.copy, m, p);
         if !view {
             // An op that computes joins between the edges, never below an input's chain.
-            return { readers }.all(|s| s != Side::In).then_some(Side::Within);
+            return match { readers }.all(|s| s != Side::In) {
+                true => Ok(Side::Within),
+                false => Err("a view that moves elements across the layout reads it, and only views join below one, as the pattern of an input's load"),
+            };
         }
         let readers: Vec<Side> = readers.collect();
         let side = self.side_of(m, g, p, &readers);
@@ -237,7 +268,10 @@ impl Edges {
         let computed = |v: &egfuse_ir::ValueId| {
             (m.defining_op(*v)).is_some_and(|q| all.contains(&q) && self.side[&q] != Side::In)
         };
-        (side != Side::In || !m.op(p).operands.iter().any(computed)).then_some(side)
+        match side != Side::In || !m.op(p).operands.iter().any(computed) {
+            true => Ok(side),
+            false => Err("it moves elements across the layout, which a kernel does only at its edge, and it reads what the cluster computes"),
+        }
     }
 }
 

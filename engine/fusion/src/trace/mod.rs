@@ -1,5 +1,6 @@
 //! Rule traces: what each fusion rule did over a module (anchors examined, matches, fusions
-//! applied, rejections by the pattern node or predicate that said no, and where it applied).
+//! applied, rejections by the pattern node or predicate that said no, and where it applied; a
+//! grow rule's decision about each op, and the producers each cluster left out).
 //! `egfuse coverage` and `egfuse explain` (in `egfuse-reports`) read it.
 //!
 //! A [`Trace`] is the sink both fusion modes report into when [`crate::fuse::fuse`] is given
@@ -40,10 +41,32 @@ pub struct Tally {
     pub sites: Vec<Site>,
 }
 
+/// What a grow rule decided about one op of its class (`egfuse explain` reads these).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrowStep {
+    pub rule: String,
+    /// The op, in the module the grow ran on (the fused module, where it stays).
+    pub op: OpId,
+    pub outcome: GrowOutcome,
+}
+
+/// How a grow rule's decision about an op came out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GrowOutcome {
+    /// It roots a cluster of these ops (itself included).
+    Rooted(usize),
+    /// It roots none, for this reason (as coverage counts it).
+    Rejected(String),
+    /// The cluster rooted at `root`, which reads it, did not take it, for this reason.
+    Refused { root: OpId, why: &'static str },
+}
+
 /// The sink the matchers report into, per rule name.
 #[derive(Clone, Debug, Default)]
 pub struct Trace {
     pub rules: BTreeMap<String, Tally>,
+    /// The grow rules' decisions, in the order they were made.
+    pub grows: Vec<GrowStep>,
 }
 
 impl Trace {
@@ -73,11 +96,29 @@ impl Trace {
         *t.rejected.entry(key).or_default() += 1;
     }
 
-    /// Counts an anchor of `rule` rejected for `why` (grow rules, which have no pattern).
-    pub fn reject(&mut self, rule: &FusionRule, why: String) {
+    /// Counts the anchor `op` of the grow rule `rule` rejected for `why`.
+    pub fn reject(&mut self, rule: &FusionRule, op: OpId, why: String) {
         let t = self.tally(rule);
         t.anchors += 1;
-        *t.rejected.entry(why).or_default() += 1;
+        *t.rejected.entry(why.clone()).or_default() += 1;
+        self.grow(rule, op, GrowOutcome::Rejected(why));
+    }
+
+    /// Counts the anchor `op` of the grow rule `rule` that roots a cluster of `size` ops.
+    pub fn rooted(&mut self, rule: &FusionRule, op: OpId, size: usize) {
+        let t = self.tally(rule);
+        t.anchors += 1;
+        t.matches += 1;
+        self.grow(rule, op, GrowOutcome::Rooted(size));
+    }
+
+    /// Records what the grow rule `rule` decided about `op`.
+    pub fn grow(&mut self, rule: &FusionRule, op: OpId, outcome: GrowOutcome) {
+        self.grows.push(GrowStep {
+            rule: rule.name.name.clone(),
+            op,
+            outcome,
+        });
     }
 
     /// Records a fusion built from `rule` whose root is `root`.

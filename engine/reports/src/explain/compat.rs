@@ -94,6 +94,7 @@ impl View<'_> {
             bound: self.named(&bound),
             failure: None,
             claimed: self.claimed(ops),
+            notes: Vec::new(),
         }
     }
 
@@ -149,6 +150,7 @@ impl View<'_> {
             bound: self.named(&miss.bound),
             failure: Some(failure),
             claimed: None,
+            notes: Vec::new(),
         }
     }
 }

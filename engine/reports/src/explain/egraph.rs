@@ -7,6 +7,7 @@ use super::{Unchosen, ValueFacts};
 use egfuse_cost::{Cost, Target};
 use egfuse_diag::Diag;
 use egfuse_dsl::ast::{Binding, FusionBody, FusionRule};
+use egfuse_dsl::phase::Phase;
 use egfuse_dsl::RuleSet;
 use egfuse_fusion::egraph::extract::CostModel;
 use egfuse_fusion::egraph::kernels::root_binding;
@@ -30,10 +31,11 @@ pub fn egraph(
 ) -> Result<Explanation, Diag> {
     let mut e = Explanation::new(rule, "egraph");
     let FusionBody::Pattern(bindings) = &rule.body else {
-        e.note = Some(
-            "a grow rule runs after extraction, on the ops left unfused: see `egfuse coverage`"
-                .to_string(),
-        );
+        if rule.phase() == Some(Phase::Loop) {
+            return super::grow::grow(m, src, rules, rule, (target, cfg));
+        }
+        let note = "egraph mode runs only the `Loop` phase's grow rules: compat mode runs this one";
+        e.note = Some(note.to_string());
         return Ok(e);
     };
     let Some(root) = root_binding(bindings) else {
@@ -112,6 +114,7 @@ impl View<'_> {
             bound,
             failure,
             claimed: None,
+            notes: Vec::new(),
         }
     }
 

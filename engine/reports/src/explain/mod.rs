@@ -1,12 +1,14 @@
 //! `egfuse explain`: for every candidate anchor of one fusion rule, the match trace (what the
 //! matcher bound, and the pattern node or predicate that said no, with the IR excerpt), and in
-//! egraph mode the matches extraction did not choose, with the costs that decided it.
+//! egraph mode the matches extraction did not choose, with the costs that decided it; for a
+//! `Loop` grow rule, each op's cluster and the producers a cluster left out, and why.
 //!
-//! [`compat`] and [`egraph`] gather an [`Explanation`]; [`render`] prints it against the
-//! module's source text.
+//! [`compat`] and [`egraph`] (which hands a grow rule to `grow`) gather an [`Explanation`];
+//! [`render`] prints it against the module's source text.
 
 mod compat;
 mod egraph;
+mod grow;
 mod render;
 
 pub use compat::compat;
@@ -68,6 +70,9 @@ pub struct Candidate {
     /// For a match compat mode does not build: the cluster of another rule that claimed one of
     /// its ops first.
     pub claimed: Option<String>,
+    /// What else there is to know (a grow rule: the cluster it roots, the producers a cluster
+    /// left out and why).
+    pub notes: Vec<String>,
 }
 
 /// Why a candidate did not match.

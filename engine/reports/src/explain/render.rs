@@ -62,6 +62,9 @@ fn candidate(out: &mut String, c: &Candidate, name: &str, src: &str) {
             out.push('\n');
         }
     }
+    for n in &c.notes {
+        let _ = writeln!(out, "  {n}");
+    }
 }
 
 fn unchosen(out: &mut String, u: &Unchosen, name: &str, src: &str) {
