@@ -65,26 +65,14 @@ impl Split {
     }
 }
 
-/// Why the body `block` cannot lower, if it reads a concatenate whole: by an op other than the
-/// views that write a result (whose stores take each piece to its range).
+/// Why the body `block` cannot lower, if it reads a concatenate whole: by anything but a chain
+/// of views, each read once, that writes a result (whose stores take each piece to its range).
 fn whole(m: &Module, block: BlockId) -> Result<(), Diag> {
     for &op in &m.block(block).ops {
         if &*m.op(op).name != "stablehlo.concatenate" {
             continue;
         }
-        let readers = m
-            .op(op)
-            .results
-            .iter()
-            .flat_map(|&r| m.value(r).uses.iter());
-        let stuck = readers.map(|u| u.op).find(|&r| {
-            let edge = matches!(
-                &*m.op(r).name,
-                "stablehlo.transpose" | "stablehlo.reshape" | "stablehlo.concatenate"
-            );
-            !edge && !m.op(r).def.is_some_and(|d| d.traits.terminator)
-        });
-        if let Some(r) = stuck {
+        if let Some(r) = stuck_reader(m, m.op(op).results[0]) {
             let msg = "a concatenate this kernel cannot compute piece by piece";
             let label = format!("`{}` reads it whole", m.op(r).name);
             let help = "a kernel computes each piece of a concatenate apart through elementwise \
@@ -95,6 +83,27 @@ fn whole(m: &Module, block: BlockId) -> Result<(), Diag> {
         }
     }
     Ok(())
+}
+
+/// The first op on the way from `v` to the body's results that is not a view of the chain that
+/// writes a result (a transpose, a reshape, a broadcast or a concatenate, read once), if any.
+fn stuck_reader(m: &Module, mut v: ValueId) -> Option<OpId> {
+    loop {
+        let uses = &m.value(v).uses;
+        let terminator = |r: OpId| m.op(r).def.is_some_and(|d| d.traits.terminator);
+        let r = uses.iter().map(|u| u.op).find(|&r| !terminator(r))?;
+        let view = matches!(
+            &*m.op(r).name,
+            "stablehlo.transpose"
+                | "stablehlo.reshape"
+                | "stablehlo.broadcast_in_dim"
+                | "stablehlo.concatenate"
+        );
+        if !view || uses.len() > 1 {
+            return Some(r);
+        }
+        v = m.op(r).results[0];
+    }
 }
 
 /// How far splitting may go.
@@ -110,7 +119,8 @@ impl Default for SplitLimits {
     }
 }
 
-/// Whether the body `block` computes on a concatenate: some op other than a view reads one.
+/// Whether the body `block` computes on a concatenate: an elementwise op, a broadcast or a
+/// unit reshape reads one.
 pub fn needed(m: &Module, block: BlockId) -> bool {
     m.block(block)
         .ops
@@ -170,6 +180,13 @@ fn sink_site(m: &Module, op: OpId) -> Option<Step> {
     }
     let c = o.results[0];
     let d = concat_dim(m, op)?;
+    // A concatenate the verifier let through with a dimension or operand rank out of place
+    // is left alone (the lowering then reports it).
+    let rank = m.ty(c).dims()?.len();
+    let ranked = |x: &ValueId| m.ty(*x).dims().is_some_and(|s| s.len() == rank);
+    if d >= rank || !o.operands.iter().all(ranked) {
+        return None;
+    }
     let reader = (m.value(c).uses.iter()).map(|u| u.op).find(|&r| {
         m.op(r).parent == o.parent && (pointwise(m, r) || maps_dim(m, r, d).is_some())
     })?;
@@ -211,7 +228,7 @@ fn maps_dim(m: &Module, op: OpId, d: usize) -> Option<usize> {
         }
         _ => return None,
     };
-    (from.get(d) == to.get(e)).then_some(e)
+    (Some(from.get(d)?) == to.get(e)).then_some(e)
 }
 
 /// The sizes of `d` other than 1, in order.
@@ -323,9 +340,20 @@ fn hoistable(m: &Module, op: OpId) -> bool {
     else {
         return false;
     };
-    match &*m.op(p).name {
+    let rank = |v: ValueId| m.ty(v).dims().map_or(usize::MAX, <[i64]>::len);
+    let fits = |s: OpId| slice_ranges(m, s).is_some_and(|r| r.len() == rank(m.op(s).operands[0]));
+    if !fits(op) {
+        return false;
+    }
+    let q = m.op(p);
+    match &*q.name {
         "stablehlo.concatenate" => within_piece(m, p, op).is_some(),
-        "stablehlo.slice" | "stablehlo.broadcast_in_dim" => true,
+        "stablehlo.slice" => fits(p),
+        "stablehlo.broadcast_in_dim" => {
+            let bd = q.attr("broadcast_dimensions").and_then(int_list);
+            let (from, to) = (rank(q.operands[0]), rank(q.results[0]));
+            bd.is_some_and(|b| b.len() == from && b.iter().all(|&k| (k as u64) < to as u64))
+        }
         _ => pointwise(m, p),
     }
 }

@@ -26,42 +26,11 @@ impl Builder<'_> {
         let span = m.op(s.root).span;
         let dst = self.tile_of(s.result, Memory::Sbuf)?;
         let dst = self.phys.view(dst, at, at, tile);
-        let o = m.op(s.root);
-        let d = o
-            .attr("iota_dimension")
-            .and_then(|a| a.as_int())
-            .unwrap_or(0) as usize;
-        let shape = m.ty(o.results[0]).dims().unwrap_or_default();
-        let n = shape.get(d).map_or(1, |&k| k as u64);
-        // The elements between two steps of the index: 1 along the last dimension.
-        let inner: u64 = shape.iter().skip(d + 1).map(|&k| k as u64).product();
-        let along_cols = match at {
-            Class::Scalar => {
-                let zero = [("dst", Arg::Ap(dst)), ("value", Arg::Float(0.0))];
-                out.push(Stmt::Inst(inst(Opcode::Memset, &zero, loc).at(span)));
-                return Ok(());
-            }
-            Class::Col => true,
-            Class::Row => false,
-            Class::Full => inner == 1,
+        let Some(along_cols) = self.axis(s)? else {
+            let zero = [("dst", Arg::Ap(dst)), ("value", Arg::Float(0.0))];
+            out.push(Stmt::Inst(inst(Opcode::Memset, &zero, loc).at(span)));
+            return Ok(());
         };
-        let fits = match along_cols {
-            true => inner == 1 && n == space.cols,
-            false => n == space.rows && (at == Class::Row || inner == space.cols),
-        };
-        let rows_layout = matches!(self.phys, Physical::Rows { .. })
-            && self.chunk.is_none()
-            && space.strided.is_none();
-        if !rows_layout || !fits {
-            let why = match rows_layout {
-                true => "its index is not the row or the column of the kernel's space",
-                false => "the kernel's layout does not keep its rows in order on the partitions",
-            };
-            return Err(
-                Diag::new("lower::layout", span, "an iota this kernel cannot index")
-                    .with_label(why),
-            );
-        }
         let args = |offset: f64, chan: f64| {
             [
                 ("dst", Arg::Ap(dst.clone())),
@@ -89,6 +58,40 @@ impl Builder<'_> {
         };
         out.push(Stmt::Inst(inst.at(span)));
         Ok(())
+    }
+
+    /// Whether the iota `s` counts along the kernel's columns (`true`) or its rows (`false`);
+    /// none for a single value (every index 0); a diagnostic when its index is neither.
+    fn axis(&self, s: &Selected) -> Result<Option<bool>, Diag> {
+        let (m, space) = (self.src.m, self.src.space);
+        let at = space.class(s.result);
+        let o = m.op(s.root);
+        let d = (o.attr("iota_dimension").and_then(|a| a.as_int())).unwrap_or(0) as usize;
+        let shape = m.ty(o.results[0]).dims().unwrap_or_default();
+        let n = shape.get(d).map_or(1, |&k| k as u64);
+        // The elements between two steps of the index: 1 along the last dimension.
+        let inner: u64 = shape.iter().skip(d + 1).map(|&k| k as u64).product();
+        let along_cols = match at {
+            Class::Scalar => return Ok(None),
+            Class::Col => true,
+            Class::Row => false,
+            Class::Full => inner == 1,
+        };
+        let fits = match along_cols {
+            true => inner == 1 && n == space.cols,
+            false => n == space.rows && (at == Class::Row || inner == space.cols),
+        };
+        let rows_layout = matches!(self.phys, Physical::Rows { .. })
+            && self.chunk.is_none()
+            && space.strided.is_none();
+        if rows_layout && fits {
+            return Ok(Some(along_cols));
+        }
+        let why = match rows_layout {
+            true => "its index is not the row or the column of the kernel's space",
+            false => "the kernel's layout does not keep its rows in order on the partitions",
+        };
+        Err(Diag::new("lower::layout", o.span, "an iota this kernel cannot index").with_label(why))
     }
 
     /// The `[128, T]` fp32 table of the kernel's rows, tile `t`'s row `p` at `(p, t)`: an iota

@@ -166,32 +166,14 @@ fn grow_from(
             if !near {
                 continue;
             }
-            let mut refuse = |why| {
-                if let Some(r) = refused.as_mut() {
-                    r.push((p, why));
-                }
-            };
-            if taken.owned.contains(&p) {
-                refuse("a cluster built before took it");
-                continue;
-            }
-            if members.len() >= max {
-                refuse("the cluster has max_ops ops");
-                continue;
-            }
-            if !one_layout(m, &members, p) {
-                refuse("the cluster reads its operand broadcast along other dimensions");
-                continue;
-            }
             let own = all_uses_inside(m, p, &inside) && !taken.copied.contains(&p);
-            if !own && !names(&g.copy, m, p) {
-                refuse("an op outside the cluster reads it, and the rule does not copy it");
-                continue;
-            }
-            let side = match edges.admit(m, g, p, &all) {
+            let admitted = (m, g, p, own);
+            let side = match admission(admitted, (&members, &all), (taken, max), &edges) {
                 Ok(side) => side,
                 Err(why) => {
-                    refuse(why);
+                    if let Some(r) = refused.as_mut() {
+                        r.push((p, why));
+                    }
                     continue;
                 }
             };
@@ -204,6 +186,27 @@ fn grow_from(
         }
     }
     Growth { members, inside }
+}
+
+/// The side the producer `p` joins the cluster of `members` (`all` as a set) on, or why it
+/// stays out; `own` when every reader of it is inside.
+fn admission(
+    (m, g, p, own): (&Module, &Grow, OpId, bool),
+    (members, all): (&[OpId], &FxHashSet<OpId>),
+    (taken, max): (&Claims, usize),
+    edges: &Edges,
+) -> Result<Side, &'static str> {
+    if taken.owned.contains(&p) {
+        Err("a cluster built before took it")
+    } else if members.len() >= max {
+        Err("the cluster has max_ops ops")
+    } else if !one_layout(m, members, p) {
+        Err("the cluster reads its operand broadcast along other dimensions")
+    } else if !own && !names(&g.copy, m, p) {
+        Err("an op outside the cluster reads it, and the rule does not copy it")
+    } else {
+        edges.admit(m, g, p, all)
+    }
 }
 
 /// Where a member sits against the cluster's edge.

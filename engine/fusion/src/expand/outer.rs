@@ -83,7 +83,14 @@ fn places(m: &Module, op: OpId) -> Option<[Vec<i64>; 2]> {
             })
             .collect();
     }
-    Some(out)
+    // Each side's dimension lands on a result dimension of its size, and they cover the
+    // result: a dot whose numbers say otherwise is left as it is.
+    let result = tys[2].dims()?;
+    let lands = (0..2).all(|side| {
+        let ds = tys[side].dims().unwrap_or_default();
+        (out[side].iter().zip(ds)).all(|(&p, &n)| result.get(p as usize) == Some(&n))
+    });
+    (lands && next as usize == result.len()).then_some(out)
 }
 
 /// Whether `v` is the splat 1: a constant of ones, through converts, broadcasts, reshapes and
