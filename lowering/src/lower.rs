@@ -104,8 +104,8 @@ pub fn lower(m: &Module, cfg: &Config) -> Outcome {
         ..Outcome::default()
     };
     let funcs = functions(m);
-    let sites = sites(m, &blocks);
-    let bodies = (sites.iter()).filter_map(|s| Some((s.op, body(m, s.op, &funcs)?)));
+    let sites = sites(m, &blocks, &funcs);
+    let bodies = (sites.iter()).filter_map(|s| Some((s.op, body(m, s.op, &funcs)?.1)));
     let split = Split::of(m, bodies, SplitLimits::default());
     let kernels = sites.into_iter().filter(|s| !out.folded.op(s.op));
     for (n, site) in kernels.enumerate() {
@@ -150,11 +150,10 @@ fn bodies(m: &Module) -> Vec<BlockId> {
 }
 
 /// The kernels of `blocks` in program order.
-fn sites(m: &Module, blocks: &[BlockId]) -> Vec<Site> {
-    let funcs = functions(m);
+fn sites(m: &Module, blocks: &[BlockId], funcs: &FxHashMap<String, RegionId>) -> Vec<Site> {
     let ops = blocks.iter().flat_map(|&b| m.block(b).ops.iter().copied());
-    ops.filter(|&op| is_kernel(m, op, &funcs))
-        .map(|op| site(m, op, &funcs))
+    ops.filter(|&op| is_kernel(m, op, funcs))
+        .map(|op| site(m, op, funcs))
         .collect()
 }
 
@@ -171,7 +170,7 @@ fn is_kernel(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> bool 
 /// The kernel of `op`: a fused op's body, or the op on its own.
 fn site(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Site {
     let o = m.op(op);
-    let (Some((kind, _)), Some(b)) = (fused(m, op, funcs), body(m, op, funcs)) else {
+    let Some((kind, b)) = body(m, op, funcs) else {
         return Site {
             op,
             kind: o.name.to_string(),
@@ -193,10 +192,10 @@ fn site(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Site {
     }
 }
 
-/// The block of `op`'s body, when it is a fused op that has one.
-fn body(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Option<BlockId> {
-    let (_, body) = fused(m, op, funcs)?;
-    m.region(body?).blocks.first().copied()
+/// The kind and the body's block of `op`, when it is a fused op that has a body.
+fn body(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Option<(String, BlockId)> {
+    let (kind, body) = fused(m, op, funcs)?;
+    Some((kind, *m.region(body?).blocks.first()?))
 }
 
 /// Where a kernel's diagnostics point: its op, or for a fusion made in this run (which has no

@@ -8,7 +8,7 @@
 use super::{compact, hbm, Pairs};
 use crate::edge::{row_major, Dims, Edges};
 use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Inst, Kernel, LoopId, Role, Stmt};
+use crate::nisa::{Affine, Ap, BufId, Inst, Kernel, Role, Stmt};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
 
@@ -22,13 +22,11 @@ pub struct Views<'a> {
     pub span: Span,
 }
 
-/// Whether every output of the kernel is an input or a value a chain of views of one gives.
+/// Whether every output of the kernel is an input or a value a chain of views of one gives,
+/// each written once (a broadcast repeats only what a kernel computes, [`crate::edge`]).
 pub fn only_moves(m: &Module, v: &Views) -> bool {
     !v.edges.is_empty()
-        && v.edges
-            .writes
-            .iter()
-            .all(|w| source(m, v, w.value).is_some())
+        && (v.edges.writes.iter()).all(|w| w.repeats.is_empty() && source(m, v, w.value).is_some())
 }
 
 /// The kernel `name` of `v`, one DMA per output.
@@ -74,15 +72,13 @@ pub fn kernel(m: &Module, v: &Views, name: String) -> Result<Kernel, Diag> {
         let mut args = vec![None; Opcode::DmaCopy.spec().params.len()];
         args[0] = Some(Arg::Ap(ap(out, w.offset, dst)));
         args[1] = Some(Arg::Ap(ap(BufId(input as u32), start, src)));
-        let dma = Stmt::Inst(Inst {
+        k.body.push(Stmt::Inst(Inst {
             op: Opcode::DmaCopy,
             args,
             engine: None,
             loc: v.loc.clone(),
             span: v.span,
-        });
-        let dma = repeated(&mut k, dma, &w.repeats);
-        k.body.push(dma);
+        }));
     }
     Ok(k)
 }
@@ -95,35 +91,6 @@ fn source(m: &Module, v: &Views, x: ValueId) -> Option<(usize, i64, Dims)> {
     }
     let i = v.inputs.iter().position(|&a| a == x)?;
     Some((i, 0, row_major(m, x)))
-}
-
-/// `dma` once per element of the runs `repeats` (a broadcast at a kernel's edge writes the same
-/// elements to each of its places), in a loop per run whose counter shifts the destination.
-pub(crate) fn repeated(k: &mut Kernel, mut dma: Stmt, repeats: &[(i64, u64)]) -> Stmt {
-    let counters: Vec<LoopId> = (repeats.iter())
-        .map(|_| {
-            let counter = LoopId(k.loops.len() as u32);
-            k.loops.push(format!("r{}", counter.0));
-            counter
-        })
-        .collect();
-    if let Stmt::Inst(i) = &mut dma {
-        if let Some(Some(Arg::Ap(dst))) = i.args.first_mut() {
-            let terms = (counters.iter().zip(repeats))
-                .map(|(&c, r)| (c, r.0))
-                .collect();
-            dst.offset = dst.offset.plus(&Affine { base: 0, terms });
-        }
-    }
-    for (&counter, &(_, count)) in counters.iter().zip(repeats).rev() {
-        dma = Stmt::Loop {
-            counter,
-            count,
-            body: vec![dma],
-            span: Span::NONE,
-        };
-    }
-    dma
 }
 
 fn flat(d: Dims) -> Pairs {

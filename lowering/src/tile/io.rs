@@ -8,9 +8,9 @@ use super::{inst, prelude, Builder, Physical, Tile, P};
 use crate::edge::Read;
 use crate::layout::{Class, Strided};
 use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Memory, Stmt};
+use crate::nisa::{Affine, Ap, BufId, Kernel, LoopId, Memory, Stmt};
 use crate::select::LArg;
-use egfuse_diag::Diag;
+use egfuse_diag::{Diag, Span};
 use egfuse_ir::ValueId;
 
 impl Builder<'_> {
@@ -116,11 +116,7 @@ impl Builder<'_> {
             &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
             None,
         ));
-        out.push(crate::movement::views::repeated(
-            &mut self.k,
-            dma,
-            &w.repeats,
-        ));
+        out.push(repeated(&mut self.k, dma, &w.repeats));
         Ok(())
     }
 
@@ -153,4 +149,33 @@ fn strided(buf: BufId, g: &Strided, tile: &Tile) -> Ap {
     let mut dims = rows;
     dims.extend(g.cols.iter().copied());
     super::drain::strided(buf, offset, dims)
+}
+
+/// `dma` once per element of the runs `repeats` (a broadcast at a kernel's edge writes the same
+/// elements to each of its places), in a loop per run whose counter shifts the destination.
+fn repeated(k: &mut Kernel, mut dma: Stmt, repeats: &[(i64, u64)]) -> Stmt {
+    let counters: Vec<LoopId> = (repeats.iter())
+        .map(|_| {
+            let counter = LoopId(k.loops.len() as u32);
+            k.loops.push(format!("r{}", counter.0));
+            counter
+        })
+        .collect();
+    if let Stmt::Inst(i) = &mut dma {
+        if let Some(Some(Arg::Ap(dst))) = i.args.first_mut() {
+            let terms = (counters.iter().zip(repeats))
+                .map(|(&c, r)| (c, r.0))
+                .collect();
+            dst.offset = dst.offset.plus(&Affine { base: 0, terms });
+        }
+    }
+    for (&counter, &(_, count)) in counters.iter().zip(repeats).rev() {
+        dma = Stmt::Loop {
+            counter,
+            count,
+            body: vec![dma],
+            span: Span::NONE,
+        };
+    }
+    dma
 }

@@ -166,10 +166,9 @@ fn grow_from(
             if !near {
                 continue;
             }
-            let own = all_uses_inside(m, p, &inside) && !taken.copied.contains(&p);
-            let admitted = (m, g, p, own);
-            let side = match admission(admitted, (&members, &all), (taken, max), &edges) {
-                Ok(side) => side,
+            let cluster = (members.as_slice(), &all, &inside);
+            let (side, own) = match admission((m, g, p), cluster, (taken, max), &edges) {
+                Ok(joined) => joined,
                 Err(why) => {
                     if let Some(r) = refused.as_mut() {
                         r.push((p, why));
@@ -188,25 +187,27 @@ fn grow_from(
     Growth { members, inside }
 }
 
-/// The side the producer `p` joins the cluster of `members` (`all` as a set) on, or why it
-/// stays out; `own` when every reader of it is inside.
+/// The side the producer `p` joins the cluster of `members` (`all` as a set, `inside` those it
+/// owns) on, and whether it joins as its own (every reader of it inside) rather than as a
+/// copy; or why it stays out.
 fn admission(
-    (m, g, p, own): (&Module, &Grow, OpId, bool),
-    (members, all): (&[OpId], &FxHashSet<OpId>),
+    (m, g, p): (&Module, &Grow, OpId),
+    (members, all, inside): (&[OpId], &FxHashSet<OpId>, &FxHashSet<OpId>),
     (taken, max): (&Claims, usize),
     edges: &Edges,
-) -> Result<Side, &'static str> {
+) -> Result<(Side, bool), &'static str> {
     if taken.owned.contains(&p) {
-        Err("a cluster built before took it")
+        return Err("a cluster built before took it");
     } else if members.len() >= max {
-        Err("the cluster has max_ops ops")
+        return Err("the cluster has max_ops ops");
     } else if !one_layout(m, members, p) {
-        Err("the cluster reads its operand broadcast along other dimensions")
-    } else if !own && !names(&g.copy, m, p) {
-        Err("an op outside the cluster reads it, and the rule does not copy it")
-    } else {
-        edges.admit(m, g, p, all)
+        return Err("the cluster reads its operand broadcast along other dimensions");
     }
+    let own = all_uses_inside(m, p, inside) && !taken.copied.contains(&p);
+    if !own && !names(&g.copy, m, p) {
+        return Err("an op outside the cluster reads it, and the rule does not copy it");
+    }
+    edges.admit(m, g, p, all).map(|side| (side, own))
 }
 
 /// Where a member sits against the cluster's edge.
