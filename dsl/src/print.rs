@@ -175,8 +175,8 @@ fn rewrite(out: &mut String, r: &RewriteRule) {
         Direction::Both => "<=>",
     };
     let _ = writeln!(out, "rewrite {}:", r.name.name);
-    let _ = writeln!(out, "  {}", expr(&r.lhs));
-    let _ = write!(out, "    {arrow} {}", expr(&r.rhs));
+    let _ = writeln!(out, "  {}", expr_at(&r.lhs, 2));
+    let _ = write!(out, "    {arrow} {}", expr_at(&r.rhs, 4));
     if !r.preds.is_empty() {
         out.push_str("\n ");
         preds(out, &r.preds);
@@ -189,7 +189,7 @@ fn rewrite(out: &mut String, r: &RewriteRule) {
 
 fn select(out: &mut String, r: &SelectRule) {
     let _ = writeln!(out, "select {}:", r.name.name);
-    let _ = writeln!(out, "  {}", expr(&r.lhs));
+    let _ = writeln!(out, "  {}", expr_at(&r.lhs, 2));
     let _ = write!(out, "    => {}", nisa_call(&r.inst));
     for step in &r.then {
         let _ = write!(out, "\n    then {}", nisa_call(step));
@@ -280,11 +280,16 @@ fn op_names(ops: &[OpName]) -> String {
 
 fn op_pattern<A>(p: &OpPattern<A>, operand: impl Fn(&A) -> String) -> String {
     let operands: Vec<String> = p.operands.iter().map(operand).collect();
+    op_with(p, &format!("({})", operands.join(", ")))
+}
+
+/// The op pattern `p` with its operands already printed as `operands`, parentheses included.
+fn op_with<A>(p: &OpPattern<A>, operands: &str) -> String {
     let mut s = String::new();
     if p.commute {
         s.push_str("commute ");
     }
-    let _ = write!(s, "{}({})", op_names(&p.ops), operands.join(", "));
+    let _ = write!(s, "{}{operands}", op_names(&p.ops));
     if !p.attrs.is_empty() {
         let attrs: Vec<String> = p
             .attrs
@@ -301,6 +306,34 @@ fn operand(o: &Operand) -> String {
         Operand::Var(v) => format!("%{}", v.name),
         Operand::Wildcard(_) => "_".to_string(),
         Operand::Const(c) => constant(c),
+    }
+}
+
+/// The widest line an expression takes before its operands go on lines of their own.
+const WIDTH: usize = 100;
+
+/// `e` printed where its first line starts `indent` columns in: on one line when that fits
+/// [`WIDTH`], else each operand on a line of its own, two columns further in, and the closing
+/// parenthesis back at `indent`.
+fn expr_at(e: &Expr, indent: usize) -> String {
+    let flat = expr(e);
+    let Expr::Op { pattern, name } = e else {
+        return flat;
+    };
+    if indent + flat.len() <= WIDTH || pattern.operands.is_empty() {
+        return flat;
+    }
+    let inner = " ".repeat(indent + 2);
+    let operands: Vec<String> = (pattern.operands.iter())
+        .map(|o| format!("{inner}{}", expr_at(o, indent + 2)))
+        .collect();
+    let s = op_with(
+        pattern,
+        &format!("(\n{}\n{})", operands.join(",\n"), " ".repeat(indent)),
+    );
+    match name {
+        Some(n) => format!("{s} as %{}", n.name),
+        None => s,
     }
 }
 

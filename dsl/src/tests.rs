@@ -55,7 +55,10 @@ fn rewrite_with_nested_ops_commute_and_predicates() {
         expect![[r#"
             # 1/(1+exp(-x)) = logistic(x)
             rewrite sigmoid-expanded:
-              stablehlo.divide(splat(1.0), commute stablehlo.add(splat(1.0), stablehlo.exponential(stablehlo.negate(%x))))
+              stablehlo.divide(
+                splat(1.0),
+                commute stablehlo.add(splat(1.0), stablehlo.exponential(stablehlo.negate(%x)))
+              )
                 => stablehlo.logistic(%x)
               if is_float(%x), rank(%x) >= 1
         "#]],
@@ -331,9 +334,26 @@ fn rewrite_sides_bind_and_build() {
              3 │ rewrite c: %x => stablehlo.negate(%x)
              4 │ rewrite d: stablehlo.exponential(%x) as %e => stablehlo.exponential(%x)
                ·                                         ─┬
-               ·                                          ╰── no predicate reads this name
+               ·                                          ╰── nothing reads this name
                ╰────
               help: drop `as %name`, or test the node in an `if` predicate
+        "#]],
+    );
+}
+
+#[test]
+fn a_named_node_is_matched_again_by_its_name_but_never_inside_itself() {
+    check(
+        "rewrite a: stablehlo.add(stablehlo.negate(%x) as %a, %a) => stablehlo.multiply(%a, splat(2.0))\nrewrite b: stablehlo.add(%b, stablehlo.negate(%x) as %b) => stablehlo.negate(%x)\nrewrite c: stablehlo.add(stablehlo.negate(%c) as %c, %x) => %x\n",
+        expect![[r#"
+            error: t.rules:3:50: %c is read inside the node it names
+               ╭─[t.rules:3:50]
+             2 │ rewrite b: stablehlo.add(%b, stablehlo.negate(%x) as %b) => stablehlo.negate(%x)
+             3 │ rewrite c: stablehlo.add(stablehlo.negate(%c) as %c, %x) => %x
+               ·                                                  ─┬
+               ·                                                   ╰── this node would be its own operand
+               ╰────
+              help: name a node, then read the name outside it
         "#]],
     );
 }

@@ -3,7 +3,8 @@
 //! - `bad::NAME`: each tests/bad_rules/*.rules fails to load with the diagnostics pinned in its
 //!   `.err` file (`UPDATE_EXPECT=1` re-blesses).
 //! - `roundtrip::NAME`: each default rule file is in canonical form (`print(parse(f)) == f`),
-//!   and `parse(print(ast)) == ast` up to spans.
+//!   and `parse(print(ast)) == ast` up to spans (`UPDATE_EXPECT=1` writes the canonical form
+//!   into the file).
 //! - `defaults::load`: the default rule set loads with no findings.
 //! - `robust::NAME`: truncated and garbled variants of each default file end in diagnostics
 //!   with a position or in a rule set, never a panic.
@@ -89,7 +90,12 @@ fn roundtrip_trial(name: &'static str, text: &'static str) -> Trial {
         let render = |e: Vec<egfuse_diag::Diag>| egfuse_diag::render(name, text, &e);
         let ast = parse(text).map_err(render)?;
         let printed = print(&ast);
-        if printed != text {
+        if printed != text && std::env::var_os("UPDATE_EXPECT").is_some() {
+            let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("rules")
+                .join(name);
+            std::fs::write(&file, &printed).map_err(|e| format!("{}: {e}", file.display()))?;
+        } else if printed != text {
             return Err(first_difference(&printed, text).into());
         }
         let again = parse(&printed).map_err(|e| egfuse_diag::render(name, &printed, &e))?;

@@ -29,6 +29,7 @@ pub(super) fn check(ctx: &mut Ctx, rule: &RewriteRule) {
     let lhs_side = if both { Side::Build } else { Side::Match };
     let mut env = Env::default();
     bind(ctx, &mut env, &rule.lhs, lhs_side);
+    own_operands(ctx, &rule.lhs);
     let mut rhs_vars = Vec::new();
     build(ctx, &mut env, &rule.rhs, &mut rhs_vars);
     if both {
@@ -36,7 +37,8 @@ pub(super) fn check(ctx: &mut Ctx, rule: &RewriteRule) {
     }
     env.preds(ctx, &rule.preds);
     if !derives_layout(&rule.rhs) {
-        unused_names(ctx, &rule.lhs, &rule.preds);
+        let read = names_read(&[&rule.lhs, &rule.rhs], &rule.preds);
+        unused_names(ctx, &rule.lhs, &read);
     }
     env.unused_captures(ctx);
     if let Some(t) = &rule.tolerance {
@@ -217,30 +219,74 @@ fn derives_layout(e: &Expr) -> bool {
     derived || pattern.operands.iter().any(derives_layout)
 }
 
-/// An `as %name` that no predicate reads.
-pub(super) fn unused_names(ctx: &mut Ctx, e: &Expr, preds: &[crate::ast::Pred]) {
+/// The value variables that `sides` and `preds` read (an `as` name gives one, it reads none).
+pub(super) fn names_read<'e>(sides: &[&'e Expr], preds: &'e [crate::ast::Pred]) -> Vec<&'e str> {
+    let mut read = Vec::new();
+    for e in sides {
+        var_names(e, &mut read);
+    }
+    read.extend(preds.iter().flat_map(|p| &p.args).filter_map(|a| match a {
+        crate::ast::Arg::Var(v) => Some(v.name.as_str()),
+        _ => None,
+    }));
+    read
+}
+
+/// An `as %name` read inside the node it names: a node cannot be its own operand.
+pub(super) fn own_operands(ctx: &mut Ctx, e: &Expr) {
     let Expr::Op { pattern, name } = e else {
         return;
     };
     if let Some(n) = name {
-        let read = preds.iter().any(|p| {
-            p.args
-                .iter()
-                .any(|a| matches!(a, crate::ast::Arg::Var(v) if v.name == n.name))
-        });
-        if !read {
+        let mut inside = Vec::new();
+        pattern
+            .operands
+            .iter()
+            .for_each(|o| var_names(o, &mut inside));
+        if inside.contains(&n.name.as_str()) {
+            ctx.push(
+                Diag::new(
+                    "check::own-operand",
+                    n.span,
+                    format!("%{} is read inside the node it names", n.name),
+                )
+                .with_label("this node would be its own operand")
+                .with_help("name a node, then read the name outside it"),
+            );
+        }
+    }
+    pattern.operands.iter().for_each(|o| own_operands(ctx, o));
+}
+
+/// The names of the value variables `e` reads.
+fn var_names<'e>(e: &'e Expr, out: &mut Vec<&'e str>) {
+    match e {
+        Expr::Var(v) => out.push(&v.name),
+        Expr::Op { pattern, .. } => pattern.operands.iter().for_each(|o| var_names(o, out)),
+        Expr::Const(_) | Expr::Wildcard(_) => {}
+    }
+}
+
+/// An `as %name` that nothing reads: no predicate, no other place of either side (a node the
+/// left side matches twice, a value the right side builds from).
+pub(super) fn unused_names(ctx: &mut Ctx, e: &Expr, read: &[&str]) {
+    let Expr::Op { pattern, name } = e else {
+        return;
+    };
+    if let Some(n) = name {
+        if !read.contains(&n.name.as_str()) {
             ctx.push(
                 Diag::new(
                     "check::unused",
                     n.span,
                     format!("%{} is named but never used", n.name),
                 )
-                .with_label("no predicate reads this name")
+                .with_label("nothing reads this name")
                 .with_help("drop `as %name`, or test the node in an `if` predicate"),
             );
         }
     }
     for o in &pattern.operands {
-        unused_names(ctx, o, preds);
+        unused_names(ctx, o, read);
     }
 }

@@ -5,7 +5,7 @@
 
 use super::env::{Env, Role};
 use super::ops::{Ctx, Side};
-use super::rewrite::{bind, op_lhs, read, unbound, unused_names};
+use super::rewrite::{bind, names_read, op_lhs, own_operands, read, unbound, unused_names};
 use crate::ast::{NisaValue, SelectRule};
 use egfuse_diag::Diag;
 
@@ -18,6 +18,7 @@ pub(super) fn check(ctx: &mut Ctx, rule: &SelectRule) {
     );
     let mut env = Env::default();
     bind(ctx, &mut env, &rule.lhs, Side::Match);
+    own_operands(ctx, &rule.lhs);
     for a in &rule.inst.args {
         match &a.value {
             NisaValue::Var(v) => {
@@ -46,6 +47,6 @@ pub(super) fn check(ctx: &mut Ctx, rule: &SelectRule) {
         }
     }
     env.preds(ctx, &rule.preds);
-    unused_names(ctx, &rule.lhs, &rule.preds);
+    unused_names(ctx, &rule.lhs, &names_read(&[&rule.lhs], &rule.preds));
     env.unused_captures(ctx);
 }

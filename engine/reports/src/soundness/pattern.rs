@@ -1,7 +1,9 @@
 //! A rule's pattern as a small dataflow graph to instantiate: inputs (the rule's variables and
 //! `_`), splat constants and ops, operands before their users, the root last.
 //!
-//! A rewrite side is a tree whose variables are shared inputs; a fusion body is a list of
+//! A rewrite side is a tree whose variables are shared inputs, except a variable that an
+//! `as %name` gives elsewhere in the tree: that is the named node, built once where the first
+//! of its places is met (so a shared sub-expression is one node); a fusion body is a list of
 //! bindings whose unbound variables are inputs; a grow rule has no fixed pattern, so it stands
 //! for a chain of ops of its class. Op alternatives (`stablehlo.multiply | stablehlo.divide`)
 //! make several patterns: [`Pattern::choices`] counts them and every builder takes the
@@ -77,14 +79,34 @@ impl Pattern {
 
     /// The numbers of alternatives of each op pattern of a rewrite side, in build order.
     pub fn choices(e: &Expr) -> Vec<usize> {
+        let named = named_nodes(e);
+        let mut seen: Vec<&str> = Vec::new();
         let mut out = Vec::new();
-        fn walk(e: &Expr, out: &mut Vec<usize>) {
-            if let Expr::Op { pattern, .. } = e {
-                pattern.operands.iter().for_each(|o| walk(o, out));
-                out.push(pattern.ops.len());
+        fn walk<'e>(e: &'e Expr, named: &Named<'e>, seen: &mut Vec<&'e str>, out: &mut Vec<usize>) {
+            match e {
+                Expr::Var(v) => match named.iter().find(|(n, _)| *n == v.name) {
+                    Some(&(_, node)) if !seen.contains(&v.name.as_str()) => {
+                        walk(node, named, seen, out)
+                    }
+                    _ => {}
+                },
+                Expr::Op { pattern, name } => {
+                    if let Some(n) = name {
+                        if seen.contains(&n.name.as_str()) {
+                            return;
+                        }
+                        seen.push(&n.name);
+                    }
+                    pattern
+                        .operands
+                        .iter()
+                        .for_each(|o| walk(o, named, seen, out));
+                    out.push(pattern.ops.len());
+                }
+                Expr::Const(_) | Expr::Wildcard(_) => {}
             }
         }
-        walk(e, &mut out);
+        walk(e, &named, &mut seen, &mut out);
         out
     }
 
@@ -97,7 +119,8 @@ impl Pattern {
     /// in the order of [`Pattern::choices`]).
     pub fn from_expr(e: &Expr, pick: &[usize]) -> Pattern {
         let mut b = Builder::new(pick);
-        let root = b.expr(e);
+        let named = named_nodes(e);
+        let root = b.expr(e, &named, &mut Vec::new());
         b.finish(root)
     }
 
@@ -194,6 +217,24 @@ pub fn combinations(counts: &[usize], cap: usize) -> (Vec<Vec<usize>>, usize) {
     (out, total)
 }
 
+/// The nodes of a rewrite side that `as` names, by name.
+type Named<'e> = Vec<(&'e str, &'e Expr)>;
+
+/// Every `as %name` of `e` with the node it names (the first, should a name repeat).
+fn named_nodes(e: &Expr) -> Named<'_> {
+    let mut out = Vec::new();
+    fn walk<'e>(e: &'e Expr, out: &mut Named<'e>) {
+        if let Expr::Op { pattern, name } = e {
+            if let Some(n) = name {
+                out.push((n.name.as_str(), e));
+            }
+            pattern.operands.iter().for_each(|o| walk(o, out));
+        }
+    }
+    walk(e, &mut out);
+    out
+}
+
 struct Builder<'p> {
     nodes: Vec<Node>,
     pick: &'p [usize],
@@ -247,14 +288,45 @@ impl<'p> Builder<'p> {
         }))
     }
 
-    fn expr(&mut self, e: &Expr) -> NodeId {
+    /// Builds `e`; `built` holds the `as` names met so far, with their node once built (the
+    /// same walk as [`Pattern::choices`]). A name read inside its own node (the rule checks
+    /// reject it) is an input there.
+    fn expr<'e>(
+        &mut self,
+        e: &'e Expr,
+        named: &Named<'e>,
+        built: &mut Vec<(&'e str, Option<NodeId>)>,
+    ) -> NodeId {
         match e {
-            Expr::Var(v) => self.input(&v.name),
+            Expr::Var(v) => match (built.iter()).find(|(n, _)| *n == v.name) {
+                Some(&(_, Some(id))) => id,
+                Some((_, None)) => self.input(&v.name),
+                None => match named.iter().find(|(n, _)| *n == v.name) {
+                    Some(&(_, node)) => self.expr(node, named, built),
+                    None => self.input(&v.name),
+                },
+            },
             Expr::Wildcard(_) => self.wildcard(),
             Expr::Const(c) => self.constant(&c.value),
-            Expr::Op { pattern, .. } => {
-                let operands = pattern.operands.iter().map(|o| self.expr(o)).collect();
-                self.op(pattern, operands)
+            Expr::Op { pattern, name } => {
+                let at = match name {
+                    Some(n) => match built.iter().position(|(b, _)| *b == n.name) {
+                        Some(i) => return built[i].1.unwrap_or_else(|| self.input(&n.name)),
+                        None => {
+                            built.push((&n.name, None));
+                            Some(built.len() - 1)
+                        }
+                    },
+                    None => None,
+                };
+                let operands = (pattern.operands.iter())
+                    .map(|o| self.expr(o, named, built))
+                    .collect();
+                let id = self.op(pattern, operands);
+                if let Some(i) = at {
+                    built[i].1 = Some(id);
+                }
+                id
             }
         }
     }

@@ -305,3 +305,21 @@ fn dimensions_out_of_range_are_refused() {
         "#]],
     );
 }
+
+#[test]
+fn a_name_read_again_is_the_node_it_names_built_once_where_first_met() {
+    check(
+        "rewrite r: stablehlo.multiply(%n, stablehlo.add(stablehlo.negate(%x) as %n, %n)) => stablehlo.negate(%x)\n",
+        expect![[r#"
+            r left: 5 instances, f32 f64 f16 bf16 i32
+            module {
+              func.func @main(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+                %v1 = "stablehlo.negate"(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+                %v2 = "stablehlo.add"(%v1, %v1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+                %v3 = "stablehlo.multiply"(%v1, %v2) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+                return %v3 : tensor<2x3xf32>
+              }
+            }
+        "#]],
+    );
+}
