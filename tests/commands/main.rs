@@ -7,7 +7,7 @@
 //! derived dimensions), [`lower`] (kernel lowering), [`lower_edges`] (views at a kernel's
 //! edge as load and store patterns), [`lower_movement`] (DMA kernels),
 //! [`lower_torch`] (PyTorch's programs lowered), [`lower_wide`] (rows wider than SBUF, reduces
-//! over every element), [`regions`] (egraph mode inside `while`, `case` and `if`),
+//! over every element), [`merge`] (a loop kernel merged into the one kernel that reads it), [`regions`] (egraph mode inside `while`, `case` and `if`),
 //! [`search`] (the searches' shortcuts find what a full search finds), [`torch`]
 //! (the PyTorch/XLA fixtures), [`verify`] (miscompile against rounding) and [`xla_count`]
 //! (kernel counts beside XLA:CPU's). `cargo test --test commands -- egraph::` runs one module.
@@ -35,6 +35,7 @@ mod lower_iota;
 mod lower_movement;
 mod lower_torch;
 mod lower_wide;
+mod merge;
 mod regions;
 mod search;
 mod torch;

@@ -52,7 +52,7 @@ pub fn absorb(m: &mut Module, rules: &RuleSet) -> usize {
 /// Whether the body `inner` is one fusion built: an `mhlo.fusion`'s, or a decomposition the
 /// region builder made for one composite (an input's composite may share its decomposition
 /// with others, which one kernel's edit would break).
-fn ours(m: &Module, inner: BlockId) -> bool {
+pub(crate) fn ours(m: &Module, inner: BlockId) -> bool {
     let Some(parent) = m.block_parent_op(inner) else {
         return false;
     };

@@ -15,4 +15,5 @@ pub mod egraph;
 pub mod expand;
 pub mod fuse;
 pub mod inline;
+pub mod merge;
 pub mod trace;
