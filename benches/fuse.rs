@@ -1,7 +1,9 @@
 //! Egraph-mode fusion speed: parse + fuse + print on synthesized Llama models of 1 to 128
 //! layers (the committed one-layer fixture replicated) and on the 32-layer corpus model, with
 //! the time of each step, ops per second, ns per op, and peak memory; and, measured in the
-//! same run, the ratio of our whole parse + fuse + print to jaxlib's parse + print alone.
+//! same run, the ratio of our whole parse + fuse + print to jaxlib's parse + print alone on the
+//! corpus model: one run of each in turn, 31 pairs, so that the two runs of a pair see the same
+//! load on a shared machine; the median and quartiles of the per-pair ratios are quoted.
 //!
 //! `cargo bench --bench fuse` (jaxlib from `EGFUSE_PYTHON`, else `.venv/bin/python`);
 //! `cargo bench --bench fuse -- corpus` runs only the rows whose label contains `corpus`
@@ -9,7 +11,7 @@
 
 mod common;
 
-use common::{jaxlib_total_ms, median, synthesize};
+use common::{median, synthesize, Jaxlib};
 use egfuse_cost::Target;
 use egfuse_dsl::RuleSet;
 use egfuse_fusion::catalog::Catalog;
@@ -89,17 +91,47 @@ fn main() {
     if filter.is_some() {
         return;
     }
-    if let Some(total) = jaxlib_total_ms(root, &corpus) {
-        println!(
-            "egfuse parse+fuse+print / jaxlib parse+print: {:.3} ({})",
-            row.total / total,
-            if row.total < total {
-                format!("egfuse is {:.1}x faster", total / row.total)
-            } else {
-                format!("egfuse is {:.1}x slower", row.total / total)
-            }
-        );
+    if let Some(mut jaxlib) = Jaxlib::start(root, &corpus) {
+        paired(&text, (&rules, &target), &mut jaxlib);
     }
+}
+
+/// Our parse + fuse + print and jaxlib's parse + print of `text`, one run of each in turn,
+/// [`PAIRS`] times; prints both medians and the median and quartiles of the per-pair ratios.
+fn paired(text: &str, (rules, target): (&RuleSet, &Target), jaxlib: &mut Jaxlib) {
+    const PAIRS: usize = 31;
+    let cfg = Config::default();
+    let (mut ours, mut theirs, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..PAIRS {
+        let t0 = Instant::now();
+        let mut m = parse(text).expect("benchmark input parses");
+        egraph::run(&mut m, rules, target, &cfg).expect("fuses");
+        let out = print(&m, PrintOptions::default());
+        let ms = t0.elapsed().as_secs_f64() * 1e3;
+        assert!(!out.is_empty());
+        let Some(theirs_ms) = jaxlib.once() else {
+            println!("(jaxlib stopped answering: no side-by-side ratio)");
+            return;
+        };
+        ours.push(ms);
+        theirs.push(theirs_ms);
+        ratios.push(ms / theirs_ms);
+    }
+    let ratio = median(&mut ratios);
+    let (q1, q3) = (ratios[PAIRS / 4], ratios[3 * PAIRS / 4]);
+    println!(
+        "side by side, {PAIRS} pairs: egfuse parse+fuse+print {:.3} ms, jaxlib parse+print {:.3} ms (medians)",
+        median(&mut ours),
+        median(&mut theirs)
+    );
+    println!(
+        "egfuse / jaxlib per pair: median {ratio:.3}, quartiles {q1:.3} to {q3:.3} ({})",
+        if ratio < 1.0 {
+            format!("egfuse is {:.2}x faster", 1.0 / ratio)
+        } else {
+            format!("egfuse is {:.2}x slower", ratio)
+        }
+    );
 }
 
 fn report(label: &str, r: &Row) {

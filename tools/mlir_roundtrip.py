@@ -24,6 +24,7 @@ Usage:
     python tools/mlir_roundtrip.py --egfuse PATH [--jobs N] [--generic-too]
                                    [--list-failures] INPUT...
     python tools/mlir_roundtrip.py --bench FILE [--repeat N]
+    python tools/mlir_roundtrip.py --serve FILE
 
 INPUTs are ``.mlir`` files or folders (searched recursively for ``*.mlir``, in
 sorted order).  Output: one ``FAIL <path>: <kind>: <message>`` line per failure,
@@ -32,6 +33,8 @@ then a summary whose last line is exactly ``N passed, M failed``.  Exit status:
 
 ``--bench`` times jaxlib alone (parse+verify, and pretty print) on one file and
 prints a JSON object of medians: the reference speed egfuse is compared with.
+``--serve`` times one parse and print of FILE per line of stdin, for a benchmark that
+interleaves jaxlib's runs with its own (``benches/fuse.rs``).
 
 jaxlib is imported lazily in each worker process (``--jobs``, default 2), since
 an MLIR context and its parsing are per process.
@@ -337,6 +340,32 @@ def bench_main(opts):
     return 0
 
 
+def serve_main(opts):
+    """Time one jaxlib parse+verify and print of a file per line read from stdin.
+
+    Prints ``ready`` once the file parsed (a warm-up run), then for every input line one line
+    ``PARSE_MS PRINT_MS``; ends at the end of stdin. A benchmark interleaves these runs with
+    its own, so that both sides of a ratio see the same load on the machine."""
+    path = pathlib.Path(opts.serve)
+    if not path.is_file():
+        usage_error(f"--serve file does not exist: {path}")
+    text = path.read_text(encoding="utf-8")
+    try:
+        jaxlib_parse(text)
+    except ParseError as err:
+        usage_error(f"jaxlib cannot parse {path}: {err}")
+    print("ready", flush=True)
+    for _ in sys.stdin:
+        t0 = time.perf_counter()
+        module = jaxlib_parse(text)
+        t1 = time.perf_counter()
+        with _jaxlib()[1]:
+            module.operation.get_asm()
+        t2 = time.perf_counter()
+        print(f"{(t1 - t0) * 1e3:.4f} {(t2 - t1) * 1e3:.4f}", flush=True)
+    return 0
+
+
 def bench_report(path, size, parse_ms, print_ms):
     import jaxlib
 
@@ -372,6 +401,8 @@ def parse_args(argv):
     mode = ap.add_mutually_exclusive_group(required=True)
     mode.add_argument("--egfuse", metavar="PATH", help="the egfuse binary to test")
     mode.add_argument("--bench", metavar="FILE", help="time jaxlib parse/print of FILE")
+    mode.add_argument("--serve", metavar="FILE",
+                      help="time one jaxlib parse/print of FILE per line read from stdin")
     ap.add_argument("inputs", nargs="*", metavar="INPUT", help=".mlir files or folders")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--generic-too", action="store_true",
@@ -386,8 +417,8 @@ def parse_args(argv):
                     help="seconds allowed per egfuse run (default 60)")
     ap.add_argument("--repeat", type=int, default=15, help="--bench repeats (default 15)")
     opts = ap.parse_args(argv)
-    if opts.bench and opts.inputs:
-        usage_error("--bench takes one FILE and no INPUTs")
+    if (opts.bench or opts.serve) and opts.inputs:
+        usage_error("--bench and --serve take one FILE and no INPUTs")
     return opts
 
 
@@ -404,6 +435,8 @@ def main(argv=None):
     require_jaxlib()
     if opts.bench:
         return bench_main(opts)
+    if opts.serve:
+        return serve_main(opts)
     return roundtrip_main(opts)
 
 

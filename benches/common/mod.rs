@@ -1,5 +1,6 @@
 //! Helpers the benchmarks share: medians, synthesized Llama models of any depth, and jaxlib's
-//! time for the same file (the reference every speed figure is quoted against).
+//! time for the same file (the reference every speed figure is quoted against), as medians of
+//! its own runs or run by run beside ours ([`Jaxlib`]).
 
 #![allow(dead_code)]
 
@@ -8,6 +9,68 @@ use std::path::Path;
 pub fn median(v: &mut [f64]) -> f64 {
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
+}
+
+/// A jaxlib process that parses and prints one file on demand (tools/mlir_roundtrip.py
+/// --serve), so a benchmark can alternate its runs with ours and compare each pair under the
+/// same load.
+pub struct Jaxlib {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: std::io::BufReader<std::process::ChildStdout>,
+}
+
+impl Jaxlib {
+    /// Starts the process on `file` and waits until it has parsed it once; `None`, said,
+    /// without jaxlib.
+    pub fn start(root: &Path, file: &Path) -> Option<Jaxlib> {
+        use std::io::BufRead;
+        use std::process::{Command, Stdio};
+        let python = std::env::var("EGFUSE_PYTHON")
+            .unwrap_or_else(|_| root.join(".venv/bin/python").display().to_string());
+        let child = Command::new(&python)
+            .arg(root.join("tools/mlir_roundtrip.py"))
+            .args(["--serve", &file.display().to_string()])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn();
+        let Ok(mut child) = child else {
+            println!("(no jaxlib at {python}: run tools/setup_venv.sh for the side-by-side ratio)");
+            return None;
+        };
+        let input = child.stdin.take()?;
+        let mut output = std::io::BufReader::new(child.stdout.take()?);
+        let mut line = String::new();
+        if output.read_line(&mut line).ok()? == 0 || line.trim() != "ready" {
+            println!("(jaxlib at {python} could not parse {})", file.display());
+            return None;
+        }
+        Some(Jaxlib {
+            child,
+            input,
+            output,
+        })
+    }
+
+    /// One parse + verify and print, in milliseconds.
+    pub fn once(&mut self) -> Option<f64> {
+        use std::io::{BufRead, Write};
+        writeln!(self.input).ok()?;
+        self.input.flush().ok()?;
+        let mut line = String::new();
+        self.output.read_line(&mut line).ok()?;
+        line.split_whitespace()
+            .map(|t| t.parse::<f64>().ok())
+            .sum::<Option<f64>>()
+    }
+}
+
+impl Drop for Jaxlib {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
 
 /// Runs tools/mlir_roundtrip.py --bench on `file`, prints jaxlib's parse + verify and print
