@@ -167,3 +167,22 @@ fn the_loop_grow_says_why_a_producer_stayed_out() {
         "{out}"
     );
 }
+
+/// A loop cluster that only a pattern kernel reads roots its cluster, then is merged into that
+/// kernel as its prologue (`egfuse_fusion::merge`), and the root's candidate says so.
+#[test]
+fn the_loop_grow_says_when_its_cluster_was_merged_into_its_reader() {
+    let file = "tests/fixtures/explain/bias_gelu.mlir";
+    let (code, out, err) = explain(&[file, "--rule", "loop", "--op", "%a"]);
+    assert_eq!(code, 0, "{err}");
+    expect_test::expect![[r#"
+        rule loop (Elementwise), egraph mode: 1 candidate anchors, 1 matched
+
+        tests/fixtures/explain/bias_gelu.mlir:5:3: %a = stablehlo.add
+          | %a = stablehlo.add %x, %bb : tensor<4x8xf32>
+          matched: %op = %a
+          roots a cluster of 2 ops
+          then merged into the Gelu kernel that reads its result, as its prologue
+    "#]]
+    .assert_eq(&out);
+}

@@ -146,7 +146,8 @@ impl Pass<State<'_>> for Grow {
         s.report.grown.extend(built);
         if self.0 == Phase::Loop {
             crate::absorb::absorb(m, s.rules);
-            crate::merge::merge(m, self.1 .0, &self.2, &mut s.report.grown)?;
+            let t = s.trace.as_deref_mut();
+            crate::merge::merge(m, (self.1 .0, &self.2), &mut s.report.grown, t)?;
         }
         Ok(())
     }

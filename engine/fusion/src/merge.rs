@@ -19,6 +19,7 @@ use crate::absorb::ours;
 use crate::catalog::is_elementwise;
 use crate::cluster::{self, Cluster, Emit};
 use crate::compat::Fused;
+use crate::trace::{Merged, Trace};
 use egfuse_diag::Diag;
 use egfuse_ir::{blocks, fused, BlockId, Module, OpId, RegionId, ValueId, ValueMap};
 use rustc_hash::FxHashMap;
@@ -34,12 +35,13 @@ const TILED: &[&str] = &[
 ];
 
 /// Merges every loop kernel of the blocks egraph mode fuses into the one kernel that reads it
-/// (see the module doc); drops the merged producers from `grown`; returns how many it merged.
+/// (see the module doc); drops the merged producers from `grown`, records each merge in
+/// `trace`; returns how many it merged.
 pub fn merge(
     m: &mut Module,
-    emit: Emit,
-    limits: &cluster::Limits,
+    (emit, limits): (Emit, &cluster::Limits),
     grown: &mut Vec<Fused>,
+    mut trace: Option<&mut Trace>,
 ) -> Result<usize, Diag> {
     let mut merged = 0;
     let mut functions = fused::functions(m);
@@ -52,6 +54,10 @@ pub fn merge(
                 };
                 grown.retain(|g| g.op != producer);
                 let mut ops = dissolve(m, producer, &functions)?;
+                if let Some(t) = trace.as_deref_mut() {
+                    let (ops, into) = (ops.clone(), kind.clone());
+                    t.merges.push(Merged { ops, into });
+                }
                 ops.extend(dissolve(m, consumer, &functions)?);
                 let c = Cluster::new(m, ops, &kind)?;
                 consumer = cluster::build(m, &c, emit, limits)?;
@@ -117,39 +123,50 @@ fn stays_in_place(m: &Module, op: OpId) -> bool {
     }
 }
 
-/// Puts copies of the ops of the kernel `op` in its block, just before it, reading its
-/// operands; its results' readers read the copies; the kernel (and a decomposition only it
-/// calls) is erased. Returns the copies, in order.
+/// Puts the ops of the kernel `op` back in its block, just before it, reading its operands; its
+/// results' readers read them; the kernel (and a decomposition only it calls) is erased.
+/// Returns the ops, in order: an `mhlo.fusion`'s own, moved (so a trace's ids stay true), or
+/// copies of a composite's decomposition.
 fn dissolve(
     m: &mut Module,
     op: OpId,
     functions: &FxHashMap<String, RegionId>,
 ) -> Result<Vec<OpId>, Diag> {
     let (_, inner) = kernel(m, op, functions).expect("a kernel the region builder made");
-    let mut map = ValueMap::default();
-    for (&arg, &x) in m.block(inner).args.iter().zip(&m.op(op).operands) {
-        map.insert(arg, x);
-    }
     let body = m.block(inner).ops.clone();
     let Some((&ret, ops)) = body.split_last() else {
         return Ok(Vec::new());
     };
-    let copies: Vec<OpId> = ops.iter().map(|&o| m.clone_op(o, &mut map)).collect();
-    m.insert_ops_before(op, &copies);
+    let decomposition = m.block_parent_op(inner).filter(|&f| f != op);
+    let args: Vec<(ValueId, ValueId)> = (m.block(inner).args.iter().copied())
+        .zip(m.op(op).operands.iter().copied())
+        .collect();
+    let mut map = ValueMap::default();
+    let placed: Vec<OpId> = match decomposition {
+        Some(_) => {
+            map.extend(args);
+            ops.iter().map(|&o| m.clone_op(o, &mut map)).collect()
+        }
+        None => {
+            m.detach_ops(ops);
+            for (arg, x) in args {
+                m.replace_uses_if(arg, x, |_, _| true);
+            }
+            ops.to_vec()
+        }
+    };
+    m.insert_ops_before(op, &placed);
     let returned: Vec<ValueId> = (m.op(ret).operands.iter())
         .map(|v| *map.get(v).unwrap_or(v))
         .collect();
     for (r, v) in m.op(op).results.clone().into_iter().zip(returned) {
         m.replace_uses_if(r, v, |_, _| true);
     }
-    let decomposition = m
-        .block_parent_op(inner)
-        .filter(|&f| &*m.op(f).name == "func.func");
     m.erase_op(op)?;
     if let Some(f) = decomposition.filter(|&f| unreferenced(m, f)) {
         m.erase_op(f)?;
     }
-    Ok(copies)
+    Ok(placed)
 }
 
 /// Whether no composite names the function `f` as its decomposition.

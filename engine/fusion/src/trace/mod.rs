@@ -1,6 +1,7 @@
 //! Rule traces: what each fusion rule did over a module (anchors examined, matches, fusions
 //! applied, rejections by the pattern node or predicate that said no, and where it applied; a
-//! grow rule's decision about each op, and the producers each cluster left out).
+//! grow rule's decision about each op, the producers each cluster left out, and the clusters
+//! merged into the kernel that reads them).
 //! `egfuse coverage` and `egfuse explain` (in `egfuse-reports`) read it.
 //!
 //! A [`Trace`] is the sink both fusion modes report into when [`crate::fuse::fuse`] is given
@@ -61,12 +62,23 @@ pub enum GrowOutcome {
     Refused { root: OpId, why: &'static str },
 }
 
+/// A loop kernel merged into the kernel that reads it ([`crate::merge`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Merged {
+    /// The loop kernel's ops (of an `mhlo.fusion`: the ops the grow clustered).
+    pub ops: Vec<OpId>,
+    /// The kind of the kernel they are now the prologue of.
+    pub into: String,
+}
+
 /// The sink the matchers report into, per rule name.
 #[derive(Clone, Debug, Default)]
 pub struct Trace {
     pub rules: BTreeMap<String, Tally>,
     /// The grow rules' decisions, in the order they were made.
     pub grows: Vec<GrowStep>,
+    /// The loop kernels merged into their reader, in merge order.
+    pub merges: Vec<Merged>,
 }
 
 impl Trace {

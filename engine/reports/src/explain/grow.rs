@@ -3,7 +3,8 @@
 //! candidate: the root of a cluster (of how many ops), or why it roots none. Each cluster that
 //! left out a producer of the rule's class says which and why (another cluster took it, an op
 //! outside reads it, a view that moves elements is not at the kernel's edge, ...), on the
-//! root's candidate and on the producer's.
+//! root's candidate and on the producer's; a cluster merged into the kernel that reads it
+//! says so on its root.
 
 use super::{place_of, Candidate, Explanation, Failure, Names, Place};
 use egfuse_cost::Target;
@@ -62,6 +63,17 @@ pub fn grow(
                 note(found.at(m, &names, *root), left_out);
                 note(found.at(m, &names, step.op), not_taken);
             }
+        }
+    }
+    for merge in &trace.merges {
+        for op in &merge.ops {
+            let Some(c) = found.by_op.get_mut(op).filter(|c| c.failure.is_none()) else {
+                continue;
+            };
+            c.notes.push(format!(
+                "then merged into the {} kernel that reads its result, as its prologue",
+                merge.into
+            ));
         }
     }
     let Found { order, mut by_op } = found;
