@@ -34,11 +34,11 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         expm1_log1p_f32: fused 1 clusters: Elementwise x1
         gelu_erf_f32: fused 1 clusters: Gelu x1
         gelu_tanh_f32: fused 1 clusters: Gelu x1
-        hf_bert_f32: fused 20 clusters: DotSoftmax x2, Elementwise x11, Gelu x2, LayerNorm x5
-        hf_gpt2_f32: fused 27 clusters: DotSoftmax x2, Elementwise x18, Gelu x2, LayerNorm x5
+        hf_bert_f32: fused 20 clusters: DotGelu x2, DotSoftmax x2, Elementwise x11, LayerNorm x5
+        hf_gpt2_f32: fused 27 clusters: DotGelu x2, DotSoftmax x2, Elementwise x18, LayerNorm x5
         hf_llama_f32: fused 22 clusters: DotLogistic x2, DotSoftmax x2, Elementwise x13, RmsNorm x5
-        hf_t5_f32: fused 23 clusters: DotSoftmax x2, Elementwise x14, Gelu x2, RmsNorm x5
-        hf_vit_f32: fused 21 clusters: DotSoftmax x2, Elementwise x12, Gelu x2, LayerNorm x5
+        hf_t5_f32: fused 23 clusters: DotGelu x2, DotSoftmax x2, Elementwise x14, RmsNorm x5
+        hf_vit_f32: fused 21 clusters: DotGelu x2, DotSoftmax x2, Elementwise x12, LayerNorm x5
         l2norm_f32: fused 2 clusters: Elementwise x1, MulRedSqrt x1
         layernorm_f32: fused 2 clusters: Elementwise x1, LayerNorm x1
         log_softmax_f32: fused 1 clusters: LogSoftmax x1
