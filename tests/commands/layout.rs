@@ -1,6 +1,7 @@
 //! The layout rewrites (`rules/layout.rules`) in egraph mode: a reshape that only inserts unit
 //! dimensions becomes a broadcast, and a broadcast of a unit reshape reads the reshape's
-//! operand with dimensions derived from where the reshape put them. Extraction prefers the
+//! operand with dimensions derived from where the reshape put them, and a reshape that regroups
+//! only the dimensions a broadcast added is that broadcast. Extraction prefers the
 //! derived broadcast (one op fewer), so a wrong derivation shows as a verify failure.
 
 use crate::egraph::check;
@@ -108,6 +109,60 @@ fn keepdims_reshapes_are_broadcasts() {
                 mhlo.return %1 : tensor<2x8x4xf32>
               }) {FusionKind = "Elementwise"} : (tensor<2x8x4xf32>, tensor<2x8xf32>) -> tensor<2x8x4xf32>
               return %s : tensor<2x8x4xf32>
+            }
+        "#]],
+    );
+}
+
+/// `%v` broadcast with `dims` to `8x16`, reshaped to `2x4x16`, minus `%y`.
+fn reshape_of_broadcast(v: &str, dims: &str) -> String {
+    format!(
+        r#"func.func @main(%v: tensor<{v}xf32>, %y: tensor<2x4x16xf32>) -> tensor<2x4x16xf32> {{
+  %b = stablehlo.broadcast_in_dim %v, dims = {dims} : (tensor<{v}xf32>) -> tensor<8x16xf32>
+  %r = stablehlo.reshape %b : (tensor<8x16xf32>) -> tensor<2x4x16xf32>
+  %s = stablehlo.subtract %r, %y : tensor<2x4x16xf32>
+  return %s : tensor<2x4x16xf32>
+}}
+"#
+    )
+}
+
+/// A bias over the columns, its rows regrouped `8 -> 2x4` (PyTorch's `[B*S, H] -> [B, S, H]`):
+/// the reshape only regroups what the broadcast added, so it is one broadcast to dimension 2;
+/// a vector over the rows, which the reshape splits, is no broadcast of itself there and keeps
+/// its reshape.
+#[test]
+fn a_reshape_that_regroups_only_broadcast_dimensions_is_a_broadcast() {
+    check(
+        &reshape_of_broadcast("16", "[1]"),
+        &[],
+        expect![[r#"
+            fused 1 clusters: Elementwise x1
+            func.func @main(%v: tensor<16xf32>, %y: tensor<2x4x16xf32>) -> tensor<2x4x16xf32> {
+              %s = "mhlo.fusion"(%y, %v) ({
+              ^bb0(%arg0: tensor<2x4x16xf32>, %arg1: tensor<16xf32>):
+                %0 = stablehlo.broadcast_in_dim %arg1, dims = [2] : (tensor<16xf32>) -> tensor<2x4x16xf32>
+                %1 = stablehlo.subtract %0, %arg0 : tensor<2x4x16xf32>
+                mhlo.return %1 : tensor<2x4x16xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<2x4x16xf32>, tensor<16xf32>) -> tensor<2x4x16xf32>
+              return %s : tensor<2x4x16xf32>
+            }
+        "#]],
+    );
+    check(
+        &reshape_of_broadcast("8", "[0]"),
+        &[],
+        expect![[r#"
+            fused 1 clusters: Elementwise x1
+            func.func @main(%v: tensor<8xf32>, %y: tensor<2x4x16xf32>) -> tensor<2x4x16xf32> {
+              %s = "mhlo.fusion"(%y, %v) ({
+              ^bb0(%arg0: tensor<2x4x16xf32>, %arg1: tensor<8xf32>):
+                %b = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<8xf32>) -> tensor<8x16xf32>
+                %r = stablehlo.reshape %b : (tensor<8x16xf32>) -> tensor<2x4x16xf32>
+                %0 = stablehlo.subtract %r, %arg0 : tensor<2x4x16xf32>
+                mhlo.return %0 : tensor<2x4x16xf32>
+              }) {FusionKind = "Elementwise"} : (tensor<2x4x16xf32>, tensor<8xf32>) -> tensor<2x4x16xf32>
+              return %s : tensor<2x4x16xf32>
             }
         "#]],
     );

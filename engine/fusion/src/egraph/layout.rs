@@ -4,12 +4,13 @@
 //!
 //! The matched side is walked from its root down to the operand's variable. A
 //! `broadcast_in_dim` carries operand dimension `i` to result dimension `b[i]`; a `reshape`
-//! whose shapes differ only in dimensions of size 1 carries the others in order and drops its
+//! carries each dimension it neither splits nor merges with others, in order, and drops its
 //! unit dimensions; an elementwise op carries every dimension to itself. A broadcast's
 //! dimensions are the ones its pattern captures or fixes, else those of the matched class's
-//! broadcasts of the operand's class, when they agree. Any other op on the way, a reshape that
-//! moves more than unit dimensions, or an interior node whose class is not known (name it
-//! `as %u`) derives nothing, and the side is not built. The operand's unit
+//! broadcasts of the operand's class, when they agree. Any other op on the way, an operand
+//! dimension of size above 1 that a reshape splits or merges (the value is then no broadcast
+//! of the operand), or an interior node whose class is not known (name it `as %u`) derives
+//! nothing, and the side is not built. The operand's unit
 //! dimensions that nothing carries take the free result positions in order, so the built
 //! `broadcast_dimensions` stay increasing where the matched side's were.
 //!
@@ -54,7 +55,7 @@ fn dims_of(g: &Graph, class: Id) -> Option<Vec<i64>> {
 
 /// For each dimension of `var`'s value, the dimension of `e`'s value (in `class` when the match
 /// names it, of shape `shape`) the matched side carries it to, `None` for a unit dimension a
-/// reshape dropped.
+/// reshape dropped or one it split or merged (which [`place`] refuses unless it is a unit).
 fn carried(
     g: &Graph,
     e: &Expr,
@@ -87,7 +88,7 @@ fn carried(
             (b.len() == child_shape.len()).then_some(())?;
             b.iter().map(|&d| usize::try_from(d).ok()).collect()
         }
-        "reshape" => unit_correspondence(&child_shape, shape)?,
+        "reshape" => correspondence(&child_shape, shape)?,
         _ if is_elementwise(name) && child_shape == shape => (0..shape.len()).map(Some).collect(),
         _ => return None,
     };
@@ -165,20 +166,37 @@ fn int_list(a: &Attr) -> Option<Vec<i64>> {
 }
 
 /// For each dimension of `from`, the dimension of `to` a reshape between them carries it to,
-/// when the shapes are equal once their unit dimensions are dropped: the others correspond in
-/// order, unit dimensions map to `None`.
-pub(super) fn unit_correspondence(from: &[i64], to: &[i64]) -> Option<Vec<Option<usize>>> {
-    let targets: Vec<usize> = (0..to.len()).filter(|&j| to[j] != 1).collect();
-    let mut next = targets.iter();
-    let map: Vec<Option<usize>> = from
-        .iter()
-        .map(|&d| if d == 1 { None } else { next.next().copied() })
-        .collect();
-    let sizes_agree = from
-        .iter()
-        .zip(&map)
-        .all(|(&d, m)| m.map_or(d == 1, |j| to[j] == d));
-    (sizes_agree && next.next().is_none()).then_some(map)
+/// `None` for a unit dimension and for one the reshape splits or merges with others. A reshape
+/// keeps the row-major order, so the shapes split into consecutive groups of equal products; a
+/// group of one dimension on each side is carried. `None` overall when the sizes differ.
+pub(super) fn correspondence(from: &[i64], to: &[i64]) -> Option<Vec<Option<usize>>> {
+    let mut out = vec![None; from.len()];
+    let (mut i, mut j) = (0, 0);
+    loop {
+        while from.get(i) == Some(&1) {
+            i += 1;
+        }
+        while to.get(j) == Some(&1) {
+            j += 1;
+        }
+        let (Some(&a), Some(&b)) = (from.get(i), to.get(j)) else {
+            return (i == from.len() && j == to.len()).then_some(out);
+        };
+        let (start, mut p, mut q) = ((i, j), a, b);
+        (i, j) = (i + 1, j + 1);
+        while p != q {
+            if p < q {
+                p = p.checked_mul(*from.get(i)?)?;
+                i += 1;
+            } else {
+                q = q.checked_mul(*to.get(j)?)?;
+                j += 1;
+            }
+        }
+        if (i, j) == (start.0 + 1, start.1 + 1) {
+            out[start.0] = Some(start.1);
+        }
+    }
 }
 
 /// `broadcast_dimensions` for an operand of shape `operand` whose dimensions go to `carried`
@@ -333,20 +351,26 @@ fn shifted(dims: &Attr, k: usize) -> Option<Attr> {
 
 #[cfg(test)]
 mod tests {
-    use super::{place, unit_correspondence};
+    use super::{correspondence, place};
 
     #[test]
-    fn unit_reshapes_carry_their_other_dimensions_in_order() {
+    fn reshapes_carry_the_dimensions_they_neither_split_nor_merge() {
         assert_eq!(
-            unit_correspondence(&[2, 8], &[2, 8, 1]),
+            correspondence(&[2, 8], &[2, 8, 1]),
             Some(vec![Some(0), Some(1)])
         );
         assert_eq!(
-            unit_correspondence(&[1, 8, 1], &[1, 8]),
+            correspondence(&[1, 8, 1], &[1, 8]),
             Some(vec![None, Some(1), None])
         );
-        assert_eq!(unit_correspondence(&[2, 8], &[16]), None);
-        assert_eq!(unit_correspondence(&[4, 2], &[2, 4]), None);
+        assert_eq!(
+            correspondence(&[8, 16], &[2, 4, 16]),
+            Some(vec![None, Some(2)])
+        );
+        assert_eq!(correspondence(&[2, 8], &[16]), Some(vec![None, None]));
+        assert_eq!(correspondence(&[4, 2], &[2, 4]), Some(vec![None, None]));
+        assert_eq!(correspondence(&[2, 8], &[15]), None);
+        assert_eq!(correspondence(&[0, 3], &[3]), None);
     }
 
     #[test]
