@@ -314,29 +314,42 @@ def roundtrip_main(opts):
 # --bench: jaxlib's own speed on one file
 
 
-def bench_main(opts):
-    """Time jaxlib's parse+verify and pretty print; print a JSON object of medians."""
-    path = pathlib.Path(opts.bench)
+def _bench_text(path, flag):
+    """The text of ``path``, parsed once by jaxlib (a warm-up, and a clear error if it cannot)."""
+    path = pathlib.Path(path)
     if not path.is_file():
-        usage_error(f"--bench file does not exist: {path}")
-    if opts.repeat < 1:
-        usage_error("--repeat must be at least 1")
+        usage_error(f"{flag} file does not exist: {path}")
     text = path.read_text(encoding="utf-8")
     try:
-        jaxlib_parse(text)  # warm-up (and a clear error if jaxlib cannot parse it)
+        jaxlib_parse(text)
     except ParseError as err:
         usage_error(f"jaxlib cannot parse {path}: {err}")
+    return text
+
+
+def _time_once(text):
+    """One jaxlib parse+verify and pretty print of ``text``: their times in milliseconds."""
+    t0 = time.perf_counter()
+    module = jaxlib_parse(text)
+    t1 = time.perf_counter()
+    with _jaxlib()[1]:
+        module.operation.get_asm()
+    t2 = time.perf_counter()
+    return (t1 - t0) * 1e3, (t2 - t1) * 1e3
+
+
+def bench_main(opts):
+    """Time jaxlib's parse+verify and pretty print; print a JSON object of medians."""
+    if opts.repeat < 1:
+        usage_error("--repeat must be at least 1")
+    text = _bench_text(opts.bench, "--bench")
     parse_ms, print_ms = [], []
     for _ in range(opts.repeat):
-        t0 = time.perf_counter()
-        module = jaxlib_parse(text)
-        t1 = time.perf_counter()
-        with _jaxlib()[1]:
-            module.operation.get_asm()
-        t2 = time.perf_counter()
-        parse_ms.append((t1 - t0) * 1e3)
-        print_ms.append((t2 - t1) * 1e3)
-    print(json.dumps(bench_report(path, len(text.encode("utf-8")), parse_ms, print_ms), indent=2))
+        p, q = _time_once(text)
+        parse_ms.append(p)
+        print_ms.append(q)
+    report = bench_report(pathlib.Path(opts.bench), len(text.encode("utf-8")), parse_ms, print_ms)
+    print(json.dumps(report, indent=2))
     return 0
 
 
@@ -346,23 +359,11 @@ def serve_main(opts):
     Prints ``ready`` once the file parsed (a warm-up run), then for every input line one line
     ``PARSE_MS PRINT_MS``; ends at the end of stdin. A benchmark interleaves these runs with
     its own, so that both sides of a ratio see the same load on the machine."""
-    path = pathlib.Path(opts.serve)
-    if not path.is_file():
-        usage_error(f"--serve file does not exist: {path}")
-    text = path.read_text(encoding="utf-8")
-    try:
-        jaxlib_parse(text)
-    except ParseError as err:
-        usage_error(f"jaxlib cannot parse {path}: {err}")
+    text = _bench_text(opts.serve, "--serve")
     print("ready", flush=True)
     for _ in sys.stdin:
-        t0 = time.perf_counter()
-        module = jaxlib_parse(text)
-        t1 = time.perf_counter()
-        with _jaxlib()[1]:
-            module.operation.get_asm()
-        t2 = time.perf_counter()
-        print(f"{(t1 - t0) * 1e3:.4f} {(t2 - t1) * 1e3:.4f}", flush=True)
+        p, q = _time_once(text)
+        print(f"{p:.4f} {q:.4f}", flush=True)
     return 0
 
 

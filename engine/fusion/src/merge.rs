@@ -163,23 +163,19 @@ fn dissolve(
         m.replace_uses_if(r, v, |_, _| true);
     }
     m.erase_op(op)?;
-    if let Some(f) = decomposition.filter(|&f| unreferenced(m, f)) {
+    if let Some(f) = decomposition.filter(|&f| unreferenced(m, f, functions)) {
         m.erase_op(f)?;
     }
     Ok(placed)
 }
 
-/// Whether no composite names the function `f` as its decomposition.
-fn unreferenced(m: &Module, f: OpId) -> bool {
-    let Some(name) = m.op(f).attr("sym_name").and_then(|a| a.as_str()) else {
+/// Whether no composite names the function `f` as its decomposition (`functions`: the module's,
+/// `f` among them).
+fn unreferenced(m: &Module, f: OpId, functions: &FxHashMap<String, RegionId>) -> bool {
+    let Some(&body) = m.op(f).regions.first() else {
         return false;
     };
-    let functions = fused::functions(m);
     !(m.walk().into_iter())
         .filter(|&o| &*m.op(o).name == "stablehlo.composite")
-        .any(|o| {
-            fused::fused(m, o, &functions)
-                .and_then(|(_, r)| r)
-                .is_some_and(|r| functions.get(&name) == Some(&r))
-        })
+        .any(|o| fused::fused(m, o, functions).and_then(|(_, r)| r) == Some(body))
 }

@@ -77,37 +77,12 @@ impl Pattern {
         })
     }
 
-    /// The numbers of alternatives of each op pattern of a rewrite side, in build order.
+    /// The numbers of alternatives of each op pattern of a rewrite side, in build order (the
+    /// builder's own walk, so a named node counts once, where it is built).
     pub fn choices(e: &Expr) -> Vec<usize> {
-        let named = named_nodes(e);
-        let mut seen: Vec<&str> = Vec::new();
-        let mut out = Vec::new();
-        fn walk<'e>(e: &'e Expr, named: &Named<'e>, seen: &mut Vec<&'e str>, out: &mut Vec<usize>) {
-            match e {
-                Expr::Var(v) => match named.iter().find(|(n, _)| *n == v.name) {
-                    Some(&(_, node)) if !seen.contains(&v.name.as_str()) => {
-                        walk(node, named, seen, out)
-                    }
-                    _ => {}
-                },
-                Expr::Op { pattern, name } => {
-                    if let Some(n) = name {
-                        if seen.contains(&n.name.as_str()) {
-                            return;
-                        }
-                        seen.push(&n.name);
-                    }
-                    pattern
-                        .operands
-                        .iter()
-                        .for_each(|o| walk(o, named, seen, out));
-                    out.push(pattern.ops.len());
-                }
-                Expr::Const(_) | Expr::Wildcard(_) => {}
-            }
-        }
-        walk(e, &named, &mut seen, &mut out);
-        out
+        let mut b = Builder::new(&[]);
+        b.expr(e, &named_nodes(e), &mut Vec::new());
+        b.alternatives
     }
 
     /// The numbers of alternatives of each binding of a fusion body.
@@ -239,6 +214,8 @@ struct Builder<'p> {
     nodes: Vec<Node>,
     pick: &'p [usize],
     picked: usize,
+    /// How many alternatives each op built had, in build order.
+    alternatives: Vec<usize>,
     wildcards: usize,
 }
 
@@ -248,6 +225,7 @@ impl<'p> Builder<'p> {
             nodes: Vec::new(),
             pick,
             picked: 0,
+            alternatives: Vec::new(),
             wildcards: 0,
         }
     }
@@ -288,9 +266,8 @@ impl<'p> Builder<'p> {
         }))
     }
 
-    /// Builds `e`; `built` holds the `as` names met so far, with their node once built (the
-    /// same walk as [`Pattern::choices`]). A name read inside its own node (the rule checks
-    /// reject it) is an input there.
+    /// Builds `e`; `built` holds the `as` names met so far, with their node once built. A name
+    /// read inside its own node (the rule checks reject it) is an input there.
     fn expr<'e>(
         &mut self,
         e: &'e Expr,
@@ -334,6 +311,7 @@ impl<'p> Builder<'p> {
     fn op<A>(&mut self, p: &OpPattern<A>, operands: Vec<NodeId>) -> NodeId {
         let k = self.pick.get(self.picked).copied().unwrap_or(0);
         self.picked += 1;
+        self.alternatives.push(p.ops.len());
         let name = p.ops.get(k).or(p.ops.first()).map_or("", |o| &o.name);
         let attrs = p
             .attrs
