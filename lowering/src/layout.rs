@@ -173,7 +173,9 @@ pub fn space(
     let (rows, cols) = if split { (P, n / P) } else { (rows, cols) };
     let full = |v: &ValueId| classes.get(v) == Some(&Class::Full) && !split;
     let mut loads = FxHashMap::default();
-    for r in &edges.reads {
+    // A read that is no value of the space (a matmul's operand, tiled by the matmul's own
+    // plan) has no place in it.
+    for r in edges.reads.iter().filter(|r| values.contains(&r.value)) {
         let at = place(
             m,
             r.value,

@@ -313,14 +313,16 @@ fn expand(m: &Module, site: &Site, edges: Edges, cfg: &Config) -> Result<Expande
     let outputs: Vec<ValueId> = writes.iter().map(|w| w.value).collect();
     let insts = select(m, &scope, &site.ops, &outputs, cfg.rules)?;
     let matmul_operands = matmul_operands(m, &scope, &insts)?;
-    if !edges.is_empty() && !matmul_operands.is_empty() {
-        let msg = "a matmul kernel with views at its edge";
+    if !matmul_operands.is_empty() && !matmul_edges(m, &edges, &insts) {
+        let msg = "a matmul kernel with views at its edge that its matmul does not read";
         return Err(vec![Diag::new(
             "lower::no-lowering",
             site_span(m, site),
             msg,
         )
-        .with_label("a matmul reads its operands by its own plan, in order")]);
+        .with_label(
+            "a matmul reads its operands through views at the edge, in order otherwise",
+        )]);
     }
     // An input that only peeled views read is loaded through them (`edges.reads`), unless a
     // chain of views writes it as it is.
@@ -491,6 +493,15 @@ fn matmul_operands(
         }
     }
     Ok(out)
+}
+
+/// Whether a matmul kernel's edges are ones it lowers: views that give the matmul's operands
+/// (read by its own access pattern), and results written whole.
+fn matmul_edges(m: &Module, edges: &Edges, insts: &[Selected]) -> bool {
+    let dots = (insts.iter()).filter(|s| s.op == Opcode::NcMatmul);
+    let operands: Vec<ValueId> = dots.flat_map(|s| m.op(s.root).operands.clone()).collect();
+    let written_whole = (edges.writes.iter()).all(|w| w.dims.is_none() && w.offset == 0);
+    written_whole && edges.reads.iter().all(|r| operands.contains(&r.value))
 }
 
 /// A `--schedule` that names a kernel with no such size to set.

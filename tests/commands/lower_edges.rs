@@ -1,7 +1,8 @@
 //! `egfuse lower` on kernels with views at their edge (`lowering/src/edge.rs`): a head split
 //! stores through its reshape and transpose, an input read through a transpose loads through
 //! its pattern, a kernel of views only is one DMA, rows whose runs do not tile 128 rows are a
-//! diagnostic, and a broadcast that writes a result repeats the store. Each kernel is checked by value against the reference interpreter.
+//! diagnostic, a broadcast that writes a result repeats the store, and a matmul reads its
+//! operands through a slice, a transpose and a head merge. Each kernel is checked by value against the reference interpreter.
 
 use crate::lower::{checked, lower};
 use crate::support::scratch;
@@ -165,4 +166,59 @@ fn a_broadcast_that_writes_a_result_repeats_its_store() {
             "dma_copy(dst=%out0.ap([[2048, 2], [16, 64], [1, 16]], offset=1024*%r0), src=%t3, engine=DMA)",
         ]
     "#]].assert_debug_eq(&stores);
+}
+
+/// A matmul reads its operands through views at the kernel's edge by its own DMA patterns: the
+/// odd rows of a fused weight (a slice that starts 32 elements in and steps 2 rows, 64
+/// elements) and a transposed activation (its columns walked as the rows, stride 16).
+#[test]
+fn a_matmul_reads_a_sliced_and_a_transposed_operand_through_their_patterns() {
+    let body = "  ^bb0(%x: tensor<32x16xf32>, %w: tensor<128x32xf32>):\n    \
+                %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<32x16xf32>) -> tensor<16x32xf32>\n    \
+                %s = stablehlo.slice %w [1:128:2, 0:32] : (tensor<128x32xf32>) -> tensor<64x32xf32>\n    \
+                %d = stablehlo.dot_general %t, %s, contracting_dims = [1] x [1] : (tensor<16x32xf32>, tensor<64x32xf32>) -> tensor<16x64xf32>\n    \
+                mhlo.return %d : tensor<16x64xf32>";
+    let src = fused(
+        "%x: tensor<32x16xf32>, %w: tensor<128x32xf32>",
+        "%x, %w",
+        body,
+        "(tensor<32x16xf32>, tensor<128x32xf32>) -> tensor<16x64xf32>",
+        "tensor<16x64xf32>",
+    );
+    let (_, text) = checked("matmul_views.mlir", &src);
+    expect![[r#"
+        [
+            "dma_copy(dst=%t4_st.ap([[16, 32], [1, 16]]), src=%in0.ap([[16, 32], [1, 16]]), engine=DMA)",
+            "dma_copy(dst=%t5_mv.ap([[64, 32], [1, 64]]), src=%in1.ap([[1, 32], [64, 64]], offset=32), engine=DMA)",
+            "dma_copy(dst=%out0.ap([[64, 16], [1, 64]]), src=%t6_out.ap([[64, 16], [1, 64]]), engine=DMA)",
+        ]
+    "#]].assert_debug_eq(&dmas(&text));
+}
+
+/// A head merge read by a matmul: `[2, 4, 3] -> [4, 2, 3] -> [4, 6]`. The contracted dimension
+/// of 6 walks two runs (2 heads 12 apart, 3 adjacent), the weight's rows one run of 6; the
+/// matmul contracts them as pieces of 2 and 3 that both sides walk alike, the inner one the
+/// tile on the partitions and the outer one a loop of accumulation.
+#[test]
+fn a_matmul_reads_a_head_merge_as_pieces_both_sides_walk_alike() {
+    let body = "  ^bb0(%o: tensor<2x4x3xf32>, %w: tensor<6x5xf32>):\n    \
+                %t = stablehlo.transpose %o, dims = [1, 0, 2] : (tensor<2x4x3xf32>) -> tensor<4x2x3xf32>\n    \
+                %r = stablehlo.reshape %t : (tensor<4x2x3xf32>) -> tensor<4x6xf32>\n    \
+                %d = stablehlo.dot_general %r, %w, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>\n    \
+                mhlo.return %d : tensor<4x5xf32>";
+    let src = fused(
+        "%o: tensor<2x4x3xf32>, %w: tensor<6x5xf32>",
+        "%o, %w",
+        body,
+        "(tensor<2x4x3xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>",
+        "tensor<4x5xf32>",
+    );
+    let (_, text) = checked("matmul_head_merge.mlir", &src);
+    expect![[r#"
+        [
+            "dma_copy(dst=%t4_st.ap([[4, 3], [1, 4]]), src=%in0.ap([[1, 3], [3, 4]], offset=12*%r0), engine=DMA)",
+            "dma_copy(dst=%t5_mv.ap([[5, 3], [1, 5]]), src=%in1.ap([[5, 3], [1, 5]], offset=15*%r0), engine=DMA)",
+            "dma_copy(dst=%out0.ap([[5, 4], [1, 5]]), src=%t6_out.ap([[5, 4], [1, 5]]), engine=DMA)",
+        ]
+    "#]].assert_debug_eq(&dmas(&text));
 }

@@ -11,6 +11,7 @@
 
 use super::drain::Sizes;
 use super::{Builder, Physical, Tile, P};
+use crate::edge::Dims;
 use crate::movement::strides;
 use crate::nisa::spec::Opcode;
 use crate::nisa::{Affine, BufId, Dtype, LoopId, Memory, Role, Stmt};
@@ -40,9 +41,23 @@ impl Dim {
     };
 }
 
+/// Where a matmul operand's elements are in HBM: the kernel input that holds them, the first
+/// of them, and the runs each dimension walks ([`Dims`]). An operand the kernel reads in order (or
+/// through reshapes, which keep row-major order) is its input's elements row-major; one that
+/// views at the kernel's edge give (a slice, a transpose) is read through their pattern.
+#[derive(Clone, Debug)]
+pub(super) struct Operand {
+    pub(super) input: usize,
+    pub(super) offset: i64,
+    pub(super) dims: Dims,
+}
+
 /// The contraction as loops around tiled runs.
 #[derive(Clone, Debug)]
 pub(super) struct Plan {
+    /// The kernel inputs the two operands are read from, and their first elements.
+    pub(super) inputs: [usize; 2],
+    pub(super) offsets: [i64; 2],
     /// Each a loop: the batch, then the M and N dimensions outside the tiled runs.
     loops: Vec<Dim>,
     pub(super) m: Dim,
@@ -72,8 +87,9 @@ impl At {
 }
 
 impl Plan {
-    /// The plan of `op`, a `dot_general` or a `dot`.
-    pub(super) fn of(m: &Module, op: OpId) -> Result<Plan, Diag> {
+    /// The plan of `op`, a `dot_general` or a `dot`, reading its operands where `operands`
+    /// says.
+    pub(super) fn of(m: &Module, op: OpId, operands: &[Operand; 2]) -> Result<Plan, Diag> {
         let o = m.op(op);
         let shape = |v: ValueId| -> Vec<u64> {
             m.ty(v)
@@ -86,15 +102,37 @@ impl Plan {
             shape(o.results[0]),
         );
         let (lb, rb, lc, rc) = numbers(m, op, ls.len())?;
-        let (lst, rst, ost) = (strides(&ls), strides(&rs), strides(&os));
+        let (ld, rd) = (&operands[0].dims, &operands[1].dims);
+        let od: Dims = (strides(&os).into_iter().zip(&os))
+            .map(|(s, &n)| vec![(s, n)])
+            .collect();
+        let untiled = || {
+            Diag::new(
+                "lower::layout",
+                o.span,
+                "a matmul operand whose views regroup its dimensions into runs the matmul cannot walk",
+            )
+            .with_label("each dimension of a matmul walks its operands' and result's runs together")
+        };
+        if ld.len() != ls.len() || rd.len() != rs.len() {
+            return Err(untiled());
+        }
+        // Each group of dimensions as pieces whose runs every side walks alike: `[lhs, rhs,
+        // out]` strides, 0 where a side lacks the dimension.
+        let pieces = |lists: &[&[(i64, u64)]], sides: [Option<usize>; 3]| {
+            let refined = refine(lists).ok_or_else(untiled)?;
+            let at = |strides: &[i64], k: Option<usize>| k.map_or(0, |k| strides[k]);
+            Ok::<_, Diag>(refined.into_iter().map(move |(size, st)| Dim {
+                size,
+                lhs: at(&st, sides[0]),
+                rhs: at(&st, sides[1]),
+                out: at(&st, sides[2]),
+            }))
+        };
         let mut batch = Vec::new();
         for (i, (&l, &r)) in lb.iter().zip(&rb).enumerate() {
-            batch.push(Dim {
-                size: ls[l],
-                lhs: lst[l],
-                rhs: rst[r],
-                out: ost[i],
-            });
+            let lists: [&[(i64, u64)]; 3] = [&ld[l], &rd[r], &od[i]];
+            batch.extend(pieces(&lists, [Some(0), Some(1), Some(2)])?);
         }
         let free = |rank: usize, b: &[usize], c: &[usize]| -> Vec<usize> {
             (0..rank)
@@ -102,36 +140,21 @@ impl Plan {
                 .collect()
         };
         let (lf, rf) = (free(ls.len(), &lb, &lc), free(rs.len(), &rb, &rc));
-        let ms: Vec<Dim> = lf
-            .iter()
-            .enumerate()
-            .map(|(j, &d)| Dim {
-                size: ls[d],
-                lhs: lst[d],
-                rhs: 0,
-                out: ost[lb.len() + j],
-            })
-            .collect();
-        let ns: Vec<Dim> = rf
-            .iter()
-            .enumerate()
-            .map(|(j, &d)| Dim {
-                size: rs[d],
-                lhs: 0,
-                rhs: rst[d],
-                out: ost[lb.len() + lf.len() + j],
-            })
-            .collect();
-        let mut ks: Vec<Dim> = lc
-            .iter()
-            .zip(&rc)
-            .map(|(&l, &r)| Dim {
-                size: ls[l],
-                lhs: lst[l],
-                rhs: rst[r],
-                out: 0,
-            })
-            .collect();
+        let mut ms = Vec::new();
+        for (j, &d) in lf.iter().enumerate() {
+            let lists: [&[(i64, u64)]; 2] = [&ld[d], &od[lb.len() + j]];
+            ms.extend(pieces(&lists, [Some(0), None, Some(1)])?);
+        }
+        let mut ns = Vec::new();
+        for (j, &d) in rf.iter().enumerate() {
+            let lists: [&[(i64, u64)]; 2] = [&rd[d], &od[lb.len() + lf.len() + j]];
+            ns.extend(pieces(&lists, [None, Some(0), Some(1)])?);
+        }
+        let mut ks = Vec::new();
+        for (&l, &r) in lc.iter().zip(&rc) {
+            let lists: [&[(i64, u64)]; 2] = [&ld[l], &rd[r]];
+            ks.extend(pieces(&lists, [Some(0), Some(1), None])?);
+        }
         ks.sort_by_key(|d| std::cmp::Reverse(d.lhs));
         let (mut m_loops, m_run) = split(merged(ms));
         let (n_loops, n_run) = split(merged(ns));
@@ -140,6 +163,8 @@ impl Plan {
         loops.append(&mut m_loops);
         loops.extend(n_loops);
         Ok(Plan {
+            inputs: operands.clone().map(|o| o.input),
+            offsets: operands.clone().map(|o| o.offset),
             loops,
             m: m_run,
             n: n_run,
@@ -260,8 +285,8 @@ impl Builder<'_> {
             );
         }
         let zero = At {
-            lhs: Affine::constant(0),
-            rhs: Affine::constant(0),
+            lhs: Affine::constant(plan.offsets[0]),
+            rhs: Affine::constant(plan.offsets[1]),
             out_m: Affine::constant(0),
             out_n: Affine::constant(0),
         };
@@ -397,6 +422,39 @@ impl Builder<'_> {
         self.buffer(name, Memory::Psum, Dtype::F32, vec![P, ns], Role::Scratch)
     }
 
+    /// Where the matmul's two operands are in HBM ([`Operand`]): a kernel input, through
+    /// reshapes inside the kernel, or a view at its edge.
+    pub(super) fn operands(&self, dot: &Selected) -> Result<[Operand; 2], Diag> {
+        let m = self.src.m;
+        let span = m.op(dot.root).span;
+        let args = &m.op(dot.root).operands;
+        let one = |k: usize| -> Result<Operand, Diag> {
+            let v = *args.get(k).ok_or_else(|| computed(span))?;
+            let base = self.src.scope.unreshaped(m, v);
+            if let Some(input) = self.src.inputs.iter().position(|&x| x == base) {
+                let shape: Vec<u64> = (m.ty(v).dims().unwrap_or(&[]).iter())
+                    .map(|&d| d.max(0) as u64)
+                    .collect();
+                let dims = (strides(&shape).into_iter().zip(shape))
+                    .map(|(s, n)| vec![(s, n)])
+                    .collect();
+                return Ok(Operand {
+                    input,
+                    offset: 0,
+                    dims,
+                });
+            }
+            let read = (self.src.reads.iter().find(|r| r.value == base && base == v))
+                .ok_or_else(|| computed(span))?;
+            Ok(Operand {
+                input: read.input,
+                offset: read.offset,
+                dims: read.dims.clone(),
+            })
+        };
+        Ok([one(0)?, one(1)?])
+    }
+
     /// The kernel inputs the matmul reads: its operands, through reshapes (a reshape keeps
     /// row-major order, so the operand's strides address the input).
     pub(super) fn dot_operands(&self, dot: &Selected) -> Vec<ValueId> {
@@ -417,5 +475,71 @@ impl Builder<'_> {
         (self.src.insts.iter())
             .find(|s| s.op == Opcode::NcMatmul)
             .map(|s| s.result)
+    }
+}
+
+/// The common refinement of runs that walk the same number of elements, one list per side,
+/// outermost first: pieces of `(size, stride on each side)` that every side walks alike (a run
+/// splits where another side's run divides it). `None` when the runs do not nest.
+fn refine(lists: &[&[(i64, u64)]]) -> Option<Vec<(u64, Vec<i64>)>> {
+    if lists.iter().any(|l| l.iter().any(|r| r.1 == 0)) {
+        return Some(vec![(0, vec![0; lists.len()])]);
+    }
+    // Each side's runs as a stack, its outermost run on top; unit runs walk nothing.
+    let mut stacks: Vec<Vec<(i64, u64)>> = (lists.iter())
+        .map(|l| l.iter().rev().filter(|r| r.1 != 1).copied().collect())
+        .collect();
+    let mut out = Vec::new();
+    while stacks.iter().any(|s| !s.is_empty()) {
+        let sizes: Option<Vec<u64>> = stacks.iter().map(|s| s.last().map(|r| r.1)).collect();
+        let size = sizes?.into_iter().min()?;
+        let mut strides = Vec::with_capacity(stacks.len());
+        for s in &mut stacks {
+            let (stride, n) = s.pop()?;
+            if !n.is_multiple_of(size) {
+                return None;
+            }
+            let inner = n / size;
+            strides.push(stride * inner as i64);
+            if inner > 1 {
+                s.push((stride, inner));
+            }
+        }
+        out.push((size, strides));
+    }
+    Some(out)
+}
+
+/// The diagnostic for a matmul operand the kernel computes.
+fn computed(span: egfuse_diag::Span) -> Diag {
+    Diag::new(
+        "lower::layout",
+        span,
+        "this matmul's operands are computed inside its kernel",
+    )
+    .with_label("a matmul reads its operands from HBM")
+    .with_help("the kernel's producers of a matmul operand are not lowered yet")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::refine;
+
+    #[test]
+    fn runs_refine_into_pieces_every_side_walks_alike() {
+        // A head merge's 2 heads of 3 against a weight's 6 rows: pieces of 2 and 3.
+        assert_eq!(
+            refine(&[&[(12, 2), (1, 3)], &[(5, 6)]]),
+            Some(vec![(2, vec![12, 15]), (3, vec![1, 5])])
+        );
+        // Unit runs walk nothing; one run on each side is one piece.
+        assert_eq!(
+            refine(&[&[(7, 1), (4, 8)], &[(1, 8)]]),
+            Some(vec![(8, vec![4, 1])])
+        );
+        // Runs of 2 x 3 and 3 x 2 do not nest.
+        assert_eq!(refine(&[&[(3, 2), (1, 3)], &[(2, 3), (1, 2)]]), None);
+        // An empty dimension is one empty piece.
+        assert_eq!(refine(&[&[(4, 0)], &[(1, 0)]]), Some(vec![(0, vec![0, 0])]));
     }
 }

@@ -115,7 +115,7 @@ impl Builder<'_> {
         accumulate: bool,
     ) -> Result<Vec<Stmt>, Diag> {
         let (m, n, k) = (plan.m, plan.n, plan.k);
-        let [l, r] = self.operand_inputs(dot)?;
+        let [l, r] = plan.inputs;
         let step = |stride: i64| counter.map(|c| (c, stride * ks as i64));
         let lhs_at = super::dot::shifted(&at.lhs, k0 as i64 * k.lhs, step(k.lhs));
         let rhs_at = super::dot::shifted(&at.rhs, k0 as i64 * k.rhs, step(k.rhs));
@@ -161,23 +161,6 @@ impl Builder<'_> {
     pub(super) fn scratch(&mut self, role: &str, dtype: crate::nisa::Dtype, free: u64) -> BufId {
         let name = format!("t{}_{role}", self.k.buffers.len());
         self.buffer(name, Memory::Sbuf, dtype, vec![P, free], Role::Scratch)
-    }
-
-    /// The indices among the kernel's inputs of the matmul's two operands.
-    fn operand_inputs(&self, dot: &Selected) -> Result<[usize; 2], Diag> {
-        let ops = self.dot_operands(dot);
-        let find =
-            |v: Option<&ValueId>| v.and_then(|v| self.src.inputs.iter().position(|x| x == v));
-        match (find(ops.first()), find(ops.get(1))) {
-            (Some(l), Some(r)) => Ok([l, r]),
-            _ => Err(Diag::new(
-                "lower::layout",
-                self.src.m.op(dot.root).span,
-                "this matmul's operands are computed inside its kernel",
-            )
-            .with_label("a matmul reads its operands from HBM")
-            .with_help("the kernel's producers of a matmul operand are not lowered yet")),
-        }
     }
 
     /// Input `i` (value `v`) into SBUF for one tile, by its class: the tile's elements, a

@@ -124,7 +124,7 @@ pub fn build(src: &Source) -> Result<Kernel, Diag> {
         .map(|(i, &v)| b.hbm(format!("out{i}"), v, Role::Output))
         .collect::<Result<_, _>>()?;
     if let Some(dot) = src.insts.iter().find(|s| s.op == Opcode::NcMatmul) {
-        let plan = dot::Plan::of(src.m, dot.root)?;
+        let plan = dot::Plan::of(src.m, dot.root, &b.operands(dot)?)?;
         let body = b.dot(dot, &plan, &hbm_out)?;
         b.k.body.extend(body);
         return Ok(b.k);
