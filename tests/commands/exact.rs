@@ -165,7 +165,7 @@ fn stats_print_the_fast_and_exact_costs_and_the_gap() {
     ]);
     assert_eq!(code, 0, "{stderr}");
     let lines: Vec<&str> = stderr.lines().filter(|l| l.contains("exact:")).collect();
-    expect!["  exact: fast 10.638 us, exact 10.638 us, gap 0.00%, proved optimal after 8 steps"]
+    expect!["  exact: fast 8.628 us, exact 8.628 us, gap 0.00%, proved optimal after 4 steps"]
         .assert_eq(&lines.join("\n"));
 }
 

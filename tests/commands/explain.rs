@@ -100,7 +100,7 @@ fn bad_arguments_exit_2() {
     let (code, _, err) = explain(&[RMSNORM, "--kind", "Nope"]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("no fusion rule of kind `Nope`; the kinds are: DotGelu, DotLogistic"),
+        err.contains("no fusion rule of kind `Nope`; the kinds are: Dot, DotGelu, DotLogistic"),
         "{err}"
     );
 }

@@ -1,7 +1,8 @@
 //! Egraph mode's `Loop` phase and `dot-folding` pass, one law per case, each fused output
 //! verified against its input (`egraph::check`): a reduce closing the elementwise ops that feed
 //! it, a broadcast copied into two kernels that read it, one input never broadcast two ways in
-//! one kernel, and a linear layer's transpose and flattening reshape folded into its dot. A
+//! one kernel, a linear layer's transpose and flattening reshape folded into its dot, and the
+//! views a dot cannot fold read by its kernel. A
 //! named kernel taking its weight's broadcast is pinned in
 //! `egraph::rmsnorm_under_its_sqrt_and_divide_spelling_is_one_kernel`.
 
@@ -145,10 +146,11 @@ fn a_linear_layers_transpose_and_flattening_fold_into_its_dot() {
     );
 }
 
-/// A transpose that reorders the free dimensions of its side stays: folding it would transpose
-/// the dot's result.
+/// A transpose that reorders the free dimensions of its side is not folded (that would
+/// transpose the dot's result): it joins the matmul's kernel (`matmul-views`), whose DMA reads
+/// the operand through it.
 #[test]
-fn a_transpose_reordering_free_dimensions_stays() {
+fn a_transpose_reordering_free_dimensions_is_read_by_the_matmul() {
     check(
         r#"func.func @main(%x: tensor<2x3x8xf32>, %w: tensor<8x5xf32>) -> tensor<3x2x5xf32> {
   %t = stablehlo.transpose %x, dims = [1, 0, 2] : (tensor<2x3x8xf32>) -> tensor<3x2x8xf32>
@@ -158,10 +160,14 @@ fn a_transpose_reordering_free_dimensions_stays() {
 "#,
         &[],
         expect![[r#"
-            fused 0 clusters: none
+            fused 1 clusters: Dot x1
             func.func @main(%x: tensor<2x3x8xf32>, %w: tensor<8x5xf32>) -> tensor<3x2x5xf32> {
-              %t = stablehlo.transpose %x, dims = [1, 0, 2] : (tensor<2x3x8xf32>) -> tensor<3x2x8xf32>
-              %d = stablehlo.dot_general %t, %w, contracting_dims = [2] x [0] : (tensor<3x2x8xf32>, tensor<8x5xf32>) -> tensor<3x2x5xf32>
+              %d = "mhlo.fusion"(%w, %x) ({
+              ^bb0(%arg0: tensor<8x5xf32>, %arg1: tensor<2x3x8xf32>):
+                %t = stablehlo.transpose %arg1, dims = [1, 0, 2] : (tensor<2x3x8xf32>) -> tensor<3x2x8xf32>
+                %0 = stablehlo.dot_general %t, %arg0, contracting_dims = [2] x [0] : (tensor<3x2x8xf32>, tensor<8x5xf32>) -> tensor<3x2x5xf32>
+                mhlo.return %0 : tensor<3x2x5xf32>
+              }) {FusionKind = "Dot"} : (tensor<8x5xf32>, tensor<2x3x8xf32>) -> tensor<3x2x5xf32>
               return %d : tensor<3x2x5xf32>
             }
         "#]],
@@ -211,10 +217,10 @@ fn a_transpose_joins_a_kernel_only_at_its_edge() {
     );
 }
 
-/// A head merge between two dots (a transpose and the reshape that flattens the heads) is one
-/// kernel of views only, not two.
+/// A head merge between two dots (a transpose and the reshape that flattens the heads) is no
+/// kernel of its own: the second matmul reads its operand through it (`matmul-views`).
 #[test]
-fn a_head_merge_between_two_dots_is_one_kernel() {
+fn a_head_merge_between_two_dots_is_read_by_the_second() {
     check(
         r#"func.func @main(%p: tensor<2x4x8xf32>, %v: tensor<2x8x3xf32>, %w: tensor<6x5xf32>) -> tensor<4x5xf32> {
   %o = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x4x8xf32>, tensor<2x8x3xf32>) -> tensor<2x4x3xf32>
@@ -226,16 +232,16 @@ fn a_head_merge_between_two_dots_is_one_kernel() {
 "#,
         &[],
         expect![[r#"
-            fused 1 clusters: Elementwise x1
+            fused 1 clusters: Dot x1
             func.func @main(%p: tensor<2x4x8xf32>, %v: tensor<2x8x3xf32>, %w: tensor<6x5xf32>) -> tensor<4x5xf32> {
               %o = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x4x8xf32>, tensor<2x8x3xf32>) -> tensor<2x4x3xf32>
-              %r = "mhlo.fusion"(%o) ({
-              ^bb0(%arg0: tensor<2x4x3xf32>):
-                %t = stablehlo.transpose %arg0, dims = [1, 0, 2] : (tensor<2x4x3xf32>) -> tensor<4x2x3xf32>
-                %0 = stablehlo.reshape %t : (tensor<4x2x3xf32>) -> tensor<4x6xf32>
-                mhlo.return %0 : tensor<4x6xf32>
-              }) {FusionKind = "Elementwise"} : (tensor<2x4x3xf32>) -> tensor<4x6xf32>
-              %d = stablehlo.dot_general %r, %w, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>
+              %d = "mhlo.fusion"(%w, %o) ({
+              ^bb0(%arg0: tensor<6x5xf32>, %arg1: tensor<2x4x3xf32>):
+                %t = stablehlo.transpose %arg1, dims = [1, 0, 2] : (tensor<2x4x3xf32>) -> tensor<4x2x3xf32>
+                %r = stablehlo.reshape %t : (tensor<4x2x3xf32>) -> tensor<4x6xf32>
+                %0 = stablehlo.dot_general %r, %arg0, contracting_dims = [1] x [0] : (tensor<4x6xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>
+                mhlo.return %0 : tensor<4x5xf32>
+              }) {FusionKind = "Dot"} : (tensor<6x5xf32>, tensor<2x4x3xf32>) -> tensor<4x5xf32>
               return %d : tensor<4x5xf32>
             }
         "#]],

@@ -293,8 +293,8 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
         folded += count("folded at compile time");
     }
     assert_eq!(gpsimd_float, 0, "float arithmetic on GpSimd");
-    // Fewer than the files' ops: fusion leaves about 1,900 kernels over them.
-    assert!(kernels > 1700, "{kernels} kernels lowered");
+    // Fewer than the files' ops: fusion leaves about 1,700 kernels over them.
+    assert!(kernels > 1600, "{kernels} kernels lowered");
     // The corpus exports that do not lower whole: every Llama, attention, MLP and norm program
     // does, and these are what is left (docs/lowering.md, "Not lowered yet").
     partial_exports.sort();

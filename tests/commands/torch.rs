@@ -34,11 +34,11 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         expm1_log1p_f32: fused 1 clusters: Elementwise x1
         gelu_erf_f32: fused 1 clusters: Gelu x1
         gelu_tanh_f32: fused 1 clusters: Gelu x1
-        hf_bert_f32: fused 20 clusters: DotGelu x2, DotSoftmax x2, Elementwise x11, LayerNorm x5
-        hf_gpt2_f32: fused 27 clusters: DotGelu x2, DotSoftmax x2, Elementwise x18, LayerNorm x5
-        hf_llama_f32: fused 22 clusters: DotLogistic x2, DotSoftmax x2, Elementwise x13, RmsNorm x5
-        hf_t5_f32: fused 23 clusters: DotGelu x2, DotSoftmax x2, Elementwise x14, RmsNorm x5
-        hf_vit_f32: fused 21 clusters: DotGelu x2, DotSoftmax x2, Elementwise x12, LayerNorm x5
+        hf_bert_f32: fused 22 clusters: Dot x4, DotGelu x2, DotSoftmax x2, Elementwise x9, LayerNorm x5
+        hf_gpt2_f32: fused 27 clusters: Dot x4, DotGelu x2, DotSoftmax x2, Elementwise x14, LayerNorm x5
+        hf_llama_f32: fused 25 clusters: Dot x5, DotLogistic x2, DotSoftmax x2, Elementwise x11, RmsNorm x5
+        hf_t5_f32: fused 23 clusters: Dot x4, DotGelu x2, DotSoftmax x2, Elementwise x10, RmsNorm x5
+        hf_vit_f32: fused 23 clusters: Dot x4, DotGelu x2, DotSoftmax x2, Elementwise x10, LayerNorm x5
         l2norm_f32: fused 2 clusters: Elementwise x1, MulRedSqrt x1
         layernorm_f32: fused 2 clusters: Elementwise x1, LayerNorm x1
         log_softmax_f32: fused 1 clusters: LogSoftmax x1
@@ -47,7 +47,7 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         sdpa_causal_f32: fused 3 clusters: DotSoftmax x1, Elementwise x2
         softmax_f32: fused 1 clusters: Softmax x1
         swiglu_f32: fused 1 clusters: DotLogistic x1
-        swiglu_fused_f32: fused 1 clusters: Elementwise x1
+        swiglu_fused_f32: fused 2 clusters: Dot x1, DotLogistic x1
     "#]]
     .assert_eq(&table);
     println!(
@@ -59,7 +59,8 @@ fn torch_exports_fuse_and_their_outputs_verify() {
 /// The idioms each PyTorch/XLA fixture must have as its named kind, by file name: found under
 /// torch's spelling (keepdims as reshapes, a mean as a multiply by 1/N, `x ** 2`, a reshape
 /// between a dot and its sigmoid, batch and heads merged around the attention dots, a softmax
-/// broadcast in one step) by the same rules that find them in JAX exports.
+/// broadcast in one step, a gate and an up projection sliced from one fused matmul) by the same
+/// rules that find them in JAX exports.
 const TORCH_KINDS: &[(&str, &[&str])] = &[
     ("attention_mask_f32", &["DotSoftmax"]),
     ("hf_bert_f32", &["DotSoftmax"]),
@@ -72,6 +73,7 @@ const TORCH_KINDS: &[(&str, &[&str])] = &[
     ("sdpa_causal_f32", &["DotSoftmax"]),
     ("softmax_f32", &["Softmax"]),
     ("swiglu_f32", &["DotLogistic"]),
+    ("swiglu_fused_f32", &["DotLogistic"]),
 ];
 
 #[test]

@@ -13,7 +13,7 @@
 
 use super::{Cost, Engine, OpShape, Target, Traffic, Work};
 use egfuse_diag::Span;
-use egfuse_ir::{Attr, BlockId, Module, OpId, RegionId};
+use egfuse_ir::{Attr, BlockId, Module, OpId, RegionId, Type};
 use rustc_hash::FxHashMap;
 use std::ops::{Add, AddAssign};
 
@@ -181,7 +181,7 @@ impl Walk<'_> {
     fn op(&self, op: OpId, f: &mut FuncBill) {
         let o = self.m.op(op);
         if let Some((kind, body)) = self.fused(op) {
-            let ins = Traffic::of(self.target, o.operands.iter().map(|&v| self.m.ty(v)));
+            let ins = Traffic::of(self.target, self.reads(op, body));
             let outs = Traffic::of(self.target, o.results.iter().map(|&v| self.m.ty(v)));
             let ops = body.map_or(Vec::new(), |b| self.m.block(b).ops.clone());
             let shapes: Vec<OpShape> = (ops.iter())
@@ -204,6 +204,25 @@ impl Walk<'_> {
                 self.region(region, f);
             }
         }
+    }
+
+    /// The types a fused op reads its operands as: an operand its body reads only through
+    /// slices is read as those windows (a DMA's access pattern loads no more), any other whole.
+    fn reads(&self, op: OpId, body: Option<BlockId>) -> Vec<&Type> {
+        let m = self.m;
+        let operands = &m.op(op).operands;
+        let args = body.map_or(&[][..], |b| &m.block(b).args[..]);
+        let mut out = Vec::with_capacity(operands.len());
+        for (k, &v) in operands.iter().enumerate() {
+            let uses = args.get(k).map_or(&[][..], |&a| &m.value(a).uses[..]);
+            let sliced =
+                !uses.is_empty() && (uses.iter()).all(|u| &*m.op(u.op).name == "stablehlo.slice");
+            match sliced {
+                true => out.extend(uses.iter().map(|u| m.ty(m.op(u.op).results[0]))),
+                false => out.push(m.ty(v)),
+            }
+        }
+        out
     }
 
     /// For a fused op of egfuse's: its kind and the block holding its body.

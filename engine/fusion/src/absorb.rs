@@ -10,6 +10,11 @@
 //! decomposition's signature too). The original is erased once nothing reads it. A kernel never reads one value
 //! through two broadcasts along different dimensions (the layout the lowering holds), so an op
 //! whose operand the kernel already reads stays out, unless that operand is a single value.
+//!
+//! A view a `Loop` rule takes only at a kernel's edge (a slice, a transpose) enters a kernel
+//! whose matmul alone reads it, when nothing else reads the view: the matmul then reads its
+//! operand through the view's access pattern (a fused gate-up projection's weight half), and
+//! the view is no kernel of its own.
 
 use crate::compat::grow;
 use egfuse_dsl::ast::{FusionBody, Grow};
@@ -40,7 +45,7 @@ pub fn absorb(m: &mut Module, rules: &RuleSet) -> usize {
             })
             .collect();
         for (kernel, inner) in kernels {
-            while let Some(k) = next_operand(m, &grows, kernel) {
+            while let Some(k) = next_operand(m, &grows, (kernel, inner)) {
                 take_in(m, (kernel, inner), k);
                 copied += 1;
             }
@@ -64,22 +69,40 @@ pub(crate) fn ours(m: &Module, inner: BlockId) -> bool {
     }
 }
 
-/// The first operand of `fusion` whose producer a rule copies and that the kernel can take: a
-/// view that keeps the layout (a kernel built from a pattern has no edge of views).
-fn next_operand(m: &Module, grows: &[&Grow], fusion: OpId) -> Option<usize> {
+/// The first operand of `fusion` whose producer the kernel can take: a view that keeps the
+/// layout that a rule copies, or one that a rule takes at an edge and that only the kernel's
+/// matmul reads.
+fn next_operand(m: &Module, grows: &[&Grow], (fusion, inner): (OpId, BlockId)) -> Option<usize> {
     let f = m.op(fusion);
     (0..f.operands.len()).find(|&k| {
-        let Some(p) = m.defining_op(f.operands[k]) else {
+        let v = f.operands[k];
+        let Some(p) = m.defining_op(v) else {
             return false;
         };
         let o = m.op(p);
-        o.parent == f.parent
-            && o.operands.len() == 1
-            && o.results.len() == 1
-            && (!f.operands.contains(&o.operands[0]) || splat(m, o.operands[0]))
-            && egfuse_ir::facts::keeps_layout(m, p)
-            && grows.iter().any(|g| grow::copies(m, g, p))
+        let (&[x], 1) = (o.operands.as_slice(), o.results.len()) else {
+            return false;
+        };
+        let copied = || {
+            (!f.operands.contains(&x) || splat(m, x))
+                && egfuse_ir::facts::keeps_layout(m, p)
+                && grows.iter().any(|g| grow::copies(m, g, p))
+        };
+        let edge = || {
+            m.value(v).uses.len() == 1
+                && (m.block(inner).args.get(k)).is_some_and(|&a| only_matmuls_read(m, a))
+                && grows.iter().any(|g| grow::edges(m, g, p))
+        };
+        o.parent == f.parent && (copied() || edge())
     })
+}
+
+/// Whether every reader of `arg` is a matmul (which reads it by its own access pattern).
+fn only_matmuls_read(m: &Module, arg: egfuse_ir::ValueId) -> bool {
+    let uses = &m.value(arg).uses;
+    !uses.is_empty()
+        && (uses.iter())
+            .all(|u| matches!(&*m.op(u.op).name, "stablehlo.dot_general" | "stablehlo.dot"))
 }
 
 /// Whether `v` is a single value (rank 0): any broadcast of it is a splat, which a kernel reads

@@ -342,6 +342,12 @@ fn roots(m: &Module, (g, scope): (&Grow, Scope), op: OpId) -> bool {
     anchors(m, g, op) && failed_pred(m, (g, scope), op).is_none()
 }
 
+/// Whether the rule takes `op` at a kernel's edge (in egraph mode's blocks): it names it in
+/// `edge` and its predicates hold on it.
+pub fn edges(m: &Module, g: &Grow, op: OpId) -> bool {
+    names(&g.edge, m, op) && failed_pred(m, (g, Scope::ControlFlow), op).is_none()
+}
+
 /// Whether `op` is of the ops that root the rule's clusters: those of `close` with one result
 /// when the rule has a `close`, else the class.
 fn anchors(m: &Module, g: &Grow, op: OpId) -> bool {

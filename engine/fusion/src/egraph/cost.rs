@@ -1,6 +1,8 @@
 //! The target's cost model applied to e-nodes: an op node costs what the op costs unfused; a
 //! fused node costs its kernel (its inputs read and its result written once, plus the compute
-//! of every body op); leaves cost nothing.
+//! of every body op); leaves cost nothing. A slice of a value the block reads from HBM (a
+//! weight) costs nothing either: it is the access pattern its reader's DMA reads the window
+//! through (a matmul's by `matmul-views` or absorb, a loop kernel's at its edge), no kernel.
 
 use super::extract::CostModel;
 use super::lang::{Build, Node};
@@ -34,6 +36,7 @@ impl CostModel for Model<'_> {
     fn cost(&self, g: &Graph, class: Id, node: &Node) -> Cost {
         match node {
             Node::Attr(_) | Node::Input(_) => Cost::ZERO,
+            Node::Op { .. } if window_of_input(g, node) => Cost::ZERO,
             Node::Op { .. } => self.target.op_cost(&self.shape(g, node)),
             Node::Fused { fusion, args } => {
                 let k = &g.analysis.kernels[*fusion as usize];
@@ -69,4 +72,10 @@ impl Model<'_> {
 
 fn ty(g: &Graph, class: Id) -> Option<&Type> {
     g[class].data.ty.as_deref()
+}
+
+/// Whether `node` is a slice of a value the block reads from HBM.
+fn window_of_input(g: &Graph, node: &Node) -> bool {
+    let input = |c: Id| g[c].nodes.iter().any(|n| matches!(n, Node::Input(_)));
+    node.op_name() == Some("stablehlo.slice") && node.operands().first().is_some_and(|&c| input(c))
 }

@@ -14,16 +14,13 @@
 //! dimensions that nothing carries take the free result positions in order, so the built
 //! `broadcast_dimensions` stay increasing where the matched side's were.
 //!
-//! A built `dot_general(reshape(%a), reshape(%b))` without its dimensions stands for a matched
-//! `reshape(dot_general(%a, %b) as %d)` whose reshape prepends unit dimensions: they become
-//! leading batch dimensions of both operands, the matched dot's dimensions shift past them, and
-//! the operands' reshapes prepend the same units.
+//! A built `dot_general` without its dimensions is derived in [`super::dot_views`].
 
 use super::meta::Graph;
 use super::search::Matcher;
 use crate::catalog::is_elementwise;
 use egfuse_dsl::ast::{AttrValue, Expr, Literal, OpPattern};
-use egfuse_ir::{Attr, NamedAttr, Type};
+use egfuse_ir::Attr;
 use egg::Id;
 
 /// Looks up the classes and attributes a match bound, by variable and by capture name.
@@ -48,7 +45,7 @@ pub(super) fn derived_broadcast_dims(
 }
 
 /// The static dimensions of a class's type.
-fn dims_of(g: &Graph, class: Id) -> Option<Vec<i64>> {
+pub(super) fn dims_of(g: &Graph, class: Id) -> Option<Vec<i64>> {
     let dims = g[class].data.ty.as_deref()?.as_tensor()?.dims.clone()?;
     dims.iter().all(|&d| d >= 0).then_some(dims)
 }
@@ -159,7 +156,7 @@ fn class_broadcast_dims(g: &Graph, class: Id, child: Id) -> Option<Vec<i64>> {
 }
 
 /// The integers of an `array<i64: ...>` or `[1, 2]` attribute.
-fn int_list(a: &Attr) -> Option<Vec<i64>> {
+pub(super) fn int_list(a: &Attr) -> Option<Vec<i64>> {
     a.as_i64_array()
         .map(|v| v.to_vec())
         .or_else(|| a.as_int_list())
@@ -222,131 +219,6 @@ fn place(operand: &[i64], carried: &[Option<usize>], to: &[i64]) -> Option<Vec<i
         last = Some(j);
     }
     Some(out)
-}
-
-/// A built `dot_general` the matched side's dot and unit reshape determine: its attributes and
-/// the types of its two operands.
-pub(super) struct DerivedDot {
-    pub props: Vec<NamedAttr>,
-    pub operands: [Type; 2],
-}
-
-/// The `dot_general` standing for the matched `reshape(dot_general(%a, %b) as %d)` (in class
-/// `root`) whose reshape prepends `k` unit dimensions: `k` more leading batch dimensions.
-pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Option<DerivedDot> {
-    let Expr::Op { pattern: outer, .. } = from else {
-        return None;
-    };
-    let [Expr::Op {
-        pattern: dot,
-        name: Some(d),
-    }] = outer.operands.as_slice()
-    else {
-        return None;
-    };
-    let is = |p: &OpPattern<Expr>, n: &str| p.ops.first().is_some_and(|o| o.name == n);
-    let [Expr::Var(a), Expr::Var(b)] = dot.operands.as_slice() else {
-        return None;
-    };
-    if !is(outer, "stablehlo.reshape") || !is(dot, "stablehlo.dot_general") {
-        return None;
-    }
-    let d = (bound.value)(&d.name)?;
-    let (dd, rd) = (dims_of(g, d)?, dims_of(g, root)?);
-    let k = rd.len().checked_sub(dd.len())?;
-    if rd[..k].iter().any(|&n| n != 1) || rd[k..] != dd[..] {
-        return None;
-    }
-    let (a, b) = ((bound.value)(&a.name)?, (bound.value)(&b.name)?);
-    let [dims, precision, algorithm] = dot_attrs(g, d, (a, b))?;
-    if algorithm.is_some() {
-        return None;
-    }
-    let mut props = vec![NamedAttr::new("dot_dimension_numbers", shifted(&dims?, k)?)];
-    props.extend(precision.map(|p| NamedAttr::new("precision_config", p)));
-    let unit = |c: Id| {
-        let t = g[c].data.ty.as_deref()?.as_tensor()?;
-        let dims = [vec![1; k], t.dims.clone()?].concat();
-        Some(Type::tensor(dims, t.elem.clone()))
-    };
-    Some(DerivedDot {
-        props,
-        operands: [unit(a)?, unit(b)?],
-    })
-}
-
-/// The dimension numbers, precision and algorithm of the `dot_general` nodes of `operands` in
-/// `class`, when they agree.
-fn dot_attrs(g: &Graph, class: Id, operands: (Id, Id)) -> Option<[Option<Attr>; 3]> {
-    let name = "stablehlo.dot_general";
-    let leaves = g.analysis.leaves_of(egg::Symbol::from(name));
-    let at = |n: &str| leaves.iter().position(|l| l == n);
-    let slots = [
-        at("dot_dimension_numbers")?,
-        at("precision_config")?,
-        at("algorithm")?,
-    ];
-    let m = Matcher::new(g);
-    let mut found: Option<[Option<Attr>; 3]> = None;
-    for n in &g[class].nodes {
-        let ops = n.operands();
-        if n.op_name() != Some(name)
-            || ops.len() != 2
-            || (g.find(ops[0]), g.find(ops[1])) != (g.find(operands.0), g.find(operands.1))
-        {
-            continue;
-        }
-        let leaf = |k: usize| {
-            let id = *n.attr_args().get(k)?;
-            m.attr_value(g.find(id)).cloned()
-        };
-        let attrs = slots.map(leaf);
-        if found.as_ref().is_some_and(|f| *f != attrs) {
-            return None;
-        }
-        found = Some(attrs);
-    }
-    found
-}
-
-/// `#stablehlo.dot<...>` with `k` leading unit batch dimensions added to both sides.
-fn shifted(dims: &Attr, k: usize) -> Option<Attr> {
-    let Attr::Struct { name, .. } = dims else {
-        return None;
-    };
-    let k = k as i64;
-    let list = |n: &str| dims.field(n).map_or(Some(Vec::new()), Attr::as_int_list);
-    let field = |n: &str, v: Vec<i64>| {
-        let items = v.into_iter().map(|value| Attr::Int {
-            value: value as i128,
-            ty: None,
-        });
-        NamedAttr::new(n, Attr::Array(items.collect()))
-    };
-    let mut fields = Vec::new();
-    for side in ["lhs", "rhs"] {
-        let batch: Vec<i64> = (0..k)
-            .chain(
-                list(&format!("{side}_batching_dimensions"))?
-                    .iter()
-                    .map(|d| d + k),
-            )
-            .collect();
-        if !batch.is_empty() {
-            fields.push(field(&format!("{side}_batching_dimensions"), batch));
-        }
-    }
-    for side in ["lhs", "rhs"] {
-        let n = format!("{side}_contracting_dimensions");
-        let contracting: Vec<i64> = list(&n)?.iter().map(|d| d + k).collect();
-        if !contracting.is_empty() {
-            fields.push(field(&n, contracting));
-        }
-    }
-    Some(Attr::Struct {
-        name: name.clone(),
-        fields,
-    })
 }
 
 #[cfg(test)]

@@ -296,9 +296,17 @@ impl Side {
         let given = |n: &str| pattern.attrs.iter().any(|a| a.name.name.ends_with(n));
         let dot = match name == "stablehlo.dot_general" && !given("_dimensions") {
             true => {
-                Some(self.with_bound(s, |b| super::layout::derived_dot(g, &self.from, root, b))?)
+                Some(self.with_bound(s, |b| super::dot_views::derived_dot(g, &self.from, root, b))?)
             }
             false => None,
+        };
+        let window = match name == "stablehlo.slice" && !given("_indices") {
+            true => match self.derived_window(g, pattern, (root, s))? {
+                Some(props) => props,
+                // The window is all of the operand: the slice is the operand itself.
+                None => return self.build(g, pattern.operands.first()?, (root, s), Some(ty)),
+            },
+            false => Vec::new(),
         };
         let mut args = Vec::new();
         for (i, o) in pattern.operands.iter().enumerate() {
@@ -324,6 +332,7 @@ impl Side {
             });
         }
         props.extend(dot.map(|d| d.props).unwrap_or_default());
+        props.extend(window);
         if name == "stablehlo.broadcast_in_dim" && !given("broadcast_dimensions") {
             props.push(self.derived_dims(g, pattern, (root, s), &ty)?);
         }
@@ -350,6 +359,22 @@ impl Side {
         Some(NamedAttr {
             name: "broadcast_dimensions".into(),
             value: Attr::i64_array(dims),
+        })
+    }
+
+    /// The indices of a built `slice(%x)` that its side leaves out: the window of `%x` the
+    /// matched slice of a dot reads ([`super::dot_views`]), `None` inside for all of it.
+    fn derived_window(
+        &self,
+        g: &Graph,
+        pattern: &OpPattern<Expr>,
+        (root, s): (Id, &Subst),
+    ) -> Option<Option<Vec<NamedAttr>>> {
+        let [Expr::Var(v)] = pattern.operands.as_slice() else {
+            return None;
+        };
+        self.with_bound(s, |b| {
+            super::dot_views::derived_slice(g, &self.from, root, &v.name, b)
         })
     }
 

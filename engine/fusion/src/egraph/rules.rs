@@ -71,8 +71,9 @@ impl<'r> Prepared<'r> {
 }
 
 /// Notes the attributes `p` matches or builds; a `broadcast_in_dim` always carries its
-/// dimensions and a `dot_general` its dimension numbers, precision and algorithm, which a built
-/// side may derive from the matched ones ([`super::layout`]).
+/// dimensions, a `dot_general` its dimension numbers, precision and algorithm and a `slice` its
+/// indices, which a built side may derive from the matched ones ([`super::layout`],
+/// [`super::dot_views`]).
 fn note_attrs<A>(p: &OpPattern<A>, out: &mut AttrNames) {
     for op in &p.ops {
         let names = out.entry(op.sym).or_default();
@@ -82,6 +83,9 @@ fn note_attrs<A>(p: &OpPattern<A>, out: &mut AttrNames) {
             "stablehlo.dot_general" => names.extend(
                 ["algorithm", "dot_dimension_numbers", "precision_config"].map(String::from),
             ),
+            "stablehlo.slice" => {
+                names.extend(["limit_indices", "start_indices", "strides"].map(String::from))
+            }
             _ => {}
         }
     }

@@ -138,6 +138,9 @@ enum Kind {
     Reshape,
     /// `transpose`: the identity permutation unless the rule fixes one.
     Transpose,
+    /// `slice`: from a free operand, every other element of each dimension from the second
+    /// ([`Solver::choose_slice`]).
+    Slice,
     Reduce,
     /// `dot` (no attributes) or `dot_general`.
     Dot {
@@ -151,6 +154,7 @@ fn kind(name: &str) -> Result<Kind, String> {
         "broadcast_in_dim" => Kind::Broadcast,
         "reshape" => Kind::Reshape,
         "transpose" => Kind::Transpose,
+        "slice" => Kind::Slice,
         "reduce" => Kind::Reduce,
         "dot" => Kind::Dot { general: false },
         "dot_general" => Kind::Dot { general: true },
@@ -175,6 +179,7 @@ fn slot_names(kind: Kind) -> &'static [&'static str] {
     match kind {
         Kind::Broadcast => &["broadcast_dimensions"],
         Kind::Transpose => &["permutation"],
+        Kind::Slice => &["limit_indices", "start_indices", "strides"],
         Kind::Reduce => &["body", "dimensions"],
         Kind::Dot { general: true } => &[
             "lhs_batching_dimensions",
@@ -440,6 +445,10 @@ impl<'p> Solver<'p> {
                 changed |= self.transpose(id, operands[0])?;
             }
             Kind::Reshape => changed |= self.same_elem(&all)?,
+            Kind::Slice => {
+                changed |= self.same_elem(&all)?;
+                changed |= self.slice(id, operands[0])?;
+            }
             Kind::Reduce => {
                 changed |= self.same_elem(&all)?;
                 changed |= self.reduce(id, operands)?;
@@ -481,6 +490,34 @@ impl<'p> Solver<'p> {
             }
             (None, None) => Ok(false),
             _ => Err("`permutation` does not match the rank of the transposed value".into()),
+        }
+    }
+
+    /// A slice's result has `ceil((limit - start) / stride)` elements per dimension; a free
+    /// operand is as large as the limits.
+    fn slice(&mut self, id: NodeId, x: NodeId) -> Result<bool, String> {
+        let (Some(start), Some(limit), Some(strides)) = (
+            self.ints(id.0, "start_indices"),
+            self.ints(id.0, "limit_indices"),
+            self.ints(id.0, "strides"),
+        ) else {
+            return Ok(false);
+        };
+        let window = (start.iter().zip(&limit).zip(&strides))
+            .map(|((&s, &l), &t)| match t > 0 && s >= 0 && l >= s {
+                true => Ok((l - s + t - 1) / t),
+                false => Err("the slice's indices are not a window".to_string()),
+            })
+            .collect::<Result<Vec<i64>, String>>()?;
+        match self.shape[x.0].clone() {
+            Some(xs) if xs.len() != limit.len() || xs.iter().zip(&limit).any(|(d, l)| l > d) => {
+                Err("the slice's limits exceed its operand".into())
+            }
+            Some(_) => self.set_shape(id, window),
+            None => {
+                let changed = self.set_shape(x, limit)?;
+                Ok(self.set_shape(id, window)? || changed)
+            }
         }
     }
 

@@ -51,6 +51,7 @@ impl Solver<'_> {
                 Ok(self.fill(id.0, "dimensions", AttrVal::Ints(vec![d])))
             }
             Kind::Broadcast => self.choose_broadcast(id, operands[0]),
+            Kind::Slice => self.choose_slice(id, operands[0]),
             Kind::Reshape => self.choose_reshape(id, operands[0]),
             Kind::Convert => {
                 let (x, r) = (self.elem[operands[0].0], self.elem[id.0]);
@@ -112,6 +113,27 @@ impl Solver<'_> {
             }
             _ => Ok(false),
         }
+    }
+
+    /// A slice with one side known and no indices: every other element from the second where
+    /// a dimension has three or more (all of a smaller one), so that a rule that drops the
+    /// start or the stride shows it.
+    fn choose_slice(&mut self, id: NodeId, x: NodeId) -> Result<bool, String> {
+        if self.ints(id.0, "start_indices").is_some() {
+            return Ok(false);
+        }
+        let xs = match (self.shape[x.0].clone(), self.shape[id.0].clone()) {
+            (Some(xs), _) => xs,
+            (None, Some(rs)) => rs.iter().map(|&r| 2 * r + 1).collect(),
+            (None, None) => return Ok(false),
+        };
+        let wide = |d: i64| d >= 3;
+        let start = xs.iter().map(|&d| i64::from(wide(d))).collect();
+        let strides = xs.iter().map(|&d| if wide(d) { 2 } else { 1 }).collect();
+        self.fill(id.0, "start_indices", AttrVal::Ints(start));
+        self.fill(id.0, "strides", AttrVal::Ints(strides));
+        self.fill(id.0, "limit_indices", AttrVal::Ints(xs));
+        Ok(true)
     }
 
     /// A reshape with one side known: the other is that shape with a unit dimension appended

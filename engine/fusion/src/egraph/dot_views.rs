@@ -1,0 +1,321 @@
+//! Built `dot_general`s that stand for a view of a matched dot, `view(dot_general(%a, %b) as
+//! %d)`, with the attributes and operand types a rewrite's built side leaves out.
+//!
+//! - A `reshape` that prepends unit dimensions: they become leading batch dimensions of both
+//!   operands, the matched dot's dimensions shift past them, and the operands' reshapes prepend
+//!   the same units.
+//! - A `slice`: each result dimension of a dot is a batch dimension of both operands or a free
+//!   dimension of one, so the slice's window on it is the same window on those operand
+//!   dimensions; contracted dimensions are taken whole. The dot keeps its dimension numbers,
+//!   and a built `slice(%a)` without its indices takes its operand's window (the operand itself
+//!   when the window is all of it).
+
+use super::layout::{dims_of, int_list, Bound};
+use super::meta::Graph;
+use super::search::Matcher;
+use egfuse_dsl::ast::{Expr, OpPattern};
+use egfuse_ir::{Attr, NamedAttr, Type};
+use egg::Id;
+
+/// A built `dot_general` a matched view of a dot determines: its attributes and the types of
+/// its two operands.
+pub(super) struct DerivedDot {
+    pub props: Vec<NamedAttr>,
+    pub operands: [Type; 2],
+}
+
+/// The matched `view(dot_general(%a, %b) as %d)`: the view's op, the dot's class and its
+/// operands' variables and classes.
+struct Matched<'e> {
+    view: &'e str,
+    dot: Id,
+    vars: [&'e str; 2],
+    operands: [Id; 2],
+}
+
+fn matched<'e>(from: &'e Expr, bound: &Bound) -> Option<Matched<'e>> {
+    let Expr::Op { pattern: outer, .. } = from else {
+        return None;
+    };
+    let [Expr::Op {
+        pattern: dot,
+        name: Some(d),
+    }] = outer.operands.as_slice()
+    else {
+        return None;
+    };
+    let [Expr::Var(a), Expr::Var(b)] = dot.operands.as_slice() else {
+        return None;
+    };
+    if op_name(dot)? != "stablehlo.dot_general" {
+        return None;
+    }
+    Some(Matched {
+        view: op_name(outer)?,
+        dot: (bound.value)(&d.name)?,
+        vars: [&a.name, &b.name],
+        operands: [(bound.value)(&a.name)?, (bound.value)(&b.name)?],
+    })
+}
+
+fn op_name(p: &OpPattern<Expr>) -> Option<&str> {
+    p.ops.first().map(|o| o.name.as_str())
+}
+
+/// The `dot_general` standing for the matched view of a dot (in class `root`).
+pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Option<DerivedDot> {
+    let m = matched(from, bound)?;
+    match m.view {
+        "stablehlo.reshape" => unit_reshaped(g, &m, root),
+        "stablehlo.slice" => sliced(g, &m, root),
+        _ => None,
+    }
+}
+
+/// The dot under a reshape that prepends `k` unit dimensions: `k` more leading batch
+/// dimensions.
+fn unit_reshaped(g: &Graph, m: &Matched, root: Id) -> Option<DerivedDot> {
+    let (dd, rd) = (dims_of(g, m.dot)?, dims_of(g, root)?);
+    let k = rd.len().checked_sub(dd.len())?;
+    if rd[..k].iter().any(|&n| n != 1) || rd[k..] != dd[..] {
+        return None;
+    }
+    let [dims, precision, algorithm] = dot_attrs(g, m.dot, m.operands)?;
+    if algorithm.is_some() {
+        return None;
+    }
+    let mut props = vec![NamedAttr::new("dot_dimension_numbers", shifted(&dims?, k)?)];
+    props.extend(precision.map(|p| NamedAttr::new("precision_config", p)));
+    let unit = |c: Id| {
+        let t = g[c].data.ty.as_deref()?.as_tensor()?;
+        let dims = [vec![1; k], t.dims.clone()?].concat();
+        Some(Type::tensor(dims, t.elem.clone()))
+    };
+    Some(DerivedDot {
+        props,
+        operands: [unit(m.operands[0])?, unit(m.operands[1])?],
+    })
+}
+
+/// The dot of the two operands' windows under a slice: the same attributes.
+fn sliced(g: &Graph, m: &Matched, root: Id) -> Option<DerivedDot> {
+    let windows = operand_windows(g, m, root)?;
+    let [dims, precision, algorithm] = dot_attrs(g, m.dot, m.operands)?;
+    let mut props = vec![NamedAttr::new("dot_dimension_numbers", dims?)];
+    props.extend(precision.map(|p| NamedAttr::new("precision_config", p)));
+    props.extend(algorithm.map(|a| NamedAttr::new("algorithm", a)));
+    let ty = |i: usize| {
+        let t = g[m.operands[i]].data.ty.as_deref()?.as_tensor()?;
+        Some(Type::tensor(windows[i].shape(), t.elem.clone()))
+    };
+    Some(DerivedDot {
+        props,
+        operands: [ty(0)?, ty(1)?],
+    })
+}
+
+/// A built `slice(%var)` of an operand of the matched `slice(dot_general(%a, %b))`: its
+/// attributes, or `None` inside when the window is the whole operand.
+pub(super) fn derived_slice(
+    g: &Graph,
+    from: &Expr,
+    root: Id,
+    var: &str,
+    bound: &Bound,
+) -> Option<Option<Vec<NamedAttr>>> {
+    let m = matched(from, bound)?;
+    if m.view != "stablehlo.slice" {
+        return None;
+    }
+    let side = m.vars.iter().position(|v| *v == var)?;
+    let w = &operand_windows(g, &m, root)?[side];
+    Some((!w.is_whole(&dims_of(g, m.operands[side])?)).then(|| w.props()))
+}
+
+/// A slice's start, limit and stride per dimension.
+#[derive(Clone, PartialEq, Debug)]
+struct Window {
+    start: Vec<i64>,
+    limit: Vec<i64>,
+    strides: Vec<i64>,
+}
+
+impl Window {
+    fn whole(shape: &[i64]) -> Window {
+        Window {
+            start: vec![0; shape.len()],
+            limit: shape.to_vec(),
+            strides: vec![1; shape.len()],
+        }
+    }
+
+    fn shape(&self) -> Vec<i64> {
+        (self.start.iter().zip(&self.limit).zip(&self.strides))
+            .map(|((&s, &l), &t)| (l - s).max(0).saturating_add(t.max(1) - 1) / t.max(1))
+            .collect()
+    }
+
+    fn is_whole(&self, shape: &[i64]) -> bool {
+        *self == Window::whole(shape)
+    }
+
+    fn props(&self) -> Vec<NamedAttr> {
+        vec![
+            NamedAttr::new("limit_indices", Attr::i64_array(self.limit.clone())),
+            NamedAttr::new("start_indices", Attr::i64_array(self.start.clone())),
+            NamedAttr::new("strides", Attr::i64_array(self.strides.clone())),
+        ]
+    }
+}
+
+/// The windows of the dot's two operands that a slice of its result (in class `root`) reads.
+fn operand_windows(g: &Graph, m: &Matched, root: Id) -> Option<[Window; 2]> {
+    let w = class_window(g, root, m.dot)?;
+    let [dims, _, _] = dot_attrs(g, m.dot, m.operands)?;
+    let dims = dims?;
+    let list = |n: &str| dims.field(n).map_or(Some(Vec::new()), Attr::as_int_list);
+    let (lb, lc) = (
+        list("lhs_batching_dimensions")?,
+        list("lhs_contracting_dimensions")?,
+    );
+    let (rb, rc) = (
+        list("rhs_batching_dimensions")?,
+        list("rhs_contracting_dimensions")?,
+    );
+    let shapes = [dims_of(g, m.operands[0])?, dims_of(g, m.operands[1])?];
+    let free = |rank: usize, b: &[i64], c: &[i64]| -> Vec<i64> {
+        (0..rank as i64)
+            .filter(|d| !b.contains(d) && !c.contains(d))
+            .collect()
+    };
+    // Per result dimension, the (operand, dimension) pairs it is: batch, lhs free, rhs free.
+    let mut targets: Vec<Vec<(usize, i64)>> = (lb.iter().zip(&rb))
+        .map(|(&l, &r)| vec![(0, l), (1, r)])
+        .collect();
+    targets.extend(
+        free(shapes[0].len(), &lb, &lc)
+            .into_iter()
+            .map(|d| vec![(0, d)]),
+    );
+    targets.extend(
+        free(shapes[1].len(), &rb, &rc)
+            .into_iter()
+            .map(|d| vec![(1, d)]),
+    );
+    if targets.len() != w.start.len() || lb.len() != rb.len() {
+        return None;
+    }
+    let mut out = [Window::whole(&shapes[0]), Window::whole(&shapes[1])];
+    for (i, pairs) in targets.iter().enumerate() {
+        for &(side, d) in pairs {
+            let d = usize::try_from(d)
+                .ok()
+                .filter(|&d| d < shapes[side].len())?;
+            out[side].start[d] = w.start[i];
+            out[side].limit[d] = w.limit[i];
+            out[side].strides[d] = w.strides[i];
+        }
+    }
+    Some(out)
+}
+
+/// The window of the `slice` nodes of `operand` in `class`, when they agree.
+fn class_window(g: &Graph, class: Id, operand: Id) -> Option<Window> {
+    let name = "stablehlo.slice";
+    let leaves = g.analysis.leaves_of(egg::Symbol::from(name));
+    let at = |n: &str| leaves.iter().position(|l| l == n);
+    let slots = [at("start_indices")?, at("limit_indices")?, at("strides")?];
+    let m = Matcher::new(g);
+    let mut found: Option<Window> = None;
+    for n in &g[class].nodes {
+        if n.op_name() != Some(name) || g.find(*n.operands().first()?) != g.find(operand) {
+            continue;
+        }
+        let leaf = |k: usize| int_list(m.attr_value(g.find(*n.attr_args().get(k)?))?);
+        let [start, limit, strides] = slots.map(leaf);
+        let w = Window {
+            start: start?,
+            limit: limit?,
+            strides: strides?,
+        };
+        if found.as_ref().is_some_and(|f| *f != w) {
+            return None;
+        }
+        found = Some(w);
+    }
+    found
+}
+
+/// The dimension numbers, precision and algorithm of the `dot_general` nodes of `operands` in
+/// `class`, when they agree.
+fn dot_attrs(g: &Graph, class: Id, operands: [Id; 2]) -> Option<[Option<Attr>; 3]> {
+    let name = "stablehlo.dot_general";
+    let leaves = g.analysis.leaves_of(egg::Symbol::from(name));
+    let at = |n: &str| leaves.iter().position(|l| l == n);
+    let slots = [
+        at("dot_dimension_numbers")?,
+        at("precision_config")?,
+        at("algorithm")?,
+    ];
+    let m = Matcher::new(g);
+    let mut found: Option<[Option<Attr>; 3]> = None;
+    for n in &g[class].nodes {
+        let ops = n.operands();
+        if n.op_name() != Some(name)
+            || ops.len() != 2
+            || (g.find(ops[0]), g.find(ops[1])) != (g.find(operands[0]), g.find(operands[1]))
+        {
+            continue;
+        }
+        let leaf = |k: usize| {
+            let id = *n.attr_args().get(k)?;
+            m.attr_value(g.find(id)).cloned()
+        };
+        let attrs = slots.map(leaf);
+        if found.as_ref().is_some_and(|f| *f != attrs) {
+            return None;
+        }
+        found = Some(attrs);
+    }
+    found
+}
+
+/// `#stablehlo.dot<...>` with `k` leading unit batch dimensions added to both sides.
+fn shifted(dims: &Attr, k: usize) -> Option<Attr> {
+    let Attr::Struct { name, .. } = dims else {
+        return None;
+    };
+    let k = k as i64;
+    let list = |n: &str| dims.field(n).map_or(Some(Vec::new()), Attr::as_int_list);
+    let field = |n: &str, v: Vec<i64>| {
+        let items = v.into_iter().map(|value| Attr::Int {
+            value: value as i128,
+            ty: None,
+        });
+        NamedAttr::new(n, Attr::Array(items.collect()))
+    };
+    let mut fields = Vec::new();
+    for side in ["lhs", "rhs"] {
+        let batch: Vec<i64> = (0..k)
+            .chain(
+                list(&format!("{side}_batching_dimensions"))?
+                    .iter()
+                    .map(|d| d + k),
+            )
+            .collect();
+        if !batch.is_empty() {
+            fields.push(field(&format!("{side}_batching_dimensions"), batch));
+        }
+    }
+    for side in ["lhs", "rhs"] {
+        let n = format!("{side}_contracting_dimensions");
+        let contracting: Vec<i64> = list(&n)?.iter().map(|d| d + k).collect();
+        if !contracting.is_empty() {
+            fields.push(field(&n, contracting));
+        }
+    }
+    Some(Attr::Struct {
+        name: name.clone(),
+        fields,
+    })
+}
