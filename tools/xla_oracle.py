@@ -66,6 +66,17 @@ KNOWN = {
     "rng_bit_generator_u32.mlir": "egfuse's Threefry bit layout does not yet match XLA's",
 }
 
+# Modules XLA runs as they are less accurately than egfuse's reference, known by the path's end:
+# only when XLA runs the module itself (the fused forms, whose LayerNorms egfuse expanded, are
+# checked). torch_xla writes nn.LayerNorm as `batch_norm_training`, which XLA's BatchNormExpander
+# computes as E[x^2] - E[x]^2, losing digits to cancellation where the residual stream's mean is
+# large; egfuse's expansion centers first. Measured: XLA's RMS error against the f64 reference
+# is 2.5e-4 (GPT-2) and 1.1e-4 (ViT), egfuse's 5.3e-6 and 3.0e-6.
+KNOWN_UNFUSED = {
+    "torch/hf_gpt2_f32.mlir": "XLA's batch_norm_training expansion loses digits (E[x^2] - E[x]^2)",
+    "torch/hf_vit_f32.mlir": "XLA's batch_norm_training expansion loses digits (E[x^2] - E[x]^2)",
+}
+
 ELEM_DTYPES = {
     "f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16",
     "i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
@@ -76,7 +87,7 @@ ELEM_DTYPES = {
 
 def main_arg_dtypes(text):
     """The dtype names of @main's arguments, in order (from the MLIR signature)."""
-    m = re.search(r"func\.func public @main\((.*?)\)\s*(->|\{)", text, re.S)
+    m = re.search(r"func\.func (?:public )?@main\((.*?)\)\s*(->|\{)", text, re.S)
     if not m:
         return None
     types = re.findall(r"%[\w.$-]+\s*:\s*tensor<([^>]*(?:<[^>]*>)?)>", m.group(1))
@@ -95,6 +106,8 @@ def as_dtype(array, name):
 
 
 def run_xla(text, inputs):
+    # torch_xla's token ids are i64, which jax hands XLA as i64 only with x64 enabled.
+    os.environ.setdefault("JAX_ENABLE_X64", "1")
     import jax
     from jax._src.lib import xla_client as xc
 
@@ -178,10 +191,13 @@ def exact_reference(egfuse, path, ins, base):
 
 def check_one(egfuse, path, seed, workdir, fuse_emit=None):
     text = open(path).read()
-    if re.search(r"func\.func public @main\([^)]*\?", text):
+    if re.search(r"func\.func (?:public )?@main\([^)]*\?", text):
         return None, "skipped: @main has dynamic dimensions, which XLA compiles only after shape refinement"
     if os.path.basename(path) in KNOWN:
         return None, "known: " + KNOWN[os.path.basename(path)]
+    unfused = [why for end, why in KNOWN_UNFUSED.items() if path.endswith(end)]
+    if unfused and not fuse_emit:
+        return None, "known: " + unfused[0]
     dtypes = main_arg_dtypes(text)
     if dtypes is None:
         return False, "no public @main"
