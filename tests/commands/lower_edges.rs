@@ -6,13 +6,20 @@
 
 use crate::lower::{checked, lower};
 use crate::support::scratch;
-use expect_test::expect;
+use expect_test::{expect, Expect};
 
 /// The DMAs of a lowered program's text.
 fn dmas(text: &str) -> Vec<&str> {
     (text.lines().map(str::trim))
         .filter(|l| l.starts_with("dma_copy"))
         .collect()
+}
+
+/// Lowers `src` (written to a scratch file `name`) with `--check` and compares its DMAs with
+/// `expect`.
+fn check_dmas(name: &str, src: &str, expect: Expect) {
+    let (_, text) = checked(name, src);
+    expect.assert_debug_eq(&dmas(&text));
 }
 
 /// A fused kernel with body `body` (a `^bb0` block and its ops), operands `args` and type `ty`.
@@ -41,8 +48,10 @@ fn a_head_split_stores_through_its_transpose() {
         "(tensor<300x32xf32>, tensor<32xf32>) -> tensor<4x300x8xf32>",
         "tensor<4x300x8xf32>",
     );
-    let (_, text) = checked("split.mlir", &src);
-    expect![[r#"
+    check_dmas(
+        "split.mlir",
+        &src,
+        expect![[r#"
         [
             "dma_copy(dst=%t3, src=%in1.ap([[0, 128], [1, 32]]), engine=DMA)",
             "dma_copy(dst=%t4, src=%in0.ap([[32, 128], [1, 32]], offset=4096*%r0), engine=DMA)",
@@ -50,8 +59,8 @@ fn a_head_split_stores_through_its_transpose() {
             "dma_copy(dst=%t6.ap([[32, 44], [1, 32]]), src=%in0.ap([[32, 44], [1, 32]], offset=8192), engine=DMA)",
             "dma_copy(dst=%out0.ap([[8, 44], [2400, 4], [1, 8]], offset=2048), src=%t7.ap([[32, 44], [1, 32]]), engine=DMA)",
         ]
-    "#]]
-    .assert_debug_eq(&dmas(&text));
+    "#]],
+    );
 }
 
 /// An input read through a transpose: `exp(transpose(x))` computes on the transposed space and
@@ -69,16 +78,18 @@ fn a_transposed_input_loads_through_its_pattern() {
         "(tensor<64x200xf32>) -> tensor<200x64xf32>",
         "tensor<200x64xf32>",
     );
-    let (_, text) = checked("transposed_in.mlir", &src);
-    expect![[r#"
+    check_dmas(
+        "transposed_in.mlir",
+        &src,
+        expect![[r#"
         [
             "dma_copy(dst=%t2, src=%in0.ap([[1, 128], [200, 64]]), engine=DMA)",
             "dma_copy(dst=%out0.ap([[64, 128], [1, 64]]), src=%t3, engine=DMA)",
             "dma_copy(dst=%t4.ap([[64, 72], [1, 64]]), src=%in0.ap([[1, 72], [200, 64]], offset=128), engine=DMA)",
             "dma_copy(dst=%out0.ap([[64, 72], [1, 64]], offset=8192), src=%t5.ap([[64, 72], [1, 64]]), engine=DMA)",
         ]
-    "#]]
-    .assert_debug_eq(&dmas(&text));
+    "#]],
+    );
 }
 
 /// A head merge (a transpose and the reshape flattening the heads) computes nothing: one
@@ -185,14 +196,17 @@ fn a_matmul_reads_a_sliced_and_a_transposed_operand_through_their_patterns() {
         "(tensor<32x16xf32>, tensor<128x32xf32>) -> tensor<16x64xf32>",
         "tensor<16x64xf32>",
     );
-    let (_, text) = checked("matmul_views.mlir", &src);
-    expect![[r#"
+    check_dmas(
+        "matmul_views.mlir",
+        &src,
+        expect![[r#"
         [
             "dma_copy(dst=%t4_st.ap([[16, 32], [1, 16]]), src=%in0.ap([[16, 32], [1, 16]]), engine=DMA)",
             "dma_copy(dst=%t5_mv.ap([[64, 32], [1, 64]]), src=%in1.ap([[1, 32], [64, 64]], offset=32), engine=DMA)",
             "dma_copy(dst=%out0.ap([[64, 16], [1, 64]]), src=%t6_out.ap([[64, 16], [1, 64]]), engine=DMA)",
         ]
-    "#]].assert_debug_eq(&dmas(&text));
+    "#]],
+    );
 }
 
 /// A head merge read by a matmul: `[2, 4, 3] -> [4, 2, 3] -> [4, 6]`. The contracted dimension
@@ -213,12 +227,15 @@ fn a_matmul_reads_a_head_merge_as_pieces_both_sides_walk_alike() {
         "(tensor<2x4x3xf32>, tensor<6x5xf32>) -> tensor<4x5xf32>",
         "tensor<4x5xf32>",
     );
-    let (_, text) = checked("matmul_head_merge.mlir", &src);
-    expect![[r#"
+    check_dmas(
+        "matmul_head_merge.mlir",
+        &src,
+        expect![[r#"
         [
             "dma_copy(dst=%t4_st.ap([[4, 3], [1, 4]]), src=%in0.ap([[1, 3], [3, 4]], offset=12*%r0), engine=DMA)",
             "dma_copy(dst=%t5_mv.ap([[5, 3], [1, 5]]), src=%in1.ap([[5, 3], [1, 5]], offset=15*%r0), engine=DMA)",
             "dma_copy(dst=%out0.ap([[5, 4], [1, 5]]), src=%t6_out.ap([[5, 4], [1, 5]]), engine=DMA)",
         ]
-    "#]].assert_debug_eq(&dmas(&text));
+    "#]],
+    );
 }
