@@ -87,6 +87,12 @@ pub const PREDICATES: &[PredSig] = &[
         doc: "the number of elements of a captured list attribute",
     },
     PredSig {
+        name: "moves_units",
+        args: &[Capture, Value],
+        returns: Returns::Bool,
+        doc: "the captured permutation moves only the value's dimensions of size 1 (a transpose that is a reshape)",
+    },
+    PredSig {
         name: "no_table",
         args: &[Op],
         returns: Returns::Bool,

@@ -122,7 +122,6 @@ fn explain_kind_traces_every_rule_of_the_kind() {
         [
             "rule dot-softmax",
             "rule dot-softmax-transposed",
-            "rule dot-softmax-masked-transposed",
         ]
     "#]]
     .assert_debug_eq(&heads);

@@ -52,16 +52,18 @@ pub fn only_reshapes(m: &Module, op: OpId) -> bool {
             else {
                 return false;
             };
-            let Some(dims) = m.ty(x).dims() else {
-                return false;
-            };
-            let moved = perm
-                .iter()
-                .filter(|&&d| dims.get(d as usize).is_some_and(|&n| n != 1));
-            moved.is_sorted() && perm.len() == dims.len()
+            m.ty(x).dims().is_some_and(|dims| moves_units(&perm, dims))
         }
         _ => false,
     }
+}
+
+/// Whether the transpose permutation `perm` of a value of shape `dims` moves only dimensions
+/// of size 1: the elements keep their row-major order, so it is a reshape.
+pub fn moves_units(perm: &[i64], dims: &[i64]) -> bool {
+    let moved = (perm.iter())
+        .filter(|&&d| usize::try_from(d).is_ok_and(|d| dims.get(d).is_some_and(|&n| n != 1)));
+    moved.is_sorted() && perm.len() == dims.len()
 }
 
 /// Whether a loop over `op`'s result reads its operands as rows and columns: any op but a

@@ -177,6 +177,16 @@ pub fn pred_holds<F: Facts>(
         "keeps_layout" => return value(0).is_some_and(|v| f.keeps_layout(v)),
         "no_table" => return value(0).is_some_and(|v| f.no_table(v)),
         "even_pieces" => return value(0).is_some_and(|v| f.even_pieces(v)),
+        "moves_units" => {
+            let perm = match p.args.first() {
+                Some(Arg::Capture(c)) => caps.get(&c.name).and_then(int_list),
+                _ => None,
+            };
+            let dims = tensor(1).and_then(|t| t.dims);
+            return perm
+                .zip(dims)
+                .is_some_and(|(p, d)| egfuse_ir::facts::moves_units(&p, &d));
+        }
         "is_float" => return tensor(0).is_some_and(|t| t.elem.is_float()),
         "is_int" => return tensor(0).is_some_and(|t| t.elem.is_int()),
         "same_shape" => {

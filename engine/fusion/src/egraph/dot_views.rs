@@ -1,15 +1,16 @@
 //! Built `dot_general`s that stand for a view of a matched dot, `view(dot_general(%a, %b) as
 //! %d)`, with the attributes and operand types a rewrite's built side leaves out.
 //!
-//! - A `reshape` that prepends unit dimensions: they become leading batch dimensions of both
-//!   operands, the matched dot's dimensions shift past them, and the operands' reshapes prepend
-//!   the same units.
+//! - A `reshape` that only inserts or removes dimensions of size 1: the units become or stop
+//!   being units of the operands (batch units of both, or free units of one side), each
+//!   operand a reshape that keeps the order of its other dimensions ([`super::dot_layout`]).
 //! - A `slice`: each result dimension of a dot is a batch dimension of both operands or a free
 //!   dimension of one, so the slice's window on it is the same window on those operand
 //!   dimensions; contracted dimensions are taken whole. The dot keeps its dimension numbers,
 //!   and a built `slice(%a)` without its indices takes its operand's window (the operand itself
 //!   when the window is all of it).
 
+use super::dot_layout::{Layout, Numbers};
 use super::layout::{dims_of, int_list, Bound};
 use super::meta::Graph;
 use super::search::Matcher;
@@ -72,28 +73,34 @@ pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Op
     }
 }
 
-/// The dot under a reshape that prepends `k` unit dimensions: `k` more leading batch
-/// dimensions.
+/// The dot under a reshape that only inserts or removes dimensions of size 1: the units the
+/// result gains are units of the operands (a unit after a batch dimension, or before every
+/// other, is a unit batch dimension of both; one after a side's free dimension a unit free
+/// dimension of that side), and the units it loses are dropped from them; every operand keeps the order of its
+/// other dimensions, so it is a reshape of what it was.
 fn unit_reshaped(g: &Graph, m: &Matched, root: Id) -> Option<DerivedDot> {
     let (dd, rd) = (dims_of(g, m.dot)?, dims_of(g, root)?);
-    let k = rd.len().checked_sub(dd.len())?;
-    if rd[..k].iter().any(|&n| n != 1) || rd[k..] != dd[..] {
+    let squeezed = |d: &[i64]| d.iter().copied().filter(|&n| n != 1).collect::<Vec<_>>();
+    if squeezed(&dd) != squeezed(&rd) {
         return None;
     }
     let [dims, precision, algorithm] = dot_attrs(g, m.dot, m.operands)?;
-    if algorithm.is_some() {
-        return None;
-    }
-    let mut props = vec![NamedAttr::new("dot_dimension_numbers", shifted(&dims?, k)?)];
+    let dims = dims?;
+    let shapes = [dims_of(g, m.operands[0])?, dims_of(g, m.operands[1])?];
+    let layout = Layout::of(&Numbers::of(&dims)?, &shapes)?.reshaped(&dd, &rd)?;
+    let mut props = vec![NamedAttr::new(
+        "dot_dimension_numbers",
+        layout.numbers().attr(&dims)?,
+    )];
     props.extend(precision.map(|p| NamedAttr::new("precision_config", p)));
-    let unit = |c: Id| {
-        let t = g[c].data.ty.as_deref()?.as_tensor()?;
-        let dims = [vec![1; k], t.dims.clone()?].concat();
-        Some(Type::tensor(dims, t.elem.clone()))
+    props.extend(algorithm.map(|a| NamedAttr::new("algorithm", a)));
+    let ty = |i: usize| {
+        let t = g[m.operands[i]].data.ty.as_deref()?.as_tensor()?;
+        Some(Type::tensor(layout.shape(i), t.elem.clone()))
     };
     Some(DerivedDot {
         props,
-        operands: [unit(m.operands[0])?, unit(m.operands[1])?],
+        operands: [ty(0)?, ty(1)?],
     })
 }
 
@@ -278,44 +285,4 @@ fn dot_attrs(g: &Graph, class: Id, operands: [Id; 2]) -> Option<[Option<Attr>; 3
         found = Some(attrs);
     }
     found
-}
-
-/// `#stablehlo.dot<...>` with `k` leading unit batch dimensions added to both sides.
-fn shifted(dims: &Attr, k: usize) -> Option<Attr> {
-    let Attr::Struct { name, .. } = dims else {
-        return None;
-    };
-    let k = k as i64;
-    let list = |n: &str| dims.field(n).map_or(Some(Vec::new()), Attr::as_int_list);
-    let field = |n: &str, v: Vec<i64>| {
-        let items = v.into_iter().map(|value| Attr::Int {
-            value: value as i128,
-            ty: None,
-        });
-        NamedAttr::new(n, Attr::Array(items.collect()))
-    };
-    let mut fields = Vec::new();
-    for side in ["lhs", "rhs"] {
-        let batch: Vec<i64> = (0..k)
-            .chain(
-                list(&format!("{side}_batching_dimensions"))?
-                    .iter()
-                    .map(|d| d + k),
-            )
-            .collect();
-        if !batch.is_empty() {
-            fields.push(field(&format!("{side}_batching_dimensions"), batch));
-        }
-    }
-    for side in ["lhs", "rhs"] {
-        let n = format!("{side}_contracting_dimensions");
-        let contracting: Vec<i64> = list(&n)?.iter().map(|d| d + k).collect();
-        if !contracting.is_empty() {
-            fields.push(field(&n, contracting));
-        }
-    }
-    Some(Attr::Struct {
-        name: name.clone(),
-        fields,
-    })
 }
