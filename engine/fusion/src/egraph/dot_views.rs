@@ -76,8 +76,8 @@ pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Op
 /// The dot under a reshape that only inserts or removes dimensions of size 1: the units the
 /// result gains are units of the operands (a unit after a batch dimension, or before every
 /// other, is a unit batch dimension of both; one after a side's free dimension a unit free
-/// dimension of that side), and the units it loses are dropped from them; every operand keeps the order of its
-/// other dimensions, so it is a reshape of what it was.
+/// dimension of that side), and the units it loses are dropped from them; every operand keeps
+/// the order of its other dimensions, so it is a reshape of what it was.
 fn unit_reshaped(g: &Graph, m: &Matched, root: Id) -> Option<DerivedDot> {
     let (dd, rd) = (dims_of(g, m.dot)?, dims_of(g, root)?);
     let squeezed = |d: &[i64]| d.iter().copied().filter(|&n| n != 1).collect::<Vec<_>>();
