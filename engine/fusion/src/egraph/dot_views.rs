@@ -11,9 +11,8 @@
 //!   when the window is all of it).
 
 use super::dot_layout::{Layout, Numbers};
-use super::layout::{dims_of, int_list, Bound};
+use super::layout::{agreed_leaves, dims_of, int_list, Bound};
 use super::meta::Graph;
-use super::search::Matcher;
 use egfuse_dsl::ast::{Expr, OpPattern};
 use egfuse_ir::{Attr, NamedAttr, Type};
 use egg::Id;
@@ -228,61 +227,19 @@ fn operand_windows(g: &Graph, m: &Matched, root: Id) -> Option<[Window; 2]> {
 
 /// The window of the `slice` nodes of `operand` in `class`, when they agree.
 fn class_window(g: &Graph, class: Id, operand: Id) -> Option<Window> {
-    let name = "stablehlo.slice";
-    let leaves = g.analysis.leaves_of(egg::Symbol::from(name));
-    let at = |n: &str| leaves.iter().position(|l| l == n);
-    let slots = [at("start_indices")?, at("limit_indices")?, at("strides")?];
-    let m = Matcher::new(g);
-    let mut found: Option<Window> = None;
-    for n in &g[class].nodes {
-        if n.op_name() != Some(name) || g.find(*n.operands().first()?) != g.find(operand) {
-            continue;
-        }
-        let leaf = |k: usize| int_list(m.attr_value(g.find(*n.attr_args().get(k)?))?);
-        let [start, limit, strides] = slots.map(leaf);
-        let w = Window {
-            start: start?,
-            limit: limit?,
-            strides: strides?,
-        };
-        if found.as_ref().is_some_and(|f| *f != w) {
-            return None;
-        }
-        found = Some(w);
-    }
-    found
+    let names = ["start_indices", "limit_indices", "strides"];
+    let [start, limit, strides] = agreed_leaves(g, class, ("stablehlo.slice", &[operand]), names)?;
+    let ints = |a: Option<Attr>| int_list(&a?);
+    Some(Window {
+        start: ints(start)?,
+        limit: ints(limit)?,
+        strides: ints(strides)?,
+    })
 }
 
 /// The dimension numbers, precision and algorithm of the `dot_general` nodes of `operands` in
 /// `class`, when they agree.
 fn dot_attrs(g: &Graph, class: Id, operands: [Id; 2]) -> Option<[Option<Attr>; 3]> {
-    let name = "stablehlo.dot_general";
-    let leaves = g.analysis.leaves_of(egg::Symbol::from(name));
-    let at = |n: &str| leaves.iter().position(|l| l == n);
-    let slots = [
-        at("dot_dimension_numbers")?,
-        at("precision_config")?,
-        at("algorithm")?,
-    ];
-    let m = Matcher::new(g);
-    let mut found: Option<[Option<Attr>; 3]> = None;
-    for n in &g[class].nodes {
-        let ops = n.operands();
-        if n.op_name() != Some(name)
-            || ops.len() != 2
-            || (g.find(ops[0]), g.find(ops[1])) != (g.find(operands[0]), g.find(operands[1]))
-        {
-            continue;
-        }
-        let leaf = |k: usize| {
-            let id = *n.attr_args().get(k)?;
-            m.attr_value(g.find(id)).cloned()
-        };
-        let attrs = slots.map(leaf);
-        if found.as_ref().is_some_and(|f| *f != attrs) {
-            return None;
-        }
-        found = Some(attrs);
-    }
-    found
+    let names = ["dot_dimension_numbers", "precision_config", "algorithm"];
+    agreed_leaves(g, class, ("stablehlo.dot_general", &operands), names)
 }

@@ -134,23 +134,43 @@ fn broadcast_dims(
 
 /// The dimensions of the `broadcast_in_dim` nodes of `child` in `class`, when they agree.
 fn class_broadcast_dims(g: &Graph, class: Id, child: Id) -> Option<Vec<i64>> {
-    let name = "stablehlo.broadcast_in_dim";
-    let k = g
-        .analysis
-        .leaves_of(egg::Symbol::from(name))
-        .iter()
-        .position(|n| n == "broadcast_dimensions")?;
+    let [dims] = agreed_leaves(
+        g,
+        class,
+        ("stablehlo.broadcast_in_dim", &[child]),
+        ["broadcast_dimensions"],
+    )?;
+    int_list(dims.as_ref()?)
+}
+
+/// The attributes `names` of the `op` nodes in `class` whose operands are the classes
+/// `operands`, when every such node has the same ones (`None` inside for one they lack);
+/// `None` when there is no such node or they disagree.
+pub(super) fn agreed_leaves<const N: usize>(
+    g: &Graph,
+    class: Id,
+    (op, operands): (&str, &[Id]),
+    names: [&str; N],
+) -> Option<[Option<Attr>; N]> {
+    let leaves = g.analysis.leaves_of(egg::Symbol::from(op));
+    let slots = names.map(|n| leaves.iter().position(|l| l == n));
     let m = Matcher::new(g);
-    let mut found: Option<Vec<i64>> = None;
+    let mut found: Option<[Option<Attr>; N]> = None;
     for n in &g[class].nodes {
-        if n.op_name() != Some(name) || g.find(*n.operands().first()?) != g.find(child) {
+        let same = |(&a, &b): (&Id, &Id)| g.find(a) == g.find(b);
+        let ops = n.operands();
+        if n.op_name() != Some(op)
+            || ops.len() != operands.len()
+            || !ops.iter().zip(operands).all(same)
+        {
             continue;
         }
-        let dims = int_list(m.attr_value(g.find(*n.attr_args().get(k)?))?)?;
-        if found.as_ref().is_some_and(|f| *f != dims) {
+        let leaf = |k: Option<usize>| m.attr_value(g.find(*n.attr_args().get(k?)?)).cloned();
+        let attrs = slots.map(leaf);
+        if found.as_ref().is_some_and(|f| *f != attrs) {
             return None;
         }
-        found = Some(dims);
+        found = Some(attrs);
     }
     found
 }
