@@ -69,6 +69,7 @@ impl Synth {
                 name: format!("stablehlo.{name}"),
                 props: Vec::new(),
                 ty: f32(),
+                regions: None,
             };
             g.analysis.templates.intern(t);
         }

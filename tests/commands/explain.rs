@@ -108,11 +108,7 @@ fn bad_arguments_exit_2() {
 /// `--kind` traces every fusion rule of the kind, in file order.
 #[test]
 fn explain_kind_traces_every_rule_of_the_kind() {
-    let (code, out, err) = explain(&[
-        "tests/fixtures/jax/softmax_f32.mlir",
-        "--kind",
-        "DotSoftmax",
-    ]);
+    let (code, out, err) = explain(&["tests/fixtures/jax/softmax_f32.mlir", "--kind", "Softmax"]);
     assert_eq!(code, 0, "{err}");
     let heads: Vec<&str> = (out.lines())
         .filter(|l| l.starts_with("rule "))
@@ -120,8 +116,8 @@ fn explain_kind_traces_every_rule_of_the_kind() {
         .collect();
     expect![[r#"
         [
-            "rule dot-softmax",
-            "rule dot-softmax-transposed",
+            "rule softmax-alone",
+            "rule softmax-unshifted",
         ]
     "#]]
     .assert_debug_eq(&heads);

@@ -205,8 +205,8 @@ fn reverse(ctx: &mut Ctx, env: &Env, rhs_vars: &[&Var]) {
 
 /// Whether a built side derives layout attributes from the matched side (a `broadcast_in_dim`
 /// without `broadcast_dimensions`, a `dot_general` without its dimensions, a `slice` without
-/// its indices), which reads the
-/// types of the nodes `as` names: those names are used.
+/// its indices, a `reduce` without its dimensions), which reads the types of the nodes `as`
+/// names: those names are used.
 fn derives_layout(e: &Expr) -> bool {
     let Expr::Op { pattern, .. } = e else {
         return false;
@@ -216,6 +216,7 @@ fn derives_layout(e: &Expr) -> bool {
         "stablehlo.broadcast_in_dim" => !given("broadcast_dimensions"),
         "stablehlo.dot_general" => !given("_dimensions"),
         "stablehlo.slice" => !given("_indices"),
+        "stablehlo.reduce" => !given("dimensions"),
         _ => false,
     });
     derived || pattern.operands.iter().any(derives_layout)

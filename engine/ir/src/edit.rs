@@ -265,7 +265,8 @@ impl Module {
         copy
     }
 
-    fn clone_region(&mut self, region: super::RegionId, map: &mut ValueMap) -> super::RegionId {
+    /// Deep-clones `region` into a new detached region, as [`Module::clone_op`] clones an op's.
+    pub fn clone_region(&mut self, region: super::RegionId, map: &mut ValueMap) -> super::RegionId {
         let blocks = self.region(region).blocks.clone();
         let copies: Vec<BlockId> = blocks.iter().map(|_| self.new_block()).collect();
         for (&b, &c) in blocks.iter().zip(&copies) {

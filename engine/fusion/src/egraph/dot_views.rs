@@ -11,18 +11,11 @@
 //!   when the window is all of it).
 
 use super::dot_layout::{Layout, Numbers};
-use super::layout::{agreed_leaves, dims_of, int_list, Bound};
+use super::layout::{agreed_leaves, dims_of, int_list, Bound, Derived};
 use super::meta::Graph;
 use egfuse_dsl::ast::{Expr, OpPattern};
 use egfuse_ir::{Attr, NamedAttr, Type};
 use egg::Id;
-
-/// A built `dot_general` a matched view of a dot determines: its attributes and the types of
-/// its two operands.
-pub(super) struct DerivedDot {
-    pub props: Vec<NamedAttr>,
-    pub operands: [Type; 2],
-}
 
 /// The matched `view(dot_general(%a, %b) as %d)`: the view's op, the dot's class and its
 /// operands' variables and classes.
@@ -58,12 +51,12 @@ fn matched<'e>(from: &'e Expr, bound: &Bound) -> Option<Matched<'e>> {
     })
 }
 
-fn op_name(p: &OpPattern<Expr>) -> Option<&str> {
+pub(super) fn op_name(p: &OpPattern<Expr>) -> Option<&str> {
     p.ops.first().map(|o| o.name.as_str())
 }
 
 /// The `dot_general` standing for the matched view of a dot (in class `root`).
-pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Option<DerivedDot> {
+pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Option<Derived> {
     let m = matched(from, bound)?;
     match m.view {
         "stablehlo.reshape" => unit_reshaped(g, &m, root),
@@ -77,7 +70,7 @@ pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Op
 /// other, is a unit batch dimension of both; one after a side's free dimension a unit free
 /// dimension of that side), and the units it loses are dropped from them; every operand keeps
 /// the order of its other dimensions, so it is a reshape of what it was.
-fn unit_reshaped(g: &Graph, m: &Matched, root: Id) -> Option<DerivedDot> {
+fn unit_reshaped(g: &Graph, m: &Matched, root: Id) -> Option<Derived> {
     let (dd, rd) = (dims_of(g, m.dot)?, dims_of(g, root)?);
     let squeezed = |d: &[i64]| d.iter().copied().filter(|&n| n != 1).collect::<Vec<_>>();
     if squeezed(&dd) != squeezed(&rd) {
@@ -97,14 +90,11 @@ fn unit_reshaped(g: &Graph, m: &Matched, root: Id) -> Option<DerivedDot> {
         let t = g[m.operands[i]].data.ty.as_deref()?.as_tensor()?;
         Some(Type::tensor(layout.shape(i), t.elem.clone()))
     };
-    Some(DerivedDot {
-        props,
-        operands: [ty(0)?, ty(1)?],
-    })
+    Some(Derived::attrs(props, vec![ty(0)?, ty(1)?]))
 }
 
 /// The dot of the two operands' windows under a slice: the same attributes.
-fn sliced(g: &Graph, m: &Matched, root: Id) -> Option<DerivedDot> {
+fn sliced(g: &Graph, m: &Matched, root: Id) -> Option<Derived> {
     let windows = operand_windows(g, m, root)?;
     let [dims, precision, algorithm] = dot_attrs(g, m.dot, m.operands)?;
     let mut props = vec![NamedAttr::new("dot_dimension_numbers", dims?)];
@@ -114,10 +104,7 @@ fn sliced(g: &Graph, m: &Matched, root: Id) -> Option<DerivedDot> {
         let t = g[m.operands[i]].data.ty.as_deref()?.as_tensor()?;
         Some(Type::tensor(windows[i].shape(), t.elem.clone()))
     };
-    Some(DerivedDot {
-        props,
-        operands: [ty(0)?, ty(1)?],
-    })
+    Some(Derived::attrs(props, vec![ty(0)?, ty(1)?]))
 }
 
 /// A built `slice(%var)` of an operand of the matched `slice(dot_general(%a, %b))`: its

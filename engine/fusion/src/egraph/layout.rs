@@ -20,8 +20,31 @@ use super::meta::Graph;
 use super::search::Matcher;
 use crate::catalog::is_elementwise;
 use egfuse_dsl::ast::{AttrValue, Expr, Literal, OpPattern};
-use egfuse_ir::Attr;
+use egfuse_ir::{Attr, NamedAttr, OpId, Type};
 use egg::Id;
+
+/// What a built op whose side leaves out its layout attributes takes from the matched side.
+pub(super) struct Derived {
+    pub props: Vec<NamedAttr>,
+    /// The types of its first operands (the others' are inferred).
+    pub operands: Vec<Type>,
+    /// The attribute leaves its node carries that are no properties of the op: a reduce's body.
+    pub leaves: Vec<NamedAttr>,
+    /// The original op whose regions it copies.
+    pub regions: Option<OpId>,
+}
+
+impl Derived {
+    /// Properties and operand types only.
+    pub(super) fn attrs(props: Vec<NamedAttr>, operands: Vec<Type>) -> Derived {
+        Derived {
+            props,
+            operands,
+            leaves: Vec::new(),
+            regions: None,
+        }
+    }
+}
 
 /// Looks up the classes and attributes a match bound, by variable and by capture name.
 pub(super) struct Bound<'a> {

@@ -159,6 +159,14 @@ impl Builder<'_> {
                 spec.operands = operands;
                 spec.result_types = vec![t.ty.clone()];
                 spec.props = t.props.clone();
+                if let Some(like) = t.regions {
+                    let mut map = ValueMap::default();
+                    let regions = m.op(like).regions.clone();
+                    spec.regions = regions
+                        .iter()
+                        .map(|&r| m.clone_region(r, &mut map))
+                        .collect();
+                }
                 m.create_op(spec)
             }
         }

@@ -31,12 +31,14 @@ pub struct Data {
     pub constant: bool,
 }
 
-/// An op a rewrite builds: name, inherent attributes and result type.
+/// An op a rewrite builds: name, inherent attributes, result type, and the original op whose
+/// regions it copies (a reduce's body).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Template {
     pub name: String,
     pub props: Vec<NamedAttr>,
     pub ty: Type,
+    pub regions: Option<OpId>,
 }
 
 /// A fused kernel found by a fusion rule: its body e-nodes, producers first, root last, each

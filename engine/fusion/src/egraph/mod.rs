@@ -34,6 +34,7 @@ pub mod meta;
 mod parallel;
 pub mod plan;
 pub mod program;
+mod reduce_views;
 pub mod rewrite;
 pub mod rules;
 pub mod saturate;

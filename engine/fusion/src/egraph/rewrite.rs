@@ -8,6 +8,7 @@
 //! side whose types cannot be inferred is not applied (and never builds an ill-typed op).
 
 use super::lang::{Build, Node};
+use super::layout::Bound;
 use super::meta::{Graph, Meta, Template, ABSENT};
 use super::search::{candidate_classes_where, Env, Matcher};
 use crate::catalog::is_elementwise;
@@ -294,12 +295,12 @@ impl Side {
             None => return None,
         };
         let given = |n: &str| pattern.attrs.iter().any(|a| a.name.name.ends_with(n));
-        let dot = match name == "stablehlo.dot_general" && !given("_dimensions") {
-            true => {
-                Some(self.with_bound(s, |b| super::dot_views::derived_dot(g, &self.from, root, b))?)
-            }
-            false => None,
+        let derive = match name {
+            "stablehlo.dot_general" if !given("_dimensions") => super::dot_views::derived_dot,
+            "stablehlo.reduce" if !given("dimensions") => super::reduce_views::derived_reduce,
+            _ => |_: &Graph, _: &Expr, _: Id, _: &Bound| None,
         };
+        let derived = self.with_bound(s, |b| derive(g, &self.from, root, b));
         let window = match name == "stablehlo.slice" && !given("_indices") {
             true => match self.derived_window(g, pattern, (root, s))? {
                 Some(props) => props,
@@ -310,7 +311,7 @@ impl Side {
         };
         let mut args = Vec::new();
         for (i, o) in pattern.operands.iter().enumerate() {
-            let t = match &dot {
+            let t = match &derived {
                 Some(d) => d.operands.get(i).cloned(),
                 None => self.operand_type(g, name, &ty, o, &pattern.operands, s),
             };
@@ -331,13 +332,25 @@ impl Side {
                 value,
             });
         }
-        props.extend(dot.map(|d| d.props).unwrap_or_default());
+        let (leaves, regions) = match derived {
+            Some(d) => {
+                props.extend(d.props);
+                (d.leaves, d.regions)
+            }
+            None => (Vec::new(), None),
+        };
         props.extend(window);
         if name == "stablehlo.broadcast_in_dim" && !given("broadcast_dimensions") {
             props.push(self.derived_dims(g, pattern, (root, s), &ty)?);
         }
         props.sort_by(|a, b| a.name.cmp(&b.name));
-        Some(add_op(g, name, props, ty, args))
+        let template = Template {
+            name: name.to_string(),
+            props,
+            ty,
+            regions,
+        };
+        Some(add_op(g, template, &leaves, args))
     }
 
     /// The `broadcast_dimensions` of a built `broadcast_in_dim(%x)` that its side leaves out:
@@ -483,27 +496,37 @@ pub(super) fn splat_constant(g: &mut Graph, value: f64, ty: Type) -> Option<Id> 
         name: "value".into(),
         value: splat_attr(value, &ty)?,
     }];
-    Some(add_op(g, "stablehlo.constant", props, ty, Vec::new()))
+    let template = Template {
+        name: "stablehlo.constant".to_string(),
+        props,
+        ty,
+        regions: None,
+    };
+    Some(add_op(g, template, &[], Vec::new()))
 }
 
-/// Adds a template op node with its attribute leaves.
-fn add_op(g: &mut Graph, name: &str, props: Vec<NamedAttr>, ty: Type, operands: Vec<Id>) -> Id {
-    let symbol = Symbol::from(name);
+/// Adds a template op node with its attribute leaves: its properties, and `extra` for leaves
+/// that are none (a reduce's body).
+fn add_op(g: &mut Graph, template: Template, extra: &[NamedAttr], operands: Vec<Id>) -> Id {
+    let symbol = Symbol::from(template.name.as_str());
     let leaves: Vec<u32> = g
         .analysis
         .leaves_of(symbol)
         .to_vec()
         .iter()
-        .map(|n| match props.iter().find(|a| &*a.name == n.as_str()) {
-            Some(a) => g.analysis.attrs.intern(a.value.clone()),
-            None => ABSENT,
+        .map(|n| {
+            match template
+                .props
+                .iter()
+                .chain(extra)
+                .find(|a| &*a.name == n.as_str())
+            {
+                Some(a) => g.analysis.attrs.intern(a.value.clone()),
+                None => ABSENT,
+            }
         })
         .collect();
-    let build = Build::Template(g.analysis.templates.intern(Template {
-        name: name.to_string(),
-        props,
-        ty,
-    }));
+    let build = Build::Template(g.analysis.templates.intern(template));
     let count = operands.len() as u32;
     let mut args = operands;
     for k in leaves {

@@ -71,8 +71,8 @@ impl<'r> Prepared<'r> {
 }
 
 /// Notes the attributes `p` matches or builds; a `broadcast_in_dim` always carries its
-/// dimensions, a `dot_general` its dimension numbers, precision and algorithm and a `slice` its
-/// indices, which a built side may derive from the matched ones ([`super::layout`],
+/// dimensions, a `dot_general` its dimension numbers, precision and algorithm, a `slice` its
+/// indices and a `reduce` its dimensions and body, which a built side may derive from the matched ones ([`super::layout`],
 /// [`super::dot_views`]).
 fn note_attrs<A>(p: &OpPattern<A>, out: &mut AttrNames) {
     for op in &p.ops {
@@ -86,6 +86,7 @@ fn note_attrs<A>(p: &OpPattern<A>, out: &mut AttrNames) {
             "stablehlo.slice" => {
                 names.extend(["limit_indices", "start_indices", "strides"].map(String::from))
             }
+            "stablehlo.reduce" => names.extend(["body", "dimensions"].map(String::from)),
             _ => {}
         }
     }
