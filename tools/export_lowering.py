@@ -46,6 +46,16 @@ def dot_softmax(q, k):
     return jax.nn.softmax(jnp.einsum("bqd,bkd->bqk", q, k) * 0.125, axis=-1)
 
 
+def patches_nchw(x, w):
+    return jax.lax.conv_general_dilated(x, w, (16, 16), "VALID",
+                                        dimension_numbers=("NCHW", "OIHW", "NCHW"))
+
+
+def dilated_nhwc(x, w):
+    return jax.lax.conv_general_dilated(x, w, (2, 1), "VALID", rhs_dilation=(2, 3),
+                                        dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+
 FIXTURES = [
     ("rmsnorm_h4096_f32", "RMSNorm of 512 tokens of hidden size 4096, f32 (003 §1)",
      g.rmsnorm, (g.spec((512, 4096)), g.spec((4096,)))),
@@ -67,6 +77,10 @@ FIXTURES = [
      dot_silu, (g.spec((200, 256), g.BF16), g.spec((256, 600), g.BF16))),
     ("dot_softmax_f32", "softmax(q k^T / 8) over 200 keys: a DotSoftmax with rows in one bank",
      dot_softmax, (g.spec((2, 160, 64)), g.spec((2, 200, 64)))),
+    ("conv_patches_nchw_f32", "a ViT patch embedding: 16x16 patches, stride 16, NCHW (PyTorch's layout)",
+     patches_nchw, (g.spec((2, 3, 64, 64)), g.spec((96, 3, 16, 16)))),
+    ("conv_dilated_nhwc_bf16", "a 3x2 window dilated by (2, 3), strides (2, 1), NHWC, bf16",
+     dilated_nhwc, (g.spec((2, 20, 17, 8), g.BF16), g.spec((3, 2, 8, 40), g.BF16))),
 ]
 
 

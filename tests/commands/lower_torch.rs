@@ -21,6 +21,7 @@ fn torch_transformers_lower_whole_and_every_kernel_checks() {
         "hf_gpt2_f32",
         "hf_llama_f32",
         "hf_t5_f32",
+        "hf_vit_f32",
         "l2norm_f32",
         "layernorm_f32",
         "log_softmax_f32",
@@ -54,6 +55,7 @@ fn torch_transformers_lower_whole_and_every_kernel_checks() {
         hf_gpt2_f32: 35 kernels; 2 ops folded at compile time (stablehlo.gather x1, stablehlo.reduce_window x1)
         hf_llama_f32: 42 kernels; 2 ops folded at compile time (stablehlo.gather x1, stablehlo.reduce_window x1)
         hf_t5_f32: 35 kernels; 3 ops folded at compile time (mhlo.fusion x2, stablehlo.broadcast_in_dim x1)
+        hf_vit_f32: 34 kernels; nothing folded
         l2norm_f32: 2 kernels; nothing folded
         layernorm_f32: 3 kernels; nothing folded
         log_softmax_f32: 1 kernels; nothing folded

@@ -30,6 +30,7 @@ mod layout;
 mod loops;
 mod lower;
 mod lower_concat;
+mod lower_conv;
 mod lower_edges;
 mod lower_iota;
 mod lower_movement;

@@ -63,6 +63,7 @@ const BINARY: &[&str] = &[
     "atan2",
     "compare",
     "complex",
+    "convolution",
     "divide",
     "dot",
     "dot_general",

@@ -13,7 +13,8 @@ use super::dispatch::Claim;
 use super::literal::tensor_of;
 use super::tensor::{strides, Tensor};
 use super::Interpreter;
-use egfuse_ir::{ArrayItems, Attr, FloatKind, OpId};
+use egfuse_ir::conv::{ConvDims, ConvWindow};
+use egfuse_ir::{FloatKind, OpId};
 
 pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Claim {
     if stem != "convolution" && stem != "dynamic_conv" {
@@ -28,7 +29,7 @@ fn run(cx: &Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Result<Tenso
         [l, r, _] if stem == "dynamic_conv" => (*l, *r),
         _ => return Err(format!("{stem} has the wrong number of operands")),
     };
-    let layout = Layout::of(cx, op)?;
+    let layout = ConvDims::of(cx.module.op(op))?;
     let n = layout.lhs_spatial.len();
     if lhs.rank() != n + 2 || rhs.rank() != n + 2 {
         return Err(format!(
@@ -42,7 +43,10 @@ fn run(cx: &Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Result<Tenso
         Some(p) => lift_padding(p.as_indices()?, n)?,
         None => padding_attr(cx, op, n)?,
     };
-    let window = Window::of(cx, op, n, padding)?;
+    let window = Window {
+        padding,
+        w: ConvWindow::of(cx.module.op(op), n)?,
+    };
     let out = cx.result_elem(op, 0)?;
     let lhs_perm = layout.lhs_perm();
     let rhs_perm = layout.rhs_perm();
@@ -58,7 +62,7 @@ fn run(cx: &Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Result<Tenso
         &out,
         plan.out_shape.clone(),
     )?;
-    Ok(layout.to_output(normal))
+    Ok(to_output(&layout, normal))
 }
 
 fn permute_lifted(l: Lifted, shape: &[usize], perm: &[usize]) -> Lifted {
@@ -81,125 +85,20 @@ fn group_counts(cx: &Interpreter, op: OpId) -> Result<(usize, usize), String> {
     Ok((get("feature_group_count")?, get("batch_group_count")?))
 }
 
-/// Which operand dimension plays which role.
-#[derive(Clone, Debug, PartialEq)]
-struct Layout {
-    lhs_batch: usize,
-    lhs_feature: usize,
-    lhs_spatial: Vec<usize>,
-    rhs_in: usize,
-    rhs_out: usize,
-    rhs_spatial: Vec<usize>,
-    out_batch: usize,
-    out_feature: usize,
-    out_spatial: Vec<usize>,
-}
-
-impl Layout {
-    fn of(cx: &Interpreter, op: OpId) -> Result<Layout, String> {
-        match cx.module.op(op).attr("dimension_numbers") {
-            Some(Attr::Opaque { body: Some(b), .. }) => parse_layout(b),
-            Some(s @ Attr::Struct { .. }) => struct_layout(s),
-            _ => Err("convolution without dimension_numbers".to_string()),
-        }
+/// Transposes a `[batch, feature, spatial...]` result into the output layout of `dims`.
+fn to_output(dims: &ConvDims, t: Tensor) -> Tensor {
+    let rank = t.rank();
+    let mut inverse = vec![0; rank];
+    inverse[dims.out_batch] = 0;
+    inverse[dims.out_feature] = 1;
+    for (i, &d) in dims.out_spatial.iter().enumerate() {
+        inverse[d] = i + 2;
     }
-
-    fn lhs_perm(&self) -> Vec<usize> {
-        let mut p = vec![self.lhs_batch, self.lhs_feature];
-        p.extend(&self.lhs_spatial);
-        p
-    }
-
-    fn rhs_perm(&self) -> Vec<usize> {
-        let mut p = vec![self.rhs_out, self.rhs_in];
-        p.extend(&self.rhs_spatial);
-        p
-    }
-
-    /// Transposes a `[batch, feature, spatial...]` result into the output layout.
-    fn to_output(&self, t: Tensor) -> Tensor {
-        let rank = t.rank();
-        let mut inverse = vec![0; rank];
-        inverse[self.out_batch] = 0;
-        inverse[self.out_feature] = 1;
-        for (i, &d) in self.out_spatial.iter().enumerate() {
-            inverse[d] = i + 2;
-        }
-        let shape: Vec<usize> = inverse.iter().map(|&p| t.shape[p]).collect();
-        let data = t
-            .data
-            .select(super::contract::offsets(&t.shape, &strides(&t.shape), &inverse).into_iter());
-        Tensor::new(t.elem, shape, data)
-    }
-}
-
-/// Parses `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`.
-fn parse_layout(text: &str) -> Result<Layout, String> {
-    let bad = || format!("cannot read convolution dimension numbers `{text}`");
-    let (lhs, rest) = text.split_once('x').ok_or_else(bad)?;
-    let (rhs, out) = rest.split_once("->").ok_or_else(bad)?;
-    let (lb, lf, ls) = parse_part(lhs, ('b', 'f')).ok_or_else(bad)?;
-    let (ri, ro, rs) = parse_part(rhs, ('i', 'o')).ok_or_else(bad)?;
-    let (ob, of, os) = parse_part(out, ('b', 'f')).ok_or_else(bad)?;
-    if ls.len() != rs.len() || ls.len() != os.len() {
-        return Err(bad());
-    }
-    Ok(Layout {
-        lhs_batch: lb,
-        lhs_feature: lf,
-        lhs_spatial: ls,
-        rhs_in: ri,
-        rhs_out: ro,
-        rhs_spatial: rs,
-        out_batch: ob,
-        out_feature: of,
-        out_spatial: os,
-    })
-}
-
-/// One bracketed part: the positions of the two letters and of spatial dims 0, 1, ....
-fn parse_part(text: &str, letters: (char, char)) -> Option<(usize, usize, Vec<usize>)> {
-    let body = text.trim().strip_prefix('[')?.strip_suffix(']')?;
-    let items: Vec<&str> = body.split(',').map(str::trim).collect();
-    let find = |c: char| items.iter().position(|s| *s == c.to_string());
-    let (a, b) = (find(letters.0)?, find(letters.1)?);
-    let mut spatial = vec![usize::MAX; items.len().checked_sub(2)?];
-    for (pos, item) in items.iter().enumerate() {
-        if let Ok(k) = item.parse::<usize>() {
-            *spatial.get_mut(k)? = pos;
-        }
-    }
-    spatial
-        .iter()
-        .all(|&p| p != usize::MAX)
-        .then_some((a, b, spatial))
-}
-
-/// The `#stablehlo.conv<raw input_batch_dimension = 0, ...>` spelling.
-fn struct_layout(s: &Attr) -> Result<Layout, String> {
-    let one = |name: &str| -> Result<usize, String> {
-        s.field(name)
-            .and_then(|a| a.as_int())
-            .map(|v| v as usize)
-            .ok_or_else(|| format!("dimension_numbers lack {name}"))
-    };
-    let list = |name: &str| -> Result<Vec<usize>, String> {
-        s.field(name)
-            .and_then(|a| a.as_int_list())
-            .map(|v| v.into_iter().map(|x| x as usize).collect())
-            .ok_or_else(|| format!("dimension_numbers lack {name}"))
-    };
-    Ok(Layout {
-        lhs_batch: one("input_batch_dimension")?,
-        lhs_feature: one("input_feature_dimension")?,
-        lhs_spatial: list("input_spatial_dimensions")?,
-        rhs_in: one("kernel_input_feature_dimension")?,
-        rhs_out: one("kernel_output_feature_dimension")?,
-        rhs_spatial: list("kernel_spatial_dimensions")?,
-        out_batch: one("output_batch_dimension")?,
-        out_feature: one("output_feature_dimension")?,
-        out_spatial: list("output_spatial_dimensions")?,
-    })
+    let shape: Vec<usize> = inverse.iter().map(|&p| t.shape[p]).collect();
+    let data = t
+        .data
+        .select(super::contract::offsets(&t.shape, &strides(&t.shape), &inverse).into_iter());
+    Tensor::new(t.elem, shape, data)
 }
 
 fn padding_attr(cx: &Interpreter, op: OpId, n: usize) -> Result<Vec<(i64, i64)>, String> {
@@ -220,52 +119,10 @@ fn lift_padding(flat: Vec<i64>, n: usize) -> Result<Vec<(i64, i64)>, String> {
     Ok(flat.chunks(2).map(|c| (c[0], c[1])).collect())
 }
 
-/// The window attributes, one entry per spatial dimension.
+/// The window attributes and the padding, one entry per spatial dimension.
 struct Window {
-    strides: Vec<i64>,
     padding: Vec<(i64, i64)>,
-    lhs_dilation: Vec<i64>,
-    rhs_dilation: Vec<i64>,
-    reversal: Vec<bool>,
-}
-
-impl Window {
-    fn of(
-        cx: &Interpreter,
-        op: OpId,
-        n: usize,
-        padding: Vec<(i64, i64)>,
-    ) -> Result<Window, String> {
-        let o = cx.module.op(op);
-        let ints = |name: &str| -> Result<Vec<i64>, String> {
-            let v = match o.attr(name) {
-                None => return Ok(vec![1; n]),
-                Some(a) => a
-                    .as_i64_array()
-                    .map(<[i64]>::to_vec)
-                    .ok_or_else(|| format!("{name} must be an array<i64>"))?,
-            };
-            if v.len() != n || v.iter().any(|&x| x < 1) {
-                return Err(format!("{name} must hold {n} positive values, got {v:?}"));
-            }
-            Ok(v)
-        };
-        let reversal = match o.attr("window_reversal") {
-            None => vec![false; n],
-            Some(Attr::DenseArray {
-                items: ArrayItems::Int(v),
-                ..
-            }) if v.len() == n => v.iter().map(|&b| b != 0).collect(),
-            Some(_) => return Err(format!("window_reversal must hold {n} booleans")),
-        };
-        Ok(Window {
-            strides: ints("window_strides")?,
-            padding,
-            lhs_dilation: ints("lhs_dilation")?,
-            rhs_dilation: ints("rhs_dilation")?,
-            reversal,
-        })
-    }
+    w: ConvWindow,
 }
 
 /// The convolution over normalized layouts: `lhs [N, C, S...]`, `rhs [O, I, K...]`, result
@@ -323,7 +180,7 @@ impl Plan {
 /// dilated kernel; an input index only where the padded position is a real element.
 fn spatial_taps(input: usize, kernel: usize, w: &Window, d: usize) -> Vec<Vec<(usize, usize)>> {
     let (lo, hi) = w.padding[d];
-    let (stride, ld, rd) = (w.strides[d], w.lhs_dilation[d], w.rhs_dilation[d]);
+    let (stride, ld, rd) = (w.w.strides[d], w.w.lhs_dilation[d], w.w.rhs_dilation[d]);
     let dilated_in = if input == 0 {
         0
     } else {
@@ -347,7 +204,7 @@ fn spatial_taps(input: usize, kernel: usize, w: &Window, d: usize) -> Vec<Vec<(u
                     let pos = p * stride + k * rd - lo;
                     let x = pos / ld;
                     let real = pos >= 0 && pos % ld == 0 && x < input as i64;
-                    let kk = if w.reversal[d] {
+                    let kk = if w.w.reversal[d] {
                         kernel as i64 - 1 - k
                     } else {
                         k

@@ -19,6 +19,7 @@
 
 pub mod attr;
 pub mod blocks;
+pub mod conv;
 pub mod edit;
 pub mod facts;
 pub mod floats;

@@ -87,10 +87,13 @@ impl At {
 }
 
 impl Plan {
-    /// The plan of `op`, a `dot_general` or a `dot`, reading its operands where `operands`
-    /// says.
+    /// The plan of `op`, a `dot_general`, a `dot` or a `convolution`, reading its operands
+    /// where `operands` says.
     pub(super) fn of(m: &Module, op: OpId, operands: &[Operand; 2]) -> Result<Plan, Diag> {
         let o = m.op(op);
+        if &*o.name == "stablehlo.convolution" {
+            return super::conv::plan(m, op, operands);
+        }
         let shape = |v: ValueId| -> Vec<u64> {
             m.ty(v)
                 .dims()
@@ -101,20 +104,35 @@ impl Plan {
             shape(o.operands[1]),
             shape(o.results[0]),
         );
-        let (lb, rb, lc, rc) = numbers(m, op, ls.len())?;
-        let (ld, rd) = (&operands[0].dims, &operands[1].dims);
+        let numbers = numbers(m, op, ls.len())?;
         let od: Dims = (strides(&os).into_iter().zip(&os))
             .map(|(s, &n)| vec![(s, n)])
             .collect();
-        let untiled = || {
-            Diag::new(
-                "lower::layout",
-                o.span,
-                "a matmul operand whose views regroup its dimensions into runs the matmul cannot walk",
-            )
-            .with_label("each dimension of a matmul walks its operands' and result's runs together")
-        };
-        if ld.len() != ls.len() || rd.len() != rs.len() {
+        if operands[0].dims.len() != ls.len() || operands[1].dims.len() != rs.len() {
+            return Err(untiled(o.span));
+        }
+        Plan::contraction(&numbers, operands, &od, o.span)
+    }
+
+    /// The plan of a contraction with dimension numbers `(lb, rb, lc, rc)` of two operands
+    /// whose dimensions walk the runs `operands` gives, into a result whose dimensions (the
+    /// batch, the lhs's free ones, the rhs's) walk `od`.
+    pub(super) fn contraction(
+        (lb, rb, lc, rc): &Numbers,
+        operands: &[Operand; 2],
+        od: &Dims,
+        span: Span,
+    ) -> Result<Plan, Diag> {
+        let (ld, rd) = (&operands[0].dims, &operands[1].dims);
+        let untiled = || untiled(span);
+        let within = |list: &[usize], rank: usize| list.iter().all(|&d| d < rank);
+        let listed = [
+            (lb, ld.len()),
+            (lc, ld.len()),
+            (rb, rd.len()),
+            (rc, rd.len()),
+        ];
+        if !listed.iter().all(|&(list, rank)| within(list, rank)) {
             return Err(untiled());
         }
         // Each group of dimensions as pieces whose runs every side walks alike: `[lhs, rhs,
@@ -130,7 +148,7 @@ impl Plan {
             }))
         };
         let mut batch = Vec::new();
-        for (i, (&l, &r)) in lb.iter().zip(&rb).enumerate() {
+        for (i, (&l, &r)) in lb.iter().zip(rb).enumerate() {
             let lists: [&[(i64, u64)]; 3] = [&ld[l], &rd[r], &od[i]];
             batch.extend(pieces(&lists, [Some(0), Some(1), Some(2)])?);
         }
@@ -139,7 +157,10 @@ impl Plan {
                 .filter(|d| !b.contains(d) && !c.contains(d))
                 .collect()
         };
-        let (lf, rf) = (free(ls.len(), &lb, &lc), free(rs.len(), &rb, &rc));
+        let (lf, rf) = (free(ld.len(), lb, lc), free(rd.len(), rb, rc));
+        if od.len() != lb.len() + lf.len() + rf.len() {
+            return Err(untiled());
+        }
         let mut ms = Vec::new();
         for (j, &d) in lf.iter().enumerate() {
             let lists: [&[(i64, u64)]; 2] = [&ld[d], &od[lb.len() + j]];
@@ -151,7 +172,7 @@ impl Plan {
             ns.extend(pieces(&lists, [None, Some(0), Some(1)])?);
         }
         let mut ks = Vec::new();
-        for (&l, &r) in lc.iter().zip(&rc) {
+        for (&l, &r) in lc.iter().zip(rc) {
             let lists: [&[(i64, u64)]; 2] = [&ld[l], &rd[r]];
             ks.extend(pieces(&lists, [Some(0), Some(1), None])?);
         }
@@ -186,7 +207,7 @@ impl Plan {
 }
 
 /// The batching and contracting dimensions of each side: `(lb, rb, lc, rc)`.
-type Numbers = (Vec<usize>, Vec<usize>, Vec<usize>, Vec<usize>);
+pub(super) type Numbers = (Vec<usize>, Vec<usize>, Vec<usize>, Vec<usize>);
 
 fn numbers(m: &Module, op: OpId, lhs_rank: usize) -> Result<Numbers, Diag> {
     let o = m.op(op);
@@ -508,6 +529,16 @@ fn refine(lists: &[&[(i64, u64)]]) -> Option<Vec<(u64, Vec<i64>)>> {
         out.push((size, strides));
     }
     Some(out)
+}
+
+/// The diagnostic for operand runs a matmul cannot walk.
+fn untiled(span: Span) -> Diag {
+    Diag::new(
+        "lower::layout",
+        span,
+        "a matmul operand whose views regroup its dimensions into runs the matmul cannot walk",
+    )
+    .with_label("each dimension of a matmul walks its operands' and result's runs together")
 }
 
 /// The diagnostic for a matmul operand the kernel computes.

@@ -12,6 +12,7 @@
 
 mod across;
 mod chunk;
+mod conv;
 mod dot;
 mod drain;
 mod io;
