@@ -3,7 +3,8 @@
 //! time, folding each chunk's reduce into the result, in a second pass for what reads it; a reduce over every element of a large
 //! tensor spreads it over the 128 partitions and combines the partials across them; a reduce
 //! over leading or middle axes reads its rows by strided access patterns; an input broadcast
-//! two ways in one kernel is refused. `--check` holds.
+//! two ways in one kernel is refused; a softmax over more keys than a PSUM bank holds builds
+//! its rows a bank at a time, in three passes that each recompute the scores. `--check` holds.
 
 use crate::lower::{compute, lower, rms_norm_module};
 use crate::support::scratch;
@@ -167,6 +168,82 @@ fn a_value_read_after_its_reduce_is_a_second_pass_over_the_chunks() {
         .filter(|l| l.trim_start().starts_with("for %"))
         .count();
     assert_eq!(passes, 4, "{kernel}");
+}
+
+/// `softmax(q k^T / 8)` over 1,000 keys: a row of scores spans two PSUM banks (512 and 488
+/// columns), so each tile of 160 queries makes three passes over the banks (the max, the sum
+/// of the exponentials, the result), each recomputing the scores' bank by its matmul, each
+/// bank's reduce folded into the row's (`lowering/src/tile/dot_rows.rs`).
+#[test]
+fn a_softmax_over_more_keys_than_a_bank_is_three_passes_over_the_banks() {
+    let src = "func.func @main(%q: tensor<2x160x64xf32>, %k: tensor<2x1000x64xf32>) -> tensor<2x160x1000xf32> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x160x64xf32>, tensor<2x1000x64xf32>) -> tensor<2x160x1000xf32>
+  %c = stablehlo.constant dense<1.250000e-01> : tensor<f32>
+  %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<2x160x1000xf32>
+  %x = stablehlo.multiply %s, %cb : tensor<2x160x1000xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [2] : (tensor<2x160x1000xf32>, tensor<f32>) -> tensor<2x160xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0, 1] : (tensor<2x160xf32>) -> tensor<2x160x1000xf32>
+  %z = stablehlo.subtract %x, %mb : tensor<2x160x1000xf32>
+  %e = stablehlo.exponential %z : tensor<2x160x1000xf32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<2x160x1000xf32>, tensor<f32>) -> tensor<2x160xf32>
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [0, 1] : (tensor<2x160xf32>) -> tensor<2x160x1000xf32>
+  %p = stablehlo.divide %e, %sb : tensor<2x160x1000xf32>
+  return %p : tensor<2x160x1000xf32>
+}
+";
+    let input = scratch("dot_softmax_1000_keys.mlir", src);
+    let (program, text, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 1 of 1 kernels agree"), "{err}");
+    let k = &program.kernels[0];
+    assert_eq!(k.kind, "DotSoftmax");
+    // Per bank, one line from its matmul on (loads aside): per tile of queries (128, then
+    // 32), the max's pass (the second bank folds its max in), the sum's (likewise), and the
+    // result's, which stores each bank.
+    let mut banks: Vec<String> = Vec::new();
+    for l in text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.contains("engine="))
+    {
+        let op = l.split('(').next().unwrap_or(l);
+        match op {
+            "dma_copy" if l.starts_with("dma_copy(dst=%t") => {}
+            "nc_matmul" => banks.push(op.to_string()),
+            _ => banks
+                .last_mut()
+                .into_iter()
+                .for_each(|b| *b += &format!(" {op}")),
+        }
+    }
+    expect![[r#"
+        nc_matmul tensor_scalar tensor_reduce
+        nc_matmul tensor_scalar tensor_reduce tensor_tensor
+        nc_matmul tensor_scalar tensor_tensor activation tensor_reduce
+        nc_matmul tensor_scalar tensor_tensor activation tensor_reduce tensor_tensor
+        nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy
+        nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy
+        nc_matmul tensor_scalar tensor_reduce
+        nc_matmul tensor_scalar tensor_reduce tensor_tensor
+        nc_matmul tensor_scalar tensor_tensor activation tensor_reduce
+        nc_matmul tensor_scalar tensor_tensor activation tensor_reduce tensor_tensor
+        nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy
+        nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy"#]]
+    .assert_eq(&banks.join("\n"));
+    let mut compute = compute(k);
+    compute.retain(|_, n| *n > 0);
+    expect![[r#"
+        {
+            "activation on ACT": 8,
+            "nc_matmul on PE": 12,
+            "tensor_reduce on DVE": 8,
+            "tensor_scalar on DVE": 12,
+            "tensor_tensor on DVE": 16,
+        }
+    "#]]
+    .assert_debug_eq(&compute);
 }
 
 /// One input broadcast along the columns and along the rows of one kernel: a tile of it cannot

@@ -76,7 +76,7 @@ const PASSES: usize = 4;
 /// pass in which every row value it reads is complete, a reduce folds in the pass of its data
 /// and its result is complete from the next pass, and a row value is computed before the pass
 /// it belongs to. `None` past [`PASSES`].
-fn passes(src: &Source) -> Option<(Vec<usize>, usize)> {
+pub(super) fn passes(src: &Source) -> Option<(Vec<usize>, usize)> {
     let mut ready: FxHashMap<ValueId, usize> = FxHashMap::default();
     let mut of = Vec::new();
     let mut count = 1;
@@ -93,6 +93,21 @@ fn passes(src: &Source) -> Option<(Vec<usize>, usize)> {
         ready.insert(s.result, p + usize::from(s.op == Opcode::TensorReduce));
     }
     (count <= PASSES).then_some((of, count))
+}
+
+/// The instructions computing row values (other than reduces) whose pass `pass` accepts, given
+/// each instruction's pass `of`.
+pub(super) fn row_values<'a>(
+    src: &'a Source,
+    of: &[usize],
+    pass: &dyn Fn(usize) -> bool,
+) -> Vec<&'a Selected> {
+    (src.insts.iter().zip(of))
+        .filter(|(s, p)| {
+            src.space.class(s.result) == Class::Row && s.op != Opcode::TensorReduce && pass(**p)
+        })
+        .map(|(s, _)| s)
+        .collect()
 }
 
 /// The values instruction `s` reads, through the kernel's broadcasts and reshapes.
@@ -117,14 +132,7 @@ impl Builder<'_> {
                 self.load(&mut out, i, v, tile)?;
             }
         }
-        let rows = |pass: &dyn Fn(usize) -> bool| -> Vec<&Selected> {
-            (src.insts.iter().zip(&of))
-                .filter(|(s, p)| {
-                    class(s.result) == Class::Row && s.op != Opcode::TensorReduce && pass(**p)
-                })
-                .map(|(s, _)| s)
-                .collect()
-        };
+        let rows = |pass: &dyn Fn(usize) -> bool| row_values(src, &of, pass);
         for pass in 0..count {
             for s in rows(&|p| p == pass) {
                 self.inst(&mut out, s, tile)?;
@@ -204,21 +212,21 @@ impl Builder<'_> {
 }
 
 /// What one pass over the chunks does.
-struct Work<'a> {
+pub(super) struct Work<'a> {
     /// The outputs along the columns it stores (by index): those it computes, and an input
     /// returned as it is in the last pass.
-    stored: Vec<usize>,
+    pub(super) stored: Vec<usize>,
     /// Its instructions in program order: its reduces, and the values along the columns that
     /// they and the stored outputs read.
-    insts: Vec<&'a Selected>,
+    pub(super) insts: Vec<&'a Selected>,
     /// Every value along the columns it reads, inputs included.
-    need: FxHashSet<ValueId>,
+    pub(super) need: FxHashSet<ValueId>,
 }
 
 impl<'a> Work<'a> {
     /// Pass `pass` of `count` given each instruction's pass `of`; `None` when it has nothing
     /// to do.
-    fn of(src: &'a Source, of: &[usize], pass: usize, count: usize) -> Option<Work<'a>> {
+    pub(super) fn of(src: &'a Source, of: &[usize], pass: usize, count: usize) -> Option<Work<'a>> {
         let class = |v: ValueId| src.space.class(v);
         let along = |v: ValueId| matches!(class(v), Class::Full | Class::Col);
         let pass_of = |v: ValueId| {

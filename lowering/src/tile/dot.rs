@@ -292,17 +292,15 @@ impl Builder<'_> {
         hbm_out: &[BufId],
     ) -> Result<Vec<Stmt>, Diag> {
         let reduces = self.src.insts.iter().any(|s| s.op == Opcode::TensorReduce);
-        if reduces && !plan.whole_rows(self.src.space.cols) {
+        if reduces && !plan.whole_rows(self.src.space.cols) && !self.by_banks(plan) {
             let msg = format!(
                 "a reduce over {} columns of a matmul's result",
                 self.src.space.cols
             );
             return Err(
                 Diag::new("lower::layout", self.src.m.op(dot.root).span, msg)
-                    .with_label(
-                        "a reduce after a matmul needs each row in one PSUM bank (512 fp32)",
-                    )
-                    .with_help("the online (flash) form that tiles the row is not lowered yet"),
+                    .with_label("a reduce after a matmul reads its rows a PSUM bank (512 fp32) at a time")
+                    .with_help("rows are built a bank at a time when the matmul's columns are one run, the kernel reads no value per row and writes values along the rows only"),
             );
         }
         let zero = At {
@@ -359,9 +357,15 @@ impl Builder<'_> {
     ) -> Result<Vec<Stmt>, Diag> {
         let mut out = Vec::new();
         let mut m_done = 0;
+        // Rows built a bank at a time take all of N in one tile.
+        let banks = self.by_banks(plan);
+        let n_segments = match banks {
+            true => vec![(1, plan.n.size)],
+            false => segments(plan.n.size, plan.n_tile()),
+        };
         for (mc, ms) in segments(plan.m.size, P) {
             let mut n_done = 0;
-            for (nc, ns) in segments(plan.n.size, plan.n_tile()) {
+            for &(nc, ns) in &n_segments {
                 let (mcount, ncount) = (
                     (mc > 1).then(|| self.counter()),
                     (nc > 1).then(|| self.counter()),
@@ -375,7 +379,10 @@ impl Builder<'_> {
                     out_m: shifted(&at.out_m, m0 * plan.m.out, m_step(mcount, plan.m.out)),
                     out_n: shifted(&at.out_n, n0 * plan.n.out, n_step(ncount, plan.n.out)),
                 };
-                let mut body = self.dot_tile(dot, plan, hbm_out, &tile_at, ms, ns)?;
+                let mut body = match banks {
+                    true => self.dot_rows(dot, plan, hbm_out, &tile_at, ms)?,
+                    false => self.dot_tile(dot, plan, hbm_out, &tile_at, ms, ns)?,
+                };
                 for (count, c) in [(nc, ncount), (mc, mcount)] {
                     if let Some(counter) = c {
                         body = vec![Stmt::Loop {
@@ -438,7 +445,7 @@ impl Builder<'_> {
         Ok(out)
     }
 
-    fn psum_tile(&mut self, ns: u64) -> BufId {
+    pub(super) fn psum_tile(&mut self, ns: u64) -> BufId {
         let name = format!("p{}", self.k.buffers.len());
         self.buffer(name, Memory::Psum, Dtype::F32, vec![P, ns], Role::Scratch)
     }

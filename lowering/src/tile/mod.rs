@@ -14,6 +14,7 @@ mod across;
 mod chunk;
 mod conv;
 mod dot;
+mod dot_rows;
 mod drain;
 mod io;
 mod iota;

@@ -1,0 +1,152 @@
+//! A matmul kernel whose reduces span more columns than one PSUM bank holds (a DotSoftmax over
+//! more than 512 keys): per tile of rows, the matmul's columns are built a bank at a time, in
+//! as many passes over them as the kernel's chain of reduces needs ([`super::chunk`]'s
+//! passes). Each pass recomputes the matmul's tile of each chunk (its K steps into PSUM), then
+//! what its reduces and outputs read; a reduce folds each chunk into its row result, and the
+//! row values computed from them run between the passes. A softmax makes three passes: the
+//! max, the sum of the exponentials, the result. Rows whose every column fits one bank are
+//! built once ([`super::dot`]).
+
+use super::chunk::{passes, row_values, Chunk, Work};
+use super::dot::{segments, shifted, At, Plan};
+use super::drain::{looped, Sizes};
+use super::{Builder, Physical, Tile};
+use crate::layout::Class;
+use crate::nisa::spec::Opcode;
+use crate::nisa::{Affine, BufId, Stmt};
+use crate::select::Selected;
+use egfuse_diag::Diag;
+use egfuse_ir::ValueId;
+
+/// The columns of one chunk: one PSUM bank of fp32.
+const BANK: u64 = 512;
+
+impl Builder<'_> {
+    /// Whether the kernel around `plan` is built a bank of columns at a time: its reduces span
+    /// more columns than a bank, its columns are the matmul's one N run, it reads no value per
+    /// row, writes values along the rows only, and its chain of reduces fits the passes a
+    /// chunked kernel makes.
+    pub(super) fn by_banks(&self, plan: &Plan) -> bool {
+        let src = self.src;
+        let cols = src.space.cols;
+        let reduces = src.insts.iter().any(|s| s.op == Opcode::TensorReduce);
+        let operands = plan.inputs.map(|i| src.inputs[i]);
+        let row_input = (src.inputs.iter())
+            .any(|&v| src.space.class(v) == Class::Row && !operands.contains(&v));
+        reduces
+            && !plan.whole_rows(cols)
+            && cols > BANK
+            && plan.n.size == cols
+            && !row_input
+            && src
+                .outputs
+                .iter()
+                .all(|&v| src.space.class(v) == Class::Full)
+            && passes(src).is_some()
+    }
+
+    /// One tile of `ms` rows at `at`, its columns built a bank at a time over the passes.
+    pub(super) fn dot_rows(
+        &mut self,
+        dot: &Selected,
+        plan: &Plan,
+        hbm_out: &[BufId],
+        at: &At,
+        ms: u64,
+    ) -> Result<Vec<Stmt>, Diag> {
+        let src = self.src;
+        let class = |v: ValueId| src.space.class(v);
+        let (of, count) = passes(src).expect("a kernel built by banks");
+        let tile = Tile {
+            start: Affine::constant(0),
+            size: ms,
+        };
+        self.tiles.clear();
+        let mut out = Vec::new();
+        let operands = self.dot_operands(dot);
+        for (i, &v) in src.inputs.iter().enumerate() {
+            if class(v) == Class::Scalar && !operands.contains(&v) && self.read(v) {
+                self.dot_load(&mut out, i, v, plan, at, Sizes { ms, ns: 1 })?;
+            }
+        }
+        for pass in 0..count {
+            self.phys = Physical::Rows { cols: BANK };
+            for s in row_values(src, &of, &|p| p == pass) {
+                self.inst(&mut out, s, &tile)?;
+            }
+            if let Some(work) = Work::of(src, &of, pass, count) {
+                let sweep = self.bank_sweep(dot, plan, hbm_out, at, ms, &work)?;
+                out.extend(sweep);
+            }
+        }
+        self.chunk = None;
+        Ok(out)
+    }
+
+    /// One pass over the banks of columns: per bank, the matmul's tile when the pass reads
+    /// it, the inputs along the columns it reads, its instructions and its stored outputs.
+    fn bank_sweep(
+        &mut self,
+        dot: &Selected,
+        plan: &Plan,
+        hbm_out: &[BufId],
+        at: &At,
+        ms: u64,
+        work: &Work,
+    ) -> Result<Vec<Stmt>, Diag> {
+        let src = self.src;
+        let along = |v: ValueId| matches!(src.space.class(v), Class::Full | Class::Col);
+        let cols = src.space.cols;
+        let mut parts = vec![(1, BANK)];
+        parts.extend(segments(cols - BANK, BANK));
+        let (mut out, mut done) = (Vec::new(), 0u64);
+        for (n, (trips, w)) in parts.into_iter().enumerate() {
+            let counter = (trips > 1).then(|| self.counter());
+            let step = |stride: i64| counter.map(|c| (c, stride * w as i64));
+            let at_bank = At {
+                rhs: shifted(&at.rhs, done as i64 * plan.n.rhs, step(plan.n.rhs)),
+                out_n: shifted(&at.out_n, done as i64 * plan.n.out, step(plan.n.out)),
+                ..at.clone()
+            };
+            self.phys = Physical::Rows { cols: w };
+            self.chunk = Some(Chunk {
+                stride: cols,
+                col: Affine {
+                    base: done as i64,
+                    terms: counter.map_or(vec![], |c| vec![(c, w as i64)]),
+                },
+                first: n == 0,
+            });
+            // Each bank has buffers of its own width along the columns.
+            self.tiles.retain(|v, _| !along(*v));
+            let sz = Sizes { ms, ns: w };
+            let tile = Tile {
+                start: Affine::constant(0),
+                size: ms,
+            };
+            let operands = self.dot_operands(dot);
+            let mut body = Vec::new();
+            for (i, &v) in src.inputs.iter().enumerate() {
+                if along(v) && work.need.contains(&v) && !operands.contains(&v) {
+                    self.dot_load(&mut body, i, v, plan, &at_bank, sz)?;
+                }
+            }
+            for s in &work.insts {
+                if s.op == Opcode::NcMatmul {
+                    let acc = self.psum_tile(w);
+                    self.k_steps(&mut body, dot, plan, acc, &at_bank, sz)?;
+                    self.tiles.insert(dot.result, acc);
+                } else {
+                    self.inst(&mut body, s, &tile)?;
+                }
+            }
+            for &i in &work.stored {
+                let hbm = hbm_out[src.writes[i].output];
+                self.dot_store(&mut body, hbm, src.outputs[i], plan, &at_bank, sz)?;
+            }
+            out.extend(looped(counter, trips, body));
+            done += trips * w;
+        }
+        Ok(out)
+    }
+}
