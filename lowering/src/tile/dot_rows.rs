@@ -1,15 +1,16 @@
 //! A matmul kernel whose reduces span more columns than one PSUM bank holds (a DotSoftmax over
 //! more than 512 keys): per tile of rows, the matmul's columns are built a bank at a time, in
 //! as many passes over them as the kernel's chain of reduces needs ([`super::chunk`]'s
-//! passes). Each pass recomputes the matmul's tile of each chunk (its K steps into PSUM), then
-//! what its reduces and outputs read; a reduce folds each chunk into its row result, and the
-//! row values computed from them run between the passes. A softmax makes three passes: the
-//! max, the sum of the exponentials, the result. Rows whose every column fits one bank are
-//! built once ([`super::dot`]).
+//! passes). Each pass recomputes the matmul's tile of each bank (its K steps into PSUM), then
+//! what its reduces and outputs read; a reduce folds each bank into its row result, and the
+//! row values computed from them run between the passes. A softmax is two passes, the first
+//! the online softmax's running max and sum ([`super::online`]), the second the result. Rows
+//! whose every column fits one bank are built once ([`super::dot`]).
 
 use super::chunk::{passes, row_values, Chunk, Work};
 use super::dot::{segments, shifted, At, Plan};
 use super::drain::{looped, Sizes};
+use super::online::{Online, Scratch};
 use super::{Builder, Physical, Tile};
 use crate::layout::Class;
 use crate::nisa::spec::Opcode;
@@ -56,13 +57,23 @@ impl Builder<'_> {
     ) -> Result<Vec<Stmt>, Diag> {
         let src = self.src;
         let class = |v: ValueId| src.space.class(v);
-        let (of, count) = passes(src).expect("a kernel built by banks");
+        let (mut of, mut count) = passes(src).expect("a kernel built by banks");
+        // An online softmax folds the max's pass into the sum's.
+        let online = super::online::online(src, &of, count);
+        if online.is_some() {
+            of.iter_mut().for_each(|p| *p = p.saturating_sub(1));
+            count -= 1;
+        }
         let tile = Tile {
             start: Affine::constant(0),
             size: ms,
         };
         self.tiles.clear();
         let mut out = Vec::new();
+        let fold = match online {
+            Some(o) => Some((o, self.online_scratch(o)?)),
+            None => None,
+        };
         let operands = self.dot_operands(dot);
         for (i, &v) in src.inputs.iter().enumerate() {
             if class(v) == Class::Scalar && !operands.contains(&v) && self.read(v) {
@@ -75,7 +86,7 @@ impl Builder<'_> {
                 self.inst(&mut out, s, &tile)?;
             }
             if let Some(work) = Work::of(src, &of, pass, count) {
-                let sweep = self.bank_sweep(dot, plan, hbm_out, at, ms, &work)?;
+                let sweep = self.bank_sweep(dot, plan, (hbm_out, fold), at, ms, &work)?;
                 out.extend(sweep);
             }
         }
@@ -89,7 +100,7 @@ impl Builder<'_> {
         &mut self,
         dot: &Selected,
         plan: &Plan,
-        hbm_out: &[BufId],
+        (hbm_out, fold): (&[BufId], Option<(Online, Scratch)>),
         at: &At,
         ms: u64,
         work: &Work,
@@ -132,6 +143,10 @@ impl Builder<'_> {
                 }
             }
             for s in &work.insts {
+                if let Some(f) = fold.filter(|_| n > 0) {
+                    let i = (src.insts.iter()).position(|x| std::ptr::eq(x, *s));
+                    self.online_step(&mut body, f, i.unwrap_or(usize::MAX), &tile)?;
+                }
                 if s.op == Opcode::NcMatmul {
                     let acc = self.psum_tile(w);
                     self.k_steps(&mut body, dot, plan, acc, &at_bank, sz)?;

@@ -18,6 +18,7 @@ mod dot_rows;
 mod drain;
 mod io;
 mod iota;
+mod online;
 mod prelude;
 mod reduce;
 mod source;
