@@ -220,12 +220,12 @@ fn a_softmax_over_more_keys_than_a_bank_is_an_online_softmax_over_the_banks() {
         }
     }
     expect![[r#"
-        nc_matmul tensor_scalar tensor_reduce tensor_tensor activation tensor_reduce
-        nc_matmul tensor_scalar tensor_copy tensor_reduce tensor_tensor tensor_tensor activation tensor_tensor activation tensor_tensor tensor_reduce tensor_tensor
+        nc_matmul tensor_scalar tensor_reduce tensor_tensor activation_reduce
+        nc_matmul tensor_scalar tensor_copy tensor_reduce tensor_tensor tensor_tensor activation_reduce tensor_tensor activation tensor_tensor tensor_tensor
         nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy
         nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy
-        nc_matmul tensor_scalar tensor_reduce tensor_tensor activation tensor_reduce
-        nc_matmul tensor_scalar tensor_copy tensor_reduce tensor_tensor tensor_tensor activation tensor_tensor activation tensor_tensor tensor_reduce tensor_tensor
+        nc_matmul tensor_scalar tensor_reduce tensor_tensor activation_reduce
+        nc_matmul tensor_scalar tensor_copy tensor_reduce tensor_tensor tensor_tensor activation_reduce tensor_tensor activation tensor_tensor tensor_tensor
         nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy
         nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy"#]]
     .assert_eq(&banks.join("\n"));
@@ -233,10 +233,11 @@ fn a_softmax_over_more_keys_than_a_bank_is_an_online_softmax_over_the_banks() {
     compute.retain(|_, n| *n > 0);
     expect![[r#"
         {
-            "activation on ACT": 10,
+            "activation on ACT": 6,
+            "activation_reduce on ACT": 4,
             "nc_matmul on PE": 8,
             "tensor_copy on DVE": 2,
-            "tensor_reduce on DVE": 8,
+            "tensor_reduce on DVE": 4,
             "tensor_scalar on DVE": 8,
             "tensor_tensor on DVE": 20,
         }

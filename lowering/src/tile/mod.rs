@@ -11,6 +11,7 @@
 //! all 128 partitions (003 §1.1, row 4).
 
 mod across;
+mod act_reduce;
 mod chunk;
 mod conv;
 mod dot;
@@ -99,6 +100,13 @@ struct Builder<'a> {
 
 /// Builds the kernel of `src`.
 pub fn build(src: &Source) -> Result<Kernel, Diag> {
+    let mut k = tiles(src)?;
+    act_reduce::merge(&mut k);
+    Ok(k)
+}
+
+/// The kernel of `src`, instruction by instruction.
+fn tiles(src: &Source) -> Result<Kernel, Diag> {
     let mut b = Builder {
         src,
         phys: src.physical,
