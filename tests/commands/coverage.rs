@@ -241,7 +241,7 @@ fn a_bad_file_is_listed_and_the_others_reported() {
     let files = run.json["files"].as_array().unwrap();
     assert_eq!(files.len(), 2, "{}", run.json);
     assert!(files[0]["error"].is_string(), "{}", files[0]);
-    assert_eq!(files[1]["ops"], 16);
+    assert_eq!(files[1]["ops"], 17);
     assert!(run.table.contains("1 failed"), "{}", run.table);
 }
 

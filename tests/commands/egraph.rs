@@ -59,22 +59,24 @@ fn rmsnorm_under_its_sqrt_and_divide_spelling_is_one_kernel() {
             fused 1 clusters: RmsNorm x1
             func.func @main(%x: tensor<2x8xf32>, %w: tensor<8xf32>) -> tensor<2x8xf32> {
               %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-              %0 = stablehlo.constant dense<8.0e0> : tensor<2xf32>
-              %eps = stablehlo.constant dense<9.99999997E-7> : tensor<2x1xf32>
-              %y = "mhlo.fusion"(%w, %x, %eps, %0, %zero) ({
-              ^bb0(%arg0: tensor<8xf32>, %arg1: tensor<2x8xf32>, %arg2: tensor<2x1xf32>, %arg3: tensor<2xf32>, %arg4: tensor<f32>):
+              %0 = stablehlo.constant dense<8.0e0> : tensor<f32>
+              %1 = stablehlo.constant dense<9.99999997e-7> : tensor<f32>
+              %y = "mhlo.fusion"(%w, %x, %zero, %1, %0) ({
+              ^bb0(%arg0: tensor<8xf32>, %arg1: tensor<2x8xf32>, %arg2: tensor<f32>, %arg3: tensor<f32>, %arg4: tensor<f32>):
                 %wb = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<8xf32>) -> tensor<2x8xf32>
+                %2 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<f32>) -> tensor<2xf32>
+                %3 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<2x1xf32>
                 %sq = stablehlo.multiply %arg1, %arg1 : tensor<2x8xf32>
-                %sum = stablehlo.reduce(%sq init: %arg4) applies stablehlo.add across dimensions = [1] : (tensor<2x8xf32>, tensor<f32>) -> tensor<2xf32>
-                %1 = stablehlo.divide %sum, %arg3 : tensor<2xf32>
-                %2 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<2xf32>) -> tensor<2x1xf32>
-                %var = stablehlo.add %2, %arg2 : tensor<2x1xf32>
-                %3 = stablehlo.rsqrt %var : tensor<2x1xf32>
-                %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1] : (tensor<2x1xf32>) -> tensor<2x8xf32>
-                %5 = stablehlo.multiply %arg1, %4 : tensor<2x8xf32>
-                %6 = stablehlo.multiply %5, %wb : tensor<2x8xf32>
-                mhlo.return %6 : tensor<2x8xf32>
-              }) {FusionKind = "RmsNorm"} : (tensor<8xf32>, tensor<2x8xf32>, tensor<2x1xf32>, tensor<2xf32>, tensor<f32>) -> tensor<2x8xf32>
+                %sum = stablehlo.reduce(%sq init: %arg2) applies stablehlo.add across dimensions = [1] : (tensor<2x8xf32>, tensor<f32>) -> tensor<2xf32>
+                %4 = stablehlo.divide %sum, %2 : tensor<2xf32>
+                %5 = stablehlo.broadcast_in_dim %4, dims = [0] : (tensor<2xf32>) -> tensor<2x1xf32>
+                %var = stablehlo.add %5, %3 : tensor<2x1xf32>
+                %6 = stablehlo.rsqrt %var : tensor<2x1xf32>
+                %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1] : (tensor<2x1xf32>) -> tensor<2x8xf32>
+                %8 = stablehlo.multiply %arg1, %7 : tensor<2x8xf32>
+                %9 = stablehlo.multiply %8, %wb : tensor<2x8xf32>
+                mhlo.return %9 : tensor<2x8xf32>
+              }) {FusionKind = "RmsNorm"} : (tensor<8xf32>, tensor<2x8xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<2x8xf32>
               return %y : tensor<2x8xf32>
             }
         "#]],
@@ -174,22 +176,23 @@ fn softmax_of_scaled_scores_is_dot_softmax_and_the_clamp_cycle_is_skipped() {
         expect![[r#"
             fused 1 clusters: DotSoftmax x1
             func.func @main(%q: tensor<4x8xf32>, %k: tensor<8x6xf32>) -> tensor<4x6xf32> {
-              %0 = stablehlo.constant dense<5.0e-1> : tensor<4x6xf32>
               %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
               %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-              %p = "mhlo.fusion"(%zero, %ninf, %0, %q, %k) ({
-              ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<4x6xf32>, %arg3: tensor<4x8xf32>, %arg4: tensor<8x6xf32>):
-                %s = stablehlo.dot_general %arg3, %arg4, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x6xf32>) -> tensor<4x6xf32>
-                %1 = stablehlo.multiply %s, %arg2 : tensor<4x6xf32>
-                %m = stablehlo.reduce(%1 init: %arg1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
-                %2 = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<4xf32>) -> tensor<4x6xf32>
-                %z = stablehlo.subtract %1, %2 : tensor<4x6xf32>
+              %0 = stablehlo.constant dense<5.0e-1> : tensor<f32>
+              %p = "mhlo.fusion"(%zero, %ninf, %q, %k, %0) ({
+              ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<4x8xf32>, %arg3: tensor<8x6xf32>, %arg4: tensor<f32>):
+                %1 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<f32>) -> tensor<4x6xf32>
+                %s = stablehlo.dot_general %arg2, %arg3, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x6xf32>) -> tensor<4x6xf32>
+                %2 = stablehlo.multiply %s, %1 : tensor<4x6xf32>
+                %m = stablehlo.reduce(%2 init: %arg1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
+                %3 = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<4xf32>) -> tensor<4x6xf32>
+                %z = stablehlo.subtract %2, %3 : tensor<4x6xf32>
                 %e = stablehlo.exponential %z : tensor<4x6xf32>
                 %sum = stablehlo.reduce(%e init: %arg0) applies stablehlo.add across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
-                %3 = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<4xf32>) -> tensor<4x6xf32>
-                %4 = stablehlo.divide %e, %3 : tensor<4x6xf32>
-                mhlo.return %4 : tensor<4x6xf32>
-              }) {FusionKind = "DotSoftmax"} : (tensor<f32>, tensor<f32>, tensor<4x6xf32>, tensor<4x8xf32>, tensor<8x6xf32>) -> tensor<4x6xf32>
+                %4 = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<4xf32>) -> tensor<4x6xf32>
+                %5 = stablehlo.divide %e, %4 : tensor<4x6xf32>
+                mhlo.return %5 : tensor<4x6xf32>
+              }) {FusionKind = "DotSoftmax"} : (tensor<f32>, tensor<f32>, tensor<4x8xf32>, tensor<8x6xf32>, tensor<f32>) -> tensor<4x6xf32>
               return %p : tensor<4x6xf32>
             }
         "#]],

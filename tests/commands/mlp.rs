@@ -29,20 +29,22 @@ fn jax_linear_and_gelu_are_one_dot_gelu_kernel() {
         expect![[r#"
             fused 1 clusters: DotGelu x1
             func.func @main(%x: tensor<2x4x8xf32>, %w: tensor<8x16xf32>, %b: tensor<16xf32>) -> tensor<2x4x16xf32> {
-              %h = stablehlo.constant dense<5.000000e-01> : tensor<2x4x16xf32>
-              %c = stablehlo.constant dense<0.707106769> : tensor<2x4x16xf32>
-              %y = "mhlo.fusion"(%c, %h, %b, %x, %w) ({
-              ^bb0(%arg0: tensor<2x4x16xf32>, %arg1: tensor<2x4x16xf32>, %arg2: tensor<16xf32>, %arg3: tensor<2x4x8xf32>, %arg4: tensor<8x16xf32>):
-                %bb = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<16xf32>) -> tensor<2x4x16xf32>
-                %d = stablehlo.dot_general %arg3, %arg4, contracting_dims = [2] x [0] : (tensor<2x4x8xf32>, tensor<8x16xf32>) -> tensor<2x4x16xf32>
+              %0 = stablehlo.constant dense<5.0e-1> : tensor<f32>
+              %1 = stablehlo.constant dense<7.07106769e-1> : tensor<f32>
+              %y = "mhlo.fusion"(%b, %x, %w, %1, %0) ({
+              ^bb0(%arg0: tensor<16xf32>, %arg1: tensor<2x4x8xf32>, %arg2: tensor<8x16xf32>, %arg3: tensor<f32>, %arg4: tensor<f32>):
+                %bb = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<16xf32>) -> tensor<2x4x16xf32>
+                %2 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<f32>) -> tensor<2x4x16xf32>
+                %3 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<2x4x16xf32>
+                %d = stablehlo.dot_general %arg1, %arg2, contracting_dims = [2] x [0] : (tensor<2x4x8xf32>, tensor<8x16xf32>) -> tensor<2x4x16xf32>
                 %a = stablehlo.add %d, %bb : tensor<2x4x16xf32>
-                %half = stablehlo.multiply %a, %arg1 : tensor<2x4x16xf32>
-                %s = stablehlo.multiply %a, %arg0 : tensor<2x4x16xf32>
+                %half = stablehlo.multiply %a, %2 : tensor<2x4x16xf32>
+                %s = stablehlo.multiply %a, %3 : tensor<2x4x16xf32>
                 %n = stablehlo.negate %s : tensor<2x4x16xf32>
                 %e = chlo.erfc %n : tensor<2x4x16xf32> -> tensor<2x4x16xf32>
-                %0 = stablehlo.multiply %half, %e : tensor<2x4x16xf32>
-                mhlo.return %0 : tensor<2x4x16xf32>
-              }) {FusionKind = "DotGelu"} : (tensor<2x4x16xf32>, tensor<2x4x16xf32>, tensor<16xf32>, tensor<2x4x8xf32>, tensor<8x16xf32>) -> tensor<2x4x16xf32>
+                %4 = stablehlo.multiply %half, %e : tensor<2x4x16xf32>
+                mhlo.return %4 : tensor<2x4x16xf32>
+              }) {FusionKind = "DotGelu"} : (tensor<16xf32>, tensor<2x4x8xf32>, tensor<8x16xf32>, tensor<f32>, tensor<f32>) -> tensor<2x4x16xf32>
               return %y : tensor<2x4x16xf32>
             }
         "#]],
@@ -78,20 +80,22 @@ fn pytorch_linear_and_gelu_are_one_dot_gelu_kernel() {
         expect![[r#"
             fused 1 clusters: DotGelu x1
             func.func @main(%x: tensor<2x4x8xf32>, %w: tensor<16x8xf32>, %b: tensor<16xf32>) -> tensor<2x4x16xf32> {
-              %h = stablehlo.constant dense<5.000000e-01> : tensor<2x4x16xf32>
-              %c = stablehlo.constant dense<0.707106769> : tensor<2x4x16xf32>
-              %y = "mhlo.fusion"(%c, %h, %b, %x, %w) ({
-              ^bb0(%arg0: tensor<2x4x16xf32>, %arg1: tensor<2x4x16xf32>, %arg2: tensor<16xf32>, %arg3: tensor<2x4x8xf32>, %arg4: tensor<16x8xf32>):
-                %0 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<16xf32>) -> tensor<2x4x16xf32>
-                %d = stablehlo.dot_general %arg3, %arg4, contracting_dims = [2] x [1] : (tensor<2x4x8xf32>, tensor<16x8xf32>) -> tensor<2x4x16xf32>
-                %1 = stablehlo.add %d, %0 : tensor<2x4x16xf32>
-                %half = stablehlo.multiply %1, %arg1 : tensor<2x4x16xf32>
-                %s = stablehlo.multiply %1, %arg0 : tensor<2x4x16xf32>
-                %2 = stablehlo.negate %s : tensor<2x4x16xf32>
-                %3 = chlo.erfc %2 : tensor<2x4x16xf32> -> tensor<2x4x16xf32>
-                %4 = stablehlo.multiply %half, %3 : tensor<2x4x16xf32>
-                mhlo.return %4 : tensor<2x4x16xf32>
-              }) {FusionKind = "DotGelu"} : (tensor<2x4x16xf32>, tensor<2x4x16xf32>, tensor<16xf32>, tensor<2x4x8xf32>, tensor<16x8xf32>) -> tensor<2x4x16xf32>
+              %0 = stablehlo.constant dense<5.0e-1> : tensor<f32>
+              %1 = stablehlo.constant dense<7.07106769e-1> : tensor<f32>
+              %y = "mhlo.fusion"(%b, %x, %w, %1, %0) ({
+              ^bb0(%arg0: tensor<16xf32>, %arg1: tensor<2x4x8xf32>, %arg2: tensor<16x8xf32>, %arg3: tensor<f32>, %arg4: tensor<f32>):
+                %2 = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<16xf32>) -> tensor<2x4x16xf32>
+                %3 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<f32>) -> tensor<2x4x16xf32>
+                %4 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<2x4x16xf32>
+                %d = stablehlo.dot_general %arg1, %arg2, contracting_dims = [2] x [1] : (tensor<2x4x8xf32>, tensor<16x8xf32>) -> tensor<2x4x16xf32>
+                %5 = stablehlo.add %d, %2 : tensor<2x4x16xf32>
+                %half = stablehlo.multiply %5, %3 : tensor<2x4x16xf32>
+                %s = stablehlo.multiply %5, %4 : tensor<2x4x16xf32>
+                %6 = stablehlo.negate %s : tensor<2x4x16xf32>
+                %7 = chlo.erfc %6 : tensor<2x4x16xf32> -> tensor<2x4x16xf32>
+                %8 = stablehlo.multiply %half, %7 : tensor<2x4x16xf32>
+                mhlo.return %8 : tensor<2x4x16xf32>
+              }) {FusionKind = "DotGelu"} : (tensor<16xf32>, tensor<2x4x8xf32>, tensor<16x8xf32>, tensor<f32>, tensor<f32>) -> tensor<2x4x16xf32>
               return %y : tensor<2x4x16xf32>
             }
         "#]],

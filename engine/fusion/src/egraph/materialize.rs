@@ -6,14 +6,17 @@
 //! location and attributes stay as they were); one whose operands changed is cloned; ops a
 //! rewrite built are created from their templates. A kernel's body is always built fresh, so a
 //! body value that is also needed outside is computed twice (the extractor paid for that).
-//! Pure ops nothing needs any more, including ops that were dead in the input, are erased.
+//! Pure ops nothing needs any more, including ops that were dead in the input, are erased. A
+//! splat constant a kernel reads (a rewrite's `1/N` or `0.125`, built at the full shape) is a
+//! scalar constant outside and its broadcast inside, so no kernel reads a splat from HBM.
 
 use super::build::{BlockGraph, Item};
 use super::extract::Choice;
 use super::lang::{Build, Node};
 use super::meta::Graph;
+use super::rewrite::splat_attr;
 use egfuse_diag::Diag;
-use egfuse_ir::{Module, OpId, OpSpec, ValueId, ValueMap};
+use egfuse_ir::{Attr, Module, NamedAttr, OpId, OpSpec, Type, ValueId, ValueMap};
 use egg::Id;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -107,9 +110,12 @@ impl Builder<'_> {
                 .expect("extraction chose a node in every class the roots need");
             if !expanded {
                 stack.push((c, true));
+                let fused = matches!(node, Node::Fused { .. });
                 for &child in node.operands().iter().rev() {
                     let child = self.g.find(child);
-                    if !self.value.contains_key(&child) {
+                    // A kernel builds the splats it reads itself.
+                    let inside = fused && self.splat_input(child).is_some();
+                    if !self.value.contains_key(&child) && !inside {
                         stack.push((child, false));
                     }
                 }
@@ -136,7 +142,7 @@ impl Builder<'_> {
                 self.order.push(op);
                 m.op(op).results[0]
             }
-            Node::Fused { fusion, .. } => self.kernel(m, c, *fusion as usize),
+            Node::Fused { fusion, args } => self.kernel(m, c, *fusion as usize, args),
         }
     }
 
@@ -172,11 +178,22 @@ impl Builder<'_> {
         }
     }
 
-    /// Builds a kernel's body ops after its inputs and records the cluster.
-    fn kernel(&mut self, m: &mut Module, c: Id, k: usize) -> ValueId {
+    /// Builds a kernel's body ops after its inputs and records the cluster. A splat the
+    /// kernel reads is a scalar constant outside and its broadcast inside ([`Self::splat_input`]).
+    fn kernel(&mut self, m: &mut Module, c: Id, k: usize, inputs: &[Id]) -> ValueId {
         let kernel = &self.g.analysis.kernels[k];
         let mut local: FxHashMap<Id, ValueId> = FxHashMap::default();
         let mut ops = Vec::new();
+        for &x in inputs {
+            let x = self.g.find(x);
+            let Some((value, ty)) = self.splat_input(x).filter(|_| !local.contains_key(&x)) else {
+                continue;
+            };
+            let (constant, broadcast) = splat_ops(m, value, ty);
+            self.order.extend([constant, broadcast]);
+            ops.push(broadcast);
+            local.insert(x, m.op(broadcast).results[0]);
+        }
         for (class, node) in &kernel.body {
             let operands: Vec<ValueId> = node
                 .operands()
@@ -198,4 +215,40 @@ impl Builder<'_> {
         });
         local[&self.g.find(c)]
     }
+
+    /// The scalar and type of a kernel input the kernel builds itself: a splat constant of
+    /// rank 1 or more, which as an operand would be read from HBM whole. (A broadcast of a
+    /// scalar constant the region builder already takes inside.)
+    fn splat_input(&self, class: Id) -> Option<(f64, Type)> {
+        let data = &self.g[class].data;
+        let ty = data.ty.as_deref()?;
+        let ranked = ty.dims().is_some_and(|d| !d.is_empty());
+        let node = self.choice.node(self.g, class)?;
+        let spelled = node.op_name() == Some("stablehlo.constant");
+        let scalar = Type::tensor(Vec::new(), ty.elem()?.clone());
+        (ranked && spelled && splat_attr(data.splat?, &scalar).is_some())
+            .then(|| (data.splat.unwrap_or_default(), ty.clone()))
+    }
+}
+
+/// A scalar constant `value` of `ty`'s element type and its broadcast to `ty`, detached.
+fn splat_ops(m: &mut Module, value: f64, ty: Type) -> (OpId, OpId) {
+    let elem = ty
+        .elem()
+        .cloned()
+        .expect("a splat input has an element type");
+    let scalar = Type::tensor(Vec::new(), elem);
+    let mut constant = OpSpec::new("stablehlo.constant");
+    let attr = splat_attr(value, &scalar).expect("a splat input's scalar is spelled");
+    constant.props = vec![NamedAttr::new("value", attr)];
+    constant.result_types = vec![scalar];
+    let constant = m.create_op(constant);
+    let mut broadcast = OpSpec::new("stablehlo.broadcast_in_dim");
+    broadcast.operands = vec![m.op(constant).results[0]];
+    broadcast.props = vec![NamedAttr::new(
+        "broadcast_dimensions",
+        Attr::i64_array(vec![]),
+    )];
+    broadcast.result_types = vec![ty];
+    (constant, m.create_op(broadcast))
 }

@@ -542,7 +542,7 @@ fn add_op(g: &mut Graph, template: Template, extra: &[NamedAttr], operands: Vec<
 
 /// `dense<c>` of type `ty`, spelled for its element type (`None` for infinities, for a
 /// non-integral value of an integer type, and for complex or quantized types).
-fn splat_attr(value: f64, ty: &Type) -> Option<Attr> {
+pub(super) fn splat_attr(value: f64, ty: &Type) -> Option<Attr> {
     let text = match ty.elem()? {
         ElemType::Float(_) if value.is_finite() => float_text(value),
         ElemType::Int { .. } if value.fract() == 0.0 => format!("{}", value as i64),
