@@ -221,13 +221,12 @@ impl Builder<'_> {
     /// scalar constant the region builder already takes inside.)
     fn splat_input(&self, class: Id) -> Option<(f64, Type)> {
         let data = &self.g[class].data;
-        let ty = data.ty.as_deref()?;
+        let (value, ty) = (data.splat?, data.ty.as_deref()?);
         let ranked = ty.dims().is_some_and(|d| !d.is_empty());
-        let node = self.choice.node(self.g, class)?;
-        let spelled = node.op_name() == Some("stablehlo.constant");
+        let constant = self.choice.node(self.g, class)?.op_name() == Some("stablehlo.constant");
         let scalar = Type::tensor(Vec::new(), ty.elem()?.clone());
-        (ranked && spelled && splat_attr(data.splat?, &scalar).is_some())
-            .then(|| (data.splat.unwrap_or_default(), ty.clone()))
+        let spelled = splat_attr(value, &scalar).is_some();
+        (ranked && constant && spelled).then(|| (value, ty.clone()))
     }
 }
 
