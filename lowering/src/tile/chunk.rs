@@ -13,7 +13,7 @@ use super::view::varies_by_row;
 use super::{dot::segments, Builder, Physical, Source, Tile};
 use crate::layout::Class;
 use crate::nisa::spec::Opcode;
-use crate::nisa::{Affine, BufId, Stmt};
+use crate::nisa::{Affine, BufId, LoopId, Stmt};
 use crate::select::{LArg, Selected};
 use egfuse_diag::Diag;
 use egfuse_ir::ValueId;
@@ -173,23 +173,9 @@ impl Builder<'_> {
             return Ok(Vec::new());
         };
         let width = width(src).expect("a chunked kernel");
-        let mut parts = vec![(1, width)];
-        parts.extend(segments(src.space.cols - width, width));
         let (mut out, mut done) = (Vec::new(), 0);
-        for (n, (trips, w)) in parts.into_iter().enumerate() {
-            let counter = (trips > 1).then(|| self.counter());
-            let terms = counter.map_or(vec![], |c| vec![(c, w as i64)]);
-            self.phys = Physical::Rows { cols: w };
-            self.chunk = Some(Chunk {
-                stride: src.space.cols,
-                col: Affine {
-                    base: done as i64,
-                    terms,
-                },
-                first: n == 0,
-            });
-            // Each chunk has buffers of its own width along the columns.
-            self.tiles.retain(|v, _| !along(*v));
+        for (n, (trips, w)) in parts(src.space.cols, width).into_iter().enumerate() {
+            let counter = self.enter_chunk(n == 0, (trips, w), done);
             let mut body = Vec::new();
             for (i, &v) in src.inputs.iter().enumerate() {
                 if along(v) && work.need.contains(&v) {
@@ -208,6 +194,42 @@ impl Builder<'_> {
         self.phys = Physical::Rows { cols: width };
         self.chunk = None;
         Ok(out)
+    }
+}
+
+/// The chunks of a row of `cols` columns, `width` at a time, as (trips, columns): the first
+/// alone (its reduces write their results), then the rest, a loop per size.
+pub(super) fn parts(cols: u64, width: u64) -> Vec<(u64, u64)> {
+    let mut parts = vec![(1, width)];
+    parts.extend(segments(cols - width, width));
+    parts
+}
+
+impl Builder<'_> {
+    /// Enters a chunk of `w` columns from column `done` (and `w` further per trip of the
+    /// counter it returns when `trips` is above 1): the layout of its width, the chunk's place,
+    /// and buffers of its own for the values along the columns.
+    pub(super) fn enter_chunk(
+        &mut self,
+        first: bool,
+        (trips, w): (u64, u64),
+        done: u64,
+    ) -> Option<LoopId> {
+        let space = self.src.space;
+        let counter = (trips > 1).then(|| self.counter());
+        self.phys = Physical::Rows { cols: w };
+        self.chunk = Some(Chunk {
+            stride: space.cols,
+            col: Affine {
+                base: done as i64,
+                terms: counter.map_or(vec![], |c| vec![(c, w as i64)]),
+            },
+            first,
+        });
+        // Each chunk has buffers of its own width along the columns.
+        let along = |v: &ValueId| matches!(space.class(*v), Class::Full | Class::Col);
+        self.tiles.retain(|v, _| !along(v));
+        counter
     }
 }
 

@@ -7,8 +7,8 @@
 //! the online softmax's running max and sum ([`super::online`]), the second the result. Rows
 //! whose every column fits one bank are built once ([`super::dot`]).
 
-use super::chunk::{passes, row_values, Chunk, Work};
-use super::dot::{segments, shifted, At, Plan};
+use super::chunk::{parts, passes, row_values, Work};
+use super::dot::{shifted, At, Plan};
 use super::drain::{looped, Sizes};
 use super::online::{Online, Scratch};
 use super::{Builder, Physical, Tile};
@@ -107,29 +107,15 @@ impl Builder<'_> {
     ) -> Result<Vec<Stmt>, Diag> {
         let src = self.src;
         let along = |v: ValueId| matches!(src.space.class(v), Class::Full | Class::Col);
-        let cols = src.space.cols;
-        let mut parts = vec![(1, BANK)];
-        parts.extend(segments(cols - BANK, BANK));
         let (mut out, mut done) = (Vec::new(), 0u64);
-        for (n, (trips, w)) in parts.into_iter().enumerate() {
-            let counter = (trips > 1).then(|| self.counter());
+        for (n, (trips, w)) in parts(src.space.cols, BANK).into_iter().enumerate() {
+            let counter = self.enter_chunk(n == 0, (trips, w), done);
             let step = |stride: i64| counter.map(|c| (c, stride * w as i64));
             let at_bank = At {
                 rhs: shifted(&at.rhs, done as i64 * plan.n.rhs, step(plan.n.rhs)),
                 out_n: shifted(&at.out_n, done as i64 * plan.n.out, step(plan.n.out)),
                 ..at.clone()
             };
-            self.phys = Physical::Rows { cols: w };
-            self.chunk = Some(Chunk {
-                stride: cols,
-                col: Affine {
-                    base: done as i64,
-                    terms: counter.map_or(vec![], |c| vec![(c, w as i64)]),
-                },
-                first: n == 0,
-            });
-            // Each bank has buffers of its own width along the columns.
-            self.tiles.retain(|v, _| !along(*v));
             let sz = Sizes { ms, ns: w };
             let tile = Tile {
                 start: Affine::constant(0),
@@ -144,8 +130,7 @@ impl Builder<'_> {
             }
             for s in &work.insts {
                 if let Some(f) = fold.filter(|_| n > 0) {
-                    let i = (src.insts.iter()).position(|x| std::ptr::eq(x, *s));
-                    self.online_step(&mut body, f, i.unwrap_or(usize::MAX), &tile)?;
+                    self.online_step(&mut body, f, s, &tile)?;
                 }
                 if s.op == Opcode::NcMatmul {
                     let acc = self.psum_tile(w);

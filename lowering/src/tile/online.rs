@@ -114,20 +114,24 @@ impl Builder<'_> {
         })
     }
 
-    /// What a bank after the first runs before instruction `i` of an online softmax: the
+    /// What a bank after the first runs before instruction `at` of an online softmax: the
     /// running max kept before the max folds, the running sum rescaled before the sum folds.
     pub(super) fn online_step(
         &mut self,
         out: &mut Vec<Stmt>,
         (o, s): (Online, Scratch),
-        i: usize,
+        at: &Selected,
         tile: &Tile,
     ) -> Result<(), Diag> {
-        if i != o.max && i != o.sum {
+        let (is_max, is_sum) = (
+            at.result == self.src.insts[o.max].result,
+            at.result == self.src.insts[o.sum].result,
+        );
+        if !is_max && !is_sum {
             return Ok(());
         }
-        let span = self.src.m.op(self.src.insts[i].root).span;
-        let loc = super::source::loc_of(self.src.m, &self.src.insts[i]);
+        let span = self.src.m.op(at.root).span;
+        let loc = super::source::loc_of(self.src.m, at);
         let max = self.tile_of(self.src.insts[o.max].result, Memory::Sbuf)?;
         let sum = self.tile_of(self.src.insts[o.sum].result, Memory::Sbuf)?;
         let physical = self.src.physical;
@@ -135,7 +139,7 @@ impl Builder<'_> {
         let mut push = |op, args: &[(&str, Arg)]| {
             out.push(Stmt::Inst(inst(op, args, loc.clone()).at(span)));
         };
-        if i == o.max {
+        if is_max {
             push(
                 Opcode::TensorCopy,
                 &[("dst", row(s.prev)), ("src", row(max))],

@@ -186,10 +186,10 @@ impl Builder<'_> {
         let mut ops = Vec::new();
         for &x in inputs {
             let x = self.g.find(x);
-            let Some((value, ty)) = self.splat_input(x).filter(|_| !local.contains_key(&x)) else {
+            let Some(splat) = self.splat_input(x).filter(|_| !local.contains_key(&x)) else {
                 continue;
             };
-            let (constant, broadcast) = splat_ops(m, value, ty);
+            let (constant, broadcast) = splat.ops(m);
             self.order.extend([constant, broadcast]);
             ops.push(broadcast);
             local.insert(x, m.op(broadcast).results[0]);
@@ -216,38 +216,44 @@ impl Builder<'_> {
         local[&self.g.find(c)]
     }
 
-    /// The scalar and type of a kernel input the kernel builds itself: a splat constant of
-    /// rank 1 or more, which as an operand would be read from HBM whole. (A broadcast of a
-    /// scalar constant the region builder already takes inside.)
-    fn splat_input(&self, class: Id) -> Option<(f64, Type)> {
+    /// The splat a kernel input is when the kernel builds it itself: a splat constant of rank
+    /// 1 or more, which as an operand would be read from HBM whole. (A broadcast of a scalar
+    /// constant the region builder already takes inside.)
+    fn splat_input(&self, class: Id) -> Option<Splat> {
         let data = &self.g[class].data;
-        let (value, ty) = (data.splat?, data.ty.as_deref()?);
+        let ty = data.ty.as_deref()?;
         let ranked = ty.dims().is_some_and(|d| !d.is_empty());
         let constant = self.choice.node(self.g, class)?.op_name() == Some("stablehlo.constant");
         let scalar = Type::tensor(Vec::new(), ty.elem()?.clone());
-        let spelled = splat_attr(value, &scalar).is_some();
-        (ranked && constant && spelled).then(|| (value, ty.clone()))
+        let value = splat_attr(data.splat?, &scalar)?;
+        (ranked && constant).then(|| Splat {
+            value,
+            scalar,
+            ty: ty.clone(),
+        })
     }
 }
 
-/// A scalar constant `value` of `ty`'s element type and its broadcast to `ty`, detached.
-fn splat_ops(m: &mut Module, value: f64, ty: Type) -> (OpId, OpId) {
-    let elem = ty
-        .elem()
-        .cloned()
-        .expect("a splat input has an element type");
-    let scalar = Type::tensor(Vec::new(), elem);
-    let mut constant = OpSpec::new("stablehlo.constant");
-    let attr = splat_attr(value, &scalar).expect("a splat input's scalar is spelled");
-    constant.props = vec![NamedAttr::new("value", attr)];
-    constant.result_types = vec![scalar];
-    let constant = m.create_op(constant);
-    let mut broadcast = OpSpec::new("stablehlo.broadcast_in_dim");
-    broadcast.operands = vec![m.op(constant).results[0]];
-    broadcast.props = vec![NamedAttr::new(
-        "broadcast_dimensions",
-        Attr::i64_array(vec![]),
-    )];
-    broadcast.result_types = vec![ty];
-    (constant, m.create_op(broadcast))
+/// A splat a kernel builds: the scalar constant's `value` and type, and the type it is
+/// broadcast to.
+struct Splat {
+    value: Attr,
+    scalar: Type,
+    ty: Type,
+}
+
+impl Splat {
+    /// The scalar constant and its broadcast, detached.
+    fn ops(self, m: &mut Module) -> (OpId, OpId) {
+        let mut constant = OpSpec::new("stablehlo.constant");
+        constant.props = vec![NamedAttr::new("value", self.value)];
+        constant.result_types = vec![self.scalar];
+        let constant = m.create_op(constant);
+        let mut broadcast = OpSpec::new("stablehlo.broadcast_in_dim");
+        broadcast.operands = vec![m.op(constant).results[0]];
+        let dims = Attr::i64_array(vec![]);
+        broadcast.props = vec![NamedAttr::new("broadcast_dimensions", dims)];
+        broadcast.result_types = vec![self.ty];
+        (constant, m.create_op(broadcast))
+    }
 }

@@ -295,12 +295,18 @@ impl Side {
             None => return None,
         };
         let given = |n: &str| pattern.attrs.iter().any(|a| a.name.name.ends_with(n));
-        let derive = match name {
-            "stablehlo.dot_general" if !given("_dimensions") => super::dot_views::derived_dot,
-            "stablehlo.reduce" if !given("dimensions") => super::reduce_views::derived_reduce,
-            _ => |_: &Graph, _: &Expr, _: Id, _: &Bound| None,
+        // A dot or reduce whose side leaves out its dimensions takes them from the matched
+        // side; one it cannot derive is not built.
+        type Derive = fn(&Graph, &Expr, Id, &Bound) -> Option<super::layout::Derived>;
+        let derive: Option<Derive> = match name {
+            "stablehlo.dot_general" if !given("_dimensions") => Some(super::dot_views::derived_dot),
+            "stablehlo.reduce" if !given("dimensions") => Some(super::reduce_views::derived_reduce),
+            _ => None,
         };
-        let derived = self.with_bound(s, |b| derive(g, &self.from, root, b));
+        let derived = match derive {
+            Some(f) => Some(self.with_bound(s, |b| f(g, &self.from, root, b))?),
+            None => None,
+        };
         let window = match name == "stablehlo.slice" && !given("_indices") {
             true => match self.derived_window(g, pattern, (root, s))? {
                 Some(props) => props,
