@@ -32,8 +32,7 @@ pub(crate) fn parse_partial(src: &str) -> (Option<File>, Vec<Diag>) {
     if let Some(d) = nesting::check(src) {
         return (None, vec![d]);
     }
-    pest::set_error_detail(true);
-    let pairs = match Grammar::parse(Rule::file, src) {
+    let pairs = match pest_parse(src) {
         Ok(p) => p,
         Err(e) => return (None, vec![expected::syntax_error(src, &e)]),
     };
@@ -59,6 +58,22 @@ pub(crate) fn parse_partial(src: &str) -> (Option<File>, Vec<Diag>) {
         items,
     };
     (Some(file), b.diags)
+}
+
+/// pest's parse of a whole file. Recording what each position expected (pest's error detail)
+/// makes a parse several times slower, and only a syntax error reads it, so a file is parsed
+/// without it and, when that fails, again with it. The setting is global to the process: one
+/// lock keeps two parses on different threads from changing it under each other.
+fn pest_parse(
+    src: &str,
+) -> Result<pest::iterators::Pairs<'_, Rule>, Box<pest::error::Error<Rule>>> {
+    static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _held = DETAIL.lock().unwrap_or_else(|e| e.into_inner());
+    pest::set_error_detail(false);
+    Grammar::parse(Rule::file, src).or_else(|_| {
+        pest::set_error_detail(true);
+        Grammar::parse(Rule::file, src).map_err(Box::new)
+    })
 }
 
 fn span(p: &Pair<Rule>) -> Span {

@@ -15,14 +15,17 @@
 //! changed. A class whose node merely points at a merged child has that child, changed, one
 //! level down.
 //!
-//! Fusion rules use the same walk to anchor their search on their rarest op: a match whose
-//! rarest op's binding is `k` levels below its root is rooted at most `k` levels above a class
-//! holding that op ([`super::kernels`]).
+//! Every search uses the same walk to anchor on its pattern's rarest op ([`anchored`]): a match
+//! whose rarest op is `k` levels below its root is rooted at most `k` levels above a class
+//! holding that op. A rewrite side of a `multiply` of two `abs` searches near the few `abs`
+//! classes, not every `multiply`; a pattern whose op the graph lacks searches nowhere.
 //!
 //! Invariant: with the frontier, every iteration applies the same new matches as a search of
 //! the whole graph would, so saturation builds the same graph.
 
 use super::meta::Graph;
+use super::search::{candidate_classes, op_classes};
+use egfuse_dsl::ast::OpPattern;
 use egg::Id;
 use rustc_hash::FxHashMap;
 
@@ -88,4 +91,26 @@ impl Frontier {
             Some(near) => near.get(&class).is_some_and(|&d| d <= depth),
         }
     }
+}
+
+/// Of `classes`, the roots a pattern may match at, given `ops`: op patterns every match holds,
+/// each with how many levels below the root it is. None when the graph lacks one of them; else,
+/// when the rarest is rarer than the classes are many, those at most its levels above one of
+/// its classes.
+pub fn anchored<A>(g: &Graph, classes: Vec<Id>, ops: &[(&OpPattern<A>, u32)]) -> Vec<Id> {
+    let counted = ops.iter().map(|&(p, level)| (op_classes(g, p), p, level));
+    let Some((count, rare, level)) = counted.min_by_key(|&(count, _, _)| count) else {
+        return classes;
+    };
+    if count == 0 {
+        return Vec::new();
+    }
+    if count >= classes.len() {
+        return classes;
+    }
+    let near = Frontier::around(g, &candidate_classes(g, rare), level);
+    classes
+        .into_iter()
+        .filter(|&c| near.admits(c, level))
+        .collect()
 }

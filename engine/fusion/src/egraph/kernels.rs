@@ -3,11 +3,11 @@
 //! stage of its own after the rewrites saturate: fused nodes are opaque to rewrites, so running
 //! them in the same loop would only grow the graph.
 
-use super::frontier::Frontier;
+use super::frontier;
 use super::lang::Node;
 use super::meta::{Graph, Kernel};
 use super::parallel;
-use super::search::{candidate_classes, op_classes, ops_present, Env, Matcher};
+use super::search::{candidate_classes, ops_present, Env, Matcher, MATCHES_PER_CLASS};
 use egfuse_dsl::ast::{Binding, FusionBody, FusionRule, Operand};
 use egg::Id;
 use rustc_hash::FxHashMap;
@@ -100,7 +100,7 @@ fn search_rule(
     g: &Graph,
     r: usize,
     rule: &FusionRule,
-    fits: &mut FxHashMap<(usize, String), Vec<Id>>,
+    fits: &mut Fits,
     found: &mut Vec<(Id, Kernel)>,
 ) {
     let FusionBody::Pattern(bindings) = &rule.body else {
@@ -130,15 +130,10 @@ fn search_rule(
 /// Where a match of `rule` rooted at binding `root` may be: nowhere when the graph lacks an op
 /// the rule needs ([`ops_present`]); else the classes holding the root's op near its rarest
 /// op ([`anchored`]) and, for a rule with optional parts, where its whole bindings (every form
-/// at once, each optional part tried present and absent) match, predicates aside. Up to 64
-/// forms share a root op and most classes fit none: one search of the whole per class says so
-/// for all of them, kept in `fits` per whole and root op.
-fn roots(
-    m: &Matcher,
-    rule: &FusionRule,
-    root: usize,
-    fits: &mut FxHashMap<(usize, String), Vec<Id>>,
-) -> Vec<Id> {
+/// at once, each optional part tried present and absent) match as this form, predicates
+/// aside. Up to 64 forms share a root op and most classes fit none, or one or two: one search
+/// of the whole per class says which for all of them, kept in `fits` per whole and root op.
+fn roots(m: &Matcher, rule: &FusionRule, root: usize, fits: &mut Fits) -> Vec<Id> {
     let FusionBody::Pattern(bindings) = &rule.body else {
         return Vec::new();
     };
@@ -152,41 +147,66 @@ fn roots(
     let ops: Vec<&str> = root_op.ops.iter().map(|o| o.name.as_str()).collect();
     let key = (std::sync::Arc::as_ptr(whole) as usize, ops.join("|"));
     let found = fits.entry(key).or_insert_with(|| {
-        let fit = |&class: &Id| {
-            let mut any = false;
-            m.each_binding(whole, whole.len() - 1, class, &mut |_| {
-                any = true;
-                ControlFlow::Break(())
-            });
-            any
-        };
         let classes = candidate_classes(m.g, root_op);
         let anchors = anchored(m.g, classes, whole, whole.len() - 1);
-        anchors.into_iter().filter(fit).collect()
+        (anchors.into_iter())
+            .filter_map(|class| Some((class, forms_at(m, whole, class)?)))
+            .collect()
     });
-    found.clone()
+    let form = form_bit(whole, &rule.absent);
+    (found.iter())
+        .filter(|(_, forms)| forms & form != 0)
+        .map(|&(class, _)| class)
+        .collect()
 }
 
-/// Of `classes`, those where binding `top` of `bindings` may match: when some binding that must
-/// be present (in every match, [`ops_present`]) has an op rarer than the classes are many, only
-/// those at most as many levels above a class of that op as its binding can be below `top`
-/// ([`Frontier`]).
+/// Per whole bindings and root op, the classes where the whole matches, each with the forms
+/// it matches as ([`forms_at`]).
+type Fits = FxHashMap<(usize, String), Vec<(Id, u64)>>;
+
+/// The forms the whole bindings match as at `class`, one bit per form ([`form_bit`]); `None`
+/// when they do not match there. A search cut short at [`MATCHES_PER_CLASS`] may have missed
+/// some form, so it admits them all.
+fn forms_at(m: &Matcher, whole: &[Binding], class: Id) -> Option<u64> {
+    let optional: Vec<usize> = (0..whole.len())
+        .filter(|&i| whole[i].or.is_some())
+        .collect();
+    let (mut forms, mut seen) = (0u64, 0);
+    m.each_binding(whole, whole.len() - 1, class, &mut |env| {
+        seen += 1;
+        let absent = (optional.iter().enumerate())
+            .filter(|&(_, &i)| !env.nodes.iter().any(|&(b, _, _)| b == i))
+            .fold(0u32, |mask, (bit, _)| mask | 1 << bit);
+        forms |= 1 << absent;
+        ControlFlow::Continue(())
+    });
+    match seen {
+        0 => None,
+        MATCHES_PER_CLASS.. => Some(u64::MAX),
+        _ => Some(forms),
+    }
+}
+
+/// The bit of the form that leaves out the optional bindings named `absent`: bit `k` of its
+/// index says whether the whole's `k`th optional binding is absent (at most
+/// `egfuse_dsl::expand::MAX_OPTIONAL`, 6, so 64 forms).
+fn form_bit(whole: &[Binding], absent: &[egfuse_dsl::ast::Var]) -> u64 {
+    let optional = whole.iter().filter(|b| b.or.is_some());
+    let index = (optional.enumerate())
+        .filter(|(_, b)| absent.iter().any(|v| v.name == b.var.name))
+        .fold(0u32, |mask, (bit, _)| mask | 1 << bit);
+    1 << index
+}
+
+/// Of `classes`, those where binding `top` of `bindings` may match: [`frontier::anchored`] on
+/// the bindings that must be present (in every match, [`ops_present`]) below `top`.
 fn anchored(g: &Graph, classes: Vec<Id>, bindings: &[Binding], top: usize) -> Vec<Id> {
-    let count = |b: &Binding| op_classes(g, &b.op);
     let levels = levels(bindings, top);
-    let rarest = (0..bindings.len())
-        .filter(|&i| bindings[i].or.is_none() && levels[i].is_some_and(|l| l > 0))
-        .min_by_key(|&i| (count(&bindings[i]), i));
-    let Some(rare) = rarest.filter(|&i| count(&bindings[i]) < classes.len()) else {
-        return classes;
-    };
-    let seeds = candidate_classes(g, &bindings[rare].op);
-    let level = levels[rare].unwrap_or(u32::MAX);
-    let near = Frontier::around(g, &seeds, level);
-    classes
-        .into_iter()
-        .filter(|&c| near.admits(c, level))
-        .collect()
+    let below: Vec<_> = (bindings.iter().zip(levels))
+        .filter(|(b, _)| b.or.is_none())
+        .filter_map(|(b, level)| Some((&b.op, level.filter(|&l| l > 0)?)))
+        .collect();
+    frontier::anchored(g, classes, &below)
 }
 
 /// How many levels below binding `top` each binding can be, at most (through operands; `None`

@@ -7,6 +7,7 @@
 //! parent expects its own type); any other interior op takes the type its parent expects. A
 //! side whose types cannot be inferred is not applied (and never builds an ill-typed op).
 
+use super::frontier;
 use super::lang::{Build, Node};
 use super::layout::Bound;
 use super::meta::{Graph, Meta, Template, ABSENT};
@@ -109,6 +110,18 @@ fn depth(e: &Expr) -> u32 {
     }
 }
 
+/// The op patterns of `e` below its root, each with its level (the root's is `level`).
+fn interior_ops<'e>(e: &'e Expr, level: u32, out: &mut Vec<(&'e OpPattern<Expr>, u32)>) {
+    if let Expr::Op { pattern, .. } = e {
+        if level > 0 {
+            out.push((pattern, level));
+        }
+        for o in &pattern.operands {
+            interior_ops(o, level + 1, out);
+        }
+    }
+}
+
 /// The `as %name` names of a side.
 fn interior_names(e: &Expr) -> Vec<String> {
     match e {
@@ -136,8 +149,9 @@ impl Side {
 }
 
 impl Searcher<Node, Meta> for Side {
-    /// Searches only the classes that hold the side's root op and, after saturation's first
-    /// iteration, are near a change ([`super::frontier`]).
+    /// Searches only the classes that hold the side's root op near its rarest op
+    /// ([`frontier::anchored`]) and, after saturation's first iteration, near a change
+    /// ([`super::frontier`]).
     fn search_with_limit(&self, egraph: &Graph, limit: usize) -> Vec<SearchMatches<'_, Node>> {
         let Expr::Op { pattern, .. } = &self.from else {
             return Vec::new();
@@ -145,7 +159,10 @@ impl Searcher<Node, Meta> for Side {
         let mut out = Vec::new();
         let mut left = limit;
         let frontier = &egraph.analysis.frontier;
-        for class in candidate_classes_where(egraph, pattern, |c| frontier.admits(c, self.depth)) {
+        let classes = candidate_classes_where(egraph, pattern, |c| frontier.admits(c, self.depth));
+        let mut below = Vec::new();
+        interior_ops(&self.from, 0, &mut below);
+        for class in frontier::anchored(egraph, classes, &below) {
             if left == 0 {
                 break;
             }

@@ -25,12 +25,8 @@ const BYTECODE_MAGIC: &[u8] = b"ML\xEFR";
 /// bytecode, or any file with a NUL byte: no text format egfuse reads holds one), with the
 /// printable text it points into (control characters shown as `.`).
 pub fn binary(bytes: &[u8]) -> Option<(Diag, String)> {
-    let text: String = String::from_utf8_lossy(bytes)
-        .chars()
-        .map(|c| if c.is_control() && c != '\n' { '.' } else { c })
-        .collect();
-    if bytes.starts_with(BYTECODE_MAGIC) {
-        let d = Diag::new(
+    let d = if bytes.starts_with(BYTECODE_MAGIC) {
+        Diag::new(
             "input::bytecode",
             Span::new(0, 2),
             "this is MLIR bytecode, not MLIR text: egfuse reads the text form",
@@ -39,17 +35,23 @@ pub fn binary(bytes: &[u8]) -> Option<(Diag, String)> {
         .with_help(
             "print it as text with `mlir-opt FILE` (or `stablehlo-translate --deserialize FILE` \
              for a StableHLO portable artifact)",
-        );
-        return Some((d, text));
-    }
-    let at = String::from_utf8_lossy(bytes).find('\0')?;
-    let d = Diag::new(
-        "input::binary",
-        Span::new(at, at + 1),
-        "this is a binary file (it holds a NUL byte), not MLIR text",
-    )
-    .with_label("a NUL byte")
-    .with_help(how_to_export());
+        )
+    } else {
+        // Text is the common case: one scan for a NUL byte, and nothing decoded.
+        bytes.iter().position(|&b| b == 0)?;
+        let at = String::from_utf8_lossy(bytes).find('\0')?;
+        Diag::new(
+            "input::binary",
+            Span::new(at, at + 1),
+            "this is a binary file (it holds a NUL byte), not MLIR text",
+        )
+        .with_label("a NUL byte")
+        .with_help(how_to_export())
+    };
+    let text: String = String::from_utf8_lossy(bytes)
+        .chars()
+        .map(|c| if c.is_control() && c != '\n' { '.' } else { c })
+        .collect();
     Some((d, text))
 }
 
