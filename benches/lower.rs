@@ -48,6 +48,7 @@ fn main() {
         let t1 = Instant::now();
         egraph::run(&mut m, &set, &target, &Config::default()).expect("fuses");
         let t2 = Instant::now();
+        egfuse_lowering::conv_forms::expand(&mut m);
         let out = lower(&m, &cfg);
         let t3 = Instant::now();
         let program = nisa::Program {

@@ -104,6 +104,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         )
         .map_err(|e| loaded.fail(&e.diags()))?;
     }
+    egfuse_lowering::conv_forms::expand(&mut loaded.module);
     let budget = Budget::of(&target);
     let cfg = Config {
         rules: &rules,

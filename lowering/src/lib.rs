@@ -8,10 +8,12 @@
 //! ops that only move elements straight into DMAs; `batch_norm` computes
 //! `batch_norm_training` with `bn_stats`/`bn_aggr`; `rms_norm_call` the
 //! `AwsNeuronRmsNorm` custom call in the tokens-on-partitions form; `int64` is the policy for
-//! 64-bit integers;
+//! 64-bit integers; `conv_forms` spells padded, dilated, reversed and grouped convolutions
+//! with pads, reverses, slices and concatenates before lowering;
 //! `fold` finds the ops computed at compile time, which need no kernel.
 
 pub mod batch_norm;
+pub mod conv_forms;
 pub mod edge;
 pub mod fold;
 pub mod int64;

@@ -60,3 +60,33 @@ fn dynamic_slice_moves_the_blocks_rows_by_indirect_dma() {
         .count();
     assert_eq!(rows, 4, "{text}");
 }
+
+/// A `dynamic_update_slice` (a KV cache written at the current position) copies the operand to
+/// the result whole, then scatters the update's rows into it: the same clamped first element
+/// and `iota` rows as a `dynamic_slice`, the offsets on the destination (`dst_vector_offset`).
+/// A `[2, 130, 64]` update of `[2, 300, 64]` is four tiles of rows; the check's start indices
+/// (0 to 7) put it at an offset the clamp keeps.
+#[test]
+fn dynamic_update_slice_copies_the_operand_and_scatters_the_update_rows() {
+    let src = "func.func @main(%x: tensor<2x300x64xf32>, %u: tensor<2x130x64xf32>, %a: tensor<i32>, %b: tensor<i32>, %c: tensor<i32>) -> tensor<2x300x64xf32> {\n\
+           %0 = stablehlo.dynamic_update_slice %x, %u, %a, %b, %c : (tensor<2x300x64xf32>, tensor<2x130x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x300x64xf32>\n\
+           return %0 : tensor<2x300x64xf32>\n\
+         }\n";
+    let input = scratch("dynamic_update_slice.mlir", src);
+    let (_, text, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("check: 1 of 1 kernels agree"), "{err}");
+    let dmas: Vec<&str> = (text.lines().map(str::trim))
+        .filter(|l| l.starts_with("dma_copy") && !l.contains("_start"))
+        .collect();
+    expect![[r#"
+        [
+            "dma_copy(dst=%out0, src=%in0, engine=DMA)",
+            "dma_copy(dst=%out0.ap([[1, 128], [1, 64]]), src=%in1.ap([[64, 128], [1, 64]]), dst_vector_offset=%t12_offset, engine=DMA)",
+            "dma_copy(dst=%out0.ap([[1, 2], [1, 64]]), src=%in1.ap([[64, 2], [1, 64]], offset=8192), dst_vector_offset=%t12_offset.ap([[1, 2], [1, 1]]), engine=DMA)",
+            "dma_copy(dst=%out0.ap([[1, 128], [1, 64]]), src=%in1.ap([[64, 128], [1, 64]], offset=8320), dst_vector_offset=%t12_offset, engine=DMA)",
+            "dma_copy(dst=%out0.ap([[1, 2], [1, 64]]), src=%in1.ap([[64, 2], [1, 64]], offset=16512), dst_vector_offset=%t12_offset.ap([[1, 2], [1, 1]]), engine=DMA)",
+        ]
+    "#]]
+    .assert_debug_eq(&dmas);
+}

@@ -1,7 +1,7 @@
-//! `dynamic_slice` kernels: a block of the operand at start indices known only at run time (a
-//! KV cache read at the current position). Each start index is clamped into `[0, dim - size]`,
-//! as StableHLO clamps them, and the block's rows (runs along the last dimension) move by
-//! indirect DMA, one row a partition:
+//! `dynamic_slice` and `dynamic_update_slice` kernels: a block of the operand at start indices
+//! known only at run time (a KV cache read, or written, at the current position). Each start
+//! index is clamped into `[0, dim - size]`, as StableHLO clamps them, and the block's rows (runs
+//! along the last dimension) move by indirect DMA, one row a partition:
 //!
 //! ```text
 //! dma_copy       each start index onto every partition (a zero-stride read)
@@ -9,8 +9,12 @@
 //! tensor_tensor  the block's first element: the sum over the dimensions
 //! iota           per tile of rows, each row's offset within the block, on GpSimd
 //! tensor_tensor  plus the block's first element: each row's offset in the operand
-//! dma_copy       the rows, indirect (`vector_offset`)
+//! dma_copy       the rows, indirect
 //! ```
+//!
+//! A slice gathers the rows from the operand (`vector_offset` on the source); an update first
+//! copies the operand to the result whole, then scatters the update's rows into it
+//! (`dst_vector_offset` on the destination).
 
 use super::{ap, dims, push, strides};
 use crate::nisa::spec::{Alu, Arg, Opcode};
@@ -29,17 +33,32 @@ const MAX_ELEMENTS: u64 = 1 << 24;
 /// The most tiles of rows a kernel unrolls.
 const MAX_TILES: u64 = 4096;
 
-/// The kernel `name` of the `dynamic_slice` `op`.
+/// Which way the block's rows move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Way {
+    /// `dynamic_slice`: from the operand's rows at the offsets into the result.
+    Gather,
+    /// `dynamic_update_slice`: from the update into the result's rows at the offsets.
+    Scatter,
+}
+
+/// The kernel `name` of the `dynamic_slice` or `dynamic_update_slice` `op`.
 pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
     let o = m.op(op);
     let x = dims(m, o.operands[0]);
-    let sizes: Vec<u64> = (o.attr("slice_sizes").and_then(int_list))
-        .unwrap_or_default()
-        .iter()
-        .map(|&s| s.max(0) as u64)
-        .collect();
-    let why = if x.is_empty() || sizes.len() != x.len() || o.operands.len() != x.len() + 1 {
-        Some("a slice of a rank-0 operand, or sizes or start indices not one per dimension")
+    let (way, sizes, starts) = match &*o.name {
+        "stablehlo.dynamic_update_slice" => (Way::Scatter, dims(m, o.operands[1]), 2),
+        _ => {
+            let sizes = (o.attr("slice_sizes").and_then(int_list)).unwrap_or_default();
+            (
+                Way::Gather,
+                sizes.iter().map(|&s| s.max(0) as u64).collect(),
+                1,
+            )
+        }
+    };
+    let why = if x.is_empty() || sizes.len() != x.len() || o.operands.len() != x.len() + starts {
+        Some("a block of a rank-0 operand, or sizes or start indices not one per dimension")
     } else if x.iter().product::<u64>() > MAX_ELEMENTS || sizes.iter().zip(&x).any(|(s, d)| s > d) {
         Some("offsets are computed on chip in int32 from fp32 immediates: operands of at most 2^24 elements, sizes within the operand")
     } else if tiles(&sizes) > MAX_TILES {
@@ -51,12 +70,12 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
         return Err(Diag::new(
             "lower::no-lowering",
             o.span,
-            "`stablehlo.dynamic_slice` has no lowering in this form",
+            format!("`{}` has no lowering in this form", o.name),
         )
         .with_label(why));
     }
     let mut k = super::with_hbm(m, op, name, o.name.to_string())?;
-    for &s in &o.operands[1..] {
+    for &s in &o.operands[starts..] {
         if !dtype(m, s)?.is_int() {
             return Err(Diag::new(
                 "lower::dtype",
@@ -66,19 +85,18 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
             .with_label("indirect DMA offsets are integers"));
         }
     }
+    let out = BufId(o.operands.len() as u32);
+    if way == Way::Scatter {
+        let whole = |b: BufId| Arg::Ap(ap(b, 0, vec![(1, x.iter().product())]));
+        let copy = vec![("dst", whole(out)), ("src", whole(BufId(0)))];
+        push(&mut k, o.span, Opcode::DmaCopy, copy);
+    }
     if sizes.contains(&0) {
-        // An empty block: nothing moves.
+        // An empty block: nothing more moves.
         return Ok(k);
     }
-    let base = first_element(m, op, &mut k, &x, &sizes)?;
-    rows(
-        &mut k,
-        o.span,
-        base,
-        &x,
-        &sizes,
-        BufId(o.operands.len() as u32),
-    );
+    let base = first_element(m, op, &mut k, &x, (&sizes, starts))?;
+    rows(&mut k, o.span, base, &x, &sizes, (way, out));
     Ok(k)
 }
 
@@ -99,7 +117,7 @@ fn first_element(
     op: OpId,
     k: &mut Kernel,
     x: &[u64],
-    sizes: &[u64],
+    (sizes, starts): (&[u64], usize),
 ) -> Result<BufId, Diag> {
     let o = m.op(op);
     let st = strides(x);
@@ -107,9 +125,9 @@ fn first_element(
     let col = |b: BufId| Arg::Ap(ap(b, 0, vec![(1, P), (1, 1)]));
     let base = tile(k, "first", Dtype::I32);
     let part = tile(k, "part", Dtype::I32);
-    for (d, &s) in o.operands[1..].iter().enumerate() {
+    for (d, &s) in o.operands[starts..].iter().enumerate() {
         let loaded = tile(k, "start", dtype(m, s)?);
-        let every = ap(BufId(1 + d as u32), 0, vec![(0, P), (1, 1)]);
+        let every = ap(BufId((starts + d) as u32), 0, vec![(0, P), (1, 1)]);
         push(
             k,
             o.span,
@@ -146,9 +164,17 @@ fn first_element(
     Ok(base)
 }
 
-/// The block's rows moved from the operand (`in0`) to the result `out`, a tile of at most 128
-/// rows at a time: each row's offset is its place in the block (`iota`) plus `base`.
-fn rows(k: &mut Kernel, span: Span, base: BufId, x: &[u64], sizes: &[u64], out: BufId) {
+/// The block's rows moved, a tile of at most 128 rows at a time, from the operand (`in0`) to the
+/// result `out` (a gather) or from the update (`in1`) into `out` (a scatter): each row's offset
+/// is its place in the block (`iota`) plus `base`.
+fn rows(
+    k: &mut Kernel,
+    span: Span,
+    base: BufId,
+    x: &[u64],
+    sizes: &[u64],
+    (way, out): (Way, BufId),
+) {
     let r = sizes.len();
     let st = strides(x);
     let run = sizes[r - 1];
@@ -187,16 +213,26 @@ fn rows(k: &mut Kernel, span: Span, base: BufId, x: &[u64], sizes: &[u64], out: 
                 ("op", Arg::Alu(Alu::Add)),
             ];
             push(k, span, Opcode::TensorTensor, add);
-            let dst = ap(
-                out,
-                (written * run) as i64,
-                vec![(run as i64, size), (1, run)],
-            );
-            let moved = vec![
-                ("dst", Arg::Ap(dst)),
-                ("src", Arg::Ap(ap(BufId(0), 0, vec![(1, size), (1, run)]))),
-                ("vector_offset", col(offset)),
-            ];
+            let block = |b: BufId| {
+                Arg::Ap(ap(
+                    b,
+                    (written * run) as i64,
+                    vec![(run as i64, size), (1, run)],
+                ))
+            };
+            let rows = |b: BufId| Arg::Ap(ap(b, 0, vec![(1, size), (1, run)]));
+            let moved = match way {
+                Way::Gather => vec![
+                    ("dst", block(out)),
+                    ("src", rows(BufId(0))),
+                    ("vector_offset", col(offset)),
+                ],
+                Way::Scatter => vec![
+                    ("dst", rows(out)),
+                    ("src", block(BufId(1))),
+                    ("dst_vector_offset", col(offset)),
+                ],
+            };
             push(k, span, Opcode::DmaCopy, moved);
             written += size;
             start += size;

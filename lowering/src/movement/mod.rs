@@ -4,8 +4,8 @@
 //! runtime would alias a reshape or a broadcast instead of copying; one DMA is what the kernel
 //! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA; an
 //! embedding lookup (`gather.rs`) is an indirect DMA, and so are a take-along-the-last-axis
-//! gather (`take.rs`), one element a row, and a `dynamic_slice` (`dynamic.rs`), one row of the
-//! block a partition. A fused kernel of views only (`views.rs`) is such DMAs too.
+//! gather (`take.rs`), one element a row, and a `dynamic_slice` or `dynamic_update_slice`
+//! (`dynamic.rs`), one row of the block a partition. A fused kernel of views only (`views.rs`) is such DMAs too.
 
 mod dynamic;
 mod gather;
@@ -32,6 +32,7 @@ pub const OPS: &[&str] = &[
     "stablehlo.iota",
     "stablehlo.gather",
     "stablehlo.dynamic_slice",
+    "stablehlo.dynamic_update_slice",
 ];
 
 /// An access pattern's `[stride, size]` pairs.
@@ -50,7 +51,9 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
     match &*o.name {
         "stablehlo.iota" => return iota::kernel(m, op, name),
         "stablehlo.gather" => return gather::kernel(m, op, name),
-        "stablehlo.dynamic_slice" => return dynamic::kernel(m, op, name),
+        "stablehlo.dynamic_slice" | "stablehlo.dynamic_update_slice" => {
+            return dynamic::kernel(m, op, name)
+        }
         _ => {}
     }
     let copies = copies(m, op)?;

@@ -429,7 +429,11 @@ impl Machine<'_> {
     /// A DMA moves elements in view order, converting through fp32 when the dtypes differ.
     fn dma(&mut self, i: &Inst, src: &str, transpose: bool) -> R<()> {
         let mut x = match i.arg("vector_offset") {
-            Some(Arg::Ap(_)) => self.gathered(i)?,
+            Some(Arg::Ap(_)) => {
+                let data = &self.mem[i.ap(src).expect("verified").buf.0 as usize];
+                let rows = self.indirect_rows(i, src, "vector_offset")?;
+                rows.into_iter().map(|n| data[n]).collect()
+            }
             _ => self.read(i, src)?,
         };
         if self.dtype(i, src) != self.dtype(i, "dst") {
@@ -443,17 +447,26 @@ impl Machine<'_> {
             );
             x = (0..r * c).map(|n| x[(n % r) * c + n / r]).collect();
         }
+        if let Some(Arg::Ap(_)) = i.arg("dst_vector_offset") {
+            let at = self.indirect_rows(i, "dst", "dst_vector_offset")?;
+            let ap = i.ap("dst").expect("verified");
+            let dtype = self.k.buffer(ap.buf).dtype;
+            let data = &mut self.mem[ap.buf.0 as usize];
+            for (n, v) in at.into_iter().zip(&x) {
+                data[n] = store(dtype, *v);
+            }
+            return Ok(());
+        }
         self.write(i, "dst", &x)
     }
 
-    /// An indirect DMA's source: the first pair of `src` indexed by the values of
-    /// `vector_offset` (row `r` at `offset + vector_offset[r] * stride`), the other pairs as
-    /// they are.
-    fn gathered(&self, i: &Inst) -> R<Vec<f64>> {
-        let ap = i.ap("src").expect("verified");
-        let rows = self.read(i, "vector_offset")?;
+    /// The elements of an indirect DMA's side `side` in order: the first pair of its view
+    /// indexed by the values of `offsets` (row `r` at `offset + offsets[r] * stride`, a gather's
+    /// source or a scatter's destination), the other pairs as they are.
+    fn indirect_rows(&self, i: &Inst, side: &str, offsets: &str) -> R<Vec<usize>> {
+        let ap = i.ap(side).expect("verified");
+        let rows = self.read(i, offsets)?;
         let (stride, count) = ap.dims[0];
-        let data = &self.mem[ap.buf.0 as usize];
         let mut out = Vec::with_capacity(ap.elements() as usize);
         for &r in rows.iter().take(count as usize) {
             let row = Ap {
@@ -468,7 +481,7 @@ impl Machine<'_> {
                 dims: ap.dims[1..].to_vec(),
                 span: ap.span,
             };
-            out.extend(self.indices(&row)?.into_iter().map(|n| data[n]));
+            out.extend(self.indices(&row)?);
         }
         Ok(out)
     }

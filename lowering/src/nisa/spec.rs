@@ -218,7 +218,12 @@ pub const OPS: &[OpSpec] = &[
     OpSpec {
         op: Opcode::DmaCopy,
         name: "dma_copy",
-        params: &[req("dst", Dst), req("src", Src), opt("vector_offset", Src)],
+        params: &[
+            req("dst", Dst),
+            req("src", Src),
+            opt("vector_offset", Src),
+            opt("dst_vector_offset", Src),
+        ],
         engines: &[Dma],
     },
     OpSpec {

@@ -11,7 +11,9 @@
 //! written in place.
 //!
 //! Padding, input (base) dilation, window reversal and feature or batch groups read elements
-//! no strided lhs holds; such a convolution is a diagnostic.
+//! no strided lhs holds. Before lowering, a top-level convolution's are spelled with pads,
+//! reverses, slices and concatenates (`crate::conv_forms`); batch groups, and any of them in a
+//! fused body, are a diagnostic here.
 
 use super::dot::{Operand, Plan};
 use crate::edge::Dims;

@@ -197,6 +197,44 @@ fn memories_and_engines_follow_the_isa() {
     );
 }
 
+/// An indirect DMA gathers from HBM rows (`vector_offset`, on the source) or scatters into them
+/// (`dst_vector_offset`, on the destination), by integer offsets held on chip, one per row of
+/// that side; the rows an offset reaches are the interpreter's to check, not the verifier's.
+#[test]
+fn indirect_dmas_index_hbm_rows_by_offsets_on_chip() {
+    check(
+        "kernel @k kind K {
+  hbm %x : f32[64] input
+  hbm %y : f32[64] output
+  sbuf %s : f32[2, 4] at 0
+  sbuf %o : i32[2, 1] at 16
+  sbuf %f : f32[2, 1] at 20
+  dma_copy(dst=%y.ap([[1, 2], [1, 4]]), src=%x.ap([[1, 2], [1, 4]], offset=32), dst_vector_offset=%o, engine=DMA)
+  dma_copy(dst=%s, src=%x.ap([[1, 2], [1, 4]]), vector_offset=%o, engine=DMA)
+  dma_copy(dst=%s, src=%x.ap([[1, 2], [1, 4]]), dst_vector_offset=%f, engine=DMA)
+}
+",
+        expect![[r#"
+            error: test.nisa:9:67: `dma_copy` scatters into HBM rows by offsets held in SBUF
+                ╭─[test.nisa:9:67]
+              8 │   dma_copy(dst=%s, src=%x.ap([[1, 2], [1, 4]]), vector_offset=%o, engine=DMA)
+              9 │   dma_copy(dst=%s, src=%x.ap([[1, 2], [1, 4]]), dst_vector_offset=%f, engine=DMA)
+                ·                                                                   ─┬
+                ·                                                                    ╰── dst in HBM, dst_vector_offset on chip
+             10 │ }
+                ╰────
+            error: test.nisa:9:67: `dma_copy`'s offsets %f are f32
+                ╭─[test.nisa:9:67]
+              8 │   dma_copy(dst=%s, src=%x.ap([[1, 2], [1, 4]]), vector_offset=%o, engine=DMA)
+              9 │   dma_copy(dst=%s, src=%x.ap([[1, 2], [1, 4]]), dst_vector_offset=%f, engine=DMA)
+                ·                                                                   ─┬
+                ·                                                                    ╰── offsets are integers
+             10 │ }
+                ╰────
+        "#]],
+    );
+}
+
 #[test]
 fn activation_accumulates_by_add_only() {
     check(

@@ -183,9 +183,10 @@ impl Verifier<'_> {
             );
             return;
         }
-        let indirect = name == "src" && i.arg("vector_offset").is_some();
+        let indirect = (name == "src" && i.arg("vector_offset").is_some())
+            || (name == "dst" && i.arg("dst_vector_offset").is_some());
         let (lo, hi) = if indirect {
-            // The first pair's rows come from vector_offset at run time: its bounds are the
+            // The first pair's rows come from the offsets at run time: its bounds are the
             // interpreter's to check; the row itself is checked here.
             let mut row = ap.clone();
             row.dims[0].1 = 1;

@@ -372,7 +372,10 @@ impl<'a> Check<'a> {
             return;
         };
         if let Some(v) = self.ap("vector_offset") {
-            self.indirect(s, v);
+            self.indirect(s, v, "src");
+        }
+        if let Some(v) = self.ap("dst_vector_offset") {
+            self.indirect(d, v, "dst");
         }
         if d.elements() != s.elements() {
             let msg = format!(
@@ -389,30 +392,37 @@ impl<'a> Check<'a> {
         }
     }
 
-    /// An indirect DMA reads HBM rows at offsets held on chip, one integer per row.
-    fn indirect(&mut self, s: &Ap, v: &Ap) {
-        let rows = s.dims.first().map_or(1, |d| d.1);
-        if self.memory(s) != Memory::Hbm || self.memory(v) == Memory::Hbm {
-            let msg = "`dma_copy` gathers HBM rows by offsets held in SBUF".to_string();
-            self.err_at(
-                "nisa::memory",
-                v.span,
-                msg,
-                "src in HBM, vector_offset on chip",
-            );
+    /// An indirect DMA reads (`src`) or writes (`dst`) HBM rows at offsets held on chip, one
+    /// integer per row of that side.
+    fn indirect(&mut self, side: &Ap, v: &Ap, name: &str) {
+        let rows = side.dims.first().map_or(1, |d| d.1);
+        if self.memory(side) != Memory::Hbm || self.memory(v) == Memory::Hbm {
+            let (what, label) = match name {
+                "src" => ("gathers HBM rows", "src in HBM, vector_offset on chip"),
+                _ => (
+                    "scatters into HBM rows",
+                    "dst in HBM, dst_vector_offset on chip",
+                ),
+            };
+            let msg = format!("`dma_copy` {what} by offsets held in SBUF");
+            self.err_at("nisa::memory", v.span, msg, label);
         }
-        if !self.k.buffer(v.buf).dtype.is_int() || v.elements() != rows {
+        let dtype = self.k.buffer(v.buf).dtype;
+        if !dtype.is_int() {
             let msg = format!(
-                "`dma_copy`'s vector_offset=%{} holds {} values for {rows} rows",
+                "`dma_copy`'s offsets %{} are {}",
+                self.name(v),
+                dtype.name()
+            );
+            self.err_at("nisa::dtype", v.span, msg, "offsets are integers");
+        } else if v.elements() != rows {
+            let msg = format!(
+                "`dma_copy`'s offsets %{} hold {} values for {rows} rows of {name}",
                 self.name(v),
                 v.elements()
             );
-            self.err_at(
-                "nisa::shape",
-                v.span,
-                msg,
-                "one integer offset per row of src",
-            );
+            let label = format!("one integer offset per row of {name}");
+            self.err_at("nisa::shape", v.span, msg, &label);
         }
     }
 
