@@ -54,8 +54,7 @@ impl RuleSet {
         files: &[(&str, &str)],
         catalog: &dyn OpCatalog,
     ) -> Result<RuleSet, Vec<FileDiags>> {
-        let parsed: Vec<(Option<File>, Vec<Diag>)> =
-            files.iter().map(|(_, text)| parse_partial(text)).collect();
+        let parsed = parse_files(files);
         let empty = File {
             header: Vec::new(),
             items: Vec::new(),
@@ -188,4 +187,35 @@ impl RuleSet {
         }
         Some(out)
     }
+}
+
+/// Every file parsed, on two threads when there are several files (pest's parse is most of a
+/// load, and files are independent); results in the files' order.
+fn parse_files(files: &[(&str, &str)]) -> Vec<(Option<File>, Vec<Diag>)> {
+    let parse = |(_, text): &(&str, &str)| parse_partial(text);
+    if files.len() < 2 || std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
+        return files.iter().map(parse).collect();
+    }
+    // Alternate files between the threads, so both get large and small ones. The second
+    // thread gets the main thread's stack size: the nesting limit is sized for it.
+    let (odd, even): (Vec<_>, Vec<_>) = files.iter().enumerate().partition(|(i, _)| i % 2 == 1);
+    let (odd, even) = std::thread::scope(|s| {
+        let work = || odd.iter().map(|(_, f)| parse(f)).collect::<Vec<_>>();
+        let spawned = std::thread::Builder::new()
+            .stack_size(8 << 20)
+            .spawn_scoped(s, work);
+        let even: Vec<_> = even.iter().map(|(_, f)| parse(f)).collect();
+        let odd = match spawned {
+            Ok(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            Err(_) => odd.iter().map(|(_, f)| parse(f)).collect(),
+        };
+        (odd, even)
+    });
+    let mut out = Vec::with_capacity(files.len());
+    let mut odd = odd.into_iter();
+    for e in even {
+        out.push(e);
+        out.extend(odd.next());
+    }
+    out
 }

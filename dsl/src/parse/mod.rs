@@ -62,17 +62,19 @@ pub(crate) fn parse_partial(src: &str) -> (Option<File>, Vec<Diag>) {
 
 /// pest's parse of a whole file. Recording what each position expected (pest's error detail)
 /// makes a parse several times slower, and only a syntax error reads it, so a file is parsed
-/// without it and, when that fails, again with it. The setting is global to the process: one
-/// lock keeps two parses on different threads from changing it under each other.
+/// without it and, when that fails, again with it. The setting is global to the process and
+/// off by default: only that second parse turns it on, under a lock, and off again, so files
+/// parse on several threads at once (one that starts meanwhile records detail it never reads).
 fn pest_parse(
     src: &str,
 ) -> Result<pest::iterators::Pairs<'_, Rule>, Box<pest::error::Error<Rule>>> {
     static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let _held = DETAIL.lock().unwrap_or_else(|e| e.into_inner());
-    pest::set_error_detail(false);
     Grammar::parse(Rule::file, src).or_else(|_| {
+        let _held = DETAIL.lock().unwrap_or_else(|e| e.into_inner());
         pest::set_error_detail(true);
-        Grammar::parse(Rule::file, src).map_err(Box::new)
+        let again = Grammar::parse(Rule::file, src).map_err(Box::new);
+        pest::set_error_detail(false);
+        again
     })
 }
 
