@@ -3,9 +3,11 @@
 //! `fuse --stats` names each block it fused. The small cases go through egraph mode's
 //! `check(input, args, expect)` (the output re-parses and verifies against the input); the
 //! `lax.scan` fixture and the corpus modules with control flow are fused whole and their outputs
-//! verified with verify's default options.
+//! verified with verify's default options; `egfuse lower` lowers the kernels of those blocks
+//! where they are.
 
 use crate::egraph::check;
+use crate::lower::lower;
 use crate::support::{egfuse, mlir_files_under, root, scratch};
 use egfuse_ir::parse::parse;
 use egfuse_ir::Module;
@@ -266,4 +268,25 @@ fn corpus_control_flow_fuses_and_verifies() {
         "regions: {} corpus modules with control flow fused and verified",
         files.len()
     );
+}
+
+/// A `lax.scan` model's layer is the body of a `stablehlo.while`: its kernels (the RmsNorms,
+/// DotSoftmax, DotLogistic and matmuls fused there, and the `dynamic_slice`s that pick the
+/// layer's weights) lower and check like a function body's; the loop itself is reported.
+#[test]
+fn a_loop_bodys_kernels_lower_and_check_and_the_loop_is_reported() {
+    let input = root().join("tests/fixtures/jax/scan_llama_f32.mlir");
+    let (_, _, code, err) = lower(&input, &["--check"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("`stablehlo.while` has no lowering"), "{err}");
+    let summary: Vec<&str> = (err.lines())
+        .filter(|l| l.starts_with("lowered ") || l.starts_with("check: "))
+        .collect();
+    expect![[r#"
+        [
+            "lowered 24 kernels (Dot x7, DotLogistic x1, DotSoftmax x1, RmsNorm x2, stablehlo.add x3, stablehlo.compare x1, stablehlo.dynamic_slice x9); 1 ops folded at compile time (mhlo.fusion x1); 1 could not be lowered",
+            "check: 24 of 24 kernels agree with the ops they lower",
+        ]
+    "#]]
+    .assert_debug_eq(&summary);
 }
