@@ -111,6 +111,7 @@ pub fn select(
     let mut out: Vec<Selected> = Vec::new();
     let mut diags = Vec::new();
     let mut done: FxHashSet<ValueId> = FxHashSet::default();
+    let mut reported = FxHashSet::default();
     let mut need: Vec<ValueId> = outputs.to_vec();
     while let Some(v) = need.pop() {
         if !done.insert(v) || !scope.defines(m, v) {
@@ -132,7 +133,9 @@ pub fn select(
                 }
                 out.push(s);
             }
-            None => diags.push(unselected(m, v)),
+            // One diagnostic per op, however many of its results the kernel needs.
+            None if reported.insert(m.defining_op(v)) => diags.push(unselected(m, v)),
+            None => {}
         }
     }
     if !diags.is_empty() {
