@@ -18,7 +18,7 @@
 //!
 //! Invariant: the rewritten module computes what the module did, result for result.
 
-use egfuse_ir::conv::{ConvDims, ConvWindow};
+use egfuse_ir::conv::{self, ConvDims, ConvWindow};
 use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, Type, ValueId};
 
 /// Rewrites every top-level convolution of `m` that pads, dilates its input, reverses its
@@ -54,7 +54,7 @@ impl Extras {
         let dims = ConvDims::of(o).ok()?;
         let n = dims.lhs_spatial.len();
         let window = ConvWindow::of(o, n).ok()?;
-        let padding = padding(o.attr("padding"), n)?;
+        let padding = conv::padding(o, n)?;
         let count = |name: &str| o.attr(name).and_then(Attr::as_int).map_or(1, |k| k as i64);
         let groups = count("feature_group_count");
         let plain = padding.iter().all(|&p| p == (0, 0))
@@ -181,39 +181,6 @@ fn zero(m: &mut Module, c: OpId, elem: &ElemType) -> ValueId {
     };
     let props = vec![NamedAttr::new("value", value)];
     m.create_before(c, ("stablehlo.constant", Vec::new(), props), ty)
-}
-
-/// The `(low, high)` padding of each of `n` spatial dimensions: zeros when absent, `None` when
-/// it cannot be read (a hex blob).
-fn padding(a: Option<&Attr>, n: usize) -> Option<Vec<(i64, i64)>> {
-    fn flat(e: &DenseElem, out: &mut Vec<i64>) -> Option<()> {
-        match e {
-            DenseElem::Scalar(s) => out.push(s.trim().parse().ok()?),
-            DenseElem::List(items) => items.iter().try_for_each(|i| flat(i, out))?,
-            DenseElem::Complex(..) => return None,
-        }
-        Some(())
-    }
-    let mut values = Vec::new();
-    match a {
-        None => return Some(vec![(0, 0); n]),
-        Some(Attr::Dense {
-            body: DenseBody::Elems(e),
-            ..
-        }) => flat(e, &mut values)?,
-        Some(Attr::Dense {
-            body: DenseBody::Empty,
-            ..
-        }) => {}
-        Some(_) => return None,
-    }
-    match values.len() {
-        0 => Some(vec![(0, 0); n]),
-        k if k == 2 * n => Some(values.chunks(2).map(|p| (p[0], p[1])).collect()),
-        // A splat: every edge padded alike.
-        1 => Some(vec![(values[0], values[0]); n]),
-        _ => None,
-    }
 }
 
 /// The static shape of `v` (empty when it has none).

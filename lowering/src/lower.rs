@@ -23,6 +23,7 @@ use crate::select::{select, LArg, Scope, Selected};
 use crate::split::{Split, SplitLimits};
 use crate::tile::{build, chunkable, loc_text, Physical, Source};
 use egfuse_diag::Diag;
+use egfuse_ir::blocks;
 use egfuse_ir::fused::{functions, fused};
 use egfuse_ir::{BlockId, Module, OpId, RegionId, ValueId};
 use rustc_hash::FxHashMap;
@@ -137,39 +138,15 @@ pub fn lower(m: &Module, cfg: &Config) -> Outcome {
     out
 }
 
-/// The blocks of every function body, composite decompositions aside, each followed by the
-/// blocks of the control flow in it (a `while`'s condition and body, a `case`'s or an `if`'s
-/// branches): their ops are kernels too, and the control-flow op itself is reported (a loop is
-/// the sequencer's, not a kernel).
+/// The blocks of every function body, composite decompositions aside, with the blocks of the
+/// control flow in them at any depth ([`blocks::bodies`]): a `while`'s ops are kernels like a
+/// function body's, and the control-flow op itself is reported (a loop is the sequencer's, not
+/// a kernel).
 fn bodies(m: &Module) -> Vec<BlockId> {
-    let funcs = m
-        .walk()
-        .into_iter()
-        .filter(|&o| &*m.op(o).name == "func.func" && !is_decomposition(m, o));
-    let mut out = Vec::new();
-    let tops = funcs.filter_map(|f| m.op(f).regions.first().copied());
-    for b in tops.flat_map(|r| m.region(r).blocks.iter().copied()) {
-        with_control_flow(m, b, &mut out);
-    }
-    out
-}
-
-/// `b`, then the blocks of the control-flow ops in it, depth first.
-fn with_control_flow(m: &Module, b: BlockId, out: &mut Vec<BlockId>) {
-    out.push(b);
-    for &op in &m.block(b).ops {
-        let o = m.op(op);
-        if matches!(
-            &*o.name,
-            "stablehlo.while" | "stablehlo.case" | "stablehlo.if"
-        ) {
-            for &r in &o.regions {
-                for &inner in &m.region(r).blocks {
-                    with_control_flow(m, inner, out);
-                }
-            }
-        }
-    }
+    (blocks::bodies(m).into_iter())
+        .filter(|b| !is_decomposition(m, b.func))
+        .map(|b| b.block)
+        .collect()
 }
 
 /// The kernels of `blocks` in program order.

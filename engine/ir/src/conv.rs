@@ -159,23 +159,44 @@ impl ConvWindow {
 /// Whether `o` pads nothing: no `padding` attribute, or one whose every value is 0 (a hex
 /// blob is not read, and counts as padding).
 pub fn pads_nothing(o: &Operation) -> bool {
-    fn zero(e: &DenseElem) -> bool {
-        match e {
-            DenseElem::Scalar(s) => s.trim().parse::<i64>() == Ok(0),
-            DenseElem::List(items) => items.iter().all(zero),
-            DenseElem::Complex(..) => false,
-        }
+    padding_values(o).is_some_and(|v| v.iter().all(|&p| p == 0))
+}
+
+/// The `(low, high)` padding of each of `n` spatial dimensions of `o`: zeros when absent (or
+/// empty), every edge alike for a splat; `None` when it cannot be read (a hex blob) or does not
+/// hold `n` pairs.
+pub fn padding(o: &Operation, n: usize) -> Option<Vec<(i64, i64)>> {
+    let values = padding_values(o)?;
+    match values.len() {
+        0 => Some(vec![(0, 0); n]),
+        1 => Some(vec![(values[0], values[0]); n]),
+        k if k == 2 * n => Some(values.chunks(2).map(|p| (p[0], p[1])).collect()),
+        _ => None,
     }
+}
+
+/// The values of `o`'s `padding` in order (none when it is absent); `None` for a hex blob.
+fn padding_values(o: &Operation) -> Option<Vec<i64>> {
+    fn flat(e: &DenseElem, out: &mut Vec<i64>) -> Option<()> {
+        match e {
+            DenseElem::Scalar(s) => out.push(s.trim().parse().ok()?),
+            DenseElem::List(items) => items.iter().try_for_each(|i| flat(i, out))?,
+            DenseElem::Complex(..) => return None,
+        }
+        Some(())
+    }
+    let mut values = Vec::new();
     match o.attr("padding") {
-        None => true,
+        None
+        | Some(Attr::Dense {
+            body: DenseBody::Empty,
+            ..
+        }) => {}
         Some(Attr::Dense {
             body: DenseBody::Elems(e),
             ..
-        }) => zero(e),
-        Some(Attr::Dense {
-            body: DenseBody::Empty,
-            ..
-        }) => true,
-        Some(_) => false,
+        }) => flat(e, &mut values)?,
+        Some(_) => return None,
     }
+    Some(values)
 }

@@ -149,8 +149,11 @@ fn roots(m: &Matcher, rule: &FusionRule, root: usize, fits: &mut Fits) -> Vec<Id
     let found = fits.entry(key).or_insert_with(|| {
         let classes = candidate_classes(m.g, root_op);
         let anchors = anchored(m.g, classes, whole, whole.len() - 1);
+        let optional: Vec<usize> = (0..whole.len())
+            .filter(|&i| whole[i].or.is_some())
+            .collect();
         (anchors.into_iter())
-            .filter_map(|class| Some((class, forms_at(m, whole, class)?)))
+            .filter_map(|class| Some((class, forms_at(m, (whole, &optional), class)?)))
             .collect()
     });
     let form = form_bit(whole, &rule.absent);
@@ -164,13 +167,10 @@ fn roots(m: &Matcher, rule: &FusionRule, root: usize, fits: &mut Fits) -> Vec<Id
 /// it matches as ([`forms_at`]).
 type Fits = FxHashMap<(usize, String), Vec<(Id, u64)>>;
 
-/// The forms the whole bindings match as at `class`, one bit per form ([`form_bit`]); `None`
-/// when they do not match there. A search cut short at [`MATCHES_PER_CLASS`] may have missed
-/// some form, so it admits them all.
-fn forms_at(m: &Matcher, whole: &[Binding], class: Id) -> Option<u64> {
-    let optional: Vec<usize> = (0..whole.len())
-        .filter(|&i| whole[i].or.is_some())
-        .collect();
+/// The forms the whole bindings match as at `class`, one bit per form ([`form_bit`]; `optional`
+/// are the indices of the whole's optional bindings); `None` when they do not match there. A
+/// search cut short at [`MATCHES_PER_CLASS`] may have missed some form, so it admits them all.
+fn forms_at(m: &Matcher, (whole, optional): (&[Binding], &[usize]), class: Id) -> Option<u64> {
     let (mut forms, mut seen) = (0u64, 0);
     m.each_binding(whole, whole.len() - 1, class, &mut |env| {
         seen += 1;
