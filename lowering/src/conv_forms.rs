@@ -62,10 +62,12 @@ impl Extras {
             && !window.reversal.contains(&true)
             && groups == 1;
         let shapes = [o.operands[0], o.operands[1], o.results[0]].map(|v| dims_of(m, v));
+        // Static shapes of the rank the dimension numbers name, or the tile pass's diagnostic.
+        let ranked = (shapes.iter()).all(|s| s.len() == n + 2 && s.iter().all(|&k| k >= 0));
         let divides =
             |shape: &[i64], d: usize| shape.get(d).is_some_and(|&k| groups > 0 && k % groups == 0);
         let fits = divides(&shapes[0], dims.lhs_feature) && divides(&shapes[1], dims.rhs_out);
-        (!plain && count("batch_group_count") == 1 && fits).then_some(Extras {
+        (!plain && ranked && count("batch_group_count") == 1 && fits).then_some(Extras {
             dims,
             padding,
             window,
