@@ -163,6 +163,7 @@ struct FunctionJson {
     egraph_cost_after: u64,
     extraction: String,
     fused: BTreeMap<String, usize>,
+    merged: BTreeMap<String, usize>,
     matches: BTreeMap<String, usize>,
 }
 
@@ -179,6 +180,7 @@ impl FunctionJson {
             egraph_cost_after: f.cost_after.ps(),
             extraction: f.extract.to_string(),
             fused: f.fused.clone(),
+            merged: f.merged.clone(),
             matches: f.found.clone(),
         }
     }

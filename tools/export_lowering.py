@@ -105,5 +105,43 @@ def main():
     print(f"{len(rows)} files in {OUT}", file=sys.stderr)
 
 
+# The attention fixtures come after `main` so that the lines the fixtures above cite in their
+# locations stay where they are.
+def attention_heads(q, k, v):
+    p = jax.nn.softmax(jnp.einsum("bhqd,bhkd->bhqk", q, k) * 0.125, axis=-1)
+    return jnp.einsum("bhqk,bhkd->bhqd", p, v)
+
+
+def attention_bqhd_upcast(q, k, v):
+    s = jnp.einsum("bqhd,bkhd->bhqk", q, k).astype(jnp.float32) / 8.0
+    p = jax.nn.softmax(s, axis=-1).astype(v.dtype)
+    return jnp.einsum("bhqk,bkhd->bqhd", p, v)
+
+
+def attention_wide_v(q, k, v):
+    p = jax.nn.softmax(jnp.einsum("bqd,bkd->bqk", q, k) * 0.125, axis=-1)
+    return jnp.einsum("bqk,bkd->bqd", p, v)
+
+
+def attention_multi_query(q, k, v):
+    p = jax.nn.softmax(jnp.einsum("bhqd,bkd->bhqk", q, k) * 0.125, axis=-1)
+    return jnp.einsum("bhqk,bkd->bhqd", p, v)
+
+
+FIXTURES += [
+    ("attention_long_f32",
+     "softmax(q k^T / 8) v over 1100 keys (three banks, the last of 76) and 160 queries",
+     attention_heads, (g.spec((1, 2, 160, 64)), g.spec((1, 2, 1100, 64)),
+                       g.spec((1, 2, 1100, 48)))),
+    ("attention_bqhd_bf16",
+     "bf16 q, k, v as [batch, seq, head, dim], the softmax upcast to f32, over 700 keys",
+     attention_bqhd_upcast, (g.spec((2, 200, 4, 64), g.BF16), g.spec((2, 700, 4, 64), g.BF16),
+                             g.spec((2, 700, 4, 32), g.BF16))),
+    ("attention_wide_v_f32", "attention whose V rows are 600 wide: two PSUM banks of P V",
+     attention_wide_v, (g.spec((2, 130, 64)), g.spec((2, 300, 64)), g.spec((2, 300, 600)))),
+    ("attention_multi_query_f32", "multi-query attention: one K and V for 4 heads of queries",
+     attention_multi_query, (g.spec((2, 4, 40, 64)), g.spec((2, 300, 64)), g.spec((2, 300, 32)))),
+]
+
 if __name__ == "__main__":
     main()

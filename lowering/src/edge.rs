@@ -332,7 +332,7 @@ fn read_chains(
 }
 
 /// Whether `op` only views its operand: a broadcast, a reshape, a transpose or a slice.
-fn is_view(m: &Module, op: OpId) -> bool {
+pub(crate) fn is_view(m: &Module, op: OpId) -> bool {
     let o = m.op(op);
     let name = &*o.name;
     o.operands.len() == 1
@@ -356,7 +356,7 @@ pub(crate) fn row_major(m: &Module, v: ValueId) -> Dims {
 
 /// The runs of `op`'s result, given those of its operand; a slice moves `offset` to its
 /// first element.
-fn forward(m: &Module, op: OpId, x: Dims, offset: &mut i64) -> Option<Dims> {
+pub(crate) fn forward(m: &Module, op: OpId, x: Dims, offset: &mut i64) -> Option<Dims> {
     let o = m.op(op);
     let to = dims(m, o.results[0]);
     match &*o.name {

@@ -87,6 +87,7 @@ pub struct Outcome {
 }
 
 /// A kernel's source: its op, kind, ops, inputs and outputs.
+#[derive(Clone)]
 struct Site {
     op: OpId,
     kind: String,
@@ -233,9 +234,18 @@ fn kernel(
     if alone && by_code(m, site.op) {
         return coded(m, site, name, cfg);
     }
+    // An Attention kernel's ops but its `P V` matmul lay out as a DotSoftmax's; the tile pass
+    // builds the matmul of their result with them (`crate::tile::attention`).
+    let pv = crate::tile::pv(m, &site.ops, &site.inputs, &site.outputs);
+    let front = pv.as_ref().map(|pv| Site {
+        ops: pv.front.clone(),
+        outputs: vec![pv.p],
+        ..site.clone()
+    });
+    let laid = front.as_ref().unwrap_or(site);
     let edges = match alone {
         true => Edges::default(),
-        false => edge::peel(m, &site.ops, &site.inputs, &site.outputs).map_err(|d| vec![d])?,
+        false => edge::peel(m, &laid.ops, &laid.inputs, &laid.outputs).map_err(|d| vec![d])?,
     };
     let (loc, span) = (
         m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
@@ -254,7 +264,7 @@ fn kernel(
         let (k, usage) = placed(k, cfg)?;
         return Ok((k, usage, Tiles::Dma));
     }
-    let x = expand(m, site, edges, cfg)?;
+    let x = expand(m, laid, edges, cfg)?;
     let mut src = Source {
         m,
         scope: &x.scope,
@@ -270,6 +280,7 @@ fn kernel(
         insts: &x.insts,
         space: &x.space,
         physical: Physical::Rows { cols: 1 },
+        pv: pv.as_ref(),
     };
     let asked = asked(cfg, &src.name, &site.kind);
     let tile = match asked.map(|o| o.set) {
@@ -327,7 +338,8 @@ fn expand(m: &Module, site: &Site, edges: Edges, cfg: &Config) -> Result<Expande
     // An input that only peeled views read is loaded through them (`edges.reads`), unless a
     // chain of views writes it as it is.
     let read = |a: &ValueId| {
-        (m.value(*a).uses.iter()).any(|u| !edges.peeled.contains(&u.op)) || outputs.contains(a)
+        let kept = |o: &OpId| site.ops.contains(o) && !edges.peeled.contains(o);
+        (m.value(*a).uses.iter()).any(|u| kept(&u.op)) || outputs.contains(a)
     };
     let mut values: Vec<ValueId> = site.inputs.iter().copied().filter(read).collect();
     values.extend(edges.reads.iter().map(|r| r.value));

@@ -293,8 +293,9 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
         folded += count("folded at compile time");
     }
     assert_eq!(gpsimd_float, 0, "float arithmetic on GpSimd");
-    // Fewer than the files' ops: fusion leaves about 1,700 kernels over them.
-    assert!(kernels > 1600, "{kernels} kernels lowered");
+    // Fewer than the files' ops: fusion leaves about 1,600 kernels over them (an attention's
+    // scores and its P V product are one kernel).
+    assert!(kernels > 1500, "{kernels} kernels lowered");
     // The corpus exports that do not lower whole: every Llama, attention, MLP and norm program
     // does, and these are what is left (docs/lowering.md, "Not lowered yet").
     partial_exports.sort();
@@ -354,7 +355,7 @@ fn a_tile_that_does_not_fit_is_a_diagnostic() {
     assert_eq!(code, 1);
     let first = err.lines().take(8).collect::<Vec<_>>().join("\n");
     expect![[r#"
-        error: tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:5:5: `%t8` needs 131072 bytes of each SBUF partition at `activation` ("jit(rmsnorm)/mul"(callsite("rmsnorm"("tools/gen_fixtures.py":83:34 to :39) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":109:4 to :10))))); 131844 of 196608 are taken by live buffers
+        error: tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:5:5: `%t8` needs 131072 bytes of each SBUF partition at `activation` ("jit(rmsnorm)/mul"(callsite("rmsnorm"("tools/gen_fixtures.py":83:34 to :39) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":147:4 to :10))))); 131844 of 196608 are taken by live buffers
            ╭─[tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:5:5]
          4 │   func.func public @main(%arg0: tensor<512x8192xf32> loc("x"), %arg1: tensor<8192xf32> loc("w")) -> (tensor<512x8192xf32> {jax.result_info = "result"}) {
          5 │     %0 = stablehlo.multiply %arg0, %arg0 : tensor<512x8192xf32> loc(#loc27)

@@ -169,10 +169,10 @@ fn the_flax_transformers_lower_whole() {
         files.len()
     );
     expect![[r#"
-        bart_seq2seq_f32: 250 kernels
-        bert_f32: 38 kernels
-        gpt2_loss_f32: 70 kernels
-        vit_f32: 38 kernels
+        bart_seq2seq_f32: 232 kernels
+        bert_f32: 36 kernels
+        gpt2_loss_f32: 66 kernels
+        vit_f32: 36 kernels
     "#]]
     .assert_eq(&table);
 }

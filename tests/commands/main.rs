@@ -29,6 +29,7 @@ mod kinds;
 mod layout;
 mod loops;
 mod lower;
+mod lower_attention;
 mod lower_concat;
 mod lower_conv;
 mod lower_edges;

@@ -30,21 +30,21 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         table += &format!("{name}: {kinds}\n");
     }
     expect![[r#"
-        attention_mask_f32: fused 1 clusters: DotSoftmax x1
+        attention_mask_f32: fused 1 clusters: Attention x1
         expm1_log1p_f32: fused 1 clusters: Elementwise x1
         gelu_erf_f32: fused 1 clusters: Gelu x1
         gelu_tanh_f32: fused 1 clusters: Gelu x1
-        hf_bert_f32: fused 22 clusters: Dot x4, DotGelu x2, DotSoftmax x2, Elementwise x9, LayerNorm x5
-        hf_gpt2_f32: fused 27 clusters: Dot x4, DotGelu x2, DotSoftmax x2, Elementwise x14, LayerNorm x5
-        hf_llama_f32: fused 25 clusters: Dot x5, DotLogistic x2, DotSoftmax x2, Elementwise x11, RmsNorm x5
-        hf_t5_f32: fused 23 clusters: Dot x4, DotGelu x2, DotSoftmax x2, Elementwise x10, RmsNorm x5
-        hf_vit_f32: fused 23 clusters: Dot x4, DotGelu x2, DotSoftmax x2, Elementwise x10, LayerNorm x5
+        hf_bert_f32: fused 20 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x9, LayerNorm x5
+        hf_gpt2_f32: fused 25 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x14, LayerNorm x5
+        hf_llama_f32: fused 23 clusters: Attention x2, Dot x3, DotLogistic x2, Elementwise x11, RmsNorm x5
+        hf_t5_f32: fused 21 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x10, RmsNorm x5
+        hf_vit_f32: fused 21 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x10, LayerNorm x5
         l2norm_f32: fused 2 clusters: Elementwise x1, MulRedSqrt x1
         layernorm_f32: fused 2 clusters: Elementwise x1, LayerNorm x1
         log_softmax_f32: fused 1 clusters: LogSoftmax x1
         rmsnorm_bf16: fused 2 clusters: Elementwise x1, RmsNorm x1
         rmsnorm_f32: fused 1 clusters: RmsNorm x1
-        sdpa_causal_f32: fused 3 clusters: DotSoftmax x1, Elementwise x2
+        sdpa_causal_f32: fused 3 clusters: Attention x1, Elementwise x2
         softmax_f32: fused 1 clusters: Softmax x1
         swiglu_f32: fused 1 clusters: DotLogistic x1
         swiglu_fused_f32: fused 2 clusters: Dot x1, DotLogistic x1
@@ -62,15 +62,15 @@ fn torch_exports_fuse_and_their_outputs_verify() {
 /// broadcast in one step, a gate and an up projection sliced from one fused matmul) by the same
 /// rules that find them in JAX exports.
 const TORCH_KINDS: &[(&str, &[&str])] = &[
-    ("attention_mask_f32", &["DotSoftmax"]),
-    ("hf_bert_f32", &["DotSoftmax"]),
-    ("hf_gpt2_f32", &["DotSoftmax"]),
-    ("hf_llama_f32", &["RmsNorm", "DotLogistic", "DotSoftmax"]),
+    ("attention_mask_f32", &["Attention"]),
+    ("hf_bert_f32", &["Attention"]),
+    ("hf_gpt2_f32", &["Attention"]),
+    ("hf_llama_f32", &["RmsNorm", "DotLogistic", "Attention"]),
     ("l2norm_f32", &["MulRedSqrt"]),
     ("log_softmax_f32", &["LogSoftmax"]),
     ("rmsnorm_bf16", &["RmsNorm"]),
     ("rmsnorm_f32", &["RmsNorm"]),
-    ("sdpa_causal_f32", &["DotSoftmax"]),
+    ("sdpa_causal_f32", &["Attention"]),
     ("softmax_f32", &["Softmax"]),
     ("swiglu_f32", &["DotLogistic"]),
     ("swiglu_fused_f32", &["DotLogistic"]),

@@ -7,7 +7,8 @@
 //! function bodies and the blocks of their control flow: build, saturate, kernels, extract,
 //! materialize, each timed as a step), `loop` (the `Loop` grow rules over what extraction left, in the same blocks, then the
 //! ops they copy taken into every `mhlo.fusion` that reads them, [`crate::absorb`]) and
-//! `one-op-kernels` (the deferred kernels of one op the grow left alone).
+//! `one-op-kernels` (the deferred kernels of one op the grow left alone) and `attention` (a
+//! DotSoftmax kernel and the matmul of its probabilities merged, [`crate::attention`]).
 //! Compat mode is one pass per seed sub-pass its flags enable, in the seed's driver order
 //! (`SubExp`, `DotLogistic`, `MulRedSqrt`, `Expm1`, `Log1p`, `Elementwise`).
 
@@ -47,9 +48,10 @@ pub struct FuseReport {
 }
 
 impl FuseReport {
-    /// Fusions built, by kind.
+    /// Fusions in the output, by kind: those built, less those a later pass merged into
+    /// another.
     pub fn kinds(&self) -> BTreeMap<String, usize> {
-        let mut out = BTreeMap::new();
+        let mut out: BTreeMap<String, usize> = BTreeMap::new();
         for f in &self.functions {
             for (k, n) in &f.fused {
                 *out.entry(k.clone()).or_default() += n;
@@ -58,6 +60,12 @@ impl FuseReport {
         for g in &self.grown {
             *out.entry(g.kind.clone()).or_default() += 1;
         }
+        for (k, n) in self.functions.iter().flat_map(|f| &f.merged) {
+            if let Some(c) = out.get_mut(k) {
+                *c = c.saturating_sub(*n);
+            }
+        }
+        out.retain(|_, n| *n > 0);
         out
     }
 }
@@ -102,6 +110,7 @@ pub fn fuse(
             let scope = Scope::ControlFlow;
             passes.add(Grow(Phase::Loop, (cfg.emit, scope), cfg.cluster));
             passes.add(OneOpKernels(cfg.emit, cfg.cluster));
+            passes.add(Attention(cfg.emit, cfg.cluster));
         }
         Mode::Compat(cfg) => {
             for phase in Phase::ALL.into_iter().filter(|&p| cfg.enabled(p)) {
@@ -202,6 +211,22 @@ impl Pass<State<'_>> for OneOpKernels {
             cluster::build(m, &c, self.0, &self.1)?;
             s.report.functions[func].count_fusion(&k.kind);
         }
+        Ok(())
+    }
+}
+
+/// `attention`: each DotSoftmax kernel merged with the matmul that reads its probabilities,
+/// where the cost model prefers one kernel ([`crate::attention`]).
+struct Attention(cluster::Emit, cluster::Limits);
+
+impl Pass<State<'_>> for Attention {
+    fn name(&self) -> &'static str {
+        "attention"
+    }
+
+    fn run(&mut self, m: &mut Module, s: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        let t = s.trace.as_deref_mut();
+        crate::attention::attention(m, (self.0, &self.1), s.target, &mut s.report, t)?;
         Ok(())
     }
 }

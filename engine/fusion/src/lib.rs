@@ -7,6 +7,7 @@
 //! the IR's ops look like; [`trace`] is the sink both modes report rule activity into.
 
 pub mod absorb;
+pub mod attention;
 pub mod catalog;
 pub mod cluster;
 pub mod compat;

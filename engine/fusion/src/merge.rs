@@ -72,7 +72,7 @@ pub fn merge(
 }
 
 /// The body of a kernel the region builder made: its kind and the block its ops are in.
-fn kernel(
+pub(crate) fn kernel(
     m: &Module,
     op: OpId,
     functions: &FxHashMap<String, RegionId>,
@@ -127,7 +127,7 @@ fn stays_in_place(m: &Module, op: OpId) -> bool {
 /// results' readers read them; the kernel (and a decomposition only it calls) is erased.
 /// Returns the ops, in order: an `mhlo.fusion`'s own, moved (so a trace's ids stay true), or
 /// copies of a composite's decomposition.
-fn dissolve(
+pub(crate) fn dissolve(
     m: &mut Module,
     op: OpId,
     functions: &FxHashMap<String, RegionId>,

@@ -59,7 +59,7 @@ pub(super) struct Plan {
     pub(super) inputs: [usize; 2],
     pub(super) offsets: [i64; 2],
     /// Each a loop: the batch, then the M and N dimensions outside the tiled runs.
-    loops: Vec<Dim>,
+    pub(super) loops: Vec<Dim>,
     pub(super) m: Dim,
     pub(super) n: Dim,
     /// The contracted dimensions outside the tiled run, each a loop of accumulation.
@@ -209,7 +209,7 @@ impl Plan {
 /// The batching and contracting dimensions of each side: `(lb, rb, lc, rc)`.
 pub(super) type Numbers = (Vec<usize>, Vec<usize>, Vec<usize>, Vec<usize>);
 
-fn numbers(m: &Module, op: OpId, lhs_rank: usize) -> Result<Numbers, Diag> {
+pub(super) fn numbers(m: &Module, op: OpId, lhs_rank: usize) -> Result<Numbers, Diag> {
     let o = m.op(op);
     if &*o.name == "stablehlo.dot" {
         return Ok((vec![], vec![], vec![lhs_rank.saturating_sub(1)], vec![0]));

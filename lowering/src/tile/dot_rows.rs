@@ -96,7 +96,7 @@ impl Builder<'_> {
 
     /// One pass over the banks of columns: per bank, the matmul's tile when the pass reads
     /// it, the inputs along the columns it reads, its instructions and its stored outputs.
-    fn bank_sweep(
+    pub(super) fn bank_sweep(
         &mut self,
         dot: &Selected,
         plan: &Plan,
@@ -108,7 +108,10 @@ impl Builder<'_> {
         let src = self.src;
         let along = |v: ValueId| matches!(src.space.class(v), Class::Full | Class::Col);
         let (mut out, mut done) = (Vec::new(), 0u64);
-        for (n, (trips, w)) in parts(src.space.cols, BANK).into_iter().enumerate() {
+        for (n, (trips, w)) in parts(src.space.cols, BANK.min(src.space.cols))
+            .into_iter()
+            .enumerate()
+        {
             let counter = self.enter_chunk(n == 0, (trips, w), done);
             let step = |stride: i64| counter.map(|c| (c, stride * w as i64));
             let at_bank = At {
@@ -140,6 +143,11 @@ impl Builder<'_> {
                     self.inst(&mut body, s, &tile)?;
                 }
             }
+            let keys = Affine {
+                base: done as i64,
+                terms: counter.map_or(vec![], |c| vec![(c, w as i64)]),
+            };
+            self.pv_step(&mut body, n == 0, (&keys, w))?;
             for &i in &work.stored {
                 let hbm = hbm_out[src.writes[i].output];
                 self.dot_store(&mut body, hbm, src.outputs[i], plan, &at_bank, sz)?;

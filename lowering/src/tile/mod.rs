@@ -12,6 +12,7 @@
 
 mod across;
 mod act_reduce;
+mod attention;
 mod chunk;
 mod conv;
 mod dot;
@@ -21,6 +22,7 @@ mod io;
 mod iota;
 mod online;
 mod prelude;
+mod pv;
 mod reduce;
 mod source;
 mod view;
@@ -33,6 +35,7 @@ use crate::select::{LArg, Scope, Selected};
 pub use chunk::chunkable;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
+pub use pv::{pv, Pv};
 use rustc_hash::FxHashMap;
 use source::loc_of;
 pub(crate) use source::no_dtype;
@@ -72,6 +75,9 @@ pub struct Source<'a> {
     pub insts: &'a [Selected],
     pub space: &'a Space,
     pub physical: Physical,
+    /// The `P V` matmul of an Attention kernel, which its other instructions' result (the
+    /// probabilities) feeds ([`attention`]).
+    pub pv: Option<&'a Pv>,
 }
 
 /// One tile: its first row and its number of rows.
@@ -96,6 +102,8 @@ struct Builder<'a> {
     chunk: Option<chunk::Chunk>,
     /// The table of every tile's row indices, made for the first iota along the rows.
     row_table: Option<BufId>,
+    /// The `P V` step each bank of keys ends with, in an Attention kernel's tile.
+    flash: Option<attention::Flash>,
 }
 
 /// Builds the kernel of `src`.
@@ -126,6 +134,7 @@ fn tiles(src: &Source) -> Result<Kernel, Diag> {
         partials: FxHashMap::default(),
         chunk: None,
         row_table: None,
+        flash: None,
     };
     for (i, &v) in src.inputs.iter().enumerate() {
         let id = b.hbm(format!("in{i}"), v, Role::Input)?;
@@ -136,7 +145,10 @@ fn tiles(src: &Source) -> Result<Kernel, Diag> {
         .collect::<Result<_, _>>()?;
     if let Some(dot) = src.insts.iter().find(|s| s.op == Opcode::NcMatmul) {
         let plan = dot::Plan::of(src.m, dot.root, &b.operands(dot)?)?;
-        let body = b.dot(dot, &plan, &hbm_out)?;
+        let body = match src.pv {
+            Some(pv) => b.attention(dot, &plan, pv, &hbm_out)?,
+            None => b.dot(dot, &plan, &hbm_out)?,
+        };
         b.k.body.extend(body);
         return Ok(b.k);
     }

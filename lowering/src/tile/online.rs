@@ -38,8 +38,8 @@ pub(super) struct Online {
 /// The running max kept as the previous one, and the correction, per tile of rows.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Scratch {
-    prev: BufId,
-    corr: BufId,
+    pub(super) prev: BufId,
+    pub(super) corr: BufId,
 }
 
 /// The online softmax of `src`, whose instructions run in passes `of` (of `count`): the max in

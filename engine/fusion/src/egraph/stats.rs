@@ -69,6 +69,9 @@ pub struct FuncStats {
     pub found: BTreeMap<String, usize>,
     /// Kernels built per kind.
     pub fused: BTreeMap<String, usize>,
+    /// Of the kernels built, per kind, those a later pass merged into an Attention kernel
+    /// ([`crate::attention`]).
+    pub merged: BTreeMap<String, usize>,
     pub cost_before: Cost,
     pub cost_after: Cost,
     /// Why the fast extractor stopped (anything but chosen: the input program was kept).
@@ -94,6 +97,7 @@ impl FuncStats {
             kernels_found: 0,
             found: BTreeMap::new(),
             fused: BTreeMap::new(),
+            merged: BTreeMap::new(),
             cost_before: Cost::ZERO,
             cost_after: Cost::ZERO,
             extract: ExtractStop::Chosen,
@@ -151,6 +155,9 @@ impl fmt::Display for FuncStats {
             let found = self.found.get(kind).copied().unwrap_or(0);
             let fused = self.fused.get(kind).copied().unwrap_or(0);
             write!(f, "  {kind}: {fused} fused")?;
+            if let Some(m) = self.merged.get(kind) {
+                write!(f, ", {m} of them merged into Attention kernels")?;
+            }
             if found > fused {
                 write!(
                     f,
