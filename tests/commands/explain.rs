@@ -181,3 +181,15 @@ fn the_loop_grow_says_when_its_cluster_was_merged_into_its_reader() {
     "#]]
     .assert_eq(&out);
 }
+
+/// A matmul kernel (`matmul-views`: the dot and the reshape of V it reads) that multiplies a
+/// DotSoftmax's probabilities is merged with it into one Attention kernel
+/// (`egfuse_fusion::attention`), and the matmul's candidate says so.
+#[test]
+fn the_matmul_grow_says_when_its_kernel_joined_an_attention() {
+    let file = "../shared/corpus/jax-export/attention_gqa_f32.mlir";
+    let (code, out, err) = explain(&[file, "--rule", "matmul-views"]);
+    assert_eq!(code, 0, "{err}");
+    let merged = "then merged into the Attention kernel with the DotSoftmax whose probabilities its matmul reads";
+    assert_eq!(out.matches(merged).count(), 1, "{out}");
+}

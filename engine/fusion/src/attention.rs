@@ -64,10 +64,10 @@ pub fn attention(
                 None => ops.push(p.reader),
             }
             if let Some(t) = trace.as_deref_mut() {
-                let into = KIND.to_string();
                 t.merges.push(Merged {
                     ops: ops.clone(),
-                    into,
+                    into: KIND.to_string(),
+                    how: "with the DotSoftmax whose probabilities its matmul reads",
                 });
             }
             let c = Cluster::new(m, ops, KIND)?;

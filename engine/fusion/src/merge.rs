@@ -56,7 +56,8 @@ pub fn merge(
                 let mut ops = dissolve(m, producer, &functions)?;
                 if let Some(t) = trace.as_deref_mut() {
                     let (ops, into) = (ops.clone(), kind.clone());
-                    t.merges.push(Merged { ops, into });
+                    let how = "that reads its result, as its prologue";
+                    t.merges.push(Merged { ops, into, how });
                 }
                 ops.extend(dissolve(m, consumer, &functions)?);
                 let c = Cluster::new(m, ops, &kind)?;

@@ -62,13 +62,16 @@ pub enum GrowOutcome {
     Refused { root: OpId, why: &'static str },
 }
 
-/// A loop kernel merged into the kernel that reads it ([`crate::merge`]).
+/// A kernel merged into another: a loop kernel into the kernel that reads it
+/// ([`crate::merge`]), a matmul kernel with the DotSoftmax it reads ([`crate::attention`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Merged {
-    /// The loop kernel's ops (of an `mhlo.fusion`: the ops the grow clustered).
+    /// The merged kernel's ops (of an `mhlo.fusion`: the ops the grow clustered).
     pub ops: Vec<OpId>,
-    /// The kind of the kernel they are now the prologue of.
+    /// The kind of the kernel they are now part of.
     pub into: String,
+    /// How they joined it, a sentence's end: `that reads its result, as its prologue`.
+    pub how: &'static str,
 }
 
 /// The sink the matchers report into, per rule name.

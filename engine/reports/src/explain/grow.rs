@@ -71,8 +71,8 @@ pub fn grow(
                 continue;
             };
             c.notes.push(format!(
-                "then merged into the {} kernel that reads its result, as its prologue",
-                merge.into
+                "then merged into the {} kernel {}",
+                merge.into, merge.how
             ));
         }
     }
