@@ -16,10 +16,10 @@ use crate::cluster::{self, Cluster, Emit};
 use crate::fuse::FuseReport;
 use crate::merge::{dissolve, kernel};
 use crate::trace::{Merged, Trace};
-use egfuse_cost::{Cost, OpShape, Target, Traffic};
+use egfuse_cost::{Cost, Target, Traffic};
 use egfuse_diag::Diag;
 use egfuse_ir::facts::int_list;
-use egfuse_ir::{blocks, fused, BlockId, Module, OpId, RegionId, Type, ValueId};
+use egfuse_ir::{blocks, fused, BlockId, Module, OpId, RegionId, ValueId};
 use rustc_hash::FxHashMap;
 
 /// The kind of the merged kernels.
@@ -53,7 +53,7 @@ pub fn attention(
         let ops = m.block(body.block).ops.clone();
         let pairs: Vec<Pair> = (ops.iter())
             .filter_map(|&op| pair(m, op, body.block, &functions))
-            .filter(|p| cheaper(m, target, p, &functions))
+            .filter(|p| cheaper(m, target, p))
             .collect();
         for p in pairs {
             report.grown.retain(|g| g.op != p.reader);
@@ -177,45 +177,29 @@ fn batch_leads(shape: &[i64], batch: &[i64], contracted: &[i64]) -> bool {
     matches!((last_batch, first_own), (Some(b), Some(o)) if b < o) || last_batch.is_none()
 }
 
-/// Whether one kernel of the pair's ops costs less than its kernels apart.
-fn cheaper(m: &Module, target: &Target, p: &Pair, functions: &FxHashMap<String, RegionId>) -> bool {
+/// Whether one kernel of the pair's ops costs less than its kernels apart. Their compute is
+/// the same either way, so the launches and the HBM traffic decide: apart, each kernel reads
+/// its operands and writes its results; merged, one launch reads what none of them computes
+/// (once) and writes the product.
+fn cheaper(m: &Module, target: &Target, p: &Pair) -> bool {
     let pieces: Vec<OpId> = [Some(p.scores), p.convert, Some(p.reader)]
         .into_iter()
         .flatten()
         .collect();
-    let body = |op: OpId| -> Vec<OpId> {
-        match kernel(m, op, functions) {
-            Some((_, inner)) => m.block(inner).ops.clone(),
-            None => vec![op],
-        }
-    };
-    let shapes =
-        |ops: &[OpId]| -> Vec<OpShape> { ops.iter().map(|&o| OpShape::of(target, m, o)).collect() };
-    let types = |vs: &[ValueId]| -> Vec<&Type> { vs.iter().map(|&v| m.ty(v)).collect() };
-    let traffic = |vs: &[ValueId]| Traffic::of(target, types(vs));
+    let traffic =
+        |vs: &[ValueId]| target.transfer_cost(Traffic::of(target, vs.iter().map(|&v| m.ty(v))));
     let apart: Cost = (pieces.iter())
-        .map(|&op| {
-            let o = m.op(op);
-            let ops = body(op);
-            target.cluster_cost(traffic(&o.operands), traffic(&o.results), shapes(&ops))
-        })
+        .map(|&op| target.launch_cost() + traffic(&m.op(op).operands) + traffic(&m.op(op).results))
         .sum();
     let made: Vec<ValueId> = (pieces.iter())
         .flat_map(|&op| m.op(op).results.iter().copied())
         .collect();
     let mut ins: Vec<ValueId> = Vec::new();
-    for &op in &pieces {
-        for &v in &m.op(op).operands {
-            if !made.contains(&v) && !ins.contains(&v) {
-                ins.push(v);
-            }
+    for &v in pieces.iter().flat_map(|&op| &m.op(op).operands) {
+        if !made.contains(&v) && !ins.contains(&v) {
+            ins.push(v);
         }
     }
-    let all: Vec<OpId> = pieces.iter().flat_map(|&op| body(op)).collect();
-    let one = target.cluster_cost(
-        traffic(&ins),
-        traffic(&m.op(p.reader).results),
-        shapes(&all),
-    );
+    let one = target.launch_cost() + traffic(&ins) + traffic(&m.op(p.reader).results);
     one < apart
 }
