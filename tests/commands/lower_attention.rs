@@ -97,13 +97,14 @@ fn attention_lowers_in_the_flash_form_and_checks() {
     let k = &program.kernels[0];
     expect![[r#"
         {
-            "activation on ACT": 10,
+            "activation on ACT": 4,
+            "activation_reduce on ACT": 6,
             "nc_matmul on PE": 24,
             "nc_transpose on PE": 18,
             "tensor_copy on DVE": 24,
-            "tensor_reduce on DVE": 12,
+            "tensor_reduce on DVE": 6,
             "tensor_scalar on DVE": 6,
-            "tensor_tensor on DVE": 32,
+            "tensor_tensor on DVE": 28,
         }
     "#]]
     .assert_debug_eq(&compute(k));

@@ -221,11 +221,11 @@ fn a_softmax_over_more_keys_than_a_bank_is_an_online_softmax_over_the_banks() {
     }
     expect![[r#"
         nc_matmul tensor_scalar tensor_reduce tensor_tensor activation_reduce
-        nc_matmul tensor_scalar tensor_copy tensor_reduce tensor_tensor tensor_tensor activation_reduce tensor_tensor activation tensor_tensor tensor_tensor
+        nc_matmul tensor_scalar tensor_copy tensor_reduce tensor_tensor tensor_tensor activation_reduce activation tensor_tensor tensor_tensor
         nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy
         nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy
         nc_matmul tensor_scalar tensor_reduce tensor_tensor activation_reduce
-        nc_matmul tensor_scalar tensor_copy tensor_reduce tensor_tensor tensor_tensor activation_reduce tensor_tensor activation tensor_tensor tensor_tensor
+        nc_matmul tensor_scalar tensor_copy tensor_reduce tensor_tensor tensor_tensor activation_reduce activation tensor_tensor tensor_tensor
         nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy
         nc_matmul tensor_scalar tensor_tensor activation tensor_tensor dma_copy"#]]
     .assert_eq(&banks.join("\n"));
@@ -239,7 +239,7 @@ fn a_softmax_over_more_keys_than_a_bank_is_an_online_softmax_over_the_banks() {
             "tensor_copy on DVE": 2,
             "tensor_reduce on DVE": 4,
             "tensor_scalar on DVE": 8,
-            "tensor_tensor on DVE": 20,
+            "tensor_tensor on DVE": 18,
         }
     "#]]
     .assert_debug_eq(&compute);

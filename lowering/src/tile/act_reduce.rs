@@ -9,39 +9,24 @@
 //! ```
 //!
 //! Only where nothing changes: the pair is in one statement list, the sum reads the
-//! activation's whole two-dimensional result and is its only reader, and nothing between them
-//! touches the sum's destination.
+//! activation's whole two-dimensional result, and nothing between them touches the activation's
+//! result or the sum's destination. The activation still writes its result, so what reads it
+//! after the sum (a softmax's divide, an attention's `P V`) reads it as before.
 
 use crate::nisa::spec::{Alu, Arg, Opcode};
 use crate::nisa::{Ap, BufId, Inst, Kernel, Stmt};
 
 /// Merges every such pair of `k`'s body.
 pub(super) fn merge(k: &mut Kernel) {
-    let mut uses = vec![0usize; k.buffers.len()];
-    count(&k.body, &mut uses);
-    merge_in(&mut k.body, &uses);
+    merge_in(&mut k.body);
 }
 
-/// How many arguments name each buffer, over `stmts`.
-fn count(stmts: &[Stmt], uses: &mut [usize]) {
-    for s in stmts {
-        match s {
-            Stmt::Inst(i) => {
-                for a in i.args.iter().flatten().filter_map(Arg::as_ap) {
-                    uses[a.buf.0 as usize] += 1;
-                }
-            }
-            Stmt::Loop { body, .. } => count(body, uses),
-        }
-    }
-}
-
-fn merge_in(stmts: &mut Vec<Stmt>, uses: &[usize]) {
+fn merge_in(stmts: &mut Vec<Stmt>) {
     let mut i = 0;
     while i < stmts.len() {
         if let Stmt::Loop { body, .. } = &mut stmts[i] {
-            merge_in(body, uses);
-        } else if let Some(j) = partner(stmts, i, uses) {
+            merge_in(body);
+        } else if let Some(j) = partner(stmts, i) {
             let Stmt::Inst(sum) = stmts.remove(j) else {
                 unreachable!("the partner is an instruction")
             };
@@ -55,7 +40,7 @@ fn merge_in(stmts: &mut Vec<Stmt>, uses: &[usize]) {
 }
 
 /// The index of the sum that the activation at `i` can take in.
-fn partner(stmts: &[Stmt], i: usize, uses: &[usize]) -> Option<usize> {
+fn partner(stmts: &[Stmt], i: usize) -> Option<usize> {
     let Stmt::Inst(act) = &stmts[i] else {
         return None;
     };
@@ -63,13 +48,10 @@ fn partner(stmts: &[Stmt], i: usize, uses: &[usize]) -> Option<usize> {
     if act.op != Opcode::Activation || act.arg("reduce_res").is_some() || dst.dims.len() != 2 {
         return None;
     }
-    // The activation writes its result once, and the sum reads it once.
-    if uses[dst.buf.0 as usize] != 2 {
-        return None;
-    }
+    // The first statement after the activation that touches its result must be the sum.
     let j = (i + 1..stmts.len()).find(|&j| match &stmts[j] {
-        Stmt::Inst(r) => r.ap("data").is_some_and(|d| d.buf == dst.buf),
-        Stmt::Loop { .. } => false,
+        Stmt::Inst(x) => touches(x, dst.buf),
+        Stmt::Loop { .. } => true,
     })?;
     let Stmt::Inst(sum) = &stmts[j] else {
         return None;
@@ -79,7 +61,7 @@ fn partner(stmts: &[Stmt], i: usize, uses: &[usize]) -> Option<usize> {
     let clear = between
         .iter()
         .all(|s| matches!(s, Stmt::Inst(x) if !touches(x, out)));
-    (is_row_sum(sum, dst) && clear).then_some(j)
+    (is_row_sum(sum, dst) && out != dst.buf && clear).then_some(j)
 }
 
 /// Whether `r` sums every row of `dst` along its free axis.

@@ -7,8 +7,8 @@
 //! tensor_copy    the running max, kept as the previous one
 //! tensor_reduce  the bank's max, folded into the running max (tensor_tensor maximum)
 //! ...            the bank's exp(x - max) against the new running max
-//! tensor_tensor  previous - max
-//! activation     exp of it: the correction
+//! activation     exp(max * -1 + previous): the correction, one instruction (scale -1,
+//!                the previous max as the bias)
 //! tensor_tensor  the running sum times the correction
 //! tensor_reduce  the bank's sum, folded into the running sum
 //! ```
@@ -146,25 +146,22 @@ impl Builder<'_> {
             );
             return Ok(());
         }
-        let tt = |dst, a, b, op| {
-            [
-                ("dst", row(dst)),
-                ("data1", row(a)),
-                ("data2", row(b)),
-                ("op", Arg::Alu(op)),
-            ]
-        };
-        push(
-            Opcode::TensorTensor,
-            &tt(s.corr, s.prev, max, Alu::Subtract),
-        );
+        // exp(previous - max) as one activation: exp(max * -1 + previous).
         let exp = [
             ("dst", row(s.corr)),
             ("op", Arg::Func(Func::Exp)),
-            ("data", row(s.corr)),
+            ("data", row(max)),
+            ("bias", row(s.prev)),
+            ("scale", Arg::Float(-1.0)),
         ];
         push(Opcode::Activation, &exp);
-        push(Opcode::TensorTensor, &tt(sum, sum, s.corr, Alu::Multiply));
+        let rescale = [
+            ("dst", row(sum)),
+            ("data1", row(sum)),
+            ("data2", row(s.corr)),
+            ("op", Arg::Alu(Alu::Multiply)),
+        ];
+        push(Opcode::TensorTensor, &rescale);
         Ok(())
     }
 }
