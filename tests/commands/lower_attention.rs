@@ -103,8 +103,8 @@ fn attention_lowers_in_the_flash_form_and_checks() {
             "nc_transpose on PE": 18,
             "tensor_copy on DVE": 24,
             "tensor_reduce on DVE": 6,
-            "tensor_scalar on DVE": 6,
-            "tensor_tensor on DVE": 28,
+            "tensor_scalar on DVE": 12,
+            "tensor_tensor on DVE": 22,
         }
     "#]]
     .assert_debug_eq(&compute(k));

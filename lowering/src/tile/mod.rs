@@ -13,6 +13,7 @@
 mod across;
 mod act_reduce;
 mod attention;
+mod bias;
 mod chunk;
 mod conv;
 mod dot;
@@ -109,6 +110,7 @@ struct Builder<'a> {
 /// Builds the kernel of `src`.
 pub fn build(src: &Source) -> Result<Kernel, Diag> {
     let mut k = tiles(src)?;
+    bias::fold(&mut k);
     act_reduce::merge(&mut k);
     Ok(k)
 }
