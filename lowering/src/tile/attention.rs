@@ -24,13 +24,13 @@
 
 use super::chunk::{passes, row_values, Work};
 use super::dot::{segments, shifted, At, Dim, Plan};
-use super::drain::{looped, strided, Sizes};
+use super::drain::{looped, strided};
 use super::online::{online, Online};
 use super::pv::{paired, pv_plan, Pv};
 use super::{inst, Builder, Physical, Tile, P};
 use crate::layout::Class;
 use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Dtype, Memory, Role, Stmt};
+use crate::nisa::{Affine, BufId, Dtype, Memory, Role, Stmt};
 use crate::select::{LArg, Selected};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::ValueId;
@@ -164,13 +164,7 @@ impl Builder<'_> {
         let m = src.m;
         self.tiles.clear();
         let mut out = Vec::new();
-        let operands = self.dot_operands(c.dot);
-        for (i, &v) in src.inputs.iter().enumerate() {
-            if src.space.class(v) == Class::Scalar && !operands.contains(&v) && self.read(v) {
-                let sz = Sizes { ms, ns: 1 };
-                self.dot_load(&mut out, i, v, c.plan, at, sz)?;
-            }
-        }
+        self.scalar_loads(&mut out, c.dot, c.plan, at, ms)?;
         let o = c.sm.online;
         let scratch = self.online_scratch(o)?;
         let dv = c.pv_plan.n.size;
@@ -292,29 +286,28 @@ impl Builder<'_> {
         let mut push = |op, args: &[(&str, Arg)]| {
             body.push(Stmt::Inst(inst(op, args, f.loc.clone()).at(f.span)));
         };
+        // `dst = dst op data2` on DVE.
+        let in_place = |dst: Arg, data2, op| {
+            let args = [
+                ("dst", dst.clone()),
+                ("data1", dst),
+                ("data2", data2),
+                ("op", Arg::Alu(op)),
+            ];
+            (Opcode::TensorTensor, args)
+        };
         if !first {
             let corr = ap(f.corr, 0, &[(1, ms), (0, dv)]);
-            let all = rows(f.out, 0, dv);
-            let scale = [
-                ("dst", all.clone()),
-                ("data1", all),
-                ("data2", corr),
-                ("op", Arg::Alu(Alu::Multiply)),
-            ];
-            push(Opcode::TensorTensor, &scale);
+            let (op, args) = in_place(rows(f.out, 0, dv), corr, Alu::Multiply);
+            push(op, &args);
         }
         for (&(n0, nw), &acc) in columns.iter().zip(&accs) {
             let (out, bank) = (rows(f.out, n0, nw), ap(acc, 0, &[(nw as i64, ms), (1, nw)]));
             match first {
                 true => push(Opcode::TensorCopy, &[("dst", out), ("src", bank)]),
                 false => {
-                    let add = [
-                        ("dst", out.clone()),
-                        ("data1", out),
-                        ("data2", bank),
-                        ("op", Arg::Alu(Alu::Add)),
-                    ];
-                    push(Opcode::TensorTensor, &add);
+                    let (op, args) = in_place(out, bank, Alu::Add);
+                    push(op, &args);
                 }
             }
         }
@@ -439,12 +432,7 @@ fn softmax(src: &super::Source) -> Option<Softmax> {
 
 /// An access pattern of `buf` from element `offset`, as an argument.
 fn ap(buf: BufId, offset: i64, dims: &[(i64, u64)]) -> Arg {
-    Arg::Ap(Ap {
-        buf,
-        offset: Affine::constant(offset),
-        dims: dims.to_vec(),
-        span: Span::NONE,
-    })
+    Arg::Ap(strided(buf, Affine::constant(offset), dims.to_vec()))
 }
 
 /// Why the flash form does not take a softmax.

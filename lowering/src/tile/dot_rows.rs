@@ -56,7 +56,6 @@ impl Builder<'_> {
         ms: u64,
     ) -> Result<Vec<Stmt>, Diag> {
         let src = self.src;
-        let class = |v: ValueId| src.space.class(v);
         let (mut of, mut count) = passes(src).expect("a kernel built by banks");
         // An online softmax folds the max's pass into the sum's.
         let online = super::online::online(src, &of, count);
@@ -74,12 +73,7 @@ impl Builder<'_> {
             Some(o) => Some((o, self.online_scratch(o)?)),
             None => None,
         };
-        let operands = self.dot_operands(dot);
-        for (i, &v) in src.inputs.iter().enumerate() {
-            if class(v) == Class::Scalar && !operands.contains(&v) && self.read(v) {
-                self.dot_load(&mut out, i, v, plan, at, Sizes { ms, ns: 1 })?;
-            }
-        }
+        self.scalar_loads(&mut out, dot, plan, at, ms)?;
         for pass in 0..count {
             self.phys = Physical::Rows { cols: BANK };
             for s in row_values(src, &of, &|p| p == pass) {
@@ -92,6 +86,26 @@ impl Builder<'_> {
         }
         self.chunk = None;
         Ok(out)
+    }
+
+    /// The single values a tile of `ms` rows reads besides the matmul's operands, loaded before
+    /// its passes over the banks.
+    pub(super) fn scalar_loads(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        dot: &Selected,
+        plan: &Plan,
+        at: &At,
+        ms: u64,
+    ) -> Result<(), Diag> {
+        let operands = self.dot_operands(dot);
+        for (i, &v) in self.src.inputs.iter().enumerate() {
+            let scalar = self.src.space.class(v) == Class::Scalar;
+            if scalar && !operands.contains(&v) && self.read(v) {
+                self.dot_load(out, i, v, plan, at, Sizes { ms, ns: 1 })?;
+            }
+        }
+        Ok(())
     }
 
     /// One pass over the banks of columns: per bank, the matmul's tile when the pass reads
