@@ -7,11 +7,13 @@ use crate::cli::{load, write_output, Reported};
 use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::Args;
+use egfuse_cost::Cost;
 use egfuse_fusion::egraph;
 use egfuse_fusion::fuse as fusion;
 use egfuse_ir::pass::PipelineConfig;
 use egfuse_lowering::int64::Int64;
 use egfuse_lowering::lower::{lower, Config, Lowered, PASSES};
+use egfuse_lowering::nisa::cost::{self, Estimate};
 use egfuse_lowering::nisa::{self, Budget};
 use egfuse_lowering::rules::Rules;
 use egfuse_lowering::schedule::{unmatched, Override};
@@ -118,14 +120,23 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         eprintln!("error: --schedule {why}");
         return Err(Reported);
     }
-    let text = program_text(&loaded, &outcome.kernels, &budget);
+    let estimates: Vec<Estimate> = (outcome.kernels.iter())
+        .map(|l| cost::kernel(&target, &l.kernel))
+        .collect();
+    let text = program_text(&loaded, &outcome.kernels, &estimates, &budget);
     if let Some(out) = &args.json {
-        let doc = crate::lower_json::document(&loaded.name, &loaded.src, &outcome.kernels);
+        let doc = crate::lower_json::document(
+            &loaded.name,
+            &loaded.src,
+            &outcome.kernels,
+            &estimates,
+            &target,
+        );
         write_output(Some(out), doc.as_bytes())?;
     }
     write_output(args.output.as_deref(), text.as_bytes())?;
     eprint!("{}", grouped(&loaded, &outcome.errors));
-    eprintln!("{}", summary(&loaded.module, &outcome));
+    eprintln!("{}", summary(&loaded.module, &outcome, &estimates));
     let mut ok = outcome.errors.is_empty();
     if args.check {
         ok &= crate::lower_check::check(&loaded, &outcome);
@@ -147,10 +158,16 @@ fn tally<'a>(names: impl Iterator<Item = &'a str>) -> String {
     }
 }
 
-/// The program as nisa text, each kernel after a comment saying what it lowers and its budget.
-fn program_text(loaded: &crate::cli::Loaded, kernels: &[Lowered], budget: &Budget) -> String {
+/// The program as nisa text, each kernel after comments saying what it lowers, its budget and
+/// its estimated time.
+fn program_text(
+    loaded: &crate::cli::Loaded,
+    kernels: &[Lowered],
+    estimates: &[Estimate],
+    budget: &Budget,
+) -> String {
     let mut out = String::new();
-    for (n, l) in kernels.iter().enumerate() {
+    for (n, (l, est)) in kernels.iter().zip(estimates).enumerate() {
         if n > 0 {
             out.push('\n');
         }
@@ -166,6 +183,7 @@ fn program_text(loaded: &crate::cli::Loaded, kernels: &[Lowered], budget: &Budge
             l.usage.psum,
             budget.psum_bytes_per_partition()
         );
+        let _ = writeln!(out, "// estimate {est}");
         nisa::print::kernel(&mut out, &l.kernel);
     }
     out
@@ -213,15 +231,24 @@ fn grouped(loaded: &crate::cli::Loaded, errors: &[egfuse_diag::Diag]) -> String 
     out
 }
 
-/// `lowered N kernels (RmsNorm x1, ...); K ops folded at compile time (stablehlo.iota x1, ...); M
-/// could not be lowered`, the parts with nothing to say left out.
-fn summary(m: &egfuse_ir::Module, outcome: &egfuse_lowering::lower::Outcome) -> String {
+/// `lowered N kernels (RmsNorm x1, ...), estimate T; K ops folded at compile time
+/// (stablehlo.iota x1, ...); M could not be lowered`, the parts with nothing to say left out.
+/// The estimate is the kernels' bounds one after another.
+fn summary(
+    m: &egfuse_ir::Module,
+    outcome: &egfuse_lowering::lower::Outcome,
+    estimates: &[Estimate],
+) -> String {
     let kernels = outcome.kernels.iter().map(|l| l.kernel.kind.as_str());
     let mut s = format!(
         "lowered {} kernels{}",
         outcome.kernels.len(),
         tally(kernels)
     );
+    if !estimates.is_empty() {
+        let total: Cost = estimates.iter().map(|e| e.bound().1).sum();
+        let _ = write!(s, ", estimate {total}");
+    }
     if !outcome.folded.is_empty() {
         let ops = outcome.folded.ops().map(|o| &*m.op(o).name);
         let (n, listed) = (outcome.folded.len(), tally(ops));

@@ -1,22 +1,32 @@
 //! `egfuse lower --json OUT`: the lowered program as JSON, per kernel its name, kind, source
-//! location, SBUF and PSUM use, buffers and instructions (docs/lowering.md, "JSON"). Op names
+//! location, SBUF and PSUM use, estimated time, buffers and instructions (docs/lowering.md, "JSON"). Op names
 //! are NKI's, engine names the seed's.
 
+use egfuse_cost::Target;
 use egfuse_lowering::lower::Lowered;
+use egfuse_lowering::nisa::cost::{self, Estimate};
 use egfuse_lowering::nisa::spec::Arg;
-use egfuse_lowering::nisa::{Ap, Kernel, Role, Stmt};
+use egfuse_lowering::nisa::{Ap, Kernel, Role, Stmt, ENGINES};
 use serde_json::{json, Map, Value};
 
 /// The document: `{"kernels": [...]}`, pretty-printed with a final newline.
-pub fn document(input: &str, src: &str, kernels: &[Lowered]) -> String {
-    let list: Vec<Value> = kernels.iter().map(|l| kernel(input, src, l)).collect();
+pub fn document(
+    input: &str,
+    src: &str,
+    kernels: &[Lowered],
+    estimates: &[Estimate],
+    target: &Target,
+) -> String {
+    let list: Vec<Value> = (kernels.iter().zip(estimates))
+        .map(|(l, e)| kernel(input, src, l, e, target))
+        .collect();
     let mut text = serde_json::to_string_pretty(&json!({ "input": input, "kernels": list }))
         .expect("JSON of plain data");
     text.push('\n');
     text
 }
 
-fn kernel(input: &str, src: &str, l: &Lowered) -> Value {
+fn kernel(input: &str, src: &str, l: &Lowered, est: &Estimate, t: &Target) -> Value {
     let k = &l.kernel;
     let (line, col) = egfuse_diag::line_col(src, k.span.start as usize);
     let buffers: Vec<Value> = k
@@ -41,12 +51,23 @@ fn kernel(input: &str, src: &str, l: &Lowered) -> Value {
         "sbuf_bytes": l.usage.sbuf,
         "schedule": l.tiles.to_string(),
         "psum_bytes": l.usage.psum,
+        "estimate": estimate(est),
         "buffers": buffers,
-        "body": body(k, &k.body),
+        "body": body(k, &k.body, t),
     })
 }
 
-fn body(k: &Kernel, stmts: &[Stmt]) -> Vec<Value> {
+/// `{"ps": T, "bound": "DVE", "engines": {"PE": T, ...}}`: picoseconds, busy engines only.
+fn estimate(est: &Estimate) -> Value {
+    let (engine, time) = est.bound();
+    let engines: Map<String, Value> = (ENGINES.iter().zip(&est.busy))
+        .filter(|(_, c)| c.ps() > 0)
+        .map(|((_, name), c)| (name.to_string(), json!(c.ps())))
+        .collect();
+    json!({ "ps": time.ps(), "bound": engine.name(), "engines": engines })
+}
+
+fn body(k: &Kernel, stmts: &[Stmt], t: &Target) -> Vec<Value> {
     stmts
         .iter()
         .map(|s| match s {
@@ -59,6 +80,7 @@ fn body(k: &Kernel, stmts: &[Stmt]) -> Vec<Value> {
                 }
                 json!({
                     "op": i.op.name(),
+                    "ps": cost::instruction(t, k, i).1.ps(),
                     "engine": i.engine.map(|e| e.name()),
                     "operands": operands,
                     "loc": i.loc,
@@ -72,7 +94,7 @@ fn body(k: &Kernel, stmts: &[Stmt]) -> Vec<Value> {
             } => json!({
                 "loop": k.loops[counter.0 as usize],
                 "count": count,
-                "body": body(k, inner),
+                "body": body(k, inner, t),
             }),
         })
         .collect()

@@ -13,6 +13,7 @@
 //! statement of each op's arithmetic (`spec`, `math`), as Exo derives its checks and its
 //! simulator from each instruction's one definition.
 
+pub mod cost;
 pub mod interp;
 pub mod math;
 mod names;

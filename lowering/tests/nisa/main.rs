@@ -1,6 +1,8 @@
 //! The nisa program's boundaries: text that parses prints back as itself, the verifier's and
 //! the parser's diagnostics (one `check` each), and the interpreter against the math it runs.
 
+mod cost;
+
 use egfuse_lowering::nisa::{self, interp, Budget};
 use expect_test::{expect, Expect};
 use std::path::PathBuf;
