@@ -33,6 +33,7 @@ mod lower_attention;
 mod lower_concat;
 mod lower_conv;
 mod lower_edges;
+mod lower_folds;
 mod lower_iota;
 mod lower_movement;
 mod lower_torch;

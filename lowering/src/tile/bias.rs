@@ -31,7 +31,7 @@ pub(super) fn fold(k: &mut Kernel) {
 }
 
 /// How many arguments name each buffer, over `stmts`.
-fn count(stmts: &[Stmt], uses: &mut [usize]) {
+pub(super) fn count(stmts: &[Stmt], uses: &mut [usize]) {
     for s in stmts {
         match s {
             Stmt::Inst(i) => {
@@ -144,11 +144,11 @@ fn negated(sub: &Inst, dst: Ap, row: Ap) -> Inst {
 }
 
 /// Whether `i` writes buffer `b`.
-fn writes(i: &Inst, b: BufId) -> bool {
+pub(super) fn writes(i: &Inst, b: BufId) -> bool {
     i.ap("dst").is_some_and(|d| d.buf == b) || i.ap("reduce_res").is_some_and(|d| d.buf == b)
 }
 
-fn set(i: &mut Inst, name: &str, a: Arg) {
+pub(super) fn set(i: &mut Inst, name: &str, a: Arg) {
     if let Some(k) = i.op.param(name) {
         i.args[k] = Some(a);
     }

@@ -16,6 +16,7 @@ mod attention;
 mod bias;
 mod chunk;
 mod conv;
+mod convert;
 mod dot;
 mod dot_rows;
 mod drain;
@@ -25,6 +26,7 @@ mod online;
 mod prelude;
 mod pv;
 mod reduce;
+mod scale;
 mod source;
 mod view;
 
@@ -107,11 +109,18 @@ struct Builder<'a> {
     flash: Option<attention::Flash>,
 }
 
-/// Builds the kernel of `src`.
+/// Builds the kernel of `src`, then folds what one instruction can do for two: a subtract into
+/// its activation's bias, an activation and its row sum into one `activation_reduce`, float
+/// copies into their one reader or writer, a positive scale into the maxima and activations
+/// that read it. The copies fold once their activation has taken its sum (the sum read the
+/// activation's result too), and before the scales (a bf16 drain sits between a matmul and its
+/// scale).
 pub fn build(src: &Source) -> Result<Kernel, Diag> {
     let mut k = tiles(src)?;
     bias::fold(&mut k);
     act_reduce::merge(&mut k);
+    convert::fold(&mut k);
+    scale::fold(&mut k);
     Ok(k)
 }
 
