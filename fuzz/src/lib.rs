@@ -63,10 +63,11 @@ pub fn rules_load(text: &str) {
 }
 
 /// Parses `text` as a nisa program; a program that parses prints to the same program, verifies
-/// without a panic, and runs (when it verifies) without a panic within small limits. Select,
+/// without a panic, and (when it verifies) is estimated, its bound the busiest engine's time,
+/// and runs without a panic within small limits. Select,
 /// kernel and route rules are fuzzed by the `rules` target, which loads them too.
 pub fn nisa_program(text: &str) {
-    use egfuse_lowering::nisa::{interp, parse, print, verify, Budget, Role};
+    use egfuse_lowering::nisa::{cost, interp, parse, print, verify, Budget, Role};
     let Ok(p) = parse::program(text) else {
         return;
     };
@@ -83,6 +84,11 @@ pub fn nisa_program(text: &str) {
         max_work: 1 << 24,
     };
     for k in &p.kernels {
+        let est = cost::kernel(defaults().1, k);
+        assert_eq!(
+            est.bound().1,
+            est.busy.iter().copied().max().unwrap_or_default()
+        );
         let inputs: Vec<Vec<f64>> = k
             .buffers
             .iter()
