@@ -155,10 +155,10 @@ fn matmuls_tile_into_psum_and_dot_logistic_drains_by_one_silu() {
     expect![[r#"
         K 128  M 128  N 512  accumulate=false
         K  72  M 128  N 512  accumulate=true
-        K 128  M 128  N 188  accumulate=false
-        K  72  M 128  N 188  accumulate=true
         K 128  M  44  N 512  accumulate=false
         K  72  M  44  N 512  accumulate=true
+        K 128  M 128  N 188  accumulate=false
+        K  72  M 128  N 188  accumulate=true
         K 128  M  44  N 188  accumulate=false
         K  72  M  44  N 188  accumulate=true
     "#]]

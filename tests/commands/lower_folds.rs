@@ -27,10 +27,10 @@ fn a_positive_scale_of_the_scores_is_the_exps_and_the_maxs() {
     // The max and the exp read the scores in PSUM; one multiply scales the max, a value a row.
     let (_, text) = checked("scaled.mlir", &fixture("dot_softmax_f32"));
     expect![[r#"
-        tensor_reduce(dst=%t10.ap([[1, 128], [0, 1]]), op=maximum, data=%p6, axis=[1], engine=DVE)
+        tensor_reduce(dst=%t10.ap([[1, 128], [0, 1]]), op=maximum, data=%p7, axis=[1], engine=DVE)
         tensor_scalar(dst=%t10.ap([[1, 128], [0, 1]]), data=%t10.ap([[1, 128], [0, 1]]), op0=multiply, operand0=0.125, engine=DVE)
-        tensor_scalar(dst=%t24_neg, data=%t10, op0=multiply, operand0=-1.0, engine=DVE)
-        activation_reduce(dst=%t12, op=exp, data=%p6, reduce_op=add, reduce_res=%t13.ap([[1, 128], [0, 1]]), bias=%t24_neg, scale=0.125, engine=ACT)
+        tensor_scalar(dst=%t23_neg, data=%t10, op0=multiply, operand0=-1.0, engine=DVE)
+        activation_reduce(dst=%t12, op=exp, data=%p7, reduce_op=add, reduce_res=%t13.ap([[1, 128], [0, 1]]), bias=%t23_neg, scale=0.125, engine=ACT)
     "#]]
     .assert_eq(&first_bank(&text, 4));
     // A negative scale does not commute with the max: the scores are scaled as a whole tile.
@@ -38,7 +38,7 @@ fn a_positive_scale_of_the_scores_is_the_exps_and_the_maxs() {
         fixture("dot_softmax_f32").replace("dense<1.250000e-01>", "dense<-1.250000e-01>");
     let (_, text) = checked("negative.mlir", &negative);
     expect![[r#"
-        tensor_scalar(dst=%t9, data=%p6, op0=multiply, operand0=-0.125, engine=DVE)
+        tensor_scalar(dst=%t9, data=%p7, op0=multiply, operand0=-0.125, engine=DVE)
         tensor_reduce(dst=%t10.ap([[1, 128], [0, 1]]), op=maximum, data=%t9, axis=[1], engine=DVE)
     "#]]
     .assert_eq(&first_bank(&text, 2));

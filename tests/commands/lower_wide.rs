@@ -4,8 +4,8 @@
 //! tensor spreads it over the 128 partitions and combines the partials across them; a reduce
 //! over leading or middle axes reads its rows by strided access patterns; an input broadcast
 //! two ways in one kernel is refused; a softmax over more keys than a PSUM bank holds builds
-//! its rows a bank at a time, an online softmax in two passes that each recompute the scores.
-//! `--check` holds.
+//! its rows a bank at a time, an online softmax in two passes that each recompute the scores;
+//! an elementwise kernel's narrow rows merge into rows of up to 2048. `--check` holds.
 
 use crate::lower::{compute, lower, rms_norm_module};
 use crate::support::scratch;
@@ -289,4 +289,60 @@ fn one_input_broadcast_two_ways_is_refused_and_never_fused() {
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("check: 2 of 2 kernels agree"), "{err}");
     assert_eq!(program.kernels.len(), 2);
+}
+
+/// The shapes of the SBUF buffers of `program`'s last kernel.
+fn last_kernels_tiles(program: &egfuse_lowering::nisa::Program) -> Vec<Vec<u64>> {
+    let k = program.kernels.last().unwrap();
+    (k.buffers.iter())
+        .filter(|b| b.memory == egfuse_lowering::nisa::Memory::Sbuf)
+        .map(|b| b.shape.clone())
+        .collect()
+}
+
+#[test]
+fn an_elementwise_kernels_narrow_rows_merge_into_rows_of_up_to_2048() {
+    // A rotary embedding over [2, 128, 8, 64] in halves of 32: 256 rows of 8 x 32 (the cos and
+    // sin read with a zero stride over the heads), not 2048 rows of 32.
+    let rope = crate::support::jax_exports()
+        .into_iter()
+        .find(|p| p.ends_with("rope_f32.mlir"))
+        .unwrap();
+    let (program, text) =
+        crate::lower::checked("rope.mlir", &std::fs::read_to_string(rope).unwrap());
+    assert!(
+        last_kernels_tiles(&program)
+            .iter()
+            .all(|s| s == &[128, 256]),
+        "{text}"
+    );
+    // A bias along the last dimension alone cannot be placed in rows of 32 x 64: the rows stay
+    // 64 wide, 16384 of them.
+    let bias =
+        "func.func @main(%x: tensor<512x32x64xf32>, %b: tensor<64xf32>) -> tensor<512x32x64xf32> {
+  %0 = stablehlo.broadcast_in_dim %b, dims = [2] : (tensor<64xf32>) -> tensor<512x32x64xf32>
+  %1 = stablehlo.add %x, %0 : tensor<512x32x64xf32>
+  %2 = stablehlo.exponential %1 : tensor<512x32x64xf32>
+  return %2 : tensor<512x32x64xf32>
+}
+";
+    let (program, text) = crate::lower::checked("bias.mlir", bias);
+    assert!(
+        last_kernels_tiles(&program).iter().all(|s| s[1] == 64),
+        "{text}"
+    );
+    // Without the bias the same kernel takes rows of 2048.
+    let plain = "func.func @main(%x: tensor<512x32x64xf32>) -> tensor<512x32x64xf32> {
+  %0 = stablehlo.exponential %x : tensor<512x32x64xf32>
+  %1 = stablehlo.add %0, %x : tensor<512x32x64xf32>
+  return %1 : tensor<512x32x64xf32>
+}
+";
+    let (program, text) = crate::lower::checked("plain.mlir", plain);
+    assert!(
+        last_kernels_tiles(&program)
+            .iter()
+            .all(|s| s == &[128, 2048]),
+        "{text}"
+    );
 }

@@ -36,6 +36,7 @@ mod lower_edges;
 mod lower_folds;
 mod lower_iota;
 mod lower_movement;
+mod lower_reuse;
 mod lower_torch;
 mod lower_wide;
 mod merge;

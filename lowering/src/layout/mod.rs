@@ -17,6 +17,9 @@ use egfuse_ir::facts::{int_list, only_reshapes};
 use egfuse_ir::{Module, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+mod iteration;
+use iteration::{iteration, wide_columns};
+
 /// Where a value lives in the iteration space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Class {
@@ -82,6 +85,30 @@ pub fn space(
     insts: &[Selected],
 ) -> Result<Space, Diag> {
     let (shape, reduced, strided) = iteration(m, values, insts)?;
+    let wide = wide_columns(m, insts, &shape);
+    if wide.len() > reduced.len() {
+        if let Ok(space) = space_over(m, scope, (values, edges), insts, (&shape, &wide, None)) {
+            return Ok(space);
+        }
+    }
+    space_over(
+        m,
+        scope,
+        (values, edges),
+        insts,
+        (&shape, &reduced, strided),
+    )
+}
+
+/// [`space`] with the iteration `shape`, its columns `reduced` and their places.
+fn space_over(
+    m: &Module,
+    scope: &Scope,
+    (values, edges): (&[ValueId], &Edges),
+    insts: &[Selected],
+    (shape, reduced, strided): (&[u64], &[usize], Option<Strided>),
+) -> Result<Space, Diag> {
+    let (shape, reduced) = (shape.to_vec(), reduced.to_vec());
     let mut maps: FxHashMap<ValueId, Map> = FxHashMap::default();
     for &v in values {
         if let Some(map) = direct(dims(m, v), &shape) {
@@ -284,112 +311,6 @@ fn reduces(m: &Module, scope: &Scope, v: ValueId) -> bool {
         todo.extend(m.op(o).operands.iter().copied());
     }
     false
-}
-
-/// The iteration shape, its reduced dimensions and, when they are not the trailing ones, where
-/// the space's values are in HBM.
-type Iteration = (Vec<u64>, Vec<usize>, Option<Strided>);
-
-fn iteration(m: &Module, values: &[ValueId], insts: &[Selected]) -> Result<Iteration, Diag> {
-    let mut found: Option<Iteration> = None;
-    for s in insts
-        .iter()
-        .filter(|s| m.op(s.root).name.as_ref() == "stablehlo.reduce")
-    {
-        let o = m.op(s.root);
-        let shape = dims(m, o.operands[0]);
-        let mut d: Vec<usize> = o
-            .attr("dimensions")
-            .and_then(int_list)
-            .unwrap_or_default()
-            .iter()
-            .map(|&x| x as usize)
-            .collect();
-        d.sort();
-        let strided = strided(&shape, &d).map_err(|why| {
-            let msg = format!(
-                "this reduce is over dimensions {d:?} of a rank-{} tensor",
-                shape.len()
-            );
-            Diag::new("lower::layout", o.span, msg)
-                .with_label(why)
-                .with_help("a transpose before the reduce would make them trailing")
-        })?;
-        match &found {
-            Some((s0, d0, _)) if squeezed(s0, d0) != squeezed(&shape, &d) => {
-                let msg = "the kernel's reduces iterate over different spaces".to_string();
-                return Err(Diag::new("lower::layout", o.span, msg)
-                    .with_label("this reduce differs from the first"));
-            }
-            Some(_) => {}
-            None => found = Some((shape, d, strided)),
-        }
-    }
-    if let Some(f) = found {
-        return Ok(f);
-    }
-    let largest = values
-        .iter()
-        .map(|&v| dims(m, v))
-        .max_by_key(|d| (d.iter().product::<u64>(), d.len()))
-        .unwrap_or_default();
-    let d = if largest.is_empty() {
-        Vec::new()
-    } else {
-        vec![largest.len() - 1]
-    };
-    Ok((largest, d, None))
-}
-
-/// The HBM places of a space of `shape` reducing `reduced`: none when the reduced dimensions
-/// are the trailing ones (rows then columns, row-major). Otherwise the kept dimensions must be
-/// one run in memory, or two whose inner run tiles 128 rows exactly, so that every tile of
-/// rows is one access pattern.
-fn strided(shape: &[u64], reduced: &[usize]) -> Result<Option<Strided>, &'static str> {
-    let n = shape.len();
-    let tail: Vec<usize> = (n - reduced.len().min(n)..n).collect();
-    let live =
-        |ks: &[usize]| -> Vec<usize> { ks.iter().copied().filter(|&k| shape[k] != 1).collect() };
-    if live(reduced) == live(&tail) {
-        return Ok(None);
-    }
-    let kept: Vec<usize> = (0..n).filter(|k| !reduced.contains(k)).collect();
-    let rows = runs(shape, &kept);
-    match rows.as_slice() {
-        [] | [_] => {}
-        [_, (_, q)] if *q < P && P.is_multiple_of(*q) => {}
-        _ => {
-            return Err(
-                "the rows it keeps are not one run in memory, or two whose inner run divides 128",
-            )
-        }
-    }
-    Ok(Some(Strided {
-        offset: 0,
-        rows,
-        cols: runs(shape, reduced),
-    }))
-}
-
-/// The `(stride, size)` runs of dimensions `ks` of a row-major `shape`: unit dimensions
-/// dropped, and a dimension merged into the run before it when they are adjacent in memory.
-fn runs(shape: &[u64], ks: &[usize]) -> Vec<(i64, u64)> {
-    merged(
-        ks.iter()
-            .map(|&k| (shape[k + 1..].iter().product::<u64>() as i64, shape[k])),
-    )
-}
-
-/// A reduce's space without its unit dimensions: the sizes kept and the sizes reduced, in
-/// order. Two reduces with the same are one space (a unit axis moved is the same elements).
-fn squeezed(shape: &[u64], reduced: &[usize]) -> (Vec<u64>, Vec<u64>) {
-    let part = |keep: bool| {
-        (shape.iter().enumerate())
-            .filter(|&(k, &n)| n != 1 && reduced.contains(&k) != keep)
-            .map(|(_, &n)| n)
-            .collect()
-    };
-    (part(true), part(false))
 }
 
 /// The map of a value of the space's rank: dimension k is k where the sizes agree, none where

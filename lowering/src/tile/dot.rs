@@ -79,10 +79,7 @@ pub(super) struct At {
 
 impl At {
     pub(super) fn out(&self) -> Affine {
-        let mut out = self.out_m.clone();
-        out.base += self.out_n.base;
-        out.terms.extend(self.out_n.terms.iter().copied());
-        out
+        self.out_m.plus(&self.out_n)
     }
 }
 
@@ -355,10 +352,13 @@ impl Builder<'_> {
         hbm_out: &[BufId],
         at: &At,
     ) -> Result<Vec<Stmt>, Diag> {
-        let mut out = Vec::new();
-        let mut m_done = 0;
         // Rows built a bank at a time take all of N in one tile.
         let banks = self.by_banks(plan);
+        if !banks && self.keeps_moving(plan)? {
+            return self.resident_tiles(dot, plan, hbm_out, at);
+        }
+        let mut out = Vec::new();
+        let mut m_done = 0;
         let n_segments = match banks {
             true => vec![(1, plan.n.size)],
             false => segments(plan.n.size, plan.n_tile()),
@@ -403,7 +403,7 @@ impl Builder<'_> {
 
     /// One `[ms, ns]` tile: its K steps into PSUM, then the rest of the kernel on it, then its
     /// results out.
-    fn dot_tile(
+    pub(super) fn dot_tile(
         &mut self,
         dot: &Selected,
         plan: &Plan,

@@ -121,17 +121,23 @@ impl Builder<'_> {
         let rhs_at = super::dot::shifted(&at.rhs, k0 as i64 * k.rhs, step(k.rhs));
         let (lv, rv) = (self.src.inputs[l], self.src.inputs[r]);
         let st = self.scratch("st", dtype(self.src.m, lv)?, sz.ms);
-        let mv = self.scratch("mv", dtype(self.src.m, rv)?, sz.ns);
         let st_ap = strided(
             st,
             Affine::constant(0),
             vec![(sz.ms as i64, ks), (1, sz.ms)],
         );
-        let mv_ap = strided(
-            mv,
-            Affine::constant(0),
-            vec![(sz.ns as i64, ks), (1, sz.ns)],
-        );
+        // A resident moving operand is already in its block (`resident.rs`).
+        let mv_ap = match self.resident {
+            Some(r) => Self::slot(r, k0, counter, ks),
+            None => {
+                let mv = self.scratch("mv", dtype(self.src.m, rv)?, sz.ns);
+                strided(
+                    mv,
+                    Affine::constant(0),
+                    vec![(sz.ns as i64, ks), (1, sz.ns)],
+                )
+            }
+        };
         let lhs = strided(self.hbm_in[l], lhs_at, vec![(k.lhs, ks), (m.lhs, sz.ms)]);
         let rhs = strided(self.hbm_in[r], rhs_at, vec![(k.rhs, ks), (n.rhs, sz.ns)]);
         let loc = super::source::loc_of(self.src.m, dot);
@@ -154,7 +160,12 @@ impl Builder<'_> {
             loc.clone(),
         )
         .at(span);
-        Ok(vec![dma(&st_ap, lhs), dma(&mv_ap, rhs), Stmt::Inst(mm)])
+        let mut step = vec![dma(&st_ap, lhs)];
+        if self.resident.is_none() {
+            step.push(dma(&mv_ap, rhs));
+        }
+        step.push(Stmt::Inst(mm));
+        Ok(step)
     }
 
     /// A `[128, free]` SBUF buffer of `dtype`, named for its role.

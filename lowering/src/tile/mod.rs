@@ -26,6 +26,7 @@ mod online;
 mod prelude;
 mod pv;
 mod reduce;
+mod resident;
 mod scale;
 mod source;
 mod view;
@@ -107,6 +108,8 @@ struct Builder<'a> {
     row_table: Option<BufId>,
     /// The `P V` step each bank of keys ends with, in an Attention kernel's tile.
     flash: Option<attention::Flash>,
+    /// The block of the moving operand the current N tile's matmuls read, when it is kept.
+    resident: Option<resident::Resident>,
 }
 
 /// Builds the kernel of `src`, then folds what one instruction can do for two: a subtract into
@@ -146,6 +149,7 @@ fn tiles(src: &Source) -> Result<Kernel, Diag> {
         chunk: None,
         row_table: None,
         flash: None,
+        resident: None,
     };
     for (i, &v) in src.inputs.iter().enumerate() {
         let id = b.hbm(format!("in{i}"), v, Role::Input)?;

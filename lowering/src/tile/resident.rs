@@ -1,0 +1,138 @@
+//! A matmul's moving operand (the rhs: a projection's weights) loaded once per N tile and kept
+//! in SBUF while every M tile of rows passes under it, instead of loaded again for each M tile.
+//! The N tiles become the outer loop and the M tiles the inner one:
+//!
+//! ```text
+//! for n:                                 for m:
+//!   dma_copy  the K x ns block, a          for n:
+//!             slot of ns per K tile   <=     for k: dma_copy stationary, dma_copy moving,
+//!   for m:                                          nc_matmul
+//!     for k: dma_copy stationary,            the rest of the kernel, the store
+//!            nc_matmul (moving = slot k)
+//!     the rest of the kernel, the store
+//! ```
+//!
+//! The moving operand then crosses HBM once instead of once per M tile: a 4096 x 4096
+//! projection of 512 tokens reads its weights once, not four times. Each tile computes what it
+//! did; only the loads move. The block is kept where more than one M tile reads it, the
+//! contraction has no outer K loop, and it fits in a third of SBUF ([`MAX_BYTES`]).
+
+use super::dot::{segments, shifted, At, Plan};
+use super::drain::{looped, strided};
+use super::source::dtype;
+use super::{inst, Builder, P};
+use crate::nisa::spec::{Arg, Opcode};
+use crate::nisa::{Affine, Ap, BufId, LoopId, Stmt};
+use crate::select::Selected;
+use egfuse_diag::Diag;
+
+/// The most bytes per partition a resident block takes: a third of NeuronCore-v2's SBUF,
+/// leaving the rest to the tiles around it.
+const MAX_BYTES: u64 = 64 * 1024;
+
+/// One N tile's block of the moving operand: `width` columns a partition, a slot of `ns` per K
+/// tile.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Resident {
+    pub(super) block: BufId,
+    pub(super) ns: u64,
+    pub(super) width: u64,
+}
+
+impl Builder<'_> {
+    /// Whether `plan`'s moving operand stays in SBUF across the M tiles.
+    pub(super) fn keeps_moving(&self, plan: &Plan) -> Result<bool, Diag> {
+        let rhs = self.src.inputs[plan.inputs[1]];
+        let bytes = dtype(self.src.m, rhs)?.bytes();
+        let (k_tiles, ns) = (plan.k.size.div_ceil(P), plan.n_tile().min(plan.n.size));
+        let fits = k_tiles.saturating_mul(ns).saturating_mul(bytes) <= MAX_BYTES;
+        let reused = plan.m.size > P;
+        Ok(reused && fits && k_tiles > 0 && plan.k_loops.is_empty() && self.flash.is_none())
+    }
+
+    /// The M and N tiles at `at`, N outside: each N tile's block of the moving operand loaded,
+    /// then every M tile with its drain.
+    pub(super) fn resident_tiles(
+        &mut self,
+        dot: &Selected,
+        plan: &Plan,
+        hbm_out: &[BufId],
+        at: &At,
+    ) -> Result<Vec<Stmt>, Diag> {
+        let rhs = self.src.inputs[plan.inputs[1]];
+        let dt = dtype(self.src.m, rhs)?;
+        let k_tiles = plan.k.size.div_ceil(P);
+        let mut out = Vec::new();
+        let mut n_done = 0;
+        for (nc, ns) in segments(plan.n.size, plan.n_tile()) {
+            let ncount = (nc > 1).then(|| self.counter());
+            let n_step = |stride: i64| ncount.map(|c| (c, stride * ns as i64));
+            let n0 = n_done as i64;
+            let n_at = At {
+                rhs: shifted(&at.rhs, n0 * plan.n.rhs, n_step(plan.n.rhs)),
+                out_n: shifted(&at.out_n, n0 * plan.n.out, n_step(plan.n.out)),
+                ..at.clone()
+            };
+            let r = Resident {
+                block: self.scratch("w", dt, k_tiles * ns),
+                ns,
+                width: k_tiles * ns,
+            };
+            let mut body = self.preload(dot, plan, r, &n_at);
+            self.resident = Some(r);
+            let mut m_done = 0;
+            for (mc, ms) in segments(plan.m.size, P) {
+                let mcount = (mc > 1).then(|| self.counter());
+                let m_step = |stride: i64| mcount.map(|c| (c, stride * P as i64));
+                let m0 = m_done as i64;
+                let tile_at = At {
+                    lhs: shifted(&n_at.lhs, m0 * plan.m.lhs, m_step(plan.m.lhs)),
+                    out_m: shifted(&n_at.out_m, m0 * plan.m.out, m_step(plan.m.out)),
+                    ..n_at.clone()
+                };
+                let tile = self.dot_tile(dot, plan, hbm_out, &tile_at, ms, ns);
+                body.extend(looped(mcount, mc, tile?));
+                m_done += mc * ms;
+            }
+            self.resident = None;
+            out.extend(looped(ncount, nc, body));
+            n_done += nc * ns;
+        }
+        Ok(out)
+    }
+
+    /// The DMAs of one N tile's block: per K tile, `ks` rows of its columns into its slot.
+    fn preload(&mut self, dot: &Selected, plan: &Plan, r: Resident, at: &At) -> Vec<Stmt> {
+        let (k, n) = (plan.k, plan.n);
+        let hbm = self.hbm_in[plan.inputs[1]];
+        let loc = super::source::loc_of(self.src.m, dot);
+        let mut out = Vec::new();
+        let mut done = 0u64;
+        for (count, ks) in segments(k.size, P) {
+            let counter = (count > 1).then(|| self.counter());
+            let step = counter.map(|c| (c, k.rhs * ks as i64));
+            let from = shifted(&at.rhs, done as i64 * k.rhs, step);
+            let src = strided(hbm, from, vec![(k.rhs, ks), (n.rhs, r.ns)]);
+            let dst = Self::slot(r, done, counter, ks);
+            let dma = inst(
+                Opcode::DmaCopy,
+                &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
+                loc.clone(),
+            );
+            out.extend(looped(counter, count, vec![Stmt::Inst(dma)]));
+            done += count * ks;
+        }
+        out
+    }
+
+    /// The slot of the resident block that holds the K step of `ks` elements at `k0` (one
+    /// slot further per trip of `counter`): `ks` partitions of one N tile's columns.
+    pub(super) fn slot(r: Resident, k0: u64, counter: Option<LoopId>, ks: u64) -> Ap {
+        let offset = shifted(
+            &Affine::constant(0),
+            (k0 / P * r.ns) as i64,
+            counter.map(|c| (c, r.ns as i64)),
+        );
+        strided(r.block, offset, vec![(r.width as i64, ks), (1, r.ns)])
+    }
+}
