@@ -81,6 +81,37 @@ impl At {
     pub(super) fn out(&self) -> Affine {
         self.out_m.plus(&self.out_n)
     }
+
+    /// The tile `first` rows along the plan's M dimension `m`, and `per` further each trip of
+    /// `counter`: the lhs and the result move.
+    pub(super) fn along_m(&self, m: Dim, first: u64, per: u64, counter: Option<LoopId>) -> At {
+        let moved = |a: &Affine, stride| moved(a, stride, first, per, counter);
+        At {
+            lhs: moved(&self.lhs, m.lhs),
+            out_m: moved(&self.out_m, m.out),
+            ..self.clone()
+        }
+    }
+
+    /// The tile `first` columns along the plan's N dimension `n`, and `per` further each trip
+    /// of `counter`: the rhs and the result move.
+    pub(super) fn along_n(&self, n: Dim, first: u64, per: u64, counter: Option<LoopId>) -> At {
+        let moved = |a: &Affine, stride| moved(a, stride, first, per, counter);
+        At {
+            rhs: moved(&self.rhs, n.rhs),
+            out_n: moved(&self.out_n, n.out),
+            ..self.clone()
+        }
+    }
+}
+
+/// `a` moved `first` elements of `stride`, and `per` more each trip of `counter`.
+fn moved(a: &Affine, stride: i64, first: u64, per: u64, counter: Option<LoopId>) -> Affine {
+    shifted(
+        a,
+        first as i64 * stride,
+        counter.map(|c| (c, stride * per as i64)),
+    )
 }
 
 impl Plan {
@@ -370,15 +401,8 @@ impl Builder<'_> {
                     (mc > 1).then(|| self.counter()),
                     (nc > 1).then(|| self.counter()),
                 );
-                let m_step = |c: Option<LoopId>, stride: i64| c.map(|c| (c, stride * P as i64));
-                let n_step = |c: Option<LoopId>, stride: i64| c.map(|c| (c, stride * ns as i64));
-                let (m0, n0) = (m_done as i64, n_done as i64);
-                let tile_at = At {
-                    lhs: shifted(&at.lhs, m0 * plan.m.lhs, m_step(mcount, plan.m.lhs)),
-                    rhs: shifted(&at.rhs, n0 * plan.n.rhs, n_step(ncount, plan.n.rhs)),
-                    out_m: shifted(&at.out_m, m0 * plan.m.out, m_step(mcount, plan.m.out)),
-                    out_n: shifted(&at.out_n, n0 * plan.n.out, n_step(ncount, plan.n.out)),
-                };
+                let tile_at =
+                    (at.along_m(plan.m, m_done, P, mcount)).along_n(plan.n, n_done, ns, ncount);
                 let mut body = match banks {
                     true => self.dot_rows(dot, plan, hbm_out, &tile_at, ms)?,
                     false => self.dot_tile(dot, plan, hbm_out, &tile_at, ms, ns)?,

@@ -66,13 +66,7 @@ impl Builder<'_> {
         let mut n_done = 0;
         for (nc, ns) in segments(plan.n.size, plan.n_tile()) {
             let ncount = (nc > 1).then(|| self.counter());
-            let n_step = |stride: i64| ncount.map(|c| (c, stride * ns as i64));
-            let n0 = n_done as i64;
-            let n_at = At {
-                rhs: shifted(&at.rhs, n0 * plan.n.rhs, n_step(plan.n.rhs)),
-                out_n: shifted(&at.out_n, n0 * plan.n.out, n_step(plan.n.out)),
-                ..at.clone()
-            };
+            let n_at = at.along_n(plan.n, n_done, ns, ncount);
             let r = Resident {
                 block: self.scratch("w", dt, k_tiles * ns),
                 ns,
@@ -83,13 +77,7 @@ impl Builder<'_> {
             let mut m_done = 0;
             for (mc, ms) in segments(plan.m.size, P) {
                 let mcount = (mc > 1).then(|| self.counter());
-                let m_step = |stride: i64| mcount.map(|c| (c, stride * P as i64));
-                let m0 = m_done as i64;
-                let tile_at = At {
-                    lhs: shifted(&n_at.lhs, m0 * plan.m.lhs, m_step(plan.m.lhs)),
-                    out_m: shifted(&n_at.out_m, m0 * plan.m.out, m_step(plan.m.out)),
-                    ..n_at.clone()
-                };
+                let tile_at = n_at.along_m(plan.m, m_done, P, mcount);
                 let tile = self.dot_tile(dot, plan, hbm_out, &tile_at, ms, ns);
                 body.extend(looped(mcount, mc, tile?));
                 m_done += mc * ms;
