@@ -219,13 +219,14 @@ pub struct Ap {
 }
 
 impl Ap {
-    /// The view of the whole buffer, element for element.
+    /// The view of the whole buffer, element for element. Strides saturate: hostile text can
+    /// declare a shape no stride holds, which the verifier then refuses.
     pub fn whole(buf: BufId, shape: &[u64]) -> Ap {
         let mut dims = Vec::with_capacity(shape.len());
         let mut stride = 1i64;
         for &n in shape.iter().rev() {
             dims.push((stride, n));
-            stride *= n as i64;
+            stride = stride.saturating_mul(i64::try_from(n).unwrap_or(i64::MAX));
         }
         dims.reverse();
         Ap {

@@ -441,6 +441,11 @@ fn no_text_makes_the_parser_or_verifier_panic() {
             texts.push(format!("{}{b}{}", &src[..n], &src[n + 1..]));
         }
     }
+    // A shape whose whole view has no stride (found by `tools/fuzz.sh nisa`).
+    texts.push(
+        "kernel @k kind K {\n  sbuf %t : bf16[199999999999999928, 512] at 0\n  memset(dst=%t, value=0.0, engine=DVE)\n}\n"
+            .to_string(),
+    );
     let mut parsed = 0;
     for t in &texts {
         if let Ok(p) = nisa::parse::program(t) {
