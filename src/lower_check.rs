@@ -19,11 +19,14 @@ use egfuse_lowering::nisa::interp;
 use std::collections::HashMap;
 
 /// Checks every kernel; prints one line per kernel that differs and a summary; true when none
-/// differs. A kernel whose run would exceed the interpreter's work limit is not run, and the
-/// summary counts it apart.
-pub fn check(loaded: &Loaded, outcome: &Outcome) -> bool {
+/// differs. A kernel whose run would take more than `max_work` element operations is not run,
+/// and the summary counts it apart.
+pub fn check(loaded: &Loaded, outcome: &Outcome, max_work: u64) -> bool {
     let (kernels, folded) = (&outcome.kernels, &outcome.folded);
-    let limits = interp::Limits::default();
+    let limits = interp::Limits {
+        max_work,
+        ..interp::Limits::default()
+    };
     let (mut differ, mut large) = (0, 0);
     for l in kernels {
         if interp::work(&l.kernel) > limits.max_work {

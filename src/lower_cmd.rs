@@ -40,6 +40,11 @@ pub struct LowerArgs {
     /// random inputs, and judge them by verify's rule; exit 1 names a kernel that differs.
     #[arg(long)]
     check: bool,
+    /// The most element operations (a matmul's multiply-adds, every other instruction's
+    /// elements) a kernel `--check` runs may take; larger kernels are counted, not run. The
+    /// interpreter is exact and slow: a 4096 x 4096 projection of 512 tokens is 8.6e9.
+    #[arg(long, value_name = "N", default_value_t = 1 << 30)]
+    check_work: u64,
     /// Rows per tile of a `columns` kernel (`KERNEL:tile=N`, before the rules' own) or columns
     /// per chunk of a `rows` kernel (`KERNEL:chunk=N`) for the kernels a name or kind picks
     /// (`RmsNorm:tile=256`, `k3:chunk=8000`); repeatable, the last that names a kernel wins. A
@@ -139,7 +144,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
     eprintln!("{}", summary(&loaded.module, &outcome, &estimates));
     let mut ok = outcome.errors.is_empty();
     if args.check {
-        ok &= crate::lower_check::check(&loaded, &outcome);
+        ok &= crate::lower_check::check(&loaded, &outcome, args.check_work);
     }
     Ok(ok)
 }
