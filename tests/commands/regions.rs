@@ -177,7 +177,7 @@ fn compare_and_coverage_name_the_block_of_each_fusion() {
         .collect();
     expect![[r#"
         [
-            "@main/while#1 body/if#1 true         Expm1     ?  1 ops",
+            "@main/while#1 body/if#1 true         Expm1  14:7  1 ops",
             "@main/while#1 body/if#1 false  Elementwise  18:7  2 ops",
         ]
     "#]]

@@ -138,7 +138,7 @@ impl Builder<'_> {
                     .iter()
                     .map(|&x| self.value[&self.g.find(x)])
                     .collect();
-                let op = self.op(m, node, operands, true);
+                let op = self.op(m, (c, node), operands, true);
                 self.order.push(op);
                 m.op(op).results[0]
             }
@@ -146,8 +146,16 @@ impl Builder<'_> {
         }
     }
 
-    /// Creates (or reuses, when `reuse` and the operands are unchanged) the op of `node`.
-    fn op(&mut self, m: &mut Module, node: &Node, operands: Vec<ValueId>, reuse: bool) -> OpId {
+    /// Creates (or reuses, when `reuse` and the operands are unchanged) the op of `node`, of
+    /// class `c`. An op a rewrite built has the location and span of an original op of its
+    /// class (the op it stands for), so a diagnostic about it points at the source.
+    fn op(
+        &mut self,
+        m: &mut Module,
+        (c, node): (Id, &Node),
+        operands: Vec<ValueId>,
+        reuse: bool,
+    ) -> OpId {
         let Node::Op { build, .. } = node else {
             unreachable!("only op nodes build ops")
         };
@@ -165,6 +173,10 @@ impl Builder<'_> {
                 spec.operands = operands;
                 spec.result_types = vec![t.ty.clone()];
                 spec.props = t.props.clone();
+                if let Some(like) = self.original(c) {
+                    spec.loc = m.op(like).loc.clone();
+                    spec.span = m.op(like).span;
+                }
                 if let Some(like) = t.regions {
                     let mut map = ValueMap::default();
                     let regions = m.op(like).regions.clone();
@@ -178,6 +190,17 @@ impl Builder<'_> {
         }
     }
 
+    /// An original op of class `c`, the first of its nodes that is one.
+    fn original(&self, c: Id) -> Option<OpId> {
+        self.g[c].nodes.iter().find_map(|n| match n {
+            Node::Op {
+                build: Build::Original(op),
+                ..
+            } => Some(*op),
+            _ => None,
+        })
+    }
+
     /// Builds a kernel's body ops after its inputs and records the cluster. A splat the
     /// kernel reads is a scalar constant outside and its broadcast inside ([`Self::splat_input`]).
     fn kernel(&mut self, m: &mut Module, c: Id, k: usize, inputs: &[Id]) -> ValueId {
@@ -189,7 +212,7 @@ impl Builder<'_> {
             let Some(splat) = self.splat_input(x).filter(|_| !local.contains_key(&x)) else {
                 continue;
             };
-            let (constant, broadcast) = splat.ops(m);
+            let (constant, broadcast) = splat.ops(m, self.original(x));
             self.order.extend([constant, broadcast]);
             ops.push(broadcast);
             local.insert(x, m.op(broadcast).results[0]);
@@ -203,7 +226,7 @@ impl Builder<'_> {
                     local.get(&x).copied().unwrap_or_else(|| self.value[&x])
                 })
                 .collect();
-            let op = self.op(m, node, operands, false);
+            let op = self.op(m, (*class, node), operands, false);
             self.order.push(op);
             ops.push(op);
             local.insert(self.g.find(*class), m.op(op).results[0]);
@@ -243,13 +266,22 @@ struct Splat {
 }
 
 impl Splat {
-    /// The scalar constant and its broadcast, detached.
-    fn ops(self, m: &mut Module) -> (OpId, OpId) {
+    /// The scalar constant and its broadcast, detached, at the location and span of `like`
+    /// (the splat's original op, if it had one).
+    fn ops(self, m: &mut Module, like: Option<OpId>) -> (OpId, OpId) {
+        let at = |spec: &mut OpSpec, m: &Module| {
+            if let Some(like) = like {
+                spec.loc = m.op(like).loc.clone();
+                spec.span = m.op(like).span;
+            }
+        };
         let mut constant = OpSpec::new("stablehlo.constant");
         constant.props = vec![NamedAttr::new("value", self.value)];
         constant.result_types = vec![self.scalar];
+        at(&mut constant, m);
         let constant = m.create_op(constant);
         let mut broadcast = OpSpec::new("stablehlo.broadcast_in_dim");
+        at(&mut broadcast, m);
         broadcast.operands = vec![m.op(constant).results[0]];
         let dims = Attr::i64_array(vec![]);
         broadcast.props = vec![NamedAttr::new("broadcast_dimensions", dims)];
