@@ -60,7 +60,7 @@ fn run(args: &ExplainArgs) -> Result<(), Reported> {
         .as_deref()
         .map(|op| known_name(&loaded, op))
         .transpose()?;
-    // Read once, on the first form egraph mode explains: a rule may have 64 forms.
+    // Read once, on the first form egraph mode explains: a rule may have 256 forms.
     let mut target = None;
     let mut text = String::new();
     for name in names {
@@ -159,8 +159,8 @@ fn one_rule(
 }
 
 /// The forms of a rule (its variants, fullest first) that matched somewhere, or, when none did,
-/// the fullest form with a line saying how many others there are: a rule with six optional
-/// parts has 64 forms, and the traces of the ones that fit nothing say the same thing over.
+/// the fullest form with a line saying how many others there are: a rule with eight optional
+/// parts has 256 forms, and the traces of the ones that fit nothing say the same thing over.
 fn render_forms(found: Vec<explain::Explanation>, file: &str, src: &str) -> String {
     let total = found.len();
     let matched = |e: &explain::Explanation| {

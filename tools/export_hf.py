@@ -12,7 +12,11 @@ go to ``tests/fixtures/hf/``:
 * ``gpt2_loss_f32.mlir``     ``FlaxGPT2LMHeadModel``: 4 layers and a next-token
   cross-entropy loss over the logits;
 * ``bert_f32.mlir``          ``FlaxBertModel``: 2 layers, the last hidden state;
-* ``vit_f32.mlir``           ``FlaxViTModel``: 2 layers on a 32x32 image in 8x8 patches.
+* ``vit_f32.mlir``           ``FlaxViTModel``: 2 layers on a 32x32 image in 8x8 patches;
+* ``llama_bf16.mlir``        ``FlaxLlamaForCausalLM`` in bf16 (weights and compute): 2 layers,
+  8 query heads over 2 key-value heads, the logits of 16 tokens (prefill);
+* ``llama_decode_bf16.mlir`` the same model's decode step: one token per sequence against a
+  key-value cache of 512 positions (``init_cache``), returning the logits and the new cache.
 
 ``FlaxT5EncoderModel`` does not run under jax 0.10 (it calls ``jnp.clip(a_max=...)``, which
 jax removed), so the T5-style model is the PyTorch/XLA one (tools/export_torch.py).
@@ -40,8 +44,10 @@ from transformers import (  # noqa: E402
     FlaxBartForConditionalGeneration,
     FlaxBertModel,
     FlaxGPT2LMHeadModel,
+    FlaxLlamaForCausalLM,
     FlaxViTModel,
     GPT2Config,
+    LlamaConfig,
     ViTConfig,
 )
 
@@ -183,6 +189,57 @@ def main():
         path.write_text(text)
         print(f"{path}: {len(text)} bytes")
 
+
+# Llama in bf16: one model's prefill and its decode step against a key-value cache.
+def llama_model():
+    """A Llama decoder in bf16: grouped-query attention, rotary embeddings, RMSNorm, SwiGLU."""
+    config = LlamaConfig(
+        vocab_size=128,
+        hidden_size=256,
+        intermediate_size=512,
+        num_hidden_layers=2,
+        num_attention_heads=8,
+        num_key_value_heads=2,
+        max_position_embeddings=1024,
+    )
+    model = FlaxLlamaForCausalLM(config, seed=0, dtype=jnp.bfloat16)
+    return model, model.to_bf16(model.params)
+
+
+def llama():
+    """The logits of a batch of prompts (prefill)."""
+    model, params = llama_model()
+
+    def forward(params, input_ids, attention_mask):
+        return model(
+            input_ids=input_ids, attention_mask=attention_mask, params=params, train=False
+        ).logits
+
+    return forward, (abstract(params), ids_spec(), ids_spec())
+
+
+def llama_decode(cache_len=512):
+    """One decode step: a token per sequence attends to a key-value cache."""
+    model, params = llama_model()
+    cache = model.init_cache(BATCH, cache_len)
+
+    def step(params, cache, input_ids, attention_mask, position_ids):
+        out = model(
+            input_ids=input_ids,
+            attention_mask=attention_mask,
+            position_ids=position_ids,
+            params=params,
+            past_key_values=cache,
+            train=False,
+        )
+        return out.logits, out.past_key_values
+
+    token = jax.ShapeDtypeStruct((BATCH, 1), jnp.int32)
+    mask = jax.ShapeDtypeStruct((BATCH, cache_len), jnp.int32)
+    return step, (abstract(params), abstract(cache), token, mask, token)
+
+
+MODELS.update(llama_bf16=llama, llama_decode_bf16=llama_decode)
 
 if __name__ == "__main__":
     main()

@@ -128,6 +128,17 @@ def attention_multi_query(q, k, v):
     return jnp.einsum("bhqk,bkd->bhqd", p, v)
 
 
+def attention_decode_gqa(q, k, v):
+    # A decode step of grouped-query attention as HuggingFace writes it: the scores scaled in
+    # bf16, then the softmax taken in f32 (`softmax(dtype=float32)`) and cast back.
+    b, _, h, d = q.shape
+    groups = k.shape[2]
+    qg = q.reshape(b, groups, h // groups, d)
+    s = jnp.einsum("bgqd,bkgd->bgqk", qg, k) / jnp.sqrt(d).astype(q.dtype)
+    p = jax.nn.softmax(s.astype(jnp.float32), axis=-1).astype(v.dtype)
+    return jnp.einsum("bgqk,bkgd->bgqd", p, v).reshape(b, 1, h, d)
+
+
 FIXTURES += [
     ("attention_long_f32",
      "softmax(q k^T / 8) v over 1100 keys (three banks, the last of 76) and 160 queries",
@@ -141,6 +152,11 @@ FIXTURES += [
      attention_wide_v, (g.spec((2, 130, 64)), g.spec((2, 300, 64)), g.spec((2, 300, 600)))),
     ("attention_multi_query_f32", "multi-query attention: one K and V for 4 heads of queries",
      attention_multi_query, (g.spec((2, 4, 40, 64)), g.spec((2, 300, 64)), g.spec((2, 300, 32)))),
+    ("attention_decode_gqa_bf16",
+     "one decode step: 32 query heads over 8 key-value heads and 2048 cached keys, bf16, the "
+     "scores scaled before the upcast to f32",
+     attention_decode_gqa, (g.spec((2, 1, 32, 128), g.BF16), g.spec((2, 2048, 8, 128), g.BF16),
+                            g.spec((2, 2048, 8, 128), g.BF16))),
 ]
 
 if __name__ == "__main__":

@@ -147,10 +147,10 @@ def hf_model(kind):
 class HfModel(nn.Module):
     """A transformers model's last hidden state from token ids, no cache."""
 
-    def __init__(self, kind):
+    def __init__(self, kind, dtype=torch.float32):
         super().__init__()
         self.kind = kind
-        self.model = hf_model(kind)
+        self.model = hf_model(kind).to(dtype)
 
     def forward(self, ids):
         if self.kind == "vit":
@@ -196,6 +196,9 @@ CASES = {
                         lambda: (torch.randn(2, 8, 32),)),
     "hf_llama_f32": ("transformers LlamaModel, 2 layers, GQA (4 heads, 2 kv), eager attention",
                      lambda: HfModel("llama"), ids),
+    "hf_llama_bf16": ("transformers LlamaModel in bf16: the scores scaled and masked in bf16, "
+                      "the softmax taken in f32 (`softmax(dtype=float32)`)",
+                      lambda: HfModel("llama", torch.bfloat16), ids),
     "hf_gpt2_f32": ("transformers GPT2Model, 2 layers, eager attention",
                     lambda: HfModel("gpt2"), ids),
     "hf_bert_f32": ("transformers BertModel, 2 layers, eager attention",

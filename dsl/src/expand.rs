@@ -12,7 +12,7 @@
 //! compat mode.
 //!
 //! Invariant: expansion is bounded. A rule inlines at most [`MAX_BINDINGS`] bindings and has at
-//! most [`MAX_OPTIONAL`] optional parts (so at most 2^6 variants); fragments call only
+//! most [`MAX_OPTIONAL`] optional parts (so at most 2^8 variants); fragments call only
 //! fragments defined above them, so a call never recurses.
 
 use crate::ast::{
@@ -25,7 +25,7 @@ use std::collections::{BTreeMap, BTreeSet};
 /// How many bindings one rule may expand to, fragments inlined.
 pub const MAX_BINDINGS: usize = 256;
 /// How many optional bindings one rule may have, fragments inlined.
-pub const MAX_OPTIONAL: usize = 6;
+pub const MAX_OPTIONAL: usize = 8;
 
 /// The fragments a rule may call: those defined above it in its file.
 #[derive(Default)]

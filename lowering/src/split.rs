@@ -8,8 +8,9 @@
 //! elementwise `f` (and through a broadcast, along the dimension it maps the concatenated one
 //! to), and each slice this makes of a value the kernel computes is moved up towards its inputs
 //! by `f(x, y)[r] = f(x[r], y[r])` (through a broadcast, a slice, or the concatenate whose piece
-//! it selects), where a slice is the access pattern of a load. Both laws are exact: every
-//! element is computed by the same ops from the same operands, once per piece that reads it.
+//! it selects; a slice of a splat constant is the splat at its shape), where a slice is the
+//! access pattern of a load. Both laws are exact: every element is computed by the same ops
+//! from the same operands, once per piece that reads it.
 //!
 //! A rotary embedding is the case this exists for: PyTorch's `rotate_half` concatenates
 //! `-x[n:]` and `x[:n]`, multiplies the result by `sin` and adds `x * cos`; split, the kernel
@@ -20,7 +21,7 @@
 //! runs the original body against the kernel made from the split one.
 
 use egfuse_diag::Diag;
-use egfuse_ir::facts::int_list;
+use egfuse_ir::facts::{int_list, splat_scalar};
 use egfuse_ir::{Attr, BlockId, Module, NamedAttr, OpId, Type, ValueId};
 use rustc_hash::FxHashMap;
 
@@ -284,6 +285,7 @@ fn hoist(m: &mut Module, slice: OpId) -> usize {
     let operands = m.op(op).operands.clone();
     let (new, made) = match &*m.op(op).name {
         "stablehlo.concatenate" => (piece_of(m, op, slice, &ranges), 1),
+        "stablehlo.constant" => (splat_at(m, op, slice), 1),
         "stablehlo.slice" => {
             let inner = slice_ranges(m, op).expect("a slice's ranges");
             let composed = (inner.iter().zip(&ranges))
@@ -349,6 +351,7 @@ fn hoistable(m: &Module, op: OpId) -> bool {
     match &*q.name {
         "stablehlo.concatenate" => within_piece(m, p, op).is_some(),
         "stablehlo.slice" => fits(p),
+        "stablehlo.constant" => q.attr("value").and_then(splat_scalar).is_some(),
         "stablehlo.broadcast_in_dim" => {
             let bd = q.attr("broadcast_dimensions").and_then(int_list);
             let (from, to) = (rank(q.operands[0]), rank(q.results[0]));
@@ -427,6 +430,19 @@ fn sliced(m: &mut Module, before: OpId, y: ValueId, ranges: Vec<(i64, i64, i64)>
         ("stablehlo.slice", vec![y], props),
         Type::tensor(out, elem),
     )
+}
+
+/// The splat constant `op` at the shape `slice` takes of it, before `slice`: every element is
+/// the one value (a scale a rewrite built at the full shape).
+fn splat_at(m: &mut Module, op: OpId, slice: OpId) -> ValueId {
+    let ty = m.ty(m.op(slice).results[0]).clone();
+    let mut props = m.op(op).props.clone();
+    for p in &mut props {
+        if let (true, Attr::Dense { ty: t, .. }) = (&*p.name == "value", &mut p.value) {
+            *t = ty.clone();
+        }
+    }
+    m.create_before(slice, ("stablehlo.constant", Vec::new(), props), ty)
 }
 
 /// The op `like` (its name and attributes) on `operands`, with a result of `shape`, before it.

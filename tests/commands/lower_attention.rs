@@ -30,7 +30,9 @@ fn kinds(path: &Path) -> String {
 fn attention_is_one_kernel_whichever_operand_the_probabilities_are() {
     // P V as the exports spell it: `p @ v` (P first), einsums that put V first, JAX's
     // `dot_product_attention` (P converted to bf16, V first), GQA's `repeat_kv` reshape of V,
-    // and PyTorch's and HuggingFace's attention.
+    // PyTorch's and HuggingFace's attention, bf16 scores scaled before their upcast (torch_xla's
+    // bf16 multiply rounding its f32 product back), and a decode step's one query (a unit
+    // dimension among P's rows).
     let mut files: Vec<_> = (jax_exports().into_iter())
         .filter(|f| {
             f.file_name()
@@ -44,9 +46,13 @@ fn attention_is_one_kernel_whichever_operand_the_probabilities_are() {
     for f in [
         "torch/sdpa_causal_f32",
         "torch/hf_llama_f32",
+        "torch/hf_llama_bf16",
         "torch/hf_bert_f32",
         "hf/bert_f32",
         "lowering/attention_bqhd_bf16",
+        "lowering/attention_decode_gqa_bf16",
+        "hf/llama_bf16",
+        "hf/llama_decode_bf16",
     ] {
         files.push(root().join(format!("tests/fixtures/{f}.mlir")));
     }
@@ -58,7 +64,7 @@ fn attention_is_one_kernel_whichever_operand_the_probabilities_are() {
         merged += 1;
     }
     eprintln!("attention: {merged} files, each attention one Attention kernel");
-    assert!(merged >= 14, "{merged} files");
+    assert!(merged >= 18, "{merged} files");
 }
 
 #[test]

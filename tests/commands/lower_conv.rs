@@ -172,6 +172,8 @@ fn the_flax_transformers_lower_whole() {
         bart_seq2seq_f32: 232 kernels
         bert_f32: 36 kernels
         gpt2_loss_f32: 66 kernels
+        llama_bf16: 45 kernels
+        llama_decode_bf16: 68 kernels
         vit_f32: 36 kernels
     "#]]
     .assert_eq(&table);

@@ -36,6 +36,7 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         gelu_tanh_f32: fused 1 clusters: Gelu x1
         hf_bert_f32: fused 20 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x9, LayerNorm x5
         hf_gpt2_f32: fused 25 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x14, LayerNorm x5
+        hf_llama_bf16: fused 32 clusters: Attention x2, Dot x2, DotLogistic x2, Elementwise x21, RmsNorm x5
         hf_llama_f32: fused 23 clusters: Attention x2, Dot x3, DotLogistic x2, Elementwise x11, RmsNorm x5
         hf_t5_f32: fused 21 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x10, RmsNorm x5
         hf_vit_f32: fused 21 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x10, LayerNorm x5

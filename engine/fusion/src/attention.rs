@@ -168,13 +168,17 @@ fn dims(m: &Module, op: OpId, side: usize, which: &str) -> Option<Vec<i64>> {
 }
 
 /// Whether the probabilities' batch dimensions (of their `shape`) come before their own ones,
-/// units aside: the product's rows are then the probabilities' rows, in their order.
+/// units aside: the product's rows are then the probabilities' rows, in their order. With no
+/// own dimension but units (a decode step's one query) or no batch, they do.
 fn batch_leads(shape: &[i64], batch: &[i64], contracted: &[i64]) -> bool {
     let wide = |d: &i64| shape.get(*d as usize).is_some_and(|&n| n != 1);
     let own = (0..shape.len() as i64).filter(|d| !batch.contains(d) && !contracted.contains(d));
     let last_batch = batch.iter().copied().filter(wide).max();
     let first_own = own.filter(wide).min();
-    matches!((last_batch, first_own), (Some(b), Some(o)) if b < o) || last_batch.is_none()
+    match (last_batch, first_own) {
+        (Some(b), Some(o)) => b < o,
+        _ => true,
+    }
 }
 
 /// Whether one kernel of the pair's ops costs less than its kernels apart. Their compute is

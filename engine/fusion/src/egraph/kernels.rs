@@ -131,7 +131,7 @@ fn search_rule(
 /// the rule needs ([`ops_present`]); else the classes holding the root's op near its rarest
 /// op ([`anchored`]) and, for a rule with optional parts, where its whole bindings (every form
 /// at once, each optional part tried present and absent) match as this form, predicates
-/// aside. Up to 64 forms share a root op and most classes fit none, or one or two: one search
+/// aside. Up to 256 forms share a root op and most classes fit none, or one or two: one search
 /// of the whole per class says which for all of them, kept in `fits` per whole and root op.
 fn roots(m: &Matcher, rule: &FusionRule, root: usize, fits: &mut Fits) -> Vec<Id> {
     let FusionBody::Pattern(bindings) = &rule.body else {
@@ -156,46 +156,61 @@ fn roots(m: &Matcher, rule: &FusionRule, root: usize, fits: &mut Fits) -> Vec<Id
             .filter_map(|class| Some((class, forms_at(m, (whole, &optional), class)?)))
             .collect()
     });
-    let form = form_bit(whole, &rule.absent);
+    let form = form_index(whole, &rule.absent);
     (found.iter())
-        .filter(|(_, forms)| forms & form != 0)
+        .filter(|(_, forms)| forms.contains(form))
         .map(|&(class, _)| class)
         .collect()
 }
 
 /// Per whole bindings and root op, the classes where the whole matches, each with the forms
 /// it matches as ([`forms_at`]).
-type Fits = FxHashMap<(usize, String), Vec<(Id, u64)>>;
+type Fits = FxHashMap<(usize, String), Vec<(Id, Forms)>>;
 
-/// The forms the whole bindings match as at `class`, one bit per form ([`form_bit`]; `optional`
+/// The forms the whole bindings match as at `class`, by index ([`form_index`]; `optional`
 /// are the indices of the whole's optional bindings); `None` when they do not match there. A
 /// search cut short at [`MATCHES_PER_CLASS`] may have missed some form, so it admits them all.
-fn forms_at(m: &Matcher, (whole, optional): (&[Binding], &[usize]), class: Id) -> Option<u64> {
-    let (mut forms, mut seen) = (0u64, 0);
+fn forms_at(m: &Matcher, (whole, optional): (&[Binding], &[usize]), class: Id) -> Option<Forms> {
+    let (mut forms, mut seen) = (Forms::default(), 0);
     m.each_binding(whole, whole.len() - 1, class, &mut |env| {
         seen += 1;
         let absent = (optional.iter().enumerate())
             .filter(|&(_, &i)| !env.nodes.iter().any(|&(b, _, _)| b == i))
             .fold(0u32, |mask, (bit, _)| mask | 1 << bit);
-        forms |= 1 << absent;
+        forms.insert(absent);
         ControlFlow::Continue(())
     });
     match seen {
         0 => None,
-        MATCHES_PER_CLASS.. => Some(u64::MAX),
+        MATCHES_PER_CLASS.. => Some(Forms::ALL),
         _ => Some(forms),
     }
 }
 
-/// The bit of the form that leaves out the optional bindings named `absent`: bit `k` of its
-/// index says whether the whole's `k`th optional binding is absent (at most
-/// `egfuse_dsl::expand::MAX_OPTIONAL`, 6, so 64 forms).
-fn form_bit(whole: &[Binding], absent: &[egfuse_dsl::ast::Var]) -> u64 {
+/// The index of the form that leaves out the optional bindings named `absent`: bit `k` of it
+/// says whether the whole's `k`th optional binding is absent (at most
+/// `egfuse_dsl::expand::MAX_OPTIONAL`, 8, so 256 forms).
+fn form_index(whole: &[Binding], absent: &[egfuse_dsl::ast::Var]) -> u32 {
     let optional = whole.iter().filter(|b| b.or.is_some());
-    let index = (optional.enumerate())
+    (optional.enumerate())
         .filter(|(_, b)| absent.iter().any(|v| v.name == b.var.name))
-        .fold(0u32, |mask, (bit, _)| mask | 1 << bit);
-    1 << index
+        .fold(0u32, |mask, (bit, _)| mask | 1 << bit)
+}
+
+/// A set of forms of one rule, by index ([`form_index`]).
+#[derive(Clone, Copy, Debug, Default)]
+struct Forms([u128; 2]);
+
+impl Forms {
+    const ALL: Forms = Forms([u128::MAX; 2]);
+
+    fn insert(&mut self, index: u32) {
+        self.0[(index / 128) as usize % 2] |= 1 << (index % 128);
+    }
+
+    fn contains(&self, index: u32) -> bool {
+        self.0[(index / 128) as usize % 2] & 1 << (index % 128) != 0
+    }
 }
 
 /// Of `classes`, those where binding `top` of `bindings` may match: [`frontier::anchored`] on
