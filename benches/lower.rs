@@ -13,7 +13,7 @@ use egfuse_fusion::catalog::Catalog;
 use egfuse_fusion::egraph::{self, Config};
 use egfuse_ir::parse::parse;
 use egfuse_lowering::lower::{lower, Config as LowerConfig};
-use egfuse_lowering::nisa::{self, interp, Budget};
+use egfuse_lowering::nisa::{self, interp};
 use egfuse_lowering::rules::Rules;
 use std::path::Path;
 use std::time::Instant;
@@ -35,7 +35,7 @@ fn main() {
     };
     let cfg = LowerConfig {
         rules: &rules,
-        budget: Budget::of(&target),
+        target: &target,
         after: None,
         schedule: &[],
         int64: Default::default(),

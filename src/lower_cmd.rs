@@ -115,7 +115,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
     let budget = Budget::of(&target);
     let cfg = Config {
         rules: &rules,
-        budget,
+        target: &target,
         after,
         schedule: &schedule,
         int64: args.int64,

@@ -22,6 +22,7 @@ use crate::schedule::{Override, Setting, Tiles};
 use crate::select::{select, LArg, Scope, Selected};
 use crate::split::{Split, SplitLimits};
 use crate::tile::{build, chunkable, loc_text, Physical, Source};
+use egfuse_cost::Target;
 use egfuse_diag::Diag;
 use egfuse_ir::blocks;
 use egfuse_ir::fused::{functions, fused};
@@ -47,7 +48,9 @@ pub const PASSES: &[(Pass, &str)] = &[
 #[derive(Clone, Copy, Debug)]
 pub struct Config<'a> {
     pub rules: &'a Rules,
-    pub budget: Budget,
+    /// The core: its SBUF and PSUM budget, and its instruction costs, which choose between
+    /// sequences that compute the same values.
+    pub target: &'a Target,
     /// Stop after this pass (the last, when `None`).
     pub after: Option<Pass>,
     /// Tile sizes asked for by kernel name or kind (`--schedule`), before the rules' own.
@@ -537,22 +540,23 @@ fn smaller(p: Physical) -> Option<Physical> {
 
 /// Tile, place and route `src` with its layout, verifying after each pass.
 fn tiled(src: &Source, cfg: &Config) -> Result<(Kernel, Usage), Vec<Diag>> {
-    placed(build(src).map_err(|d| vec![d])?, cfg)
+    placed(build(src, cfg.target).map_err(|d| vec![d])?, cfg)
 }
 
 /// Place and route the tiled kernel `k`, verifying it first and after each pass.
 fn placed(mut k: Kernel, cfg: &Config) -> Result<(Kernel, Usage), Vec<Diag>> {
-    checked(&k, &cfg.budget, "tile")?;
+    let budget = Budget::of(cfg.target);
+    checked(&k, &budget, "tile")?;
     if cfg.after == Some(Pass::Tile) {
         return Ok((k, Usage::default()));
     }
-    let usage = place(&mut k, &cfg.budget).map_err(|d| vec![d])?;
-    checked(&k, &cfg.budget, "place")?;
+    let usage = place(&mut k, &budget).map_err(|d| vec![d])?;
+    checked(&k, &budget, "place")?;
     if cfg.after == Some(Pass::Place) {
         return Ok((k, usage));
     }
     route(&mut k, &cfg.rules.routes).map_err(|d| vec![d])?;
-    checked(&k, &cfg.budget, "route")?;
+    checked(&k, &budget, "route")?;
     Ok((k, usage))
 }
 

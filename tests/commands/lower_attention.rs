@@ -5,6 +5,7 @@
 
 use super::lower::{checked, compute};
 use crate::support::{egfuse, jax_exports, root, scratch};
+use egfuse_cost::Target;
 use egfuse_dsl::RuleSet;
 use egfuse_fusion::catalog::Catalog;
 use egfuse_interp::random::{random_args, InputConfig};
@@ -13,7 +14,7 @@ use egfuse_interp::verdict::{judge, Rule};
 use egfuse_interp::{Interpreter, Limits, Numerics, Rt};
 use egfuse_lowering::lower::{lower, Config, Lowered};
 use egfuse_lowering::nisa::spec::{Alu, Arg, Opcode};
-use egfuse_lowering::nisa::{interp, Budget, Kernel, Memory, Role, Stmt};
+use egfuse_lowering::nisa::{interp, Kernel, Memory, Role, Stmt};
 use egfuse_lowering::rules::Rules;
 use expect_test::expect;
 use std::path::Path;
@@ -130,9 +131,11 @@ fn attention_kernel(path: &Path) -> (egfuse_ir::Module, Lowered, Vec<Rt>) {
     let m = egfuse_ir::parse::parse(&std::fs::read_to_string(&fused).unwrap()).unwrap();
     let set = RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).expect("default rules");
     let rules = Rules::of(&set).expect("lowering rules");
+    let text = egfuse_rules::target(egfuse_rules::DEFAULT_TARGET).expect("the default target");
+    let target = Target::parse(text).expect("the default target parses");
     let cfg = Config {
         rules: &rules,
-        budget: Budget::NEURONCORE_V2,
+        target: &target,
         after: None,
         schedule: &[],
         int64: Default::default(),

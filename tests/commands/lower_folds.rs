@@ -1,8 +1,9 @@
-//! The folds after tiling (`lowering/src/tile/scale.rs`, `convert.rs`): a positive scale that
-//! only a row max and an activation read is theirs, and a float copy between f32 and bf16 is
-//! its one reader's or writer's. Each kernel still checks by value; where a value check cannot
-//! see a wrong fold (a softmax is the same whatever it subtracts, a rounding dropped only
-//! rounds less), the instructions are pinned.
+//! The folds after tiling (`lowering/src/tile/scale.rs`, `convert.rs`, `recip.rs`): a positive
+//! scale that only a row max and an activation read is theirs, a float copy between f32 and
+//! bf16 is its one reader's or writer's, and a divide by a value per row is a reciprocal and a
+//! multiply where the target runs that faster. Each kernel still checks by value; where a value
+//! check cannot see a wrong fold (a softmax is the same whatever it subtracts, a rounding
+//! dropped only rounds less), the instructions are pinned.
 
 use super::lower::{checked, compute};
 use crate::support::root;
@@ -110,4 +111,49 @@ fn only_copies_between_f32_and_bf16_fold_and_never_a_copy_of_a_copy() {
 }
 ";
     assert_eq!(copies(round_trip, "round_trip.mlir"), 1);
+}
+
+/// The lines of `text` that divide or multiply by a reciprocal, and the reciprocals, without
+/// their locations.
+fn finals(text: &str) -> String {
+    let lines = text.lines().map(str::trim_start);
+    (lines.filter(|l| l.contains("op=divide") || l.contains("_rcp")))
+        .filter(|l| !l.starts_with("sbuf "))
+        .map(|l| format!("{}\n", l.split(" loc(").next().unwrap_or(l)))
+        .collect()
+}
+
+/// `x / s` for `s` a value per row, in `ty`, over rows of 512.
+fn divide_by_row(ty: &str) -> String {
+    format!(
+        "func.func @main(%x: tensor<128x512x{ty}>, %s: tensor<128x{ty}>) -> tensor<128x512x{ty}> {{\n  \
+         %b = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<128x{ty}>) -> tensor<128x512x{ty}>\n  \
+         %q = stablehlo.divide %x, %b : tensor<128x512x{ty}>\n  \
+         return %q : tensor<128x512x{ty}>\n}}\n"
+    )
+}
+
+#[test]
+fn a_divide_by_a_value_per_row_is_a_reciprocal_and_a_multiply_where_that_is_faster() {
+    // 003 §3.3: the flash form ends with one reciprocal of the running sum and one multiply
+    // (the running output in SBUF, 128 wide: two passes of a divide against one of a multiply).
+    let (_, text) = checked("decode.mlir", &fixture("attention_decode_gqa_bf16"));
+    expect![[r#"
+        reciprocal(dst=%t41_rcp.ap([[1, 4], [1, 1]]), data=%t18.ap([[1, 4], [1, 1]]), engine=DVE)
+        tensor_scalar(dst=%t38_res.ap([[128, 4], [1, 128]]), data=%t9_o.ap([[128, 4], [1, 128]]), op0=multiply, operand0=%t41_rcp.ap([[1, 4], [1, 1]]), engine=DVE)
+    "#]]
+    .assert_eq(&finals(&text));
+    // A softmax's `e / sum` over rows of 200 in SBUF splits too; 48 columns are too few to pay
+    // for the reciprocal; the same divide splits in f32 and stays in i32 (its reciprocal is 0).
+    let cases = [
+        ("softmax", fixture("dot_softmax_f32"), true),
+        ("long", fixture("attention_long_f32"), false),
+        ("f32", divide_by_row("f32"), true),
+        ("i32", divide_by_row("i32"), false),
+    ];
+    for (name, src, splits) in cases {
+        let (_, text) = checked(&format!("{name}.mlir"), &src);
+        let split = (text.contains("reciprocal("), text.contains("op=divide"));
+        assert_eq!(split, (splits, !splits), "{name}: {text}");
+    }
 }

@@ -224,12 +224,12 @@ fn a_softmax_over_more_keys_than_a_bank_is_an_online_softmax_over_the_banks() {
     expect![[r#"
         nc_matmul tensor_reduce tensor_scalar tensor_scalar activation_reduce
         nc_matmul tensor_copy tensor_reduce tensor_scalar tensor_tensor tensor_scalar activation_reduce activation tensor_tensor tensor_tensor
-        nc_matmul tensor_scalar activation tensor_tensor dma_copy
-        nc_matmul tensor_scalar activation tensor_tensor dma_copy
+        nc_matmul tensor_scalar activation reciprocal tensor_scalar dma_copy
+        nc_matmul tensor_scalar activation reciprocal tensor_scalar dma_copy
         nc_matmul tensor_reduce tensor_scalar tensor_scalar activation_reduce
         nc_matmul tensor_copy tensor_reduce tensor_scalar tensor_tensor tensor_scalar activation_reduce activation tensor_tensor tensor_tensor
-        nc_matmul tensor_scalar activation tensor_tensor dma_copy
-        nc_matmul tensor_scalar activation tensor_tensor dma_copy"#]]
+        nc_matmul tensor_scalar activation reciprocal tensor_scalar dma_copy
+        nc_matmul tensor_scalar activation reciprocal tensor_scalar dma_copy"#]]
     .assert_eq(&banks.join("\n"));
     let mut compute = compute(k);
     compute.retain(|_, n| *n > 0);
@@ -238,10 +238,11 @@ fn a_softmax_over_more_keys_than_a_bank_is_an_online_softmax_over_the_banks() {
             "activation on ACT": 6,
             "activation_reduce on ACT": 4,
             "nc_matmul on PE": 8,
+            "reciprocal on DVE": 4,
             "tensor_copy on DVE": 2,
             "tensor_reduce on DVE": 4,
-            "tensor_scalar on DVE": 12,
-            "tensor_tensor on DVE": 10,
+            "tensor_scalar on DVE": 16,
+            "tensor_tensor on DVE": 6,
         }
     "#]]
     .assert_debug_eq(&compute);

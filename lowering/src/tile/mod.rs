@@ -25,6 +25,7 @@ mod iota;
 mod online;
 mod prelude;
 mod pv;
+mod recip;
 mod reduce;
 mod resident;
 mod scale;
@@ -37,6 +38,7 @@ use crate::nisa::spec::{Arg, Kind, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, LoopId, Memory, Role, Stmt};
 use crate::select::{LArg, Scope, Selected};
 pub use chunk::chunkable;
+use egfuse_cost::Target;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
 pub use pv::{pv, Pv};
@@ -117,13 +119,15 @@ struct Builder<'a> {
 /// copies into their one reader or writer, a positive scale into the maxima and activations
 /// that read it. The copies fold once their activation has taken its sum (the sum read the
 /// activation's result too), and before the scales (a bf16 drain sits between a matmul and its
-/// scale).
-pub fn build(src: &Source) -> Result<Kernel, Diag> {
+/// scale). Last, a divide by a value per row becomes a reciprocal and a multiply where the
+/// target's costs say that is faster, so it sees the operands the folds left it.
+pub fn build(src: &Source, target: &Target) -> Result<Kernel, Diag> {
     let mut k = tiles(src)?;
     bias::fold(&mut k);
     act_reduce::merge(&mut k);
     convert::fold(&mut k);
     scale::fold(&mut k);
+    recip::split(&mut k, target);
     Ok(k)
 }
 
