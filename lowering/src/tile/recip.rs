@@ -17,8 +17,7 @@
 //! `x * (1 / s)` rounds twice where `x / s` rounds once, which `--check` tells from a miscompile
 //! by verify's rounding-aware rule. Only float divides split (an integer's reciprocal is 0).
 
-use super::bias::set;
-use super::P;
+use super::{inst, P};
 use crate::nisa::cost::instruction;
 use crate::nisa::spec::{Alu, Arg, Opcode};
 use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, Memory, Role, Stmt};
@@ -76,34 +75,23 @@ fn faster(k: &mut Kernel, d: &Inst, target: &Target) -> Option<[Inst; 2]> {
         dims: vec![(stride, rows), (1, 1)],
         span: s.span,
     };
-    let r = one(tile, Affine::constant(0), 1);
-    let mut reciprocal = like(d, Opcode::Reciprocal);
-    set(&mut reciprocal, "dst", Arg::Ap(r.clone()));
-    set(
-        &mut reciprocal,
-        "data",
-        Arg::Ap(one(s.buf, s.offset.clone(), stride)),
+    let r = Arg::Ap(one(tile, Affine::constant(0), 1));
+    let row = Arg::Ap(one(s.buf, s.offset.clone(), stride));
+    let at = |op, args: &[(&str, Arg)]| inst(op, args, d.loc.clone()).at(d.span);
+    let reciprocal = at(Opcode::Reciprocal, &[("dst", r.clone()), ("data", row)]);
+    let multiply = at(
+        Opcode::TensorScalar,
+        &[
+            ("dst", Arg::Ap(dst.clone())),
+            ("data", Arg::Ap(x.clone())),
+            ("op0", Arg::Alu(Alu::Multiply)),
+            ("operand0", r),
+        ],
     );
-    let mut multiply = like(d, Opcode::TensorScalar);
-    set(&mut multiply, "dst", Arg::Ap(dst.clone()));
-    set(&mut multiply, "data", Arg::Ap(x.clone()));
-    set(&mut multiply, "op0", Arg::Alu(Alu::Multiply));
-    set(&mut multiply, "operand0", Arg::Ap(r));
     let cost = |i: &Inst| instruction(target, k, i).1;
     if cost(&reciprocal) + cost(&multiply) < cost(d) {
         return Some([reciprocal, multiply]);
     }
     k.buffers.pop();
     None
-}
-
-/// An instruction `op` with no arguments yet, at the location of `d`.
-fn like(d: &Inst, op: Opcode) -> Inst {
-    Inst {
-        op,
-        args: vec![None; op.spec().params.len()],
-        engine: None,
-        loc: d.loc.clone(),
-        span: d.span,
-    }
 }

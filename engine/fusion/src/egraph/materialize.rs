@@ -173,10 +173,7 @@ impl Builder<'_> {
                 spec.operands = operands;
                 spec.result_types = vec![t.ty.clone()];
                 spec.props = t.props.clone();
-                if let Some(like) = self.original(c) {
-                    spec.loc = m.op(like).loc.clone();
-                    spec.span = m.op(like).span;
-                }
+                at_source(&mut spec, m, self.original(c));
                 if let Some(like) = t.regions {
                     let mut map = ValueMap::default();
                     let regions = m.op(like).regions.clone();
@@ -269,23 +266,25 @@ impl Splat {
     /// The scalar constant and its broadcast, detached, at the location and span of `like`
     /// (the splat's original op, if it had one).
     fn ops(self, m: &mut Module, like: Option<OpId>) -> (OpId, OpId) {
-        let at = |spec: &mut OpSpec, m: &Module| {
-            if let Some(like) = like {
-                spec.loc = m.op(like).loc.clone();
-                spec.span = m.op(like).span;
-            }
-        };
         let mut constant = OpSpec::new("stablehlo.constant");
         constant.props = vec![NamedAttr::new("value", self.value)];
         constant.result_types = vec![self.scalar];
-        at(&mut constant, m);
+        at_source(&mut constant, m, like);
         let constant = m.create_op(constant);
         let mut broadcast = OpSpec::new("stablehlo.broadcast_in_dim");
-        at(&mut broadcast, m);
+        at_source(&mut broadcast, m, like);
         broadcast.operands = vec![m.op(constant).results[0]];
         let dims = Attr::i64_array(vec![]);
         broadcast.props = vec![NamedAttr::new("broadcast_dimensions", dims)];
         broadcast.result_types = vec![self.ty];
         (constant, m.create_op(broadcast))
+    }
+}
+
+/// Gives `spec` the location and span of the op `like`, when there is one.
+fn at_source(spec: &mut OpSpec, m: &Module, like: Option<OpId>) {
+    if let Some(like) = like {
+        spec.loc = m.op(like).loc.clone();
+        spec.span = m.op(like).span;
     }
 }
