@@ -13,8 +13,8 @@ use egfuse_fusion::catalog::Catalog;
 use egfuse_fusion::egraph::{self, Config};
 use egfuse_ir::parse::parse;
 use egfuse_lowering::lower::{lower, Config as LowerConfig};
-use egfuse_lowering::nisa::{self, interp};
 use egfuse_lowering::rules::Rules;
+use egfuse_nisa::{self as nisa, interp};
 use std::path::Path;
 use std::time::Instant;
 

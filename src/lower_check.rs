@@ -15,7 +15,7 @@ use egfuse_ir::facts::only_reshapes;
 use egfuse_ir::ValueId;
 use egfuse_lowering::fold::Folded;
 use egfuse_lowering::lower::{Lowered, Outcome};
-use egfuse_lowering::nisa::interp;
+use egfuse_nisa::interp;
 use std::collections::HashMap;
 
 /// Checks every kernel; prints one line per kernel that differs and a summary; true when none

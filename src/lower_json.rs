@@ -4,9 +4,9 @@
 
 use egfuse_cost::Target;
 use egfuse_lowering::lower::Lowered;
-use egfuse_lowering::nisa::cost::{self, Estimate};
-use egfuse_lowering::nisa::spec::Arg;
-use egfuse_lowering::nisa::{Ap, Kernel, Role, Stmt, ENGINES};
+use egfuse_nisa::cost::{self, Estimate};
+use egfuse_nisa::spec::Arg;
+use egfuse_nisa::{Ap, Kernel, Role, Stmt, ENGINES};
 use serde_json::{json, Map, Value};
 
 /// The document: `{"kernels": [...]}`, pretty-printed with a final newline.

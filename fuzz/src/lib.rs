@@ -67,7 +67,7 @@ pub fn rules_load(text: &str) {
 /// and runs without a panic within small limits. Select,
 /// kernel and route rules are fuzzed by the `rules` target, which loads them too.
 pub fn nisa_program(text: &str) {
-    use egfuse_lowering::nisa::{cost, interp, parse, print, verify, Budget, Role};
+    use egfuse_nisa::{cost, interp, parse, print, verify, Budget, Role};
     let Ok(p) = parse::program(text) else {
         return;
     };

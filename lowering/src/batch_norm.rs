@@ -17,13 +17,13 @@
 //! feature's) lie on the free axis, read from HBM by a strided DMA.
 
 use crate::movement::{ap, dims, push, sbuf, with_hbm};
-use crate::nisa::spec::{Alu, Arg, Func, Opcode};
-use crate::nisa::verify::BN_STATS_FMAX;
-use crate::nisa::{Ap, BufId, Dtype, Kernel};
 use crate::tile::dtype;
 use egfuse_diag::Diag;
 use egfuse_ir::facts::{batch_norm_attrs, splat_value};
 use egfuse_ir::{Module, OpId};
+use egfuse_nisa::spec::{Alu, Arg, Func, Opcode};
+use egfuse_nisa::verify::BN_STATS_FMAX;
+use egfuse_nisa::{Ap, BufId, Dtype, Kernel};
 
 /// Features per tile: one per partition.
 const P: u64 = 128;

@@ -20,7 +20,6 @@ pub mod int64;
 pub mod layout;
 pub mod lower;
 pub mod movement;
-pub mod nisa;
 pub mod place;
 pub mod rms_norm_call;
 pub mod route;

@@ -13,8 +13,6 @@ use crate::edge::{self, Edges, Write};
 use crate::fold::{fold, FoldLimits, Folded};
 use crate::int64::{self, Int64};
 use crate::layout::{space, Space};
-use crate::nisa::spec::{Alu, Opcode};
-use crate::nisa::{verify, Budget, Kernel};
 use crate::place::{place, Usage};
 use crate::route::route;
 use crate::rules::{Layout, Rules};
@@ -27,6 +25,8 @@ use egfuse_diag::Diag;
 use egfuse_ir::blocks;
 use egfuse_ir::fused::{functions, fused};
 use egfuse_ir::{BlockId, Module, OpId, RegionId, ValueId};
+use egfuse_nisa::spec::{Alu, Opcode};
+use egfuse_nisa::{verify, Budget, Kernel};
 use rustc_hash::FxHashMap;
 
 /// The passes, in order.

@@ -5,10 +5,10 @@
 //! diagnostic naming the instruction that first needs it, the buffer, its bytes per partition
 //! and what the buffers live there already take.
 
-use crate::nisa::verify::mem;
-use crate::nisa::verify::places::lifetimes;
-use crate::nisa::{Budget, Kernel, Memory};
 use egfuse_diag::Diag;
+use egfuse_nisa::verify::mem;
+use egfuse_nisa::verify::places::lifetimes;
+use egfuse_nisa::{Budget, Kernel, Memory};
 
 /// SBUF offsets are multiples of this many bytes.
 const SBUF_ALIGN: u64 = 4;

@@ -18,11 +18,11 @@
 //! words: an epsilon that is not one value, and a weight whose size is not `dim(x, d)`.
 
 use crate::movement::{ap, dims, push, sbuf, with_hbm};
-use crate::nisa::spec::{Alu, Arg, Func, Opcode};
-use crate::nisa::{BufId, Dtype, Kernel};
 use crate::tile::dtype;
 use egfuse_diag::Diag;
 use egfuse_ir::{Attr, Module, OpId};
+use egfuse_nisa::spec::{Alu, Arg, Func, Opcode};
+use egfuse_nisa::{BufId, Dtype, Kernel};
 
 /// Rows per tile: one per partition.
 const P: u64 = 128;

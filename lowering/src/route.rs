@@ -2,10 +2,10 @@
 //! that matches deciding (003 §1.2's rule, as data in rules/route.rules). An instruction no rule
 //! matches is a diagnostic.
 
-use crate::nisa::spec::{Alu, Arg};
-use crate::nisa::{Inst, Kernel, Memory, Stmt};
 use crate::rules::{Route, RoutePred};
 use egfuse_diag::Diag;
+use egfuse_nisa::spec::{Alu, Arg};
+use egfuse_nisa::{Inst, Kernel, Memory, Stmt};
 
 /// Routes every instruction of `k` that has no engine yet.
 pub fn route(k: &mut Kernel, routes: &[Route]) -> Result<(), Diag> {

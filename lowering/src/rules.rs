@@ -3,13 +3,13 @@
 //! `route` rule's ops, predicates and engine. Problems are diagnostics on the rule text, for
 //! `egfuse rules check` and before any lowering runs.
 
-use crate::nisa::spec::{op_named, Alu, Kind, Opcode, ALUS, FUNCS};
-use crate::nisa::{Dtype, Engine};
 use egfuse_diag::{Diag, Span};
 use egfuse_dsl::ast::{
     CmpOp, Expr, KernelItem, Literal, NisaCall, NisaValue, Pred, RouteRule, SelectRule,
 };
 use egfuse_dsl::{FileDiags, RuleSet};
+use egfuse_nisa::spec::{op_named, Alu, Kind, Opcode, ALUS, FUNCS};
+use egfuse_nisa::{Dtype, Engine};
 
 /// The back-half's rules of a rule set, ready to run.
 #[derive(Clone, Debug, Default)]
@@ -316,7 +316,7 @@ fn ops_in(e: &Expr) -> usize {
 }
 
 fn unknown_op(name: &str, span: Span) -> Diag {
-    let names: Vec<&str> = crate::nisa::spec::OPS.iter().map(|s| s.name).collect();
+    let names: Vec<&str> = egfuse_nisa::spec::OPS.iter().map(|s| s.name).collect();
     Diag::new(
         "lower::unknown-op",
         span,

@@ -4,8 +4,8 @@
 //! diagnostic, and the text every lowered program prints as.
 
 use crate::support::{egfuse, jax_exports, mlir_files_under, root, scratch};
-use egfuse_lowering::nisa::spec::{Arg, Opcode};
-use egfuse_lowering::nisa::{self, Budget, Dtype, Engine, Kernel, Memory, Stmt};
+use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::{self as nisa, Budget, Dtype, Engine, Kernel, Memory, Stmt};
 use expect_test::expect;
 use std::collections::BTreeMap;
 use std::path::Path;

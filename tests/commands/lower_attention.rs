@@ -13,9 +13,9 @@ use egfuse_interp::tensor::{Data, Tensor};
 use egfuse_interp::verdict::{judge, Rule};
 use egfuse_interp::{Interpreter, Limits, Numerics, Rt};
 use egfuse_lowering::lower::{lower, Config, Lowered};
-use egfuse_lowering::nisa::spec::{Alu, Arg, Opcode};
-use egfuse_lowering::nisa::{interp, Kernel, Memory, Role, Stmt};
 use egfuse_lowering::rules::Rules;
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{interp, Kernel, Memory, Role, Stmt};
 use expect_test::expect;
 use std::path::Path;
 
@@ -200,7 +200,7 @@ fn agrees(m: &egfuse_ir::Module, l: &Lowered, k: &Kernel, args: &[Rt]) -> bool {
 }
 
 /// `stmts` without the instructions `drop` names.
-fn without(stmts: &[Stmt], drop: &dyn Fn(&egfuse_lowering::nisa::Inst) -> bool) -> Vec<Stmt> {
+fn without(stmts: &[Stmt], drop: &dyn Fn(&egfuse_nisa::Inst) -> bool) -> Vec<Stmt> {
     (stmts.iter())
         .filter(|s| !matches!(s, Stmt::Inst(i) if drop(i)))
         .map(|s| match s {
@@ -234,7 +234,7 @@ fn a_flash_kernel_that_skips_its_correction_is_told_apart_from_rounding() {
         Some(Some(Arg::Ap(ap))) => l.kernel.buffer(ap.buf).name.ends_with(end),
         _ => false,
     };
-    let scaled_by_corr = |i: &egfuse_lowering::nisa::Inst| {
+    let scaled_by_corr = |i: &egfuse_nisa::Inst| {
         let output = named(i.args.first(), "_o");
         let corr = output && i.args.iter().any(|a| named(Some(a), "_corr"));
         let multiply = i

@@ -7,7 +7,7 @@
 
 use crate::lower::{compute, lower};
 use crate::support::{egfuse, mlir_files_under, root, scratch};
-use egfuse_lowering::nisa::spec::Opcode;
+use egfuse_nisa::spec::Opcode;
 use expect_test::{expect, Expect};
 
 /// Lowers the lowering fixture `name` with `--check`; every kernel agrees, and the matmuls'

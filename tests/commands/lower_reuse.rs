@@ -4,8 +4,8 @@
 
 use super::lower::checked;
 use crate::support::root;
-use egfuse_lowering::nisa::spec::Opcode;
-use egfuse_lowering::nisa::{Kernel, Stmt};
+use egfuse_nisa::spec::Opcode;
+use egfuse_nisa::{Kernel, Stmt};
 
 /// The elements the DMAs of `k` read from its input `name`, over every loop trip.
 fn reads(k: &Kernel, name: &str) -> u64 {

@@ -293,10 +293,10 @@ fn one_input_broadcast_two_ways_is_refused_and_never_fused() {
 }
 
 /// The shapes of the SBUF buffers of `program`'s last kernel.
-fn last_kernels_tiles(program: &egfuse_lowering::nisa::Program) -> Vec<Vec<u64>> {
+fn last_kernels_tiles(program: &egfuse_nisa::Program) -> Vec<Vec<u64>> {
     let k = program.kernels.last().unwrap();
     (k.buffers.iter())
-        .filter(|b| b.memory == egfuse_lowering::nisa::Memory::Sbuf)
+        .filter(|b| b.memory == egfuse_nisa::Memory::Sbuf)
         .map(|b| b.shape.clone())
         .collect()
 }

@@ -17,12 +17,12 @@
 //! (`dst_vector_offset` on the destination).
 
 use super::{ap, dims, push, strides};
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{BufId, Dtype, Kernel};
 use crate::tile::dtype;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId};
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{BufId, Dtype, Kernel};
 
 /// Rows per tile: one per partition.
 const P: u64 = 128;

@@ -5,12 +5,12 @@
 //! NKI's indirect DMA) moves the rows from the table to the result.
 
 use super::{ap, dims, push};
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{BufId, Dtype, Kernel};
 use crate::tile::dtype;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId};
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{BufId, Dtype, Kernel};
 
 /// Indices per tile: one per partition.
 const P: u64 = 128;

@@ -5,11 +5,11 @@
 //! of them at a time lie on the partitions.
 
 use super::{ap, dims, hbm, push};
-use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Ap, BufId, Buffer, Kernel, Memory, Role};
 use crate::tile::{dtype, loc_text};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, OpId};
+use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::{Ap, BufId, Buffer, Kernel, Memory, Role};
 
 /// The partitions one `iota` fills.
 const P: u64 = 128;

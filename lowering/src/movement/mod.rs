@@ -13,12 +13,12 @@ mod iota;
 mod take;
 pub mod views;
 
-use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, Memory, Role, Stmt};
 use crate::tile::{dtype, loc_text};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId, ValueId};
+use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, Memory, Role, Stmt};
 
 /// The ops this lowers.
 pub const OPS: &[&str] = &[

@@ -12,11 +12,11 @@
 
 use super::gather::{dimension_numbers, scratch, skeleton};
 use super::{ap, dims, push};
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{BufId, Dtype, Kernel};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId};
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{BufId, Dtype, Kernel};
 
 /// Rows per tile: one per partition.
 const P: u64 = 128;

@@ -7,10 +7,10 @@
 
 use super::{compact, hbm, Pairs};
 use crate::edge::{row_major, Dims, Edges};
-use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Inst, Kernel, Role, Stmt};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
+use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::{Affine, Ap, BufId, Inst, Kernel, Role, Stmt};
 
 /// What the kernel is: its arguments, its results, and the views between them.
 pub struct Views<'a> {

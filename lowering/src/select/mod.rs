@@ -7,12 +7,12 @@
 
 pub mod matcher;
 
-use crate::nisa::spec::{Alu, Func, Kind, Opcode};
 use crate::rules::{Rules, SelectPred};
 use egfuse_diag::Diag;
 use egfuse_dsl::ast::{Literal, NisaValue};
 use egfuse_ir::facts::{only_reshapes, splat_value};
 use egfuse_ir::{Module, OpId, ValueId};
+use egfuse_nisa::spec::{Alu, Func, Kind, Opcode};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// One selected instruction, before layout: its arguments name IR values.

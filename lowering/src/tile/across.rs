@@ -8,10 +8,10 @@
 
 use super::{inst, Builder, Tile, P};
 use crate::layout::Class;
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Dtype, Memory, Role, Stmt};
 use crate::select::Selected;
 use egfuse_diag::Diag;
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{Affine, Ap, BufId, Dtype, Memory, Role, Stmt};
 
 impl Builder<'_> {
     /// Combines the partials of reduce `s` across the partitions, in place.

@@ -13,8 +13,8 @@
 //! result or the sum's destination. The activation still writes its result, so what reads it
 //! after the sum (a softmax's divide, an attention's `P V`) reads it as before.
 
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{Ap, BufId, Inst, Kernel, Stmt};
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{Ap, BufId, Inst, Kernel, Stmt};
 
 /// Merges every such pair of `k`'s body.
 pub(super) fn merge(k: &mut Kernel) {

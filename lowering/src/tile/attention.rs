@@ -29,11 +29,11 @@ use super::online::{online, Online};
 use super::pv::{paired, pv_plan, Pv};
 use super::{inst, Builder, Physical, Tile, P};
 use crate::layout::Class;
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{Affine, BufId, Dtype, Memory, Role, Stmt};
 use crate::select::{LArg, Selected};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::ValueId;
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{Affine, BufId, Dtype, Memory, Role, Stmt};
 
 /// The columns of one bank: one PSUM bank of fp32.
 const BANK: u64 = 512;

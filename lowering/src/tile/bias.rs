@@ -17,9 +17,9 @@
 //! the activation, which is the next statement to touch it and has no bias or scale of its own.
 
 use super::P;
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, Memory, Role, Stmt};
 use egfuse_diag::Span;
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, Memory, Role, Stmt};
 
 /// Folds every such subtract of `k`'s body into its activation.
 pub(super) fn fold(k: &mut Kernel) {

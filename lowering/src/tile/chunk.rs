@@ -12,11 +12,11 @@ use super::drain::looped;
 use super::view::varies_by_row;
 use super::{dot::segments, Builder, Physical, Source, Tile};
 use crate::layout::Class;
-use crate::nisa::spec::Opcode;
-use crate::nisa::{Affine, BufId, LoopId, Stmt};
 use crate::select::{LArg, Selected};
 use egfuse_diag::Diag;
 use egfuse_ir::ValueId;
+use egfuse_nisa::spec::Opcode;
+use egfuse_nisa::{Affine, BufId, LoopId, Stmt};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The column chunk being built.

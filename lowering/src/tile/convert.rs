@@ -19,8 +19,8 @@
 //! between them touches what the folded instruction will read or write instead.
 
 use super::bias::{count, set, writes};
-use crate::nisa::spec::{Arg, Kind, Opcode};
-use crate::nisa::{Ap, Dtype, Inst, Kernel, Memory, Stmt};
+use egfuse_nisa::spec::{Arg, Kind, Opcode};
+use egfuse_nisa::{Ap, Dtype, Inst, Kernel, Memory, Stmt};
 
 /// Folds every such copy of `k`'s body into its reader or its producer.
 pub(super) fn fold(k: &mut Kernel) {

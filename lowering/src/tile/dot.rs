@@ -13,11 +13,11 @@ use super::drain::Sizes;
 use super::{Builder, Physical, Tile, P};
 use crate::edge::Dims;
 use crate::movement::strides;
-use crate::nisa::spec::Opcode;
-use crate::nisa::{Affine, BufId, Dtype, LoopId, Memory, Role, Stmt};
 use crate::select::{LArg, Selected};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, OpId, ValueId};
+use egfuse_nisa::spec::Opcode;
+use egfuse_nisa::{Affine, BufId, Dtype, LoopId, Memory, Role, Stmt};
 
 /// The moving free size of one `nc_matmul`: one PSUM bank of fp32.
 const N_TILE: u64 = 512;

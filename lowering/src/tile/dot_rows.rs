@@ -13,11 +13,11 @@ use super::drain::{looped, Sizes};
 use super::online::{Online, Scratch};
 use super::{Builder, Physical, Tile};
 use crate::layout::Class;
-use crate::nisa::spec::Opcode;
-use crate::nisa::{Affine, BufId, Stmt};
 use crate::select::Selected;
 use egfuse_diag::Diag;
 use egfuse_ir::ValueId;
+use egfuse_nisa::spec::Opcode;
+use egfuse_nisa::{Affine, BufId, Stmt};
 
 /// The columns of one chunk: one PSUM bank of fp32.
 const BANK: u64 = 512;

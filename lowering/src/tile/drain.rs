@@ -6,11 +6,11 @@ use super::dot::{At, Plan};
 use super::source::dtype;
 use super::{inst, Builder, P};
 use crate::layout::Class;
-use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, LoopId, Memory, Role, Stmt};
 use crate::select::Selected;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::ValueId;
+use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::{Affine, Ap, BufId, LoopId, Memory, Role, Stmt};
 
 /// One tile's sizes: `ms` rows on the result's partitions, `ns` columns on its free axis.
 #[derive(Clone, Copy, Debug)]
@@ -169,7 +169,7 @@ impl Builder<'_> {
     }
 
     /// A `[128, free]` SBUF buffer of `dtype`, named for its role.
-    pub(super) fn scratch(&mut self, role: &str, dtype: crate::nisa::Dtype, free: u64) -> BufId {
+    pub(super) fn scratch(&mut self, role: &str, dtype: egfuse_nisa::Dtype, free: u64) -> BufId {
         let name = format!("t{}_{role}", self.k.buffers.len());
         self.buffer(name, Memory::Sbuf, dtype, vec![P, free], Role::Scratch)
     }

@@ -7,11 +7,11 @@ use super::view::varies_by_row;
 use super::{inst, prelude, Builder, Physical, Tile, P};
 use crate::edge::Read;
 use crate::layout::{Class, Strided};
-use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Kernel, LoopId, Memory, Stmt};
 use crate::select::LArg;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::ValueId;
+use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::{Affine, Ap, BufId, Kernel, LoopId, Memory, Stmt};
 
 impl Builder<'_> {
     /// Whether an instruction or an output reads input `v`, through views or directly.

@@ -7,10 +7,10 @@
 
 use super::{inst, Builder, Physical, Tile, P};
 use crate::layout::Class;
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{Ap, BufId, Dtype, Memory, Role, Stmt};
 use crate::select::Selected;
 use egfuse_diag::Diag;
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{Ap, BufId, Dtype, Memory, Role, Stmt};
 
 impl Builder<'_> {
     /// The instructions of the iota `s` in `tile`.

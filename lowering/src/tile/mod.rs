@@ -34,13 +34,13 @@ mod view;
 
 use crate::edge::{Read, Write};
 use crate::layout::{Class, Space};
-use crate::nisa::spec::{Arg, Kind, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, LoopId, Memory, Role, Stmt};
 use crate::select::{LArg, Scope, Selected};
 pub use chunk::chunkable;
 use egfuse_cost::Target;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
+use egfuse_nisa::spec::{Arg, Kind, Opcode};
+use egfuse_nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, LoopId, Memory, Role, Stmt};
 pub use pv::{pv, Pv};
 use rustc_hash::FxHashMap;
 use source::loc_of;
@@ -562,14 +562,6 @@ impl Builder<'_> {
             });
         }
         Ok(args)
-    }
-}
-
-impl Inst {
-    /// The same instruction, attributed to the source text at `span`.
-    fn at(mut self, span: Span) -> Inst {
-        self.span = span;
-        self
     }
 }
 

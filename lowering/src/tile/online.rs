@@ -22,11 +22,11 @@
 use super::chunk::row_values;
 use super::{inst, Builder, Source, Tile};
 use crate::layout::Class;
-use crate::nisa::spec::{Alu, Arg, Func, Opcode};
-use crate::nisa::{BufId, Memory, Stmt};
 use crate::select::{LArg, Selected};
 use egfuse_diag::Diag;
 use egfuse_ir::ValueId;
+use egfuse_nisa::spec::{Alu, Arg, Func, Opcode};
+use egfuse_nisa::{BufId, Memory, Stmt};
 
 /// The two reduces an online softmax folds into one pass, by instruction index.
 #[derive(Clone, Copy, Debug)]

@@ -8,8 +8,8 @@
 use super::dot::{segments, shifted};
 use super::drain::looped;
 use super::{inst, Builder, Physical, Tile, P};
-use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, BufId, Dtype, Memory, Role, Stmt};
+use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::{Affine, BufId, Dtype, Memory, Role, Stmt};
 
 /// The most columns loaded by the on-chip transpose (nkilib's `_CONTIGUOUS_LOAD_H_THRESHOLD`).
 pub(super) const CONTIGUOUS_LOAD_H: u64 = 2048;

@@ -18,10 +18,10 @@
 //! by verify's rounding-aware rule. Only float divides split (an integer's reciprocal is 0).
 
 use super::{inst, P};
-use crate::nisa::cost::instruction;
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, Memory, Role, Stmt};
 use egfuse_cost::Target;
+use egfuse_nisa::cost::instruction;
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, Memory, Role, Stmt};
 
 /// Splits every divide of `k`'s body by a value per row that the target runs faster as a
 /// reciprocal and a multiply.

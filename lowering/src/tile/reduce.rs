@@ -4,10 +4,10 @@
 
 use super::{inst, Builder, Physical, Tile, P};
 use crate::layout::Class;
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{Ap, Dtype, Memory, Role, Stmt};
 use crate::select::{LArg, Selected};
 use egfuse_diag::{Diag, Span};
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{Ap, Dtype, Memory, Role, Stmt};
 
 impl Builder<'_> {
     /// A reduce over the columns: on the free axis (`Rows`), or per partition and then across

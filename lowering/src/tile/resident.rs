@@ -21,10 +21,10 @@ use super::dot::{segments, shifted, At, Plan};
 use super::drain::{looped, strided};
 use super::source::dtype;
 use super::{inst, Builder, P};
-use crate::nisa::spec::{Arg, Opcode};
-use crate::nisa::{Affine, Ap, BufId, LoopId, Stmt};
 use crate::select::Selected;
 use egfuse_diag::Diag;
+use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::{Affine, Ap, BufId, LoopId, Stmt};
 
 /// The most bytes per partition a resident block takes: a third of NeuronCore-v2's SBUF,
 /// leaving the rest to the tiles around it.

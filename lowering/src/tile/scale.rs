@@ -21,8 +21,8 @@
 //! written, and nothing between writes what they will read instead.
 
 use super::bias::{count, set, writes};
-use crate::nisa::spec::{Alu, Arg, Opcode};
-use crate::nisa::{Ap, Inst, Kernel, Stmt};
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
+use egfuse_nisa::{Ap, Inst, Kernel, Stmt};
 
 /// Folds every such scale of `k`'s body into its readers.
 pub(super) fn fold(k: &mut Kernel) {

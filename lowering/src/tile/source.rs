@@ -1,10 +1,10 @@
 //! What the source IR gives a kernel besides its values: the nisa dtype of each MLIR element
 //! type, and the MLIR location of each instruction, written as MLIR writes it.
 
-use crate::nisa::Dtype;
 use crate::select::Selected;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{ElemType, FloatKind, Module, Signedness, ValueDef, ValueId};
+use egfuse_nisa::Dtype;
 
 pub(super) fn loc_of(m: &Module, s: &Selected) -> Option<String> {
     m.op(s.root).loc.as_ref().map(|l| loc_text(m, l))

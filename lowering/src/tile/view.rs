@@ -5,8 +5,8 @@
 use super::chunk::Chunk;
 use super::{Physical, Tile, P};
 use crate::layout::Class;
-use crate::nisa::{Affine, Ap, BufId};
 use egfuse_diag::Span;
+use egfuse_nisa::{Affine, Ap, BufId};
 
 impl Physical {
     /// The on-chip shape of a value of class `c`.

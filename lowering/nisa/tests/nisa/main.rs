@@ -3,7 +3,7 @@
 
 mod cost;
 
-use egfuse_lowering::nisa::{self, interp, Budget};
+use egfuse_nisa::{self as nisa, interp, Budget};
 use expect_test::{expect, Expect};
 use std::path::PathBuf;
 
@@ -467,7 +467,7 @@ fn the_default_target_gives_neuroncore_v2s_budget() {
 /// Every `nisa` example of docs/lowering.md parses, prints back as written and verifies.
 #[test]
 fn the_documents_examples_are_programs() {
-    let doc = std::fs::read_to_string(dir().join("../../../docs/lowering.md")).unwrap();
+    let doc = std::fs::read_to_string(dir().join("../../../../docs/lowering.md")).unwrap();
     let blocks: Vec<&str> = doc
         .split("```nisa\n")
         .skip(1)

@@ -5,8 +5,8 @@
 //! are their math: the scalar engine's piecewise-polynomial approximations are documented
 //! (docs/lowering.md), not emulated.
 
-use super::spec::{Alu, Func};
-use super::Dtype;
+use crate::spec::{Alu, Func};
+use crate::Dtype;
 use egfuse_ir::floats::round_float;
 use egfuse_ir::FloatKind;
 

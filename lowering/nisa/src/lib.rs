@@ -286,6 +286,12 @@ impl Inst {
     pub fn ap(&self, name: &str) -> Option<&Ap> {
         self.arg(name).and_then(Arg::as_ap)
     }
+
+    /// The same instruction, attributed to the source text at `span`.
+    pub fn at(mut self, span: Span) -> Inst {
+        self.span = span;
+        self
+    }
 }
 
 /// A statement of a kernel body.

@@ -2,8 +2,8 @@
 //! may run on. The parser, the printer, the verifier and the interpreter all read this one
 //! table; `math` holds what the ops compute.
 
-use super::names::named;
-use super::{Ap, Engine};
+use crate::names::named;
+use crate::{Ap, Engine};
 
 /// The instructions a nisa program holds. Room is left for `quantize_mx`, `nc_matmul_mx`,
 /// `sendrecv` and the collectives: a new op is a row of [`OPS`] and its case in `math`.

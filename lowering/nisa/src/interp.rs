@@ -4,9 +4,9 @@
 //! to the destination. A kernel runs only if its shapes verify (any budget). Memory a kernel never wrote reads as NaN (floats) or 4 (integers), NKI's
 //! simulator sentinels, so a read of stale memory shows in the result.
 
-use super::math::{alu, func, identity, store};
-use super::spec::{Alu, Arg, Func, Opcode};
-use super::{verify, Affine, Ap, Budget, Dtype, Inst, Kernel, Role, Stmt};
+use crate::math::{alu, func, identity, store};
+use crate::spec::{Alu, Arg, Func, Opcode};
+use crate::{verify, Affine, Ap, Budget, Dtype, Inst, Kernel, Role, Stmt};
 use egfuse_diag::Diag;
 
 /// How much one run may do before it stops with a diagnostic.

@@ -3,8 +3,8 @@
 //! buffer's name when it views the whole buffer in order, and NKI's `.ap(pattern, offset)`
 //! otherwise. `parse` reads exactly this form back: printing a parsed program gives its text.
 
-use super::spec::{Arg, Kind};
-use super::{Affine, Ap, Inst, Kernel, Memory, Program, Role, Stmt};
+use crate::spec::{Arg, Kind};
+use crate::{Affine, Ap, Inst, Kernel, Memory, Program, Role, Stmt};
 use std::fmt::Write;
 
 pub fn program(p: &Program) -> String {

@@ -3,9 +3,9 @@
 //! Sizes are those NKI's ISA states (lowering-anchors §1); a message names the instruction's
 //! parameters as NKI's Python does.
 
-use super::super::spec::{Arg, Opcode};
-use super::super::{Ap, Budget, Dtype, Engine, Inst, Kernel, Memory};
 use super::{mem, BN_STATS_FMAX, MATMUL_MOVING_MAX, MATMUL_STATIONARY_MAX};
+use crate::spec::{Arg, Opcode};
+use crate::{Ap, Budget, Dtype, Engine, Inst, Kernel, Memory};
 use egfuse_diag::{Diag, Span};
 
 /// The rules of `i`'s op, each broken one pushed to `diags`.
@@ -181,7 +181,7 @@ impl<'a> Check<'a> {
         self.per_partition("bias");
         self.per_partition("reduce_res");
         if let Some(Arg::Alu(op)) = self.i.arg("reduce_op") {
-            if *op != super::super::spec::Alu::Add {
+            if *op != crate::spec::Alu::Add {
                 let msg = format!("`{}` accumulates with `{}`", self.i.op.name(), op.name());
                 self.err(
                     "nisa::activation",

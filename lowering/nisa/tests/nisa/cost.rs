@@ -2,7 +2,7 @@
 //! target, and a kernel's per engine over its loop trips (`nisa::cost`).
 
 use egfuse_cost::Target;
-use egfuse_lowering::nisa::{self, cost, Stmt};
+use egfuse_nisa::{self as nisa, cost, Stmt};
 use expect_test::{expect, Expect};
 
 fn target() -> Target {

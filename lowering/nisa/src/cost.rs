@@ -25,8 +25,8 @@
 //! (the encoder) will replace. The launch is the fusion model's (`kernel.launch`), not counted
 //! here. Every figure is an estimate, as docs/target.md labels the target's values.
 
-use super::spec::{Alu, Arg, Opcode};
-use super::{Ap, Dtype, Engine, Inst, Kernel, Memory, Stmt, ENGINES};
+use crate::spec::{Alu, Arg, Opcode};
+use crate::{Ap, Dtype, Engine, Inst, Kernel, Memory, Stmt, ENGINES};
 use egfuse_cost::{Cost, Key, Target, Traffic};
 use std::fmt;
 

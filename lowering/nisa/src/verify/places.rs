@@ -3,9 +3,9 @@
 //! names it to the last; a buffer named inside a loop is live for the whole loop, since the next
 //! iteration may read what this one wrote.
 
-use super::super::spec::Kind;
-use super::super::{Ap, Kernel, Memory, Stmt};
 use super::mem;
+use crate::spec::Kind;
+use crate::{Ap, Kernel, Memory, Stmt};
 use egfuse_diag::Diag;
 
 /// Pushes a diagnostic for every pair of placed buffers of one memory whose bytes and

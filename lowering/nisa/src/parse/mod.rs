@@ -3,9 +3,9 @@
 //! unknown op, keyword or function, and a missing or repeated argument are errors here too.
 //! Everything the syntax cannot tell (shapes, memories, limits) is the verifier's.
 
-use super::spec::{self, Arg, Kind, ALUS, FUNCS};
-use super::{Affine, Ap, BufId, Buffer, Dtype, Engine, Inst, Kernel, LoopId, Memory, Program};
-use super::{Role, Stmt};
+use crate::spec::{self, Arg, Kind, ALUS, FUNCS};
+use crate::{Affine, Ap, BufId, Buffer, Dtype, Engine, Inst, Kernel, LoopId, Memory, Program};
+use crate::{Role, Stmt};
 use egfuse_diag::{Diag, Span};
 use lex::{describe, lex, Tok};
 
@@ -223,7 +223,7 @@ impl<'s> Parser<'s> {
         self.expect(":")?;
         let (dt, dt_span) = self.word("a dtype")?;
         let dtype = Dtype::from_name(&dt).ok_or_else(|| {
-            let names: Vec<&str> = super::DTYPES.iter().map(|d| d.1).collect();
+            let names: Vec<&str> = crate::DTYPES.iter().map(|d| d.1).collect();
             Diag::new("nisa::dtype", dt_span, format!("unknown dtype `{dt}`"))
                 .with_label("not a nisa dtype")
                 .with_help(format!("the dtypes are {}", names.join(", ")))

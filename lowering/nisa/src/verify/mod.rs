@@ -6,8 +6,8 @@
 mod ops;
 pub mod places;
 
-use super::spec::{Arg, Kind, Opcode};
-use super::{Ap, Budget, Buffer, Engine, Inst, Kernel, Memory, Program, Role, Stmt};
+use crate::spec::{Arg, Kind, Opcode};
+use crate::{Ap, Budget, Buffer, Engine, Inst, Kernel, Memory, Program, Role, Stmt};
 use egfuse_diag::{Diag, Span};
 
 /// The largest moving free size of `nc_matmul`: 512 fp32 values fill one PSUM bank.
@@ -42,7 +42,7 @@ struct Verifier<'a> {
     k: &'a Kernel,
     budget: &'a Budget,
     diags: Vec<Diag>,
-    /// Trip counts of the loop counters, by [`super::LoopId`].
+    /// Trip counts of the loop counters, by [`crate::LoopId`].
     counts: Vec<u64>,
 }
 
