@@ -1,6 +1,8 @@
-//! Lowering speed: parse + fuse + lower + print of the 32-layer corpus Llama, the time of each
-//! step (medians), against jaxlib's parse + print of the same file measured in the same run; and
-//! the time of `lower --check`'s interpreters over every kernel, once.
+//! Lowering speed: parse + lower + print of the 32-layer corpus Llama through the library entry
+//! `egfuse lower` calls (`egfuse_lowering::pipeline::lower`, whose `fuse` pass fuses it), the
+//! time of each step (medians; fuse is that pass's own time, lower the other passes'), against
+//! jaxlib's parse + print of the same file measured in the same run; and the time of
+//! `lower --check`'s interpreters over every kernel, once.
 //!
 //! `cargo bench --bench lower` (jaxlib from `EGFUSE_PYTHON`, else `.venv/bin/python`).
 
@@ -10,9 +12,8 @@ use common::{jaxlib_total_ms, median};
 use egfuse_cost::Target;
 use egfuse_dsl::RuleSet;
 use egfuse_fusion::catalog::Catalog;
-use egfuse_fusion::egraph::{self, Config};
 use egfuse_ir::parse::parse;
-use egfuse_lowering::lower::{lower, Config as LowerConfig};
+use egfuse_lowering::pipeline::{lower, Config, Pass};
 use egfuse_lowering::rules::Rules;
 use egfuse_nisa::{self as nisa, interp};
 use std::path::Path;
@@ -33,10 +34,12 @@ fn main() {
         println!("(corpus model {} not found: skipped)", corpus.display());
         return;
     };
-    let cfg = LowerConfig {
+    let cfg = Config {
         rules: &rules,
+        fusion: &set,
         target: &target,
         after: None,
+        print_after: &[],
         schedule: &[],
         int64: Default::default(),
     };
@@ -46,11 +49,12 @@ fn main() {
         let t0 = Instant::now();
         let mut m = parse(&text).expect("parses");
         let t1 = Instant::now();
-        egraph::run(&mut m, &set, &target, &Config::default()).expect("fuses");
-        let t2 = Instant::now();
-        egfuse_lowering::conv_forms::expand(&mut m);
-        let out = lower(&m, &cfg);
+        let out = lower(&mut m, &cfg).expect("fuses");
         let t3 = Instant::now();
+        let fuse = (out.times.iter())
+            .find(|(p, _)| *p == Pass::Fuse)
+            .map(|t| t.1);
+        let t2 = t1 + fuse.expect("the fuse pass is timed");
         let program = nisa::Program {
             kernels: out.kernels.iter().map(|l| l.kernel.clone()).collect(),
         };

@@ -14,7 +14,7 @@ use egfuse_interp::{Interpreter, Limits, Numerics, Rt};
 use egfuse_ir::facts::only_reshapes;
 use egfuse_ir::ValueId;
 use egfuse_lowering::fold::Folded;
-use egfuse_lowering::lower::{Lowered, Outcome};
+use egfuse_lowering::pipeline::{Lowered, Outcome};
 use egfuse_nisa::interp;
 use std::collections::HashMap;
 

@@ -8,11 +8,8 @@ use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
 use clap::Args;
 use egfuse_cost::Cost;
-use egfuse_fusion::egraph;
-use egfuse_fusion::fuse as fusion;
-use egfuse_ir::pass::PipelineConfig;
 use egfuse_lowering::int64::Int64;
-use egfuse_lowering::lower::{lower, Config, Lowered, PASSES};
+use egfuse_lowering::pipeline::{lower, Config, Lowered, Outcome, Pass, PASSES};
 use egfuse_lowering::rules::Rules;
 use egfuse_lowering::schedule::{unmatched, Override};
 use egfuse_nisa::cost::{self, Estimate};
@@ -32,6 +29,12 @@ pub struct LowerArgs {
     /// Stop after this pass: `tile`, `place` or `route` (the last).
     #[arg(long, value_name = "PASS")]
     after: Option<String>,
+    /// Print the module (after a module pass: fuse, conv-forms, split), the folded ops (after
+    /// fold), each kernel's edge (expand) or its selected instructions (select), or the nisa
+    /// program (tile, place, route) after PASS to standard error, under MLIR's header
+    /// `// -----// IR Dump After PASS //----- //`, and go on; repeatable.
+    #[arg(long, value_name = "PASS")]
+    print_after: Vec<String>,
     /// Also write the program as JSON to OUT (atomically; docs/lowering.md describes every
     /// key): per kernel its name, kind, source, SBUF/PSUM use, buffers and instructions.
     #[arg(long, value_name = "OUT")]
@@ -84,11 +87,30 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
     let target = target_cmd::load(&args.target)?;
     let after = match &args.after {
         None => None,
-        Some(name) => Some(PASSES.iter().find(|(_, n)| n == name).map(|(p, _)| *p).ok_or_else(|| {
-            eprintln!("error: unknown pass `{name}` for --after: the passes are tile, place, route");
-            Reported
-        })?),
+        Some(name) => {
+            Some(match Pass::named(name) {
+                Some(p) if p.makes_kernels() => p,
+                Some(_) => {
+                    eprintln!("error: --after {name}: `{name}` leaves no nisa kernel to stop at (the passes --after takes are tile, place, route; --print-after {name} shows what it leaves)");
+                    return Err(Reported);
+                }
+                None => {
+                    eprintln!("error: unknown pass `{name}` for --after: the passes are tile, place, route");
+                    return Err(Reported);
+                }
+            })
+        }
     };
+    let print_after = (args.print_after.iter())
+        .map(|name| {
+            Pass::named(name).ok_or_else(|| {
+                let names: Vec<&str> = PASSES.iter().map(|(_, n)| *n).collect();
+                let names = names.join(", ");
+                eprintln!("error: unknown pass `{name}` for --print-after: the passes are {names}");
+                Reported
+            })
+        })
+        .collect::<Result<Vec<Pass>, Reported>>()?;
     let schedule: Vec<Override> = args
         .schedule
         .iter()
@@ -99,28 +121,18 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
             Reported
         })?;
     let mut loaded = load(&args.input)?;
-    if egfuse_ir::fused::census(&loaded.module).total_fusions() == 0 {
-        let mode = fusion::Mode::Egraph(egraph::Config::default());
-        fusion::fuse(
-            &mut loaded.module,
-            &mode,
-            &set,
-            &target,
-            None,
-            &PipelineConfig::default(),
-        )
-        .map_err(|e| loaded.fail(&e.diags()))?;
-    }
-    egfuse_lowering::conv_forms::expand(&mut loaded.module);
     let budget = Budget::of(&target);
     let cfg = Config {
         rules: &rules,
+        fusion: &set,
         target: &target,
         after,
+        print_after: &print_after,
         schedule: &schedule,
         int64: args.int64,
     };
-    let outcome = lower(&loaded.module, &cfg);
+    let outcome = lower(&mut loaded.module, &cfg).map_err(|d| loaded.fail(&d))?;
+    eprint!("{}", outcome.printed);
     if let Some(why) = unmatched(&schedule, &outcome.named) {
         eprintln!("error: --schedule {why}");
         return Err(Reported);
@@ -239,11 +251,7 @@ fn grouped(loaded: &crate::cli::Loaded, errors: &[egfuse_diag::Diag]) -> String 
 /// `lowered N kernels (RmsNorm x1, ...), estimate T; K ops folded at compile time
 /// (stablehlo.iota x1, ...); M could not be lowered`, the parts with nothing to say left out.
 /// The estimate is the kernels' bounds one after another.
-fn summary(
-    m: &egfuse_ir::Module,
-    outcome: &egfuse_lowering::lower::Outcome,
-    estimates: &[Estimate],
-) -> String {
+fn summary(m: &egfuse_ir::Module, outcome: &Outcome, estimates: &[Estimate]) -> String {
     let kernels = outcome.kernels.iter().map(|l| l.kernel.kind.as_str());
     let mut s = format!(
         "lowered {} kernels{}",

@@ -3,7 +3,7 @@
 //! are NKI's, engine names the seed's.
 
 use egfuse_cost::Target;
-use egfuse_lowering::lower::Lowered;
+use egfuse_lowering::pipeline::Lowered;
 use egfuse_nisa::cost::{self, Estimate};
 use egfuse_nisa::spec::Arg;
 use egfuse_nisa::{Ap, Kernel, Role, Stmt, ENGINES};

@@ -16,8 +16,9 @@
 //! Features sit on the partitions, 128 a tile; a feature's elements (every dimension but the
 //! feature's) lie on the free axis, read from HBM by a strided DMA.
 
-use crate::movement::{ap, dims, push, sbuf, with_hbm};
-use crate::tile::dtype;
+use crate::movement::{ap, push, sbuf, with_hbm};
+use crate::tensor::dims;
+use crate::tensor::dtype;
 use egfuse_diag::Diag;
 use egfuse_ir::facts::{batch_norm_attrs, splat_value};
 use egfuse_ir::{Module, OpId};

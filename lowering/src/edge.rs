@@ -21,7 +21,7 @@
 //! element that holds it; the peeled ops leave the kernel's scope, and the tile pass reads and
 //! writes those values through the patterns instead.
 
-use crate::movement::dims;
+use crate::tensor::dims;
 use egfuse_diag::Diag;
 use egfuse_ir::facts::{int_list, keeps_layout};
 use egfuse_ir::{Module, OpId, ValueId};

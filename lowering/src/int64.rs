@@ -48,7 +48,7 @@ pub fn check(
     match (policy, wide) {
         (_, None) => Vec::new(),
         (Int64::Refuse, Some(&v)) => {
-            let mut d = crate::tile::no_dtype(m, v).with_help(
+            let mut d = crate::tensor::no_dtype(m, v).with_help(
                 "`--int64 downcast` holds 64-bit integers as 32-bit ones, as neuronx-cc does by default",
             );
             if d.span == Span::NONE {

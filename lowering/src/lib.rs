@@ -1,30 +1,40 @@
 //! egfuse's kernel lowering: fused kinds (RmsNorm, Softmax, ...) and the ops left unfused become
-//! nisa programs, NKI ISA instructions over HBM tensors and SBUF/PSUM tiles assigned to engines.
+//! nisa programs ([`egfuse_nisa`]), NKI ISA instructions over HBM tensors and SBUF/PSUM tiles
+//! assigned to engines.
 //!
-//! `nisa` is the program itself: its types, text form, verifier and interpreter. `rules`
-//! prepares the back-half's rules (select, kernel, route). `lower` is the pipeline, one module
-//! per pass: `edge` (the views at a kernel's edge as access patterns), `select` and `layout`
-//! (expand), `tile`, `place`, `route`; `movement` expands the
-//! ops that only move elements straight into DMAs; `batch_norm` computes
-//! `batch_norm_training` with `bn_stats`/`bn_aggr`; `rms_norm_call` the
-//! `AwsNeuronRmsNorm` custom call in the tokens-on-partitions form; `int64` is the policy for
-//! 64-bit integers; `conv_forms` spells padded, dilated, reversed and grouped convolutions
-//! with pads, reverses, slices and concatenates before lowering;
-//! `fold` finds the ops computed at compile time, which need no kernel.
+//! [`pipeline::lower`] is the one entry, from a module as exported (or fused) to the program:
+//! the module passes `fuse`, `conv-forms` (`conv_forms`), `fold` and `split`, then per kernel
+//! (`site`) the kernel passes (`kernel`) `expand` (`edge`), `select` (`select`, `layout`),
+//! `tile`, `place` and `route`. `pass` names them and holds the run's `Config`; `trace` times
+//! them and keeps what `--print-after` prints (`dump`). `rules` prepares the back-half's rules
+//! (select, kernel, route); `schedule` the tile sizes a user asks for. Kernels built by code
+//! rather than by the select rules: `movement` (ops that only move elements, as DMAs),
+//! `batch_norm` (`batch_norm_training` with `bn_stats`/`bn_aggr`), `rms_norm_call` (the
+//! `AwsNeuronRmsNorm` custom call). `tensor` is what every pass reads of a value (dims,
+//! strides, dtype, location text); `int64` the policy for 64-bit integers.
+//!
+//! Invariant: the modules import each other in no circle: what several passes share lives in
+//! `tensor`, `edge` and `pass`, below them.
 
 pub mod batch_norm;
 pub mod conv_forms;
+mod dump;
 pub mod edge;
 pub mod fold;
 pub mod int64;
+mod kernel;
 pub mod layout;
-pub mod lower;
 pub mod movement;
+mod pass;
+pub mod pipeline;
 pub mod place;
 pub mod rms_norm_call;
 pub mod route;
 pub mod rules;
 pub mod schedule;
 pub mod select;
+mod site;
 pub mod split;
+pub mod tensor;
 pub mod tile;
+mod trace;

@@ -17,8 +17,9 @@
 //! The two problems the Neuron compiler reports on this path are diagnostics here, in its
 //! words: an epsilon that is not one value, and a weight whose size is not `dim(x, d)`.
 
-use crate::movement::{ap, dims, push, sbuf, with_hbm};
-use crate::tile::dtype;
+use crate::movement::{ap, push, sbuf, with_hbm};
+use crate::tensor::dims;
+use crate::tensor::dtype;
 use egfuse_diag::Diag;
 use egfuse_ir::{Attr, Module, OpId};
 use egfuse_nisa::spec::{Alu, Arg, Func, Opcode};

@@ -97,7 +97,7 @@ impl Override {
 }
 
 /// Why the first override of `schedule` that names none of the kernels `named` (each a name
-/// and a kind, as [`crate::lower::Outcome::named`] lists them) is an error; `None` when every
+/// and a kind, as `Outcome::named` lists them) is an error; `None` when every
 /// override names some kernel.
 pub fn unmatched(schedule: &[Override], named: &[(String, String)]) -> Option<String> {
     let o = (schedule.iter()).find(|o| !named.iter().any(|(n, k)| o.names(n, k)))?;

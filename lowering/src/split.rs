@@ -64,6 +64,11 @@ impl Split {
         let w = self.module.as_ref();
         Some(outcome.as_ref().map(|()| w.expect("a split body's module")))
     }
+
+    /// The copy of the module the split bodies were written into, if any body was split.
+    pub fn split_module(&self) -> Option<&Module> {
+        self.module.as_ref()
+    }
 }
 
 /// Why the body `block` cannot lower, if it reads a concatenate whole: by anything but a chain

@@ -12,7 +12,7 @@ use egfuse_interp::random::{random_args, InputConfig};
 use egfuse_interp::tensor::{Data, Tensor};
 use egfuse_interp::verdict::{judge, Rule};
 use egfuse_interp::{Interpreter, Limits, Numerics, Rt};
-use egfuse_lowering::lower::{lower, Config, Lowered};
+use egfuse_lowering::pipeline::{lower, Config, Lowered};
 use egfuse_lowering::rules::Rules;
 use egfuse_nisa::spec::{Alu, Arg, Opcode};
 use egfuse_nisa::{interp, Kernel, Memory, Role, Stmt};
@@ -128,19 +128,21 @@ fn attention_kernel(path: &Path) -> (egfuse_ir::Module, Lowered, Vec<Rt>) {
         fused.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
-    let m = egfuse_ir::parse::parse(&std::fs::read_to_string(&fused).unwrap()).unwrap();
+    let mut m = egfuse_ir::parse::parse(&std::fs::read_to_string(&fused).unwrap()).unwrap();
     let set = RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).expect("default rules");
     let rules = Rules::of(&set).expect("lowering rules");
     let text = egfuse_rules::target(egfuse_rules::DEFAULT_TARGET).expect("the default target");
     let target = Target::parse(text).expect("the default target parses");
     let cfg = Config {
         rules: &rules,
+        fusion: &set,
         target: &target,
         after: None,
+        print_after: &[],
         schedule: &[],
         int64: Default::default(),
     };
-    let outcome = lower(&m, &cfg);
+    let outcome = lower(&mut m, &cfg).expect("a fused module lowers");
     let l = (outcome.kernels.into_iter())
         .find(|l| l.kernel.kind == "Attention")
         .unwrap();

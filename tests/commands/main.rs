@@ -41,6 +41,7 @@ mod lower_torch;
 mod lower_wide;
 mod merge;
 mod mlp;
+mod print_after;
 mod regions;
 mod search;
 mod torch;

@@ -3,8 +3,8 @@
 //! kernel with no reduce, its largest value and the trailing dimensions that make wide rows.
 
 use super::{merged, Strided, P};
-use crate::movement::dims;
 use crate::select::Selected;
+use crate::tensor::dims;
 use egfuse_diag::Diag;
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, ValueId};

@@ -10,8 +10,8 @@
 //! unit dimensions keeps them.
 
 use crate::edge::{Dims, Edges};
-use crate::movement::dims;
 use crate::select::{Scope, Selected};
+use crate::tensor::dims;
 use egfuse_diag::Diag;
 use egfuse_ir::facts::{int_list, only_reshapes};
 use egfuse_ir::{Module, ValueId};

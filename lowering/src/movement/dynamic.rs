@@ -16,8 +16,9 @@
 //! copies the operand to the result whole, then scatters the update's rows into it
 //! (`dst_vector_offset` on the destination).
 
-use super::{ap, dims, push, strides};
-use crate::tile::dtype;
+use super::{ap, push};
+use crate::tensor::dtype;
+use crate::tensor::{dims, strides};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId};

@@ -4,8 +4,9 @@
 //! indices, and one indirect `dma_copy` (the source's first pair indexed by `vector_offset`,
 //! NKI's indirect DMA) moves the rows from the table to the result.
 
-use super::{ap, dims, push};
-use crate::tile::dtype;
+use super::{ap, push};
+use crate::tensor::dims;
+use crate::tensor::dtype;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId};

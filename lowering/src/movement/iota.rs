@@ -4,8 +4,9 @@
 //! Indices along the last dimension lie along one partition's free axis; along any other, 128
 //! of them at a time lie on the partitions.
 
-use super::{ap, dims, hbm, push};
-use crate::tile::{dtype, loc_text};
+use super::{ap, hbm, push};
+use crate::tensor::dims;
+use crate::tensor::{dtype, loc_text};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, OpId};
 use egfuse_nisa::spec::{Arg, Opcode};

@@ -13,7 +13,7 @@ mod iota;
 mod take;
 pub mod views;
 
-use crate::tile::{dtype, loc_text};
+use crate::tensor::{dims, dtype, loc_text, strides};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId, ValueId};
@@ -110,23 +110,8 @@ pub(crate) fn hbm(m: &Module, name: String, v: ValueId, role: Role) -> Result<Bu
     })
 }
 
-pub(crate) fn dims(m: &Module, v: ValueId) -> Vec<u64> {
-    m.ty(v)
-        .dims()
-        .map_or(Vec::new(), |d| d.iter().map(|&x| x.max(0) as u64).collect())
-}
-
 fn elements(shape: &[u64]) -> u64 {
     shape.iter().product()
-}
-
-/// Row-major element strides of `shape`.
-pub(crate) fn strides(shape: &[u64]) -> Vec<i64> {
-    let mut out = vec![1i64; shape.len()];
-    for d in (0..shape.len().saturating_sub(1)).rev() {
-        out[d] = out[d + 1] * shape[d + 1] as i64;
-    }
-    out
 }
 
 /// The whole of a tensor of `shape`, row-major.

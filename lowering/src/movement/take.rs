@@ -11,7 +11,8 @@
 //! ```
 
 use super::gather::{dimension_numbers, scratch, skeleton};
-use super::{ap, dims, push};
+use super::{ap, push};
+use crate::tensor::dims;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId};

@@ -184,11 +184,15 @@ impl Builder<'_> {
             plan: c.pv_plan.clone(),
             at: at_pv.clone(),
             e: c.sm.e,
-            dtype: super::source::dtype(m, c.pv.p)?,
+            dtype: crate::tensor::dtype(m, c.pv.p)?,
             out: running,
             corr: scratch.corr,
             ms,
-            loc: m.op(c.pv.dot).loc.as_ref().map(|l| super::loc_text(m, l)),
+            loc: m
+                .op(c.pv.dot)
+                .loc
+                .as_ref()
+                .map(|l| crate::tensor::loc_text(m, l)),
             span: m.op(c.pv.dot).span,
         });
         let sweep = self.bank_sweep(
@@ -221,8 +225,12 @@ impl Builder<'_> {
         let dv = c.pv_plan.n.size;
         let (r, _) = self.source(c.sm.r)?;
         let result = m.op(c.pv.dot).results[0];
-        let res = self.scratch("res", super::source::dtype(m, result)?, dv);
-        let loc = m.op(c.pv.dot).loc.as_ref().map(|l| super::loc_text(m, l));
+        let res = self.scratch("res", crate::tensor::dtype(m, result)?, dv);
+        let loc = m
+            .op(c.pv.dot)
+            .loc
+            .as_ref()
+            .map(|l| crate::tensor::loc_text(m, l));
         let rows = |b| ap(b, 0, &[(dv as i64, ms), (1, dv)]);
         let divide = [
             ("dst", rows(res)),

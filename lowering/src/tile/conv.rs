@@ -17,7 +17,7 @@
 
 use super::dot::{Operand, Plan};
 use crate::edge::Dims;
-use crate::movement::strides;
+use crate::tensor::strides;
 use egfuse_diag::Diag;
 use egfuse_ir::conv::{pads_nothing, ConvDims, ConvWindow};
 use egfuse_ir::{Module, OpId};

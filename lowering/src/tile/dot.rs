@@ -12,8 +12,8 @@
 use super::drain::Sizes;
 use super::{Builder, Physical, Tile, P};
 use crate::edge::Dims;
-use crate::movement::strides;
 use crate::select::{LArg, Selected};
+use crate::tensor::strides;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, OpId, ValueId};
 use egfuse_nisa::spec::Opcode;

@@ -3,10 +3,10 @@
 //! first: the DMA queues read SBUF).
 
 use super::dot::{At, Plan};
-use super::source::dtype;
 use super::{inst, Builder, P};
 use crate::layout::Class;
 use crate::select::Selected;
+use crate::tensor::dtype;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::ValueId;
 use egfuse_nisa::spec::{Arg, Opcode};

@@ -35,6 +35,7 @@ mod view;
 use crate::edge::{Read, Write};
 use crate::layout::{Class, Space};
 use crate::select::{LArg, Scope, Selected};
+use crate::tensor::dtype;
 pub use chunk::chunkable;
 use egfuse_cost::Target;
 use egfuse_diag::{Diag, Span};
@@ -44,8 +45,6 @@ use egfuse_nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, LoopId, Memory
 pub use pv::{pv, Pv};
 use rustc_hash::FxHashMap;
 use source::loc_of;
-pub(crate) use source::no_dtype;
-pub use source::{dtype, loc_text};
 use view::varies_by_row;
 
 /// The partitions of the target.

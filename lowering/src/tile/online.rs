@@ -107,7 +107,7 @@ fn exp_of_difference(src: &Source, i: usize) -> Option<ValueId> {
 impl Builder<'_> {
     /// The scratch rows of one tile of an online softmax.
     pub(super) fn online_scratch(&mut self, o: Online) -> Result<Scratch, Diag> {
-        let d = super::source::dtype(self.src.m, self.src.insts[o.max].result)?;
+        let d = crate::tensor::dtype(self.src.m, self.src.insts[o.max].result)?;
         Ok(Scratch {
             prev: self.scratch("prev", d, 1),
             corr: self.scratch("corr", d, 1),

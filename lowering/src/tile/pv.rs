@@ -96,7 +96,7 @@ fn place(m: &Module, inputs: &[ValueId], views: &[OpId], v: ValueId) -> Option<O
 /// dimensions as N, the keys as K).
 pub(super) fn pv_plan(m: &Module, pv: &Pv, span: Span) -> Result<Plan, Diag> {
     let d = m.op(pv.dot);
-    let dims = |v: ValueId| super::super::movement::dims(m, v);
+    let dims = |v: ValueId| crate::tensor::dims(m, v);
     let (lb, rb, lc, rc) = numbers(m, pv.dot, dims(d.operands[0]).len())?;
     let out = row_major(m, d.results[0]);
     let p = Operand {

@@ -19,9 +19,9 @@
 
 use super::dot::{segments, shifted, At, Plan};
 use super::drain::{looped, strided};
-use super::source::dtype;
 use super::{inst, Builder, P};
 use crate::select::Selected;
+use crate::tensor::dtype;
 use egfuse_diag::Diag;
 use egfuse_nisa::spec::{Arg, Opcode};
 use egfuse_nisa::{Affine, Ap, BufId, LoopId, Stmt};

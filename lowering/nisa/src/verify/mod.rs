@@ -38,6 +38,27 @@ pub fn kernel(k: &Kernel, budget: &Budget) -> Vec<Diag> {
     v.diags
 }
 
+/// Whether an on-chip buffer of `k` needs more bytes of each partition than its memory has
+/// under `budget`: the one finding of [`kernel`] that a smaller tile can mend.
+pub fn over_budget(k: &Kernel, budget: &Budget) -> bool {
+    let sized = |b: &&Buffer| b.memory.on_chip() && !b.shape.is_empty() && !b.shape.contains(&0);
+    k.buffers
+        .iter()
+        .filter(sized)
+        .any(|b| overflow(b, budget).is_some())
+}
+
+/// The end of an on-chip buffer's bytes in each partition and its memory's size there, when
+/// the one is past the other.
+fn overflow(b: &Buffer, budget: &Budget) -> Option<(u64, u64)> {
+    let limit = match b.memory {
+        Memory::Sbuf => budget.sbuf_bytes_per_partition,
+        _ => budget.psum_bytes_per_partition(),
+    };
+    let end = b.offset.unwrap_or(0) + b.bytes_per_partition();
+    (end > limit).then_some((end, limit))
+}
+
 struct Verifier<'a> {
     k: &'a Kernel,
     budget: &'a Budget,
@@ -96,12 +117,7 @@ impl Verifier<'_> {
                 "the first dimension is the partition",
             );
         }
-        let limit = match b.memory {
-            Memory::Sbuf => self.budget.sbuf_bytes_per_partition,
-            _ => self.budget.psum_bytes_per_partition(),
-        };
-        let end = b.offset.unwrap_or(0) + b.bytes_per_partition();
-        if end > limit {
+        if let Some((end, limit)) = overflow(b, self.budget) {
             let msg = format!(
                 "`%{}` needs bytes {}..{end} of each partition; {} has {limit}",
                 b.name,

@@ -1,230 +1,57 @@
-//! The lowering pipeline. Every top-level op of every function is one kernel: a fused op with
-//! its body, or an op left unfused on its own (constants, calls and returns aside). Each kernel
-//! goes through the named passes, verified after each:
+//! The kernel passes over one kernel: `expand` peels the views at its edge, `select` picks
+//! each op's instructions by the select rules and lays out the kernel's space, then `tile`
+//! builds the nisa program, `place` gives its buffers SBUF and PSUM offsets and `route` its
+//! instructions engines, the kernel verified after each of these three. Ops that only move
+//! elements, `batch_norm_training` and the `AwsNeuronRmsNorm` call are built by code instead
+//! of by `expand` and `select`; a kernel of views only is DMAs.
 //!
-//! ```text
-//! expand (edge views peeled, select rules, then the layout of its space) ─► tile ─► place ─► route
-//! ```
-//!
-//! A kernel that cannot be lowered is a diagnostic at its op; the others still lower, so one
-//! run reports every op the rules do not cover.
+//! A tile the schedule or the rules do not state is the largest that fits: a kernel over the
+//! SBUF or PSUM budget ([`Stop::OverBudget`]) is tiled again, smaller, until it fits or no
+//! smaller tile is left.
 
+use crate::dump;
 use crate::edge::{self, Edges, Write};
-use crate::fold::{fold, FoldLimits, Folded};
 use crate::int64::{self, Int64};
 use crate::layout::{space, Space};
+use crate::pass::{Config, Pass};
 use crate::place::{place, Usage};
 use crate::route::route;
 use crate::rules::{Layout, Rules};
 use crate::schedule::{Override, Setting, Tiles};
 use crate::select::{select, LArg, Scope, Selected};
-use crate::split::{Split, SplitLimits};
-use crate::tile::{build, chunkable, loc_text, Physical, Source};
-use egfuse_cost::Target;
+use crate::site::{site_span, Site};
+use crate::tensor::loc_text;
+use crate::tile::{build, chunkable, Physical, Source};
+use crate::trace::Trace;
 use egfuse_diag::Diag;
-use egfuse_ir::blocks;
-use egfuse_ir::fused::{functions, fused};
-use egfuse_ir::{BlockId, Module, OpId, RegionId, ValueId};
+use egfuse_ir::{Module, OpId, ValueId};
 use egfuse_nisa::spec::{Alu, Opcode};
 use egfuse_nisa::{verify, Budget, Kernel};
-use rustc_hash::FxHashMap;
 
-/// The passes, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Pass {
-    Tile,
-    Place,
-    Route,
+/// Why a kernel pass stopped a kernel.
+enum Stop {
+    /// The kernel needs more SBUF or PSUM than the target has: a smaller tile may fit.
+    OverBudget(Vec<Diag>),
+    /// Anything else: final.
+    Refused(Vec<Diag>),
 }
 
-/// Every pass with its name on the command line.
-pub const PASSES: &[(Pass, &str)] = &[
-    (Pass::Tile, "tile"),
-    (Pass::Place, "place"),
-    (Pass::Route, "route"),
-];
-
-/// What a lowering run needs.
-#[derive(Clone, Copy, Debug)]
-pub struct Config<'a> {
-    pub rules: &'a Rules,
-    /// The core: its SBUF and PSUM budget, and its instruction costs, which choose between
-    /// sequences that compute the same values.
-    pub target: &'a Target,
-    /// Stop after this pass (the last, when `None`).
-    pub after: Option<Pass>,
-    /// Tile sizes asked for by kernel name or kind (`--schedule`), before the rules' own.
-    pub schedule: &'a [Override],
-    /// What becomes of 64-bit integers (`--int64`).
-    pub int64: Int64,
-}
-
-/// One lowered kernel and where it came from.
-#[derive(Clone, Debug)]
-pub struct Lowered {
-    pub kernel: Kernel,
-    pub usage: Usage,
-    /// The tiles it was lowered with: its schedule record.
-    pub tiles: Tiles,
-    /// The op it lowers (a fusion or an op on its own).
-    pub op: OpId,
-    /// The ops its instructions compute, in program order.
-    pub ops: Vec<OpId>,
-    pub inputs: Vec<ValueId>,
-    /// The value outside the kernel each input stands for (a fusion's operands).
-    pub sources: Vec<ValueId>,
-    pub outputs: Vec<ValueId>,
-}
-
-/// Every kernel of a module: those that lowered, and a diagnostic for each that did not.
-#[derive(Clone, Debug, Default)]
-pub struct Outcome {
-    pub kernels: Vec<Lowered>,
-    /// Every kernel's name and kind, lowered or not, in order.
-    pub named: Vec<(String, String)>,
-    /// How many kernels could not be lowered, and every diagnostic saying why.
-    pub failed: usize,
-    pub errors: Vec<Diag>,
-    /// The values known at compile time and the ops folded away (`crate::fold`).
-    pub folded: Folded,
-}
-
-/// A kernel's source: its op, kind, ops, inputs and outputs.
-#[derive(Clone)]
-struct Site {
-    op: OpId,
-    kind: String,
-    ops: Vec<OpId>,
-    inputs: Vec<ValueId>,
-    /// The value outside the kernel each input stands for.
-    sources: Vec<ValueId>,
-    outputs: Vec<ValueId>,
-}
-
-/// Lowers every kernel of `m`.
-pub fn lower(m: &Module, cfg: &Config) -> Outcome {
-    let blocks = bodies(m);
-    let mut out = Outcome {
-        folded: fold(m, &blocks, &FoldLimits::default()),
-        ..Outcome::default()
-    };
-    let funcs = functions(m);
-    let sites = sites(m, &blocks, &funcs);
-    let bodies = (sites.iter()).filter_map(|s| Some((s.op, body(m, s.op, &funcs)?.1)));
-    let split = Split::of(m, bodies, SplitLimits::default());
-    let kernels = sites.into_iter().filter(|s| !out.folded.op(s.op));
-    for (n, site) in kernels.enumerate() {
-        let name = format!("k{n}");
-        out.named.push((name.clone(), site.kind.clone()));
-        // A split body lowers from the split module; the check still runs the ops as written.
-        let lowered = match split.module(site.op) {
-            None => kernel(m, &site, name, cfg),
-            Some(Ok(w)) => kernel(w, &self::site(w, site.op, &funcs), name, cfg),
-            Some(Err(d)) => Err(vec![d.clone()]),
-        };
-        match lowered {
-            Ok((kernel, usage, tiles)) => out.kernels.push(Lowered {
-                kernel,
-                usage,
-                tiles,
-                op: site.op,
-                ops: site.ops,
-                inputs: site.inputs,
-                sources: site.sources,
-                outputs: site.outputs,
-            }),
-            Err(d) => {
-                out.failed += 1;
-                out.errors.extend(d);
-            }
+impl Stop {
+    fn diags(self) -> Vec<Diag> {
+        match self {
+            Stop::OverBudget(d) | Stop::Refused(d) => d,
         }
     }
-    out
 }
 
-/// The blocks of every function body, composite decompositions aside, with the blocks of the
-/// control flow in them at any depth ([`blocks::bodies`]): a `while`'s ops are kernels like a
-/// function body's, and the control-flow op itself is reported (a loop is the sequencer's, not
-/// a kernel).
-fn bodies(m: &Module) -> Vec<BlockId> {
-    (blocks::bodies(m).into_iter())
-        .filter(|b| !is_decomposition(m, b.func))
-        .map(|b| b.block)
-        .collect()
-}
-
-/// The kernels of `blocks` in program order.
-fn sites(m: &Module, blocks: &[BlockId], funcs: &FxHashMap<String, RegionId>) -> Vec<Site> {
-    let ops = blocks.iter().flat_map(|&b| m.block(b).ops.iter().copied());
-    ops.filter(|&op| is_kernel(m, op, funcs))
-        .map(|op| site(m, op, funcs))
-        .collect()
-}
-
-/// Whether `op` is a kernel: not a constant, a return, or a call. A composite that is not a
-/// fused kind is a call to its decomposition, whose body lowers as a function's does.
-fn is_kernel(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> bool {
-    match &*m.op(op).name {
-        "func.return" | "stablehlo.constant" | "func.call" | "stablehlo.return" => false,
-        "stablehlo.composite" => fused(m, op, funcs).is_some(),
-        _ => true,
-    }
-}
-
-/// The kernel of `op`: a fused op's body, or the op on its own.
-fn site(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Site {
-    let o = m.op(op);
-    let Some((kind, b)) = body(m, op, funcs) else {
-        return Site {
-            op,
-            kind: o.name.to_string(),
-            ops: vec![op],
-            inputs: o.operands.clone(),
-            sources: o.operands.clone(),
-            outputs: o.results.clone(),
-        };
-    };
-    let ops = &m.block(b).ops;
-    let (term, inner) = ops.split_last().expect("a body ends with its terminator");
-    Site {
-        op,
-        kind,
-        ops: inner.to_vec(),
-        inputs: m.block(b).args.clone(),
-        sources: o.operands.clone(),
-        outputs: m.op(*term).operands.clone(),
-    }
-}
-
-/// The kind and the body's block of `op`, when it is a fused op that has a body.
-fn body(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Option<(String, BlockId)> {
-    let (kind, body) = fused(m, op, funcs)?;
-    Some((kind, *m.region(body?).blocks.first()?))
-}
-
-/// Where a kernel's diagnostics point: its op, or for a fusion made in this run (which has no
-/// source text) the first op of its body that has.
-fn site_span(m: &Module, site: &Site) -> egfuse_diag::Span {
-    std::iter::once(site.op)
-        .chain(site.ops.iter().copied())
-        .map(|o| m.op(o).span)
-        .find(|s| *s != egfuse_diag::Span::NONE)
-        .unwrap_or(egfuse_diag::Span::NONE)
-}
-
-/// A `@genComposite<N>` decomposition: its ops are a composite's body, lowered with it.
-fn is_decomposition(m: &Module, f: OpId) -> bool {
-    m.op(f)
-        .attr("sym_name")
-        .and_then(|a| a.as_str())
-        .is_some_and(|n| n.starts_with("genComposite"))
-}
-
-fn kernel(
+/// Lowers the kernel `site` of `m`, calling it `name`: its nisa kernel, SBUF and PSUM use and
+/// tiles, or every diagnostic saying why it does not lower.
+pub(crate) fn lower(
     m: &Module,
     site: &Site,
     name: String,
     cfg: &Config,
+    trace: &mut Trace,
 ) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
     if site.outputs.is_empty() {
         let o = m.op(site.op);
@@ -235,7 +62,7 @@ fn kernel(
     int64_policy(m, site, cfg.int64)?;
     let alone = site.ops == [site.op];
     if alone && by_code(m, site.op) {
-        return coded(m, site, name, cfg);
+        return coded(m, site, name, cfg, trace);
     }
     // An Attention kernel's ops but its `P V` matmul lay out as a DotSoftmax's; the tile pass
     // builds the matmul of their result with them (`crate::tile::attention`).
@@ -246,10 +73,13 @@ fn kernel(
         ..site.clone()
     });
     let laid = front.as_ref().unwrap_or(site);
-    let edges = match alone {
-        true => Edges::default(),
-        false => edge::peel(m, &laid.ops, &laid.inputs, &laid.outputs).map_err(|d| vec![d])?,
-    };
+    let edges = trace.time(Pass::Expand, || match alone {
+        true => Ok(Edges::default()),
+        false => edge::peel(m, &laid.ops, &laid.inputs, &laid.outputs).map_err(|d| vec![d]),
+    })?;
+    trace.print(Pass::Expand, || {
+        dump::expanded(&name, &site.kind, laid.ops.len(), &edges)
+    });
     let (loc, span) = (
         m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
         site_span(m, site),
@@ -263,11 +93,16 @@ fn kernel(
         span,
     };
     if crate::movement::views::only_moves(m, &views) {
-        let k = crate::movement::views::kernel(m, &views, name).map_err(|d| vec![d])?;
-        let (k, usage) = placed(k, cfg)?;
+        let k = trace.time(Pass::Tile, || {
+            crate::movement::views::kernel(m, &views, name)
+        });
+        let (k, usage) = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
         return Ok((k, usage, Tiles::Dma));
     }
-    let x = expand(m, laid, edges, cfg)?;
+    let x = trace.time(Pass::Select, || selected(m, laid, edges, cfg))?;
+    trace.print(Pass::Select, || {
+        dump::selected(m, &name, &site.kind, &x.space, &x.insts)
+    });
     let mut src = Source {
         m,
         scope: &x.scope,
@@ -294,7 +129,7 @@ fn kernel(
     if let Some(o) = asked {
         src.physical = scheduled(&src, o)?;
     }
-    fitted(src, cfg, tile.is_some() || asked.is_some())
+    fitted(src, cfg, tile.is_some() || asked.is_some(), trace)
 }
 
 /// A kernel expanded: its edges peeled, its instructions selected, its space laid out.
@@ -309,8 +144,9 @@ struct Expanded {
     space: Space,
 }
 
-/// The expand pass over `site`, whose edges are `edges`.
-fn expand(m: &Module, site: &Site, edges: Edges, cfg: &Config) -> Result<Expanded, Vec<Diag>> {
+/// The select pass over `site`, whose edges `expand` peeled: its instructions by the select
+/// rules, then the layout of its space.
+fn selected(m: &Module, site: &Site, edges: Edges, cfg: &Config) -> Result<Expanded, Vec<Diag>> {
     let kept = || (site.ops.iter().copied()).filter(|o| !edges.peeled.contains(o));
     let scope = Scope {
         inside: kept().collect(),
@@ -410,6 +246,7 @@ fn coded(
     site: &Site,
     name: String,
     cfg: &Config,
+    trace: &mut Trace,
 ) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
     let bn = &*m.op(site.op).name == "stablehlo.batch_norm_training";
     let rms = crate::rms_norm_call::is_call(m, site.op);
@@ -421,12 +258,12 @@ fn coded(
     if let Some(o) = asked(cfg, &name, &site.kind) {
         return Err(vec![unscheduled(o, site_span(m, site), why)]);
     }
-    let k = match (bn, rms) {
+    let k = trace.time(Pass::Tile, || match (bn, rms) {
         (true, _) => crate::batch_norm::kernel(m, site.op, name),
         (_, true) => crate::rms_norm_call::kernel(m, site.op, name),
         _ => crate::movement::kernel(m, site.op, name),
-    };
-    let (k, usage) = placed(k.map_err(|d| vec![d])?, cfg)?;
+    });
+    let (k, usage) = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
     Ok((k, usage, if bn || rms { Tiles::Rows } else { Tiles::Dma }))
 }
 
@@ -444,6 +281,7 @@ fn fitted(
     mut src: Source,
     cfg: &Config,
     stated: bool,
+    trace: &mut Trace,
 ) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
     let matmul = src.insts.iter().any(|s| s.op == Opcode::NcMatmul);
     loop {
@@ -462,15 +300,13 @@ fn fitted(
             }
             p => smaller(p),
         };
-        match (tiled(&src, cfg), next) {
-            (Err(d), Some(next))
-                if !stated
-                    && d.iter()
-                        .any(|d| matches!(d.code, "lower::budget" | "nisa::budget")) =>
-            {
+        let mark = trace.mark();
+        match (tiled(&src, cfg, trace), next) {
+            (Err(Stop::OverBudget(_)), Some(next)) if !stated => {
+                trace.rewind(&mark);
                 src.physical = next
             }
-            (out, _) => return out.map(|(k, u)| (k, u, tiles)),
+            (out, _) => return out.map(|(k, u)| (k, u, tiles)).map_err(Stop::diags),
         }
     }
 }
@@ -539,43 +375,53 @@ fn smaller(p: Physical) -> Option<Physical> {
 }
 
 /// Tile, place and route `src` with its layout, verifying after each pass.
-fn tiled(src: &Source, cfg: &Config) -> Result<(Kernel, Usage), Vec<Diag>> {
-    placed(build(src, cfg.target).map_err(|d| vec![d])?, cfg)
+fn tiled(src: &Source, cfg: &Config, trace: &mut Trace) -> Result<(Kernel, Usage), Stop> {
+    let k = trace.time(Pass::Tile, || build(src, cfg.target));
+    placed(k.map_err(|d| Stop::Refused(vec![d]))?, cfg, trace)
 }
 
-/// Place and route the tiled kernel `k`, verifying it first and after each pass.
-fn placed(mut k: Kernel, cfg: &Config) -> Result<(Kernel, Usage), Vec<Diag>> {
+/// Place and route the tiled kernel `k`, verifying it first and after each pass, and
+/// printing it after each that `--print-after` names.
+fn placed(mut k: Kernel, cfg: &Config, trace: &mut Trace) -> Result<(Kernel, Usage), Stop> {
     let budget = Budget::of(cfg.target);
-    checked(&k, &budget, "tile")?;
+    checked(&k, &budget, Pass::Tile, trace)?;
     if cfg.after == Some(Pass::Tile) {
         return Ok((k, Usage::default()));
     }
-    let usage = place(&mut k, &budget).map_err(|d| vec![d])?;
-    checked(&k, &budget, "place")?;
+    let usage = trace.time(Pass::Place, || place(&mut k, &budget));
+    let usage = usage.map_err(|d| Stop::OverBudget(vec![d]))?;
+    checked(&k, &budget, Pass::Place, trace)?;
     if cfg.after == Some(Pass::Place) {
         return Ok((k, usage));
     }
-    route(&mut k, &cfg.rules.routes).map_err(|d| vec![d])?;
-    checked(&k, &budget, "route")?;
+    let routed = trace.time(Pass::Route, || route(&mut k, &cfg.rules.routes));
+    routed.map_err(|d| Stop::Refused(vec![d]))?;
+    checked(&k, &budget, Pass::Route, trace)?;
     Ok((k, usage))
 }
 
-/// The kernel verifies after `pass`, or the verifier's findings, each saying which pass.
-fn checked(k: &Kernel, budget: &Budget, pass: &str) -> Result<(), Vec<Diag>> {
+/// The kernel verifies after `pass` (and is printed, when asked), or the verifier's findings,
+/// each saying which pass; over budget when one of them is that a buffer does not fit.
+fn checked(k: &Kernel, budget: &Budget, pass: Pass, trace: &mut Trace) -> Result<(), Stop> {
+    trace.print(pass, || dump::kernel(k));
     let diags = verify::kernel(k, budget);
     if diags.is_empty() {
         return Ok(());
     }
-    Err(diags
-        .into_iter()
-        .map(|mut d| {
-            d.message = format!(
-                "after `{pass}`, kernel @{} ({}): {}",
-                k.name, k.kind, d.message
-            );
-            d
-        })
-        .collect())
+    let said = |mut d: Diag| {
+        let (name, kind) = (&k.name, &k.kind);
+        d.message = format!(
+            "after `{}`, kernel @{name} ({kind}): {}",
+            pass.name(),
+            d.message
+        );
+        d
+    };
+    let diags = diags.into_iter().map(said).collect();
+    match verify::over_budget(k, budget) {
+        true => Err(Stop::OverBudget(diags)),
+        false => Err(Stop::Refused(diags)),
+    }
 }
 
 /// The kind's layout where its space allows it, else rows; `stated` rows a tile of `columns`.

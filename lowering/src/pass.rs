@@ -1,0 +1,73 @@
+//! The lowering's passes, by name, and what a run of them needs: the one vocabulary that the
+//! driver, the kernel passes and the trace share.
+
+use crate::int64::Int64;
+use crate::rules::Rules;
+use crate::schedule::Override;
+use egfuse_cost::Target;
+use egfuse_dsl::RuleSet;
+
+/// The passes, in the order they run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Pass {
+    Fuse,
+    ConvForms,
+    Fold,
+    Split,
+    Expand,
+    Select,
+    Tile,
+    Place,
+    Route,
+}
+
+/// Every pass with its name on the command line, in order.
+pub const PASSES: &[(Pass, &str)] = &[
+    (Pass::Fuse, "fuse"),
+    (Pass::ConvForms, "conv-forms"),
+    (Pass::Fold, "fold"),
+    (Pass::Split, "split"),
+    (Pass::Expand, "expand"),
+    (Pass::Select, "select"),
+    (Pass::Tile, "tile"),
+    (Pass::Place, "place"),
+    (Pass::Route, "route"),
+];
+
+impl Pass {
+    /// The pass's name on the command line.
+    pub fn name(self) -> &'static str {
+        PASSES[self as usize].1
+    }
+
+    /// The pass called `name`.
+    pub fn named(name: &str) -> Option<Pass> {
+        PASSES.iter().find(|(_, n)| *n == name).map(|(p, _)| *p)
+    }
+
+    /// Whether the pass leaves a nisa kernel that a run may stop after (`--after`).
+    pub fn makes_kernels(self) -> bool {
+        self >= Pass::Tile
+    }
+}
+
+/// What a lowering run needs.
+#[derive(Clone, Copy, Debug)]
+pub struct Config<'a> {
+    /// The back-half's rules: select, kernel layouts, routes.
+    pub rules: &'a Rules,
+    /// The fusion rules the `fuse` pass runs on a module that comes unfused.
+    pub fusion: &'a RuleSet,
+    /// The core: its SBUF and PSUM budget, and its instruction costs, which choose between
+    /// sequences that compute the same values.
+    pub target: &'a Target,
+    /// Stop each kernel after this pass (the last, when `None`); one of those that
+    /// [`Pass::makes_kernels`].
+    pub after: Option<Pass>,
+    /// The passes after which the program or module is printed into the outcome.
+    pub print_after: &'a [Pass],
+    /// Tile sizes asked for by kernel name or kind (`--schedule`), before the rules' own.
+    pub schedule: &'a [Override],
+    /// What becomes of 64-bit integers (`--int64`).
+    pub int64: Int64,
+}

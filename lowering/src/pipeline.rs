@@ -1,0 +1,157 @@
+//! The lowering pipeline: one driver runs named passes in order, as fusion's pass manager does,
+//! and is the one library entry from an exported module to a nisa program. The command line,
+//! the benchmarks and the tests all call [`lower`].
+//!
+//! ```text
+//! module passes:            fuse ─► conv-forms ─► fold ─► split
+//! kernel passes, per kernel: expand ─► select ─► tile ─► place ─► route
+//! ```
+//!
+//! `fuse` fuses a module that comes without fusions (egraph mode, the defaults); `conv-forms`
+//! spells padded, dilated and grouped convolutions with plain ones; `fold` finds the ops known
+//! at compile time, which need no kernel; `split` moves each concatenate a kernel computes on
+//! down to its pieces. Then every kernel (`site`) goes through the kernel passes
+//! (`kernel`), verified after each from `tile` on.
+//!
+//! Invariant: a kernel that cannot be lowered is a diagnostic at its op; the others still
+//! lower, so one run reports every op the rules do not cover. The module passes that change
+//! the module (fuse, conv-forms) leave it verifying.
+
+use crate::dump;
+use crate::fold::{fold, FoldLimits, Folded};
+use crate::kernel;
+pub use crate::pass::{Config, Pass, PASSES};
+use crate::place::Usage;
+use crate::schedule::Tiles;
+use crate::site::{self, site};
+use crate::split::{Split, SplitLimits};
+use crate::trace::Trace;
+use egfuse_diag::Diag;
+use egfuse_fusion::{egraph, fuse as fusion};
+use egfuse_ir::fused::{census, functions};
+use egfuse_ir::pass::PipelineConfig;
+use egfuse_ir::{Module, OpId, ValueId};
+use egfuse_nisa::Kernel;
+use std::time::Duration;
+
+/// One lowered kernel and where it came from.
+#[derive(Clone, Debug)]
+pub struct Lowered {
+    pub kernel: Kernel,
+    pub usage: Usage,
+    /// The tiles it was lowered with: its schedule record.
+    pub tiles: Tiles,
+    /// The op it lowers (a fusion or an op on its own).
+    pub op: OpId,
+    /// The ops its instructions compute, in program order.
+    pub ops: Vec<OpId>,
+    pub inputs: Vec<ValueId>,
+    /// The value outside the kernel each input stands for (a fusion's operands).
+    pub sources: Vec<ValueId>,
+    pub outputs: Vec<ValueId>,
+}
+
+/// Every kernel of a module: those that lowered, and a diagnostic for each that did not.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    pub kernels: Vec<Lowered>,
+    /// Every kernel's name and kind, lowered or not, in order.
+    pub named: Vec<(String, String)>,
+    /// How many kernels could not be lowered, and every diagnostic saying why.
+    pub failed: usize,
+    pub errors: Vec<Diag>,
+    /// The values known at compile time and the ops folded away (`crate::fold`).
+    pub folded: Folded,
+    /// The module or program after each pass of [`Config::print_after`], in pass order, each
+    /// headed as MLIR heads a dump (`// -----// IR Dump After tile //----- //`).
+    pub printed: String,
+    /// Each pass's wall time, a kernel pass's summed over the kernels, in pass order.
+    pub times: Vec<(Pass, Duration)>,
+}
+
+/// Lowers `m`: the module passes change it in place (a caller checking the kernels against
+/// their ops reads the module they were lowered from); the kernel passes lower each kernel.
+/// `Err` only when the `fuse` pass fails.
+pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
+    let mut trace = Trace::new(cfg.print_after);
+    module_pass(&mut trace, Pass::Fuse, m, |m| fused_if_unfused(m, cfg))?;
+    module_pass(&mut trace, Pass::ConvForms, m, |m| {
+        crate::conv_forms::expand(m);
+        Ok(())
+    })?;
+    let m = &*m;
+    let blocks = site::bodies(m);
+    let funcs = functions(m);
+    let folded = trace.time(Pass::Fold, || fold(m, &blocks, &FoldLimits::default()));
+    trace.print(Pass::Fold, || dump::folded(m, &folded));
+    let sites = site::sites(m, &blocks, &funcs);
+    let bodies = (sites.iter()).filter_map(|s| Some((s.op, site::body(m, s.op, &funcs)?.1)));
+    let split = trace.time(Pass::Split, || Split::of(m, bodies, SplitLimits::default()));
+    trace.print(Pass::Split, || dump::split(&split));
+    let mut out = Outcome {
+        folded,
+        ..Outcome::default()
+    };
+    let kernels = sites.into_iter().filter(|s| !out.folded.op(s.op));
+    for (n, s) in kernels.enumerate() {
+        let name = format!("k{n}");
+        out.named.push((name.clone(), s.kind.clone()));
+        // A split body lowers from the split module; the check still runs the ops as written.
+        let lowered = match split.module(s.op) {
+            None => kernel::lower(m, &s, name, cfg, &mut trace),
+            Some(Ok(w)) => kernel::lower(w, &site(w, s.op, &funcs), name, cfg, &mut trace),
+            Some(Err(d)) => Err(vec![d.clone()]),
+        };
+        match lowered {
+            Ok((kernel, usage, tiles)) => out.kernels.push(Lowered {
+                kernel,
+                usage,
+                tiles,
+                op: s.op,
+                ops: s.ops,
+                inputs: s.inputs,
+                sources: s.sources,
+                outputs: s.outputs,
+            }),
+            Err(d) => {
+                out.failed += 1;
+                out.errors.extend(d);
+            }
+        }
+    }
+    (out.printed, out.times) = trace.finish();
+    Ok(out)
+}
+
+/// The `fuse` pass: a module without fusions is fused with the defaults (egraph mode); a
+/// fused one is left as it is.
+fn fused_if_unfused(m: &mut Module, cfg: &Config) -> Result<(), Vec<Diag>> {
+    if census(m).total_fusions() > 0 {
+        return Ok(());
+    }
+    let mode = fusion::Mode::Egraph(egraph::Config::default());
+    let pipeline = PipelineConfig::default();
+    fusion::fuse(m, &mode, cfg.fusion, cfg.target, None, &pipeline).map_err(|e| e.diags())?;
+    Ok(())
+}
+
+/// Runs the module pass `pass` over `m`, timed, verified after it in debug builds (as the
+/// fusion pipeline's `verify_each`), and printed when asked.
+fn module_pass(
+    trace: &mut Trace,
+    pass: Pass,
+    m: &mut Module,
+    run: impl FnOnce(&mut Module) -> Result<(), Vec<Diag>>,
+) -> Result<(), Vec<Diag>> {
+    trace.time(pass, || run(m))?;
+    if cfg!(debug_assertions) {
+        let problems = egfuse_ir::verify::verify(m);
+        assert!(
+            problems.is_empty(),
+            "the module verifies after `{}`",
+            pass.name()
+        );
+    }
+    trace.print(pass, || dump::module(m));
+    Ok(())
+}

@@ -1,0 +1,107 @@
+//! What a kernel is: every top-level op of every function body (and of the `while`, `case` and
+//! `if` blocks in them, at any depth) is one kernel, a fused op with its body or an op left
+//! unfused on its own; constants, calls and returns are none.
+
+use egfuse_diag::Span;
+use egfuse_ir::blocks;
+use egfuse_ir::fused::fused;
+use egfuse_ir::{BlockId, Module, OpId, RegionId, ValueId};
+use rustc_hash::FxHashMap;
+
+/// A kernel's source: its op, kind, ops, inputs and outputs.
+#[derive(Clone)]
+pub(crate) struct Site {
+    pub op: OpId,
+    pub kind: String,
+    pub ops: Vec<OpId>,
+    pub inputs: Vec<ValueId>,
+    /// The value outside the kernel each input stands for.
+    pub sources: Vec<ValueId>,
+    pub outputs: Vec<ValueId>,
+}
+
+/// The blocks of every function body, composite decompositions aside, with the blocks of the
+/// control flow in them at any depth ([`blocks::bodies`]): a `while`'s ops are kernels like a
+/// function body's, and the control-flow op itself is reported (a loop is the sequencer's, not
+/// a kernel).
+pub(crate) fn bodies(m: &Module) -> Vec<BlockId> {
+    (blocks::bodies(m).into_iter())
+        .filter(|b| !is_decomposition(m, b.func))
+        .map(|b| b.block)
+        .collect()
+}
+
+/// The kernels of `blocks` in program order.
+pub(crate) fn sites(
+    m: &Module,
+    blocks: &[BlockId],
+    funcs: &FxHashMap<String, RegionId>,
+) -> Vec<Site> {
+    let ops = blocks.iter().flat_map(|&b| m.block(b).ops.iter().copied());
+    ops.filter(|&op| is_kernel(m, op, funcs))
+        .map(|op| site(m, op, funcs))
+        .collect()
+}
+
+/// Whether `op` is a kernel: not a constant, a return, or a call. A composite that is not a
+/// fused kind is a call to its decomposition, whose body lowers as a function's does.
+fn is_kernel(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> bool {
+    match &*m.op(op).name {
+        "func.return" | "stablehlo.constant" | "func.call" | "stablehlo.return" => false,
+        "stablehlo.composite" => fused(m, op, funcs).is_some(),
+        _ => true,
+    }
+}
+
+/// The kernel of `op`: a fused op's body, or the op on its own.
+pub(crate) fn site(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> Site {
+    let o = m.op(op);
+    let Some((kind, b)) = body(m, op, funcs) else {
+        return Site {
+            op,
+            kind: o.name.to_string(),
+            ops: vec![op],
+            inputs: o.operands.clone(),
+            sources: o.operands.clone(),
+            outputs: o.results.clone(),
+        };
+    };
+    let ops = &m.block(b).ops;
+    let (term, inner) = ops.split_last().expect("a body ends with its terminator");
+    Site {
+        op,
+        kind,
+        ops: inner.to_vec(),
+        inputs: m.block(b).args.clone(),
+        sources: o.operands.clone(),
+        outputs: m.op(*term).operands.clone(),
+    }
+}
+
+/// The kind and the body's block of `op`, when it is a fused op that has a body.
+pub(crate) fn body(
+    m: &Module,
+    op: OpId,
+    funcs: &FxHashMap<String, RegionId>,
+) -> Option<(String, BlockId)> {
+    let (kind, body) = fused(m, op, funcs)?;
+    Some((kind, *m.region(body?).blocks.first()?))
+}
+
+/// Where a kernel's diagnostics point: its op, or for a fusion made in this run (which has no
+/// source text) the first op of its body that has.
+pub(crate) fn site_span(m: &Module, site: &Site) -> Span {
+    std::iter::once(site.op)
+        .chain(site.ops.iter().copied())
+        .map(|o| m.op(o).span)
+        .find(|s| *s != Span::NONE)
+        .unwrap_or(Span::NONE)
+}
+
+/// A `@genComposite<N>` decomposition: its ops are a composite's body, lowered with it.
+fn is_decomposition(m: &Module, f: OpId) -> bool {
+    m.op(f)
+        .attr("sym_name")
+        .and_then(|a| a.as_str())
+        .is_some_and(|n| n.starts_with("genComposite"))
+}
