@@ -85,32 +85,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         Reported
     })?;
     let target = target_cmd::load(&args.target)?;
-    let after = match &args.after {
-        None => None,
-        Some(name) => {
-            Some(match Pass::named(name) {
-                Some(p) if p.makes_kernels() => p,
-                Some(_) => {
-                    eprintln!("error: --after {name}: `{name}` leaves no nisa kernel to stop at (the passes --after takes are tile, place, route; --print-after {name} shows what it leaves)");
-                    return Err(Reported);
-                }
-                None => {
-                    eprintln!("error: unknown pass `{name}` for --after: the passes are tile, place, route");
-                    return Err(Reported);
-                }
-            })
-        }
-    };
-    let print_after = (args.print_after.iter())
-        .map(|name| {
-            Pass::named(name).ok_or_else(|| {
-                let names: Vec<&str> = PASSES.iter().map(|(_, n)| *n).collect();
-                let names = names.join(", ");
-                eprintln!("error: unknown pass `{name}` for --print-after: the passes are {names}");
-                Reported
-            })
-        })
-        .collect::<Result<Vec<Pass>, Reported>>()?;
+    let (after, print_after) = passes(args)?;
     let schedule: Vec<Override> = args
         .schedule
         .iter()
@@ -159,6 +134,37 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         ok &= crate::lower_check::check(&loaded, &outcome, args.check_work);
     }
     Ok(ok)
+}
+
+/// The passes `--after` and `--print-after` name.
+fn passes(args: &LowerArgs) -> Result<(Option<Pass>, Vec<Pass>), Reported> {
+    let after = match &args.after {
+        None => None,
+        Some(name) => {
+            Some(match Pass::named(name) {
+                Some(p) if p.makes_kernels() => p,
+                Some(_) => {
+                    eprintln!("error: --after {name}: `{name}` leaves no nisa kernel to stop at (the passes --after takes are tile, place, route; --print-after {name} shows what it leaves)");
+                    return Err(Reported);
+                }
+                None => {
+                    eprintln!("error: unknown pass `{name}` for --after: the passes are tile, place, route");
+                    return Err(Reported);
+                }
+            })
+        }
+    };
+    let print_after = (args.print_after.iter())
+        .map(|name| {
+            Pass::named(name).ok_or_else(|| {
+                let names: Vec<&str> = PASSES.iter().map(|(_, n)| *n).collect();
+                let names = names.join(", ");
+                eprintln!("error: unknown pass `{name}` for --print-after: the passes are {names}");
+                Reported
+            })
+        })
+        .collect::<Result<Vec<Pass>, Reported>>()?;
+    Ok((after, print_after))
 }
 
 /// ` (a xN, b xM)` for the names given, sorted; empty when there are none.

@@ -54,10 +54,7 @@ pub(crate) fn lower(
     trace: &mut Trace,
 ) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
     if site.outputs.is_empty() {
-        let o = m.op(site.op);
-        let msg = format!("`{}` has no lowering", o.name);
-        return Err(vec![Diag::new("lower::no-lowering", o.span, msg)
-            .with_label("an op without results: nothing a kernel computes")]);
+        return Err(vec![no_results(m, site.op)]);
     }
     int64_policy(m, site, cfg.int64)?;
     let alone = site.ops == [site.op];
@@ -73,13 +70,7 @@ pub(crate) fn lower(
         ..site.clone()
     });
     let laid = front.as_ref().unwrap_or(site);
-    let edges = trace.time(Pass::Expand, || match alone {
-        true => Ok(Edges::default()),
-        false => edge::peel(m, &laid.ops, &laid.inputs, &laid.outputs).map_err(|d| vec![d]),
-    })?;
-    trace.print(Pass::Expand, || {
-        dump::expanded(&name, &site.kind, laid.ops.len(), &edges)
-    });
+    let edges = expand(m, laid, alone, &name, trace)?;
     let (loc, span) = (
         m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
         site_span(m, site),
@@ -120,16 +111,50 @@ pub(crate) fn lower(
         physical: Physical::Rows { cols: 1 },
         pv: pv.as_ref(),
     };
-    let asked = asked(cfg, &src.name, &site.kind);
+    let stated = sized(&mut src, cfg)?;
+    fitted(src, cfg, stated, trace)
+}
+
+/// An op without results: nothing a kernel computes.
+fn no_results(m: &Module, op: OpId) -> Diag {
+    let o = m.op(op);
+    let msg = format!("`{}` has no lowering", o.name);
+    Diag::new("lower::no-lowering", o.span, msg)
+        .with_label("an op without results: nothing a kernel computes")
+}
+
+/// The expand pass: the views at the edge of the kernel `site` peeled off (none for an op
+/// `alone`).
+fn expand(
+    m: &Module,
+    site: &Site,
+    alone: bool,
+    name: &str,
+    trace: &mut Trace,
+) -> Result<Edges, Vec<Diag>> {
+    let edges = trace.time(Pass::Expand, || match alone {
+        true => Ok(Edges::default()),
+        false => edge::peel(m, &site.ops, &site.inputs, &site.outputs).map_err(|d| vec![d]),
+    })?;
+    trace.print(Pass::Expand, || {
+        dump::expanded(name, &site.kind, site.ops.len(), &edges)
+    });
+    Ok(edges)
+}
+
+/// Sets `src`'s layout and its size: the `--schedule` override that names it, else the
+/// rules' tile, else the largest; whether a size was stated (then it must fit, never halved).
+fn sized(src: &mut Source, cfg: &Config) -> Result<bool, Vec<Diag>> {
+    let asked = asked(cfg, &src.name, &src.kind);
     let tile = match asked.map(|o| o.set) {
         Some(Setting::Tile(n)) => Some(n),
-        _ => cfg.rules.layout(&site.kind).and_then(|l| l.tile),
+        _ => cfg.rules.layout(&src.kind).and_then(|l| l.tile),
     };
-    src.physical = physical(&site.kind, &x.space, &x.insts, cfg.rules, tile);
+    src.physical = physical(&src.kind, src.space, src.insts, cfg.rules, tile);
     if let Some(o) = asked {
-        src.physical = scheduled(&src, o)?;
+        src.physical = scheduled(src, o)?;
     }
-    fitted(src, cfg, tile.is_some() || asked.is_some(), trace)
+    Ok(tile.is_some() || asked.is_some())
 }
 
 /// A kernel expanded: its edges peeled, its instructions selected, its space laid out.
