@@ -5,10 +5,12 @@
 //! statistics nothing reads becomes its definition, [`crate::expand`]), `dot-folding`
 //! (the transposes and reshapes a dot reads folded into it, [`crate::dot_folding`]), `egraph` (per block,
 //! function bodies and the blocks of their control flow: build, saturate, kernels, extract,
-//! materialize, each timed as a step), `loop` (the `Loop` grow rules over what extraction left, in the same blocks, then the
-//! ops they copy taken into every `mhlo.fusion` that reads them, [`crate::absorb`]) and
-//! `one-op-kernels` (the deferred kernels of one op the grow left alone) and `attention` (a
-//! DotSoftmax kernel and the matmul of its probabilities merged, [`crate::attention`]).
+//! materialize, each timed as a step), `loop` (the `Loop` grow rules over what extraction left,
+//! in the same blocks), `absorb` (the ops they copy taken into every `mhlo.fusion` that reads
+//! them, [`crate::absorb`]), `merge` (a loop kernel that only one kernel reads merged into it,
+//! [`crate::merge`]), `one-op-kernels` (the deferred kernels of one op the grow left alone) and
+//! `attention` (a DotSoftmax kernel and the matmul of its probabilities merged,
+//! [`crate::attention`]).
 //! Compat mode is one pass per seed sub-pass its flags enable, in the seed's driver order
 //! (`SubExp`, `DotLogistic`, `MulRedSqrt`, `Expm1`, `Log1p`, `Elementwise`).
 
@@ -109,6 +111,8 @@ pub fn fuse(
             passes.add(egraph::Fuse::new(prepared, cfg.clone()));
             let scope = Scope::ControlFlow;
             passes.add(Grow(Phase::Loop, (cfg.emit, scope), cfg.cluster));
+            passes.add(Absorb);
+            passes.add(Merge(cfg.emit, cfg.cluster));
             passes.add(OneOpKernels(cfg.emit, cfg.cluster));
             passes.add(Attention(cfg.emit, cfg.cluster));
         }
@@ -153,11 +157,37 @@ impl Pass<State<'_>> for Grow {
         let t = s.trace.as_deref_mut();
         let built = compat::phases_traced(m, s.rules, &[self.0], self.1, &self.2, t)?;
         s.report.grown.extend(built);
-        if self.0 == Phase::Loop {
-            crate::absorb::absorb(m, s.rules);
-            let t = s.trace.as_deref_mut();
-            crate::merge::merge(m, (self.1 .0, &self.2), &mut s.report.grown, t)?;
-        }
+        Ok(())
+    }
+}
+
+/// `absorb`: the ops a `Loop` rule copies taken into every fused op that reads them
+/// ([`crate::absorb`]).
+struct Absorb;
+
+impl Pass<State<'_>> for Absorb {
+    fn name(&self) -> &'static str {
+        "absorb"
+    }
+
+    fn run(&mut self, m: &mut Module, s: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        crate::absorb::absorb(m, s.rules);
+        Ok(())
+    }
+}
+
+/// `merge`: a loop kernel that only one kernel reads merged into it as its prologue
+/// ([`crate::merge`]).
+struct Merge(cluster::Emit, cluster::Limits);
+
+impl Pass<State<'_>> for Merge {
+    fn name(&self) -> &'static str {
+        "merge"
+    }
+
+    fn run(&mut self, m: &mut Module, s: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        let t = s.trace.as_deref_mut();
+        crate::merge::merge(m, (self.0, &self.1), &mut s.report.grown, t)?;
         Ok(())
     }
 }

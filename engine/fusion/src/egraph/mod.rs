@@ -9,7 +9,7 @@
 //! [`build`] the e-graph of the block, [`saturate`] it with the rewrite rules, add a fused node for
 //! every match of a fusion rule ([`kernels`]), [`extract`] the cheapest acyclic program under the
 //! target's cost model, [`materialize`] it, and hand each chosen kernel to the shared region
-//! builder. The `elementwise` pass (the grow rules) then runs over what is left, as in compat mode;
+//! builder. The `loop` pass (the grow rules) then runs over what is left, as in compat mode;
 //! a kernel of a single op is built only after it, by `one-op-kernels`, where the grow left its op
 //! alone (it costs what the op costs unfused, while a grown cluster that takes the op saves
 //! transfers and launches).
