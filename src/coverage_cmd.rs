@@ -70,7 +70,8 @@ enum Outcome {
     Fused {
         src: String,
         census: Census,
-        trace: Trace,
+        /// The records alone: coverage sets no hook.
+        trace: Trace<'static>,
     },
     /// The rendered diagnostics and the first one's message.
     Failed { rendered: String, first: String },

@@ -73,10 +73,10 @@ impl FuseReport {
 }
 
 /// What the passes of one run share.
-pub struct State<'a> {
+pub struct State<'a, 'o> {
     pub rules: &'a RuleSet,
     pub target: &'a Target,
-    pub trace: Option<&'a mut Trace>,
+    pub trace: Option<&'a mut Trace<'o>>,
     pub report: FuseReport,
     /// Egraph mode's one-op kernels, by the index of their function in `report.functions`.
     pub deferred: Vec<(usize, OneOp)>,
@@ -129,7 +129,7 @@ pub fn fuse(
 /// `inline`: private calls replaced by their bodies.
 struct Inline(InlineConfig);
 
-impl Pass<State<'_>> for Inline {
+impl Pass<State<'_, '_>> for Inline {
     fn name(&self) -> &'static str {
         "inline"
     }
@@ -144,7 +144,7 @@ impl Pass<State<'_>> for Inline {
 /// egraph mode's `Loop` grow, in every block egraph mode fuses).
 struct Grow(Phase, (cluster::Emit, Scope), cluster::Limits);
 
-impl Pass<State<'_>> for Grow {
+impl Pass<State<'_, '_>> for Grow {
     fn name(&self) -> &'static str {
         match self.0 {
             Phase::Elementwise => "elementwise",
@@ -165,7 +165,7 @@ impl Pass<State<'_>> for Grow {
 /// ([`crate::absorb`]).
 struct Absorb;
 
-impl Pass<State<'_>> for Absorb {
+impl Pass<State<'_, '_>> for Absorb {
     fn name(&self) -> &'static str {
         "absorb"
     }
@@ -180,7 +180,7 @@ impl Pass<State<'_>> for Absorb {
 /// ([`crate::merge`]).
 struct Merge(cluster::Emit, cluster::Limits);
 
-impl Pass<State<'_>> for Merge {
+impl Pass<State<'_, '_>> for Merge {
     fn name(&self) -> &'static str {
         "merge"
     }
@@ -195,7 +195,7 @@ impl Pass<State<'_>> for Merge {
 /// `expand`: the ops whose math the rules must see, replaced by their definitions.
 struct Expand;
 
-impl Pass<State<'_>> for Expand {
+impl Pass<State<'_, '_>> for Expand {
     fn name(&self) -> &'static str {
         "expand"
     }
@@ -209,7 +209,7 @@ impl Pass<State<'_>> for Expand {
 /// `dot-folding`: the transposes and reshapes a `dot_general` reads folded into it.
 struct DotFolding;
 
-impl Pass<State<'_>> for DotFolding {
+impl Pass<State<'_, '_>> for DotFolding {
     fn name(&self) -> &'static str {
         "dot-folding"
     }
@@ -224,7 +224,7 @@ impl Pass<State<'_>> for DotFolding {
 /// their op alone (such a kernel costs what its op costs alone; a grown cluster saves more).
 struct OneOpKernels(cluster::Emit, cluster::Limits);
 
-impl Pass<State<'_>> for OneOpKernels {
+impl Pass<State<'_, '_>> for OneOpKernels {
     fn name(&self) -> &'static str {
         "one-op-kernels"
     }
@@ -249,7 +249,7 @@ impl Pass<State<'_>> for OneOpKernels {
 /// where the cost model prefers one kernel ([`crate::attention`]).
 struct Attention(cluster::Emit, cluster::Limits);
 
-impl Pass<State<'_>> for Attention {
+impl Pass<State<'_, '_>> for Attention {
     fn name(&self) -> &'static str {
         "attention"
     }
