@@ -228,7 +228,10 @@ pub fn fuse_traced(
     mode: Mode,
     trace: &mut Trace,
 ) -> Result<(), Diag> {
-    let unverified = PipelineConfig { verify_each: false };
+    let unverified = PipelineConfig {
+        verify_each: false,
+        ..PipelineConfig::default()
+    };
     fusion::fuse(m, &mode.defaults(), rules, target, Some(trace), &unverified)
         .map(drop)
         .map_err(|e| e.diags().swap_remove(0))

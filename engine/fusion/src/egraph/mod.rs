@@ -98,7 +98,10 @@ pub fn run(
     cfg: &Config,
 ) -> Result<FuseReport, Diag> {
     let mode = Mode::Egraph(cfg.clone());
-    let unverified = PipelineConfig { verify_each: false };
+    let unverified = PipelineConfig {
+        verify_each: false,
+        ..PipelineConfig::default()
+    };
     crate::fuse::fuse(m, &mode, rules, target, None, &unverified).map_err(first_diag)
 }
 

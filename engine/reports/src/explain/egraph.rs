@@ -68,7 +68,10 @@ pub fn egraph(
         egraph: Some(Box::new(see)),
         ..Trace::default()
     };
-    let unverified = PipelineConfig { verify_each: false };
+    let unverified = PipelineConfig {
+        verify_each: false,
+        ..PipelineConfig::default()
+    };
     let mode = Mode::Egraph(cfg.clone());
     fuse(m, &mode, rules, target, Some(&mut trace), &unverified)
         .map_err(|e| e.diags().swap_remove(0))?;
