@@ -70,7 +70,8 @@ enum Outcome {
     Fused {
         src: String,
         census: Census,
-        trace: Trace,
+        /// The records alone: coverage sets no hook.
+        trace: Trace<'static>,
     },
     /// The rendered diagnostics and the first one's message.
     Failed { rendered: String, first: String },
@@ -227,7 +228,10 @@ pub fn fuse_traced(
     mode: Mode,
     trace: &mut Trace,
 ) -> Result<(), Diag> {
-    let unverified = PipelineConfig { verify_each: false };
+    let unverified = PipelineConfig {
+        verify_each: false,
+        ..PipelineConfig::default()
+    };
     fusion::fuse(m, &mode.defaults(), rules, target, Some(trace), &unverified)
         .map(drop)
         .map_err(|e| e.diags().swap_remove(0))

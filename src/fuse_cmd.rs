@@ -13,7 +13,7 @@ use egfuse_fusion::compat::CompatConfig;
 use egfuse_fusion::egraph::{self, ExactLimits, Extractor, Limits};
 use egfuse_fusion::fuse as fusion;
 use egfuse_fusion::inline::InlineConfig;
-use egfuse_ir::pass::PipelineConfig;
+use egfuse_ir::pass::{PassError, PipelineConfig};
 use egfuse_ir::print::{print, PrintOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -79,6 +79,12 @@ pub struct FuseArgs {
     /// builds).
     #[arg(long)]
     verify_each: bool,
+    /// Print the module to standard error after the pass PASS, as MLIR text under MLIR's header
+    /// `// -----// IR Dump After PASS //----- //`, then go on with the pipeline. The passes are the ones `--stats` times (egraph mode: inline,
+    /// expand, dot-folding, egraph, loop, absorb, merge, one-op-kernels, attention); an unknown
+    /// one is an error that lists them. Repeatable, or PASS,PASS.
+    #[arg(long, value_name = "PASS", value_delimiter = ',')]
+    print_after: Vec<String>,
     /// Where to write the result (default: standard output). Written atomically.
     #[arg(short, long)]
     output: Option<PathBuf>,
@@ -127,9 +133,19 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
     let before = wants_stats.then(|| fuse_stats::unfused(&loaded.module, &mode, &target));
     let pipeline = PipelineConfig {
         verify_each: args.verify_each || PipelineConfig::default().verify_each,
+        print_after: args.print_after.clone(),
     };
     let report = fusion::fuse(&mut loaded.module, &mode, &rules, &target, None, &pipeline)
-        .map_err(|e| loaded.fail(&e.diags()))?;
+        .map_err(|e| match e {
+            PassError::UnknownPass { name, passes } => {
+                let passes = passes.join(", ");
+                eprintln!(
+                    "error: unknown pass `{name}` for --print-after: the passes are {passes}"
+                );
+                Reported
+            }
+            e => loaded.fail(&e.diags()),
+        })?;
     let problems = egfuse_ir::verify::verify(&loaded.module);
     if !problems.is_empty() {
         eprintln!("error: internal: the fused module does not verify");

@@ -15,6 +15,8 @@
 //! appears as a whole word anywhere, in a code span or in the crate graph's fenced diagram alike
 //! (`egfuse` is not named by `egfuse-nisa`).
 
+use egfuse_fusion::catalog::Catalog;
+use egfuse_fusion::{egraph, fuse};
 use std::fs;
 use std::path::Path;
 
@@ -26,19 +28,12 @@ const EXTENSIONS: &[&str] = &[
     "rs", "md", "rules", "sh", "py", "toml", "pest", "target", "txt", "json", "mlir", "nisa",
 ];
 
-/// Egraph mode's passes, in pipeline order. The lead will replace this list with the fusion
-/// crate's own list of its passes once that exists, as the lowering's `PASSES` is used below.
-const FUSION_PASSES: &[&str] = &[
-    "inline",
-    "expand",
-    "dot-folding",
-    "egraph",
-    "loop",
-    "absorb",
-    "merge",
-    "one-op-kernels",
-    "attention",
-];
+/// Egraph mode's passes, in pipeline order, as `fuse` builds them with the default rules.
+fn fusion_passes() -> Vec<&'static str> {
+    let rules = egfuse_dsl::RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).unwrap();
+    let mode = fuse::Mode::Egraph(egraph::Config::default());
+    fuse::pass_names(&mode, &rules)
+}
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -247,7 +242,8 @@ fn every_pass_is_named() {
     let lowering = egfuse_lowering::pipeline::PASSES
         .iter()
         .map(|(_, name)| *name);
-    let passes: Vec<&str> = FUSION_PASSES.iter().copied().chain(lowering).collect();
+    let fusion = fusion_passes();
+    let passes: Vec<&str> = fusion.iter().copied().chain(lowering).collect();
     let unnamed: Vec<&str> = (passes.iter().copied())
         .filter(|p| !spans.contains(p))
         .collect();
@@ -258,7 +254,7 @@ fn every_pass_is_named() {
     println!(
         "tidy: {} passes ({} fusion, {} lowering), all named",
         passes.len(),
-        FUSION_PASSES.len(),
+        fusion.len(),
         egfuse_lowering::pipeline::PASSES.len()
     );
 }

@@ -70,6 +70,8 @@ impl Trace {
             if let Some(text) = text {
                 let _ = writeln!(out, "// -----// IR Dump After {name} //----- //");
                 out.push_str(text);
+                // An empty line ends a dump, as MLIR's do (and `egfuse_ir::pass::dump`).
+                out.push('\n');
             }
         }
         let times = PASSES.iter().map(|(p, _)| *p).zip(self.times).collect();

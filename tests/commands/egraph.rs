@@ -222,6 +222,8 @@ fn stats_report_the_stop_reason_and_limits_bound_the_run() {
             "dot-folding",
             "egraph",
             "loop",
+            "absorb",
+            "merge",
             "one-op-kernels",
             "attention"
         ]

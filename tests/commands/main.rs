@@ -7,7 +7,7 @@
 //! derived dimensions), [`lower`] (kernel lowering), [`lower_edges`] (views at a kernel's
 //! edge as load and store patterns), [`lower_movement`] (DMA kernels),
 //! [`lower_torch`] (PyTorch's programs lowered), [`lower_wide`] (rows wider than SBUF, reduces
-//! over every element), [`merge`] (a loop kernel merged into the one kernel that reads it), [`mlp`] (an MLP's matmul, bias and GELU as one DotGelu kernel in either frontend's spelling), [`regions`] (egraph mode inside `while`, `case` and `if`),
+//! over every element), [`merge`] (a loop kernel merged into the one kernel that reads it), [`mlp`] (an MLP's matmul, bias and GELU as one DotGelu kernel in either frontend's spelling), [`fuse_print_after`] and [`lower_print_after`] (`--print-after PASS`), [`regions`] (egraph mode inside `while`, `case` and `if`),
 //! [`search`] (the searches' shortcuts find what a full search finds), [`torch`]
 //! (the PyTorch/XLA fixtures), [`verify`] (miscompile against rounding) and [`xla_count`]
 //! (kernel counts beside XLA:CPU's). `cargo test --test commands -- egraph::` runs one module.
@@ -23,6 +23,7 @@ mod egraph;
 mod exact;
 mod explain;
 mod fuse;
+mod fuse_print_after;
 mod hostile;
 mod interop;
 mod kinds;
@@ -36,12 +37,12 @@ mod lower_edges;
 mod lower_folds;
 mod lower_iota;
 mod lower_movement;
+mod lower_print_after;
 mod lower_reuse;
 mod lower_torch;
 mod lower_wide;
 mod merge;
 mod mlp;
-mod print_after;
 mod regions;
 mod search;
 mod torch;

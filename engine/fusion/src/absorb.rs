@@ -1,6 +1,6 @@
-//! Egraph mode's last step of the `Loop` phase: the ops a `Loop` rule copies (a broadcast or a
-//! reshape that keeps the layout) enter the kernels already built that read them, as XLA fuses
-//! a producer into every consumer fusion. A kernel built from a rule's pattern (an RmsNorm, a
+//! Egraph mode's `absorb` pass, after the `Loop` grow rules: the ops a `Loop` rule copies (a
+//! broadcast or a reshape that keeps the layout) enter the kernels already built that read them,
+//! as XLA fuses a producer into every consumer fusion. A kernel built from a rule's pattern (an RmsNorm, a
 //! DotSoftmax) reads its weight through the broadcast then, an access pattern, instead of
 //! reading a broadcast tensor a kernel of its own wrote to HBM.
 //!

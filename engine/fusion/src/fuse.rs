@@ -5,10 +5,12 @@
 //! statistics nothing reads becomes its definition, [`crate::expand`]), `dot-folding`
 //! (the transposes and reshapes a dot reads folded into it, [`crate::dot_folding`]), `egraph` (per block,
 //! function bodies and the blocks of their control flow: build, saturate, kernels, extract,
-//! materialize, each timed as a step), `loop` (the `Loop` grow rules over what extraction left, in the same blocks, then the
-//! ops they copy taken into every `mhlo.fusion` that reads them, [`crate::absorb`]) and
-//! `one-op-kernels` (the deferred kernels of one op the grow left alone) and `attention` (a
-//! DotSoftmax kernel and the matmul of its probabilities merged, [`crate::attention`]).
+//! materialize, each timed as a step), `loop` (the `Loop` grow rules over what extraction left,
+//! in the same blocks), `absorb` (the ops they copy taken into every `mhlo.fusion` that reads
+//! them, [`crate::absorb`]), `merge` (a loop kernel that only one kernel reads merged into it,
+//! [`crate::merge`]), `one-op-kernels` (the deferred kernels of one op the grow left alone) and
+//! `attention` (a DotSoftmax kernel and the matmul of its probabilities merged,
+//! [`crate::attention`]).
 //! Compat mode is one pass per seed sub-pass its flags enable, in the seed's driver order
 //! (`SubExp`, `DotLogistic`, `MulRedSqrt`, `Expm1`, `Log1p`, `Elementwise`).
 
@@ -71,10 +73,10 @@ impl FuseReport {
 }
 
 /// What the passes of one run share.
-pub struct State<'a> {
+pub struct State<'a, 'o> {
     pub rules: &'a RuleSet,
     pub target: &'a Target,
-    pub trace: Option<&'a mut Trace>,
+    pub trace: Option<&'a mut Trace<'o>>,
     pub report: FuseReport,
     /// Egraph mode's one-op kernels, by the index of their function in `report.functions`.
     pub deferred: Vec<(usize, OneOp)>,
@@ -96,11 +98,28 @@ pub fn fuse(
         report: FuseReport::default(),
         deferred: Vec::new(),
     };
+    let (mut passes, refused) = passes_of(mode, rules);
+    state.report.refused = refused;
+    state.report.passes = passes.run(m, &mut state, pipeline)?;
+    Ok(state.report)
+}
+
+/// The names of the passes [`fuse`] runs in `mode`, in order.
+pub fn pass_names(mode: &Mode, rules: &RuleSet) -> Vec<&'static str> {
+    passes_of(mode, rules).0.names()
+}
+
+/// The pipeline of `mode`, and the rewrites egg refused while preparing egraph mode's rules.
+fn passes_of<'p, 'a, 'o>(
+    mode: &Mode,
+    rules: &'p RuleSet,
+) -> (Pipeline<'p, State<'a, 'o>>, Vec<(String, String)>) {
     let mut passes = Pipeline::default();
+    let mut refused = Vec::new();
     match mode {
         Mode::Egraph(cfg) => {
             let prepared = egraph::rules::Prepared::new(rules);
-            state.report.refused = prepared.refused.clone();
+            refused = prepared.refused.clone();
             if let Some(c) = &cfg.inline {
                 passes.add(Inline(*c));
             }
@@ -109,6 +128,8 @@ pub fn fuse(
             passes.add(egraph::Fuse::new(prepared, cfg.clone()));
             let scope = Scope::ControlFlow;
             passes.add(Grow(Phase::Loop, (cfg.emit, scope), cfg.cluster));
+            passes.add(Absorb);
+            passes.add(Merge(cfg.emit, cfg.cluster));
             passes.add(OneOpKernels(cfg.emit, cfg.cluster));
             passes.add(Attention(cfg.emit, cfg.cluster));
         }
@@ -118,14 +139,13 @@ pub fn fuse(
             }
         }
     }
-    state.report.passes = passes.run(m, &mut state, pipeline)?;
-    Ok(state.report)
+    (passes, refused)
 }
 
 /// `inline`: private calls replaced by their bodies.
 struct Inline(InlineConfig);
 
-impl Pass<State<'_>> for Inline {
+impl Pass<State<'_, '_>> for Inline {
     fn name(&self) -> &'static str {
         "inline"
     }
@@ -140,7 +160,7 @@ impl Pass<State<'_>> for Inline {
 /// egraph mode's `Loop` grow, in every block egraph mode fuses).
 struct Grow(Phase, (cluster::Emit, Scope), cluster::Limits);
 
-impl Pass<State<'_>> for Grow {
+impl Pass<State<'_, '_>> for Grow {
     fn name(&self) -> &'static str {
         match self.0 {
             Phase::Elementwise => "elementwise",
@@ -153,11 +173,37 @@ impl Pass<State<'_>> for Grow {
         let t = s.trace.as_deref_mut();
         let built = compat::phases_traced(m, s.rules, &[self.0], self.1, &self.2, t)?;
         s.report.grown.extend(built);
-        if self.0 == Phase::Loop {
-            crate::absorb::absorb(m, s.rules);
-            let t = s.trace.as_deref_mut();
-            crate::merge::merge(m, (self.1 .0, &self.2), &mut s.report.grown, t)?;
-        }
+        Ok(())
+    }
+}
+
+/// `absorb`: the ops a `Loop` rule copies taken into every fused op that reads them
+/// ([`crate::absorb`]).
+struct Absorb;
+
+impl Pass<State<'_, '_>> for Absorb {
+    fn name(&self) -> &'static str {
+        "absorb"
+    }
+
+    fn run(&mut self, m: &mut Module, s: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        crate::absorb::absorb(m, s.rules);
+        Ok(())
+    }
+}
+
+/// `merge`: a loop kernel that only one kernel reads merged into it as its prologue
+/// ([`crate::merge`]).
+struct Merge(cluster::Emit, cluster::Limits);
+
+impl Pass<State<'_, '_>> for Merge {
+    fn name(&self) -> &'static str {
+        "merge"
+    }
+
+    fn run(&mut self, m: &mut Module, s: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        let t = s.trace.as_deref_mut();
+        crate::merge::merge(m, (self.0, &self.1), &mut s.report.grown, t)?;
         Ok(())
     }
 }
@@ -165,7 +211,7 @@ impl Pass<State<'_>> for Grow {
 /// `expand`: the ops whose math the rules must see, replaced by their definitions.
 struct Expand;
 
-impl Pass<State<'_>> for Expand {
+impl Pass<State<'_, '_>> for Expand {
     fn name(&self) -> &'static str {
         "expand"
     }
@@ -179,7 +225,7 @@ impl Pass<State<'_>> for Expand {
 /// `dot-folding`: the transposes and reshapes a `dot_general` reads folded into it.
 struct DotFolding;
 
-impl Pass<State<'_>> for DotFolding {
+impl Pass<State<'_, '_>> for DotFolding {
     fn name(&self) -> &'static str {
         "dot-folding"
     }
@@ -194,7 +240,7 @@ impl Pass<State<'_>> for DotFolding {
 /// their op alone (such a kernel costs what its op costs alone; a grown cluster saves more).
 struct OneOpKernels(cluster::Emit, cluster::Limits);
 
-impl Pass<State<'_>> for OneOpKernels {
+impl Pass<State<'_, '_>> for OneOpKernels {
     fn name(&self) -> &'static str {
         "one-op-kernels"
     }
@@ -219,7 +265,7 @@ impl Pass<State<'_>> for OneOpKernels {
 /// where the cost model prefers one kernel ([`crate::attention`]).
 struct Attention(cluster::Emit, cluster::Limits);
 
-impl Pass<State<'_>> for Attention {
+impl Pass<State<'_, '_>> for Attention {
     fn name(&self) -> &'static str {
         "attention"
     }

@@ -1,4 +1,4 @@
-//! Egraph mode's last step of the `Loop` phase: a loop kernel that only one kernel reads merges
+//! Egraph mode's `merge` pass, after `absorb`: a loop kernel that only one kernel reads merges
 //! into it, XLA's producer-consumer fusion merger. A pattern rule builds its kind from the ops
 //! its idiom names (a Gelu from `x/2 * erfc(-x c)`, a LayerNorm from its mean and variance); the
 //! bias add or the residual add that feeds it is left to the `Loop` grow, which cannot take a

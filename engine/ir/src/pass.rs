@@ -1,7 +1,9 @@
 //! The pass driver, as rustc's and MLIR's pass managers are: a [`Pipeline`] of named [`Pass`]es
 //! over one [`Module`], run in order by one loop that times each pass, verifies the module after
-//! each when [`PipelineConfig::verify_each`] asks (always in debug builds), and returns every
-//! pass's [`PassReport`] for `--stats`.
+//! each when [`PipelineConfig::verify_each`] asks (always in debug builds), prints the module to
+//! standard error after each pass [`PipelineConfig::print_after`] names (MLIR's
+//! `--mlir-print-ir-after`, under its dump header, [`dump`]), and returns every pass's
+//! [`PassReport`] for `--stats`.
 //!
 //! Passes do no timing of their own. A pass with steps worth timing (egraph mode's build,
 //! saturate and extract, per function) runs them through [`PassContext::time`], which files each
@@ -11,8 +13,10 @@
 //!
 //! Invariant: a pipeline that returns `Ok` ran every pass once, in order; with `verify_each` the
 //! module verified after each of them. A pass that fails, or a module that does not verify after
-//! a pass, stops the pipeline with a [`PassError`] naming that pass.
+//! a pass, stops the pipeline with a [`PassError`] naming that pass. A `print_after` name that is
+//! none of the pipeline's passes stops it before its first pass.
 
+use crate::print::{print, PrintOptions};
 use crate::verify::verify;
 use crate::Module;
 use egfuse_diag::Diag;
@@ -29,19 +33,32 @@ pub trait Pass<S> {
 }
 
 /// How a pipeline runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PipelineConfig {
     /// Verify the module after every pass (`--verify-each`).
     pub verify_each: bool,
+    /// The passes after which the module is printed to standard error (`--print-after`), each
+    /// the name of one of the pipeline's passes.
+    pub print_after: Vec<String>,
 }
 
 impl Default for PipelineConfig {
-    /// Verifying after each pass in debug builds, only where asked in release builds.
+    /// Verifying after each pass in debug builds, only where asked in release builds; printing
+    /// after none.
     fn default() -> PipelineConfig {
         PipelineConfig {
             verify_each: cfg!(debug_assertions),
+            print_after: Vec::new(),
         }
     }
+}
+
+/// The module after pass `pass` as `--print-after` prints it: MLIR's dump header
+/// `// -----// IR Dump After PASS //----- //`, the module as [`print`] prints it, then an empty
+/// line, as MLIR ends a dump.
+pub fn dump(pass: &str, m: &Module) -> String {
+    let module = print(m, PrintOptions::default());
+    format!("// -----// IR Dump After {pass} //----- //\n{module}\n")
 }
 
 /// A timed step inside a pass: its scope (a function's `@name`, or empty) and its name.
@@ -112,6 +129,11 @@ pub enum PassError {
         pass: &'static str,
         problems: Vec<Diag>,
     },
+    /// [`PipelineConfig::print_after`] names no pass of the pipeline; no pass ran.
+    UnknownPass {
+        name: String,
+        passes: Vec<&'static str>,
+    },
 }
 
 impl PassError {
@@ -129,6 +151,14 @@ impl PassError {
                 out.extend(problems);
                 out
             }
+            PassError::UnknownPass { name, passes } => vec![Diag::new(
+                "pass::unknown",
+                egfuse_diag::Span::NONE,
+                format!(
+                    "no pass named `{name}` to print after: the passes are {}",
+                    passes.join(", ")
+                ),
+            )],
         }
     }
 }
@@ -163,6 +193,11 @@ impl<'p, S> Pipeline<'p, S> {
         state: &mut S,
         cfg: &PipelineConfig,
     ) -> Result<Vec<PassReport>, PassError> {
+        let passes = self.names();
+        if let Some(name) = (cfg.print_after.iter()).find(|n| !passes.contains(&n.as_str())) {
+            let name = name.clone();
+            return Err(PassError::UnknownPass { name, passes });
+        }
         let mut reports = Vec::with_capacity(self.passes.len());
         for pass in &mut self.passes {
             let name = pass.name();
@@ -174,19 +209,10 @@ impl<'p, S> Pipeline<'p, S> {
                 pass: name,
                 diag: Box::new(diag),
             })?;
-            let verify = cfg.verify_each.then(|| {
-                let start = Instant::now();
-                (verify(m), start.elapsed())
-            });
-            let verify = match verify {
-                Some((problems, _)) if !problems.is_empty() => {
-                    return Err(PassError::Unverified {
-                        pass: name,
-                        problems,
-                    })
-                }
-                other => other.map(|(_, t)| t),
-            };
+            let verify = verified(m, name, cfg)?;
+            if cfg.print_after.iter().any(|n| n == name) {
+                eprint!("{}", dump(name, m));
+            }
             reports.push(PassReport {
                 name,
                 time,
@@ -196,6 +222,26 @@ impl<'p, S> Pipeline<'p, S> {
         }
         Ok(reports)
     }
+}
+
+/// Verifies `m` after pass `name` when `cfg` asks: the time it took, or the problems found.
+fn verified(
+    m: &Module,
+    name: &'static str,
+    cfg: &PipelineConfig,
+) -> Result<Option<Duration>, PassError> {
+    if !cfg.verify_each {
+        return Ok(None);
+    }
+    let start = Instant::now();
+    let problems = verify(m);
+    if !problems.is_empty() {
+        return Err(PassError::Unverified {
+            pass: name,
+            problems,
+        });
+    }
+    Ok(Some(start.elapsed()))
 }
 
 #[cfg(test)]
@@ -249,9 +295,22 @@ mod tests {
     }
 
     fn run(p: &mut Pipeline<Vec<&'static str>>, verify_each: bool) -> (Vec<&'static str>, String) {
+        let cfg = PipelineConfig {
+            verify_each,
+            print_after: Vec::new(),
+        };
+        run_with(p, &cfg)
+    }
+
+    /// The passes that ran, and what the pipeline said: each report's `NAME:STEPS`, or the
+    /// error's messages.
+    fn run_with(
+        p: &mut Pipeline<Vec<&'static str>>,
+        cfg: &PipelineConfig,
+    ) -> (Vec<&'static str>, String) {
         let mut m = parse(M).expect("parses");
         let mut ran = Vec::new();
-        let result = p.run(&mut m, &mut ran, &PipelineConfig { verify_each });
+        let result = p.run(&mut m, &mut ran, cfg);
         let said = match result {
             Ok(reports) => reports
                 .iter()
@@ -309,5 +368,40 @@ mod tests {
             run(&mut p, false),
             (vec!["breaker", "b"], "breaker:1, b:1".to_string())
         );
+    }
+
+    #[test]
+    fn print_after_continues_and_an_unknown_name_stops_before_any_pass() {
+        let mut p = Pipeline::default();
+        p.add(probe("a")).add(probe("b"));
+        let cfg = |names: &[&str]| PipelineConfig {
+            verify_each: true,
+            print_after: names.iter().map(|n| n.to_string()).collect(),
+        };
+        assert_eq!(
+            run_with(&mut p, &cfg(&["a"])),
+            (vec!["a", "b"], "a:1, b:1".to_string())
+        );
+        assert_eq!(
+            run_with(&mut p, &cfg(&["b", "c"])),
+            (
+                vec![],
+                "no pass named `c` to print after: the passes are a, b".to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn a_dump_is_mlirs_header_then_the_printed_module() {
+        let m = parse(M).expect("parses");
+        expect_test::expect![[r#"
+            // -----// IR Dump After egraph //----- //
+            func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+              %0 = stablehlo.add %a, %a : tensor<2xf32>
+              return %0 : tensor<2xf32>
+            }
+
+        "#]]
+        .assert_eq(&dump("egraph", &m));
     }
 }

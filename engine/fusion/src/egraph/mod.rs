@@ -9,7 +9,7 @@
 //! [`build`] the e-graph of the block, [`saturate`] it with the rewrite rules, add a fused node for
 //! every match of a fusion rule ([`kernels`]), [`extract`] the cheapest acyclic program under the
 //! target's cost model, [`materialize`] it, and hand each chosen kernel to the shared region
-//! builder. The `elementwise` pass (the grow rules) then runs over what is left, as in compat mode;
+//! builder. The `loop` pass (the grow rules) then runs over what is left, as in compat mode;
 //! a kernel of a single op is built only after it, by `one-op-kernels`, where the grow left its op
 //! alone (it costs what the op costs unfused, while a grown cluster that takes the op saves
 //! transfers and launches).
@@ -50,7 +50,7 @@ pub use stats::{ExactStats, FuncStats};
 
 use crate::cluster::{self, Cluster, Emit};
 use crate::fuse::{FuseReport, Mode, State};
-use crate::inline::{inline, InlineConfig};
+use crate::inline::InlineConfig;
 use crate::trace::Trace;
 use egfuse_cost::Target;
 use egfuse_diag::Diag;
@@ -98,7 +98,10 @@ pub fn run(
     cfg: &Config,
 ) -> Result<FuseReport, Diag> {
     let mode = Mode::Egraph(cfg.clone());
-    let unverified = PipelineConfig { verify_each: false };
+    let unverified = PipelineConfig {
+        verify_each: false,
+        ..PipelineConfig::default()
+    };
     crate::fuse::fuse(m, &mode, rules, target, None, &unverified).map_err(first_diag)
 }
 
@@ -119,7 +122,7 @@ impl<'r> Fuse<'r> {
     }
 }
 
-impl Pass<State<'_>> for Fuse<'_> {
+impl Pass<State<'_, '_>> for Fuse<'_> {
     fn name(&self) -> &'static str {
         "egraph"
     }
@@ -160,41 +163,6 @@ pub struct Extracted {
     pub choice: extract::Choice,
 }
 
-/// Runs egraph mode up to extraction over every block of `m` (after inlining, when `cfg`
-/// asks for it), handing each block's graph and choice to `visit`; the blocks
-/// themselves are left as they were (`egfuse explain`).
-pub fn inspect(
-    m: &mut Module,
-    rules: &RuleSet,
-    target: &Target,
-    cfg: &Config,
-    visit: &mut dyn FnMut(&Module, &rules::Prepared, &Extracted),
-) -> Result<(), Diag> {
-    saturate::quiet_clock(|| {
-        let prepared = rules::Prepared::new(rules);
-        if let Some(c) = &cfg.inline {
-            inline(m, c);
-        }
-        let mut cx = PassContext::default();
-        for body in blocks::bodies(m) {
-            let mut st = FuncStats::named(body.name);
-            let scope = format!("@{}", st.name);
-            let x = extract_block(
-                m,
-                &prepared,
-                target,
-                cfg,
-                body.block,
-                &mut st,
-                None,
-                (&mut cx, &scope),
-            )?;
-            visit(m, &prepared, &x);
-        }
-        Ok(())
-    })
-}
-
 /// A chosen kernel of one op, built after the grow rules unless they took its op.
 pub struct OneOp {
     pub block: BlockId,
@@ -208,7 +176,8 @@ pub struct OneOp {
 /// kernel of one op (a native `exponential_minus_one` as an Expm1 kernel) is returned unbuilt, with
 /// its kind: it costs what its op costs alone, so it is built only if the Elementwise grow, which
 /// runs after extraction and could take its op into a cluster that pays, leaves the op alone. Each
-/// step is timed in `cx` under the block's `@name`.
+/// step is timed in `cx` under the block's `@name`. The trace's [`Trace::egraph`] hook sees the
+/// extracted block before it is materialized.
 fn run_block(
     m: &mut Module,
     prepared: &rules::Prepared,
@@ -222,8 +191,11 @@ fn run_block(
     let mut st = FuncStats::named(body.name.clone());
     let scope = format!("@{}", st.name);
     let t = trace.as_deref_mut();
-    let Extracted { bg, needed, choice } =
-        extract_block(m, prepared, target, cfg, block, &mut st, t, (cx, &scope))?;
+    let x = extract_block(m, prepared, target, cfg, block, &mut st, t, (cx, &scope))?;
+    if let Some(see) = trace.as_deref_mut().and_then(|t| t.egraph.as_mut()) {
+        see(m, prepared, &x);
+    }
+    let Extracted { bg, needed, choice } = x;
     let single = cx.time(&scope, "materialize", || {
         let pending = materialize::materialize(m, &bg, &choice, &needed)?;
         let mut single = Vec::new();

@@ -5,7 +5,10 @@
 //! `egfuse coverage` and `egfuse explain` (in `egfuse-reports`) read it.
 //!
 //! A [`Trace`] is the sink both fusion modes report into when [`crate::fuse::fuse`] is given
-//! one (the pipeline hands it to each pass); without one they pay nothing for it.
+//! one (the pipeline hands it to each pass); without one they pay nothing for it. Its
+//! [`Trace::egraph`] hook sees each block's e-graph and extracted program as the `egraph` pass
+//! has them, before it materializes them (`egfuse explain` reads them so, from the one pipeline
+//! `egfuse fuse` runs).
 //!
 //! Invariant: for every rule, the rejections of a [`Tally`] sum to `anchors - matches`: each
 //! anchor that did not match is counted once, under its deepest failure ([`Miss`]).
@@ -14,10 +17,13 @@ mod miss;
 
 pub use miss::{node, pred_text, Found, Miss, Reason};
 
+use crate::egraph::rules::Prepared;
+use crate::egraph::Extracted;
 use egfuse_diag::Span;
 use egfuse_dsl::ast::{Binding, FusionRule};
 use egfuse_ir::{Module, OpId};
 use std::collections::BTreeMap;
+use std::fmt;
 
 /// One place a rule's fusion was built: the block (as `egfuse_ir::blocks::name_of` names it,
 /// `main` or `main/while#1 body`) and the source span of the fused root.
@@ -74,17 +80,36 @@ pub struct Merged {
     pub how: &'static str,
 }
 
+/// What the `egraph` pass hands [`Trace::egraph`] per block: the module as it is then, the
+/// prepared rules, and the block's saturated e-graph with the program extracted from it.
+pub type SeeExtracted<'o> = dyn FnMut(&Module, &Prepared, &Extracted) + Send + 'o;
+
 /// The sink the matchers report into, per rule name.
-#[derive(Clone, Debug, Default)]
-pub struct Trace {
+#[derive(Default)]
+pub struct Trace<'o> {
     pub rules: BTreeMap<String, Tally>,
     /// The grow rules' decisions, in the order they were made.
     pub grows: Vec<GrowStep>,
     /// The loop kernels merged into their reader, in merge order.
     pub merges: Vec<Merged>,
+    /// Called by the `egraph` pass with each block it fuses, in its order, after extraction and
+    /// before materialization.
+    pub egraph: Option<Box<SeeExtracted<'o>>>,
 }
 
-impl Trace {
+impl fmt::Debug for Trace<'_> {
+    /// The records; the hook only as whether there is one.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Trace")
+            .field("rules", &self.rules)
+            .field("grows", &self.grows)
+            .field("merges", &self.merges)
+            .field("egraph", &self.egraph.is_some())
+            .finish()
+    }
+}
+
+impl Trace<'_> {
     /// The tally of `rule`.
     pub fn tally(&mut self, rule: &FusionRule) -> &mut Tally {
         self.rules.entry(rule.name.name.clone()).or_default()

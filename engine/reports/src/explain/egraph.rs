@@ -1,6 +1,8 @@
 //! Explain in egraph mode: every candidate class of the rule's root in every function's
 //! saturated e-graph, searched with a [`egfuse_fusion::trace::Miss`]; then every kernel of the rule
-//! that extraction did not choose, with its cost against its body's ops run unfused.
+//! that extraction did not choose, with its cost against its body's ops run unfused. The graphs
+//! are the ones `egfuse fuse`'s pipeline builds: it runs with a trace whose
+//! [`Trace::egraph`] hook reads each block as the `egraph` pass extracted it.
 
 use super::{place_of, pred_detail, Candidate, Explanation, Failure, Names, Place};
 use super::{Unchosen, ValueFacts};
@@ -13,14 +15,18 @@ use egfuse_fusion::egraph::extract::CostModel;
 use egfuse_fusion::egraph::kernels::root_binding;
 use egfuse_fusion::egraph::lang::{Build, Node};
 use egfuse_fusion::egraph::meta::Graph;
+use egfuse_fusion::egraph::rules::Prepared;
 use egfuse_fusion::egraph::search::candidate_classes;
-use egfuse_fusion::egraph::{self, cost, survey, Config, Extracted};
+use egfuse_fusion::egraph::{cost, survey, Config, Extracted};
+use egfuse_fusion::fuse::{fuse, Mode};
+use egfuse_fusion::trace::Trace;
+use egfuse_ir::pass::PipelineConfig;
 use egfuse_ir::Module;
 use egg::Id;
 
 /// The candidates of `rule` in `m` as egraph mode sees them, and its matches extraction did
-/// not choose (`m` is inlined as egraph mode inlines it, and otherwise left as it was; `src` is
-/// its text, for the names values have there).
+/// not choose (`m` is fused as `egfuse fuse` fuses it; `src` is its text, for the names values
+/// have there).
 pub fn egraph(
     m: &mut Module,
     src: &str,
@@ -43,7 +49,7 @@ pub fn egraph(
         return Ok(e);
     };
     let mut names = None;
-    egraph::inspect(m, rules, target, cfg, &mut |m, prepared, x| {
+    let see = |m: &Module, prepared: &Prepared, x: &Extracted| {
         let names = names.get_or_insert_with(|| Names::new(m, src));
         let g = &x.bg.egraph;
         let view = View { m, g, names };
@@ -57,7 +63,19 @@ pub fn egraph(
         if let Some(index) = index {
             e.unchosen.extend(view.unchosen(target, x, index));
         }
-    })?;
+    };
+    let mut trace = Trace {
+        egraph: Some(Box::new(see)),
+        ..Trace::default()
+    };
+    let unverified = PipelineConfig {
+        verify_each: false,
+        ..PipelineConfig::default()
+    };
+    let mode = Mode::Egraph(cfg.clone());
+    fuse(m, &mode, rules, target, Some(&mut trace), &unverified)
+        .map_err(|e| e.diags().swap_remove(0))?;
+    drop(trace);
     let order = |p: &Place| (p.span.is_none(), p.span.start);
     e.candidates.sort_by_key(|c| order(&c.at));
     e.unchosen.sort_by_key(|u| order(&u.at));

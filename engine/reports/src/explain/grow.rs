@@ -29,7 +29,10 @@ pub fn grow(
 ) -> Result<Explanation, Diag> {
     let mut e = Explanation::new(rule, "egraph");
     let mut trace = Trace::default();
-    let unverified = PipelineConfig { verify_each: false };
+    let unverified = PipelineConfig {
+        verify_each: false,
+        ..PipelineConfig::default()
+    };
     fuse(
         m,
         &Mode::Egraph(cfg.clone()),

@@ -46,6 +46,7 @@ fn print_after_tile_shows_the_kernel_before_placement() {
               tensor_tensor(dst=%t13.ap([[32, 16], [1, 32]]), data1=%t12.ap([[32, 16], [1, 32]]), data2=%t6.ap([[32, 16], [1, 32]]), op=multiply)
               dma_copy(dst=%out0.ap([[32, 16], [1, 32]]), src=%t13.ap([[32, 16], [1, 32]]))
             }
+
             lowered 1 kernels (RmsNorm x1), estimate 383.037 ns
             exit 0
         "#]],
@@ -61,6 +62,7 @@ fn print_after_select_lists_each_kernels_instructions() {
         expect![[r#"
             // -----// IR Dump After fold //----- //
             // 0 ops folded at compile time
+
             // -----// IR Dump After select //----- //
             // kernel @k0 (RmsNorm): 16 rows x 32 columns, 5 instructions
             //   %3 = activation(op=square, data=%arg3) [square]
@@ -68,6 +70,7 @@ fn print_after_select_lists_each_kernels_instructions() {
             //   %9 = activation(op=rsqrt, data=%4, bias=0.000000999999997, scale=0.03125) [rsqrt-mean]
             //   %11 = tensor_tensor(data1=%arg3, data2=%10, op=multiply) [multiply]
             //   %13 = tensor_tensor(data1=%11, data2=%1, op=multiply) [multiply]
+
             lowered 1 kernels (RmsNorm x1), estimate 383.037 ns
             exit 0
         "#]],
