@@ -4,9 +4,8 @@
 //! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
 //! input), [`interop`] (jaxlib re-parses what we print), [`kinds`] (every norm, softmax and
 //! GELU of the `transformers` models as its kind), [`layout`] (the layout rewrites'
-//! derived dimensions), [`lower`] (kernel lowering), [`lower_edges`] (views at a kernel's
-//! edge as load and store patterns), [`lower_movement`] (DMA kernels),
-//! [`lower_torch`] (PyTorch's programs lowered), [`lower_wide`] (rows wider than SBUF, reduces
+//! derived dimensions), [`lower`] (kernel lowering over the corpus; what one input lowers to
+//! is a filetest, `tests/filetests/lower/`), [`lower_torch`] (PyTorch's programs lowered), [`lower_wide`] (rows wider than SBUF, reduces
 //! over every element), [`merge`] (a loop kernel merged into the one kernel that reads it), [`mlp`] (an MLP's matmul, bias and GELU as one DotGelu kernel in either frontend's spelling), [`regions`] (egraph mode inside `while`, `case` and `if`),
 //! [`search`] (the searches' shortcuts find what a full search finds), [`torch`]
 //! (the PyTorch/XLA fixtures), [`verify`] (miscompile against rounding) and [`xla_count`]
@@ -30,12 +29,7 @@ mod layout;
 mod loops;
 mod lower;
 mod lower_attention;
-mod lower_concat;
 mod lower_conv;
-mod lower_edges;
-mod lower_folds;
-mod lower_iota;
-mod lower_movement;
 mod lower_reuse;
 mod lower_torch;
 mod lower_wide;
