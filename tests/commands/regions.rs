@@ -1,12 +1,11 @@
 //! Egraph mode inside regions: the blocks of `stablehlo.while`, `case` and `if` are fused as
 //! function bodies are, values captured from the enclosing blocks are the blocks' inputs, and
-//! `fuse --stats` names each block it fused. The small cases go through egraph mode's
-//! `check(input, args, expect)` (the output re-parses and verifies against the input); the
+//! `fuse --stats` names each block it fused. The fused case and while blocks themselves are
+//! filetests (`tests/filetests/fuse/regions/`, each output re-parsed and verified); the
 //! `lax.scan` fixture and the corpus modules with control flow are fused whole and their outputs
 //! verified with verify's default options; `egfuse lower` lowers the kernels of those blocks
 //! where they are.
 
-use crate::egraph::check;
 use crate::lower::lower;
 use crate::support::{egfuse, mlir_files_under, root, scratch};
 use egfuse_ir::parse::parse;
@@ -29,35 +28,6 @@ const CASE_GATE: &str = r#"func.func @main(%i: tensor<i32>, %a: tensor<4x8xf32>,
   return %r : tensor<4x16xf32>
 }
 "#;
-
-/// The gate in the case's first branch (its dot, the logistic and the multiply) is one
-/// DotLogistic kernel, whose live-ins are the function's arguments.
-#[test]
-fn a_case_branch_is_fused_like_a_function_body() {
-    check(
-        CASE_GATE,
-        &[],
-        expect![[r#"
-            fused 1 clusters: DotLogistic x1
-            func.func @main(%i: tensor<i32>, %a: tensor<4x8xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf32> {
-              %r = "stablehlo.case"(%i) ({
-                %g = "mhlo.fusion"(%a, %b) ({
-                ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<8x16xf32>):
-                  %d = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
-                  %s = stablehlo.logistic %d : tensor<4x16xf32>
-                  %0 = stablehlo.multiply %d, %s : tensor<4x16xf32>
-                  mhlo.return %0 : tensor<4x16xf32>
-                }) {FusionKind = "DotLogistic"} : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
-                stablehlo.return %g : tensor<4x16xf32>
-              }, {
-                %z = stablehlo.constant dense<0.000000e+00> : tensor<4x16xf32>
-                stablehlo.return %z : tensor<4x16xf32>
-              }) : (tensor<i32>) -> tensor<4x16xf32>
-              return %r : tensor<4x16xf32>
-            }
-        "#]],
-    );
-}
 
 /// Compat mode keeps the seed's P0 (`top_level`): it fuses nothing inside the case branch.
 #[test]
@@ -100,46 +70,9 @@ const WHILE_IF: &str = r#"func.func @main(%x: tensor<16xf32>, %p: tensor<i1>) ->
 }
 "#;
 
-/// Every nested block is fused, and `--stats` names each one by its path from the function.
+/// `--stats` names each nested block by its path from the function.
 #[test]
 fn blocks_nested_in_a_while_are_fused_and_named_in_stats() {
-    check(
-        WHILE_IF,
-        &[],
-        expect![[r#"
-        fused 2 clusters: Elementwise x1, Expm1 x1
-        func.func @main(%x: tensor<16xf32>, %p: tensor<i1>) -> tensor<16xf32> {
-          %c0 = stablehlo.constant dense<0> : tensor<i32>
-          %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<16xf32>
-          cond {
-            %n = stablehlo.constant dense<3> : tensor<i32>
-            %lt = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-            stablehlo.return %lt : tensor<i1>
-          } do {
-            %y = "stablehlo.if"(%p) ({
-              %0 = "mhlo.fusion"(%v) ({
-              ^bb0(%arg0: tensor<16xf32>):
-                %1 = stablehlo.exponential_minus_one %arg0 : tensor<16xf32>
-                mhlo.return %1 : tensor<16xf32>
-              }) {FusionKind = "Expm1"} : (tensor<16xf32>) -> tensor<16xf32>
-              stablehlo.return %0 : tensor<16xf32>
-            }, {
-              %h = "mhlo.fusion"(%v) ({
-              ^bb0(%arg0: tensor<16xf32>):
-                %t = stablehlo.tanh %arg0 : tensor<16xf32>
-                %0 = stablehlo.multiply %t, %arg0 : tensor<16xf32>
-                mhlo.return %0 : tensor<16xf32>
-              }) {FusionKind = "Elementwise"} : (tensor<16xf32>) -> tensor<16xf32>
-              stablehlo.return %h : tensor<16xf32>
-            }) : (tensor<i1>) -> tensor<16xf32>
-            %one = stablehlo.constant dense<1> : tensor<i32>
-            %j = stablehlo.add %i, %one : tensor<i32>
-            stablehlo.return %j, %y : tensor<i32>, tensor<16xf32>
-          }
-          return %r#1 : tensor<16xf32>
-        }
-    "#]],
-    );
     let file = scratch("while_if.mlir", WHILE_IF);
     let (code, _, stderr) = egfuse(&["fuse", file.to_str().unwrap(), "--stats", "-o", "/dev/null"]);
     assert_eq!(code, 0, "{stderr}");
