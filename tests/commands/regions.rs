@@ -7,7 +7,7 @@
 //! where they are.
 
 use crate::lower::lower;
-use crate::support::{egfuse, mlir_files_under, root, scratch};
+use crate::support::{corpus_dir, egfuse, mlir_files_under, root, scratch};
 use egfuse_ir::parse::parse;
 use egfuse_ir::Module;
 use expect_test::expect;
@@ -181,7 +181,7 @@ fn the_scan_model_layer_is_fused_inside_the_while_body() {
 /// output verifies against the input with verify's default options.
 #[test]
 fn corpus_control_flow_fuses_and_verifies() {
-    let files: Vec<_> = (mlir_files_under(&root().join("../shared/corpus")).into_iter())
+    let files: Vec<_> = (mlir_files_under(&corpus_dir("")).into_iter())
         .filter(|f| {
             let text = std::fs::read_to_string(f).unwrap_or_default();
             ["stablehlo.while", "stablehlo.case", "stablehlo.if"]
