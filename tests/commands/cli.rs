@@ -4,6 +4,7 @@
 //! meets first (output modes, failed writes, one rendering per diagnostic, input that is not
 //! MLIR); [`numbers`] that the reports' numbers agree and the options of issue 16.
 
+use crate::support::corpus_dir;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -233,11 +234,10 @@ fn truncated_garbled_and_random_inputs_end_in_a_diagnostic_not_a_panic() {
     }
 }
 
-fn corpus_testdata(name: &str) -> Option<PathBuf> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/corpus/stablehlo-testdata")
-        .join(name);
-    p.exists().then_some(p)
+fn corpus_testdata(name: &str) -> PathBuf {
+    let p = corpus_dir("stablehlo-testdata").join(name);
+    assert!(p.exists(), "{} is missing", p.display());
+    p
 }
 
 /// Changes the first nonzero digit of the first literal in `@expected` (or of the last
@@ -266,7 +266,7 @@ fn eval_passes_self_checks_and_fails_when_an_expectation_is_altered() {
         "add_int32_20_20_int32_20_20.mlir",
         "quantized/negate_qi8.mlir",
     ] {
-        files.extend(corpus_testdata(name));
+        files.push(corpus_testdata(name));
     }
     for file in &files {
         let ok = egfuse(&["eval", file.to_str().unwrap()], None);

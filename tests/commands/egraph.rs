@@ -1,33 +1,14 @@
-//! `egfuse fuse` in egraph mode (the default): idioms found under the spellings real exports
-//! use, chosen by the cost model, never a cycle, and the same computation. Every case runs the
-//! built binary through one `check(input, args, expect)`: the output must re-parse to itself
-//! and `egfuse verify` must hold between input and output.
+//! `egfuse fuse` in egraph mode (the default), its properties: `--stats` and `--limits`, compat
+//! mode's passes, the same bytes every run, the HuggingFace exports within a time bound, and
+//! over the JAX exports the idioms the issues expect, every output verified against its input.
+//! The idioms one input at a time (each fused, re-parsed and verified) are filetests,
+//! `tests/filetests/fuse/`.
 
 use crate::support::{egfuse, jax_exports, scratch};
-use expect_test::{expect, Expect};
+use expect_test::expect;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
-
-/// Fuses `input`, checks the output re-parses and computes what the input did, and compares
-/// the summary line and the output with `expect`.
-pub(crate) fn check(input: &str, args: &[&str], expect: Expect) {
-    let file = scratch("input.mlir", input);
-    let out = scratch("output.mlir", "");
-    let mut all = vec!["fuse", file.to_str().unwrap(), "-o", out.to_str().unwrap()];
-    all.extend_from_slice(args);
-    let (code, _, stderr) = egfuse(&all);
-    assert_eq!(code, 0, "{stderr}");
-    let fused = std::fs::read_to_string(&out).unwrap();
-    let (code, reparsed, err) = egfuse(&["parse", out.to_str().unwrap()]);
-    assert_eq!((code, reparsed.as_str()), (0, fused.as_str()), "{err}");
-    let (code, report, err) = egfuse(&["verify", file.to_str().unwrap(), out.to_str().unwrap()]);
-    assert_eq!(
-        code, 0,
-        "the fused module computes what the input did:\n{report}{err}"
-    );
-    expect.assert_eq(&format!("{}\n{fused}", stderr.lines().last().unwrap_or("")));
-}
 
 const RMSNORM_SQRT_DIV: &str = r#"func.func @main(%x: tensor<2x8xf32>, %w: tensor<8xf32>) -> tensor<2x8xf32> {
   %sq = stablehlo.multiply %x, %x : tensor<2x8xf32>
@@ -46,158 +27,6 @@ const RMSNORM_SQRT_DIV: &str = r#"func.func @main(%x: tensor<2x8xf32>, %w: tenso
   return %y : tensor<2x8xf32>
 }
 "#;
-
-/// RMSNorm written with sqrt and a divide (through the keepdims broadcast) is one RmsNorm
-/// kernel with its weight: divide-by-sqrt, sqrt-through-broadcast and rsqrt-through-broadcast
-/// reach the rule's rsqrt form.
-#[test]
-fn rmsnorm_under_its_sqrt_and_divide_spelling_is_one_kernel() {
-    check(
-        RMSNORM_SQRT_DIV,
-        &[],
-        expect![[r#"
-            fused 1 clusters: RmsNorm x1
-            func.func @main(%x: tensor<2x8xf32>, %w: tensor<8xf32>) -> tensor<2x8xf32> {
-              %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-              %0 = stablehlo.constant dense<8.0e0> : tensor<f32>
-              %1 = stablehlo.constant dense<9.99999997e-7> : tensor<f32>
-              %y = "mhlo.fusion"(%w, %x, %zero, %1, %0) ({
-              ^bb0(%arg0: tensor<8xf32>, %arg1: tensor<2x8xf32>, %arg2: tensor<f32>, %arg3: tensor<f32>, %arg4: tensor<f32>):
-                %wb = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<8xf32>) -> tensor<2x8xf32>
-                %2 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<f32>) -> tensor<2xf32>
-                %3 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<2x1xf32>
-                %sq = stablehlo.multiply %arg1, %arg1 : tensor<2x8xf32>
-                %sum = stablehlo.reduce(%sq init: %arg2) applies stablehlo.add across dimensions = [1] : (tensor<2x8xf32>, tensor<f32>) -> tensor<2xf32>
-                %4 = stablehlo.divide %sum, %2 : tensor<2xf32>
-                %5 = stablehlo.broadcast_in_dim %4, dims = [0] : (tensor<2xf32>) -> tensor<2x1xf32>
-                %var = stablehlo.add %5, %3 : tensor<2x1xf32>
-                %6 = stablehlo.rsqrt %var : tensor<2x1xf32>
-                %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1] : (tensor<2x1xf32>) -> tensor<2x8xf32>
-                %8 = stablehlo.multiply %arg1, %7 : tensor<2x8xf32>
-                %9 = stablehlo.multiply %8, %wb : tensor<2x8xf32>
-                mhlo.return %9 : tensor<2x8xf32>
-              }) {FusionKind = "RmsNorm"} : (tensor<8xf32>, tensor<2x8xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<2x8xf32>
-              return %y : tensor<2x8xf32>
-            }
-        "#]],
-    );
-}
-
-const SWIGLU_GATE: &str = r#"func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf32> {
-  %d = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
-  %n = stablehlo.negate %d : tensor<4x16xf32>
-  %e = stablehlo.exponential %n : tensor<4x16xf32>
-  %one = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-  %ones = stablehlo.broadcast_in_dim %one, dims = [] : (tensor<f32>) -> tensor<4x16xf32>
-  %den = stablehlo.add %ones, %e : tensor<4x16xf32>
-  %s = stablehlo.divide %ones, %den : tensor<4x16xf32>
-  return %s : tensor<4x16xf32>
-}
-"#;
-
-/// jax.nn.sigmoid's `1 / (1 + exp(-x))` after a dot is a DotLogistic kernel (sigmoid-expanded
-/// builds the logistic the rule matches).
-#[test]
-fn expanded_sigmoid_after_a_dot_is_dot_logistic() {
-    check(
-        SWIGLU_GATE,
-        &[],
-        expect![[r#"
-        fused 1 clusters: DotLogistic x1
-        func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf32> {
-          %0 = "mhlo.fusion"(%a, %b) ({
-          ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<8x16xf32>):
-            %d = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
-            %1 = stablehlo.logistic %d : tensor<4x16xf32>
-            mhlo.return %1 : tensor<4x16xf32>
-          }) {FusionKind = "DotLogistic"} : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
-          return %0 : tensor<4x16xf32>
-        }
-    "#]],
-    );
-}
-
-/// `exp(x) - 1` and the native op are both one Expm1 kernel.
-#[test]
-fn exp_minus_one_is_expm1() {
-    let input = r#"func.func @main(%x: tensor<16xf32>) -> tensor<16xf32> {
-  %e = stablehlo.exponential %x : tensor<16xf32>
-  %one = stablehlo.constant dense<1.000000e+00> : tensor<16xf32>
-  %r = stablehlo.subtract %e, %one : tensor<16xf32>
-  return %r : tensor<16xf32>
-}
-"#;
-    check(
-        input,
-        &[],
-        expect![[r#"
-        fused 1 clusters: Expm1 x1
-        func.func @main(%x: tensor<16xf32>) -> tensor<16xf32> {
-          %0 = "mhlo.fusion"(%x) ({
-          ^bb0(%arg0: tensor<16xf32>):
-            %1 = stablehlo.exponential_minus_one %arg0 : tensor<16xf32>
-            mhlo.return %1 : tensor<16xf32>
-          }) {FusionKind = "Expm1"} : (tensor<16xf32>) -> tensor<16xf32>
-          return %0 : tensor<16xf32>
-        }
-    "#]],
-    );
-}
-
-const SCORES_SOFTMAX: &str = r#"func.func @main(%q: tensor<4x8xf32>, %k: tensor<8x6xf32>) -> tensor<4x6xf32> {
-  %s = stablehlo.dot_general %q, %k, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x6xf32>) -> tensor<4x6xf32>
-  %c = stablehlo.constant dense<2.000000e+00> : tensor<4x6xf32>
-  %t = stablehlo.divide %s, %c : tensor<4x6xf32>
-  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
-  %m = stablehlo.reduce(%t init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
-  %ninfs = stablehlo.broadcast_in_dim %ninf, dims = [] : (tensor<f32>) -> tensor<4xf32>
-  %clamp = stablehlo.maximum %ninfs, %m : tensor<4xf32>
-  %mk = stablehlo.broadcast_in_dim %clamp, dims = [0] : (tensor<4xf32>) -> tensor<4x1xf32>
-  %mb = stablehlo.broadcast_in_dim %mk, dims = [0, 1] : (tensor<4x1xf32>) -> tensor<4x6xf32>
-  %z = stablehlo.subtract %t, %mb : tensor<4x6xf32>
-  %e = stablehlo.exponential %z : tensor<4x6xf32>
-  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
-  %sk = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<4xf32>) -> tensor<4x1xf32>
-  %sb = stablehlo.broadcast_in_dim %sk, dims = [0, 1] : (tensor<4x1xf32>) -> tensor<4x6xf32>
-  %p = stablehlo.divide %e, %sb : tensor<4x6xf32>
-  return %p : tensor<4x6xf32>
-}
-"#;
-
-/// Softmax of scaled scores is one DotSoftmax kernel. The `max(-inf, m)` clamp merges the
-/// clamp's class with the reduce's, so the clamp's own e-node reads its own class: extraction
-/// must skip that cycle.
-#[test]
-fn softmax_of_scaled_scores_is_dot_softmax_and_the_clamp_cycle_is_skipped() {
-    check(
-        SCORES_SOFTMAX,
-        &[],
-        expect![[r#"
-            fused 1 clusters: DotSoftmax x1
-            func.func @main(%q: tensor<4x8xf32>, %k: tensor<8x6xf32>) -> tensor<4x6xf32> {
-              %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
-              %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-              %0 = stablehlo.constant dense<5.0e-1> : tensor<f32>
-              %p = "mhlo.fusion"(%zero, %ninf, %q, %k, %0) ({
-              ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<4x8xf32>, %arg3: tensor<8x6xf32>, %arg4: tensor<f32>):
-                %1 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<f32>) -> tensor<4x6xf32>
-                %s = stablehlo.dot_general %arg2, %arg3, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x6xf32>) -> tensor<4x6xf32>
-                %2 = stablehlo.multiply %s, %1 : tensor<4x6xf32>
-                %m = stablehlo.reduce(%2 init: %arg1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
-                %3 = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<4xf32>) -> tensor<4x6xf32>
-                %z = stablehlo.subtract %2, %3 : tensor<4x6xf32>
-                %e = stablehlo.exponential %z : tensor<4x6xf32>
-                %sum = stablehlo.reduce(%e init: %arg0) applies stablehlo.add across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
-                %4 = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<4xf32>) -> tensor<4x6xf32>
-                %5 = stablehlo.divide %e, %4 : tensor<4x6xf32>
-                mhlo.return %5 : tensor<4x6xf32>
-              }) {FusionKind = "DotSoftmax"} : (tensor<f32>, tensor<f32>, tensor<4x8xf32>, tensor<8x6xf32>, tensor<f32>) -> tensor<4x6xf32>
-              return %p : tensor<4x6xf32>
-            }
-        "#]],
-    );
-}
 
 /// `--stats` reports the graph, the stop reason, the costs and the kinds; `--limits` bounds
 /// the run and the stop reason says which bound stopped it.
@@ -281,90 +110,6 @@ fn compat_mode_runs_the_seed_sub_passes_as_passes() {
     assert_eq!(
         pass_names(&stderr),
         ["SubExp", "Expm1", "Log1p", "elementwise"]
-    );
-}
-
-const SILU_CALL: &str = r#"func.func public @main(%x: tensor<8xf32>) -> tensor<8xf32> {
-  %0 = call @silu(%x) : (tensor<8xf32>) -> tensor<8xf32>
-  return %0 : tensor<8xf32>
-}
-func.func private @silu(%x: tensor<8xf32>) -> tensor<8xf32> {
-  %s = stablehlo.logistic %x : tensor<8xf32>
-  %y = stablehlo.multiply %x, %s : tensor<8xf32>
-  return %y : tensor<8xf32>
-}
-"#;
-
-/// Private calls (JAX's `@silu`) are inlined before fusion and the dead callee erased;
-/// `--no-inline` keeps them.
-#[test]
-fn private_calls_are_inlined_unless_told_not_to() {
-    check(
-        SILU_CALL,
-        &[],
-        expect![[r#"
-        fused 1 clusters: Elementwise x1
-        func.func public @main(%x: tensor<8xf32>) -> tensor<8xf32> {
-          %y = "mhlo.fusion"(%x) ({
-          ^bb0(%arg0: tensor<8xf32>):
-            %s = stablehlo.logistic %arg0 : tensor<8xf32>
-            %0 = stablehlo.multiply %arg0, %s : tensor<8xf32>
-            mhlo.return %0 : tensor<8xf32>
-          }) {FusionKind = "Elementwise"} : (tensor<8xf32>) -> tensor<8xf32>
-          return %y : tensor<8xf32>
-        }
-    "#]],
-    );
-    check(
-        SILU_CALL,
-        &["--no-inline"],
-        expect![[r#"
-        fused 1 clusters: Elementwise x1
-        func.func public @main(%x: tensor<8xf32>) -> tensor<8xf32> {
-          %0 = call @silu(%x) : (tensor<8xf32>) -> tensor<8xf32>
-          return %0 : tensor<8xf32>
-        }
-        func.func private @silu(%x: tensor<8xf32>) -> tensor<8xf32> {
-          %y = "mhlo.fusion"(%x) ({
-          ^bb0(%arg0: tensor<8xf32>):
-            %s = stablehlo.logistic %arg0 : tensor<8xf32>
-            %0 = stablehlo.multiply %arg0, %s : tensor<8xf32>
-            mhlo.return %0 : tensor<8xf32>
-          }) {FusionKind = "Elementwise"} : (tensor<8xf32>) -> tensor<8xf32>
-          return %y : tensor<8xf32>
-        }
-    "#]],
-    );
-}
-
-/// A `<=>` rewrite whose left side names an interior node (`as %e`, read by its predicate)
-/// loads and runs from --extra-rules: the reverse direction, which cannot bind `%e`, is never
-/// applied, and nothing panics.
-#[test]
-fn a_both_ways_rewrite_with_an_interior_name_runs() {
-    let input = r#"func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = stablehlo.exponential %a : tensor<4xf32>
-  %1 = stablehlo.exponential %b : tensor<4xf32>
-  %2 = stablehlo.multiply %0, %1 : tensor<4xf32>
-  return %2 : tensor<4xf32>
-}
-"#;
-    let rules = crate::support::root().join("tests/fixtures/rules_egraph");
-    check(
-        input,
-        &["--extra-rules", rules.to_str().unwrap()],
-        expect![[r#"
-            fused 1 clusters: Elementwise x1
-            func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
-              %0 = "mhlo.fusion"(%a, %b) ({
-              ^bb0(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>):
-                %1 = stablehlo.add %arg0, %arg1 : tensor<4xf32>
-                %2 = stablehlo.exponential %1 : tensor<4xf32>
-                mhlo.return %2 : tensor<4xf32>
-              }) {FusionKind = "Elementwise"} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-              return %0 : tensor<4xf32>
-            }
-        "#]],
     );
 }
 

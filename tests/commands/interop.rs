@@ -1,25 +1,23 @@
 //! The MLIR interop tier: every module we print must parse and verify in the real MLIR parser
 //! (jaxlib's) and mean what the input meant there (equal generic prints). Runs
-//! tools/mlir_roundtrip.py over the committed fixtures and, when present, ../shared/corpus, and
+//! tools/mlir_roundtrip.py over the committed fixtures and ../shared/corpus (required), and
 //! over what `egfuse fuse` makes of every JAX module (both modes, both emissions:
 //! `mhlo.fusion` and `stablehlo.composite`).
 //!
 //! Needs a Python with jaxlib: `EGFUSE_PYTHON`, else `.venv/bin/python` (tools/setup_venv.sh
 //! makes it). Without one these tests fail and say how to get it.
 
-use crate::support::{mlir_files, python_with_jaxlib, root};
+use crate::support::{corpus_dir, jax_exports, mlir_files, python_with_jaxlib, root};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 #[test]
 fn printed_modules_parse_in_jaxlib_and_mean_the_same() {
-    let mut inputs = vec![root().join("tests/fixtures")];
-    let corpus = root().join("../shared/corpus");
-    for sub in ["jax-export", "stablehlo-testdata"] {
-        if corpus.join(sub).is_dir() {
-            inputs.push(corpus.join(sub));
-        }
-    }
+    let inputs = [
+        root().join("tests/fixtures"),
+        corpus_dir("jax-export"),
+        corpus_dir("stablehlo-testdata"),
+    ];
     roundtrip_in_jaxlib(&inputs);
 }
 
@@ -33,11 +31,7 @@ fn fused_modules_parse_in_jaxlib_and_mean_the_same() {
         .into_iter()
         .map(|p| ("fixture", p))
         .collect();
-    sources.extend(
-        mlir_files(&root().join("../shared/corpus/jax-export"))
-            .into_iter()
-            .map(|p| ("export", p)),
-    );
+    sources.extend((jax_exports().into_iter()).map(|p| ("export", p)));
     let out_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("interop-fused");
     let _ = std::fs::remove_dir_all(&out_dir);
     for (mode, emit) in [

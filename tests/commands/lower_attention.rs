@@ -1,7 +1,8 @@
 //! Attention in one kernel: fusion's `attention` pass merges a DotSoftmax with the matmul of its
 //! probabilities in every spelling the exports use, and the lowering builds the merged kernel
 //! in attention_tkg's flash form, checked by value; a flash kernel that skips the correction of
-//! its running output is told apart from one that only rounds differently.
+//! its running output is told apart from one that only rounds differently. A P V the flash
+//! form cannot build is a filetest, `tests/filetests/lower/attention_p_transposed_v.mlir`.
 
 use super::lower::{checked, compute};
 use crate::support::{egfuse, jax_exports, root, scratch};
@@ -260,47 +261,3 @@ fn a_flash_kernel_that_skips_its_correction_is_told_apart_from_rounding() {
         "without the correction the kernel must differ"
     );
 }
-
-#[test]
-fn a_p_v_the_flash_form_cannot_build_is_a_diagnostic() {
-    let path = scratch("pt.mlir", P_TRANSPOSED_V);
-    let out = scratch("pt.nisa", "");
-    let args = ["lower", path.to_str().unwrap(), "-o", out.to_str().unwrap()];
-    let (code, _, err) = egfuse(&args);
-    assert_eq!(code, 1, "{err}");
-    let first = err.split("\nlowered").next().unwrap_or_default();
-    expect![[r#"
-        error: pt.mlir:15:7: an attention's P V matmul that the flash form cannot build
-            ╭─[pt.mlir:15:7]
-         14 │       %p = stablehlo.divide %e, %sb : tensor<8x16xf32>
-         15 │       %o = stablehlo.dot_general %p, %c, contracting_dims = [0] x [0] : (tensor<8x16xf32>, tensor<8x24xf32>) -> tensor<16x24xf32>
-            ·       ─────────────────────────────────────────────────────────────┬─────────────────────────────────────────────────────────────
-            ·                                                                    ╰── its batch and query dimensions are not the scores' rows, or it contracts other than the keys
-         16 │       mhlo.return %o : tensor<16x24xf32>
-            ╰────
-          help: the flash form reads P as the softmax of the scores' rows, a PSUM bank of keys at a time"#]].assert_eq(&first.replace(path.to_str().unwrap(), "pt.mlir"));
-}
-
-/// An Attention fusion written by hand whose second matmul is `P^T V`: it contracts the 8
-/// queries, not the 16 keys.
-const P_TRANSPOSED_V: &str = r#"module {
-  func.func public @main(%q: tensor<8x32xf32>, %k: tensor<16x32xf32>, %v: tensor<8x24xf32>) -> tensor<16x24xf32> {
-    %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = "mhlo.fusion"(%q, %k, %v, %ninf, %zero) ({
-    ^bb0(%a: tensor<8x32xf32>, %b: tensor<16x32xf32>, %c: tensor<8x24xf32>, %n: tensor<f32>, %z0: tensor<f32>):
-      %s = stablehlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<8x32xf32>, tensor<16x32xf32>) -> tensor<8x16xf32>
-      %m = stablehlo.reduce(%s init: %n) applies stablehlo.maximum across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
-      %mb = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<8xf32>) -> tensor<8x16xf32>
-      %d = stablehlo.subtract %s, %mb : tensor<8x16xf32>
-      %e = stablehlo.exponential %d : tensor<8x16xf32>
-      %sum = stablehlo.reduce(%e init: %z0) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
-      %sb = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<8xf32>) -> tensor<8x16xf32>
-      %p = stablehlo.divide %e, %sb : tensor<8x16xf32>
-      %o = stablehlo.dot_general %p, %c, contracting_dims = [0] x [0] : (tensor<8x16xf32>, tensor<8x24xf32>) -> tensor<16x24xf32>
-      mhlo.return %o : tensor<16x24xf32>
-    }) {FusionKind = "Attention"} : (tensor<8x32xf32>, tensor<16x32xf32>, tensor<8x24xf32>, tensor<f32>, tensor<f32>) -> tensor<16x24xf32>
-    return %0 : tensor<16x24xf32>
-  }
-}
-"#;

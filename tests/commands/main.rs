@@ -1,16 +1,18 @@
-//! The `egfuse` binary's tests, a module per command or mode, in one test binary (one link
-//! instead of one per file): [`cli`] (parse, IO, exit codes), [`fuse`] (compat mode's seed
-//! claims), [`egraph`] (egraph mode's idioms over the corpus), [`exact`] (the exact extractor),
-//! [`compare`], [`coverage`], [`explain`], [`dot`], [`hostile`] (bounded stages on hostile
-//! input), [`interop`] (jaxlib re-parses what we print), [`kinds`] (every norm, softmax and
-//! GELU of the `transformers` models as its kind), [`layout`] (the layout rewrites'
-//! derived dimensions), [`lower`] (kernel lowering), [`lower_edges`] (views at a kernel's
-//! edge as load and store patterns), [`lower_movement`] (DMA kernels),
-//! [`lower_torch`] (PyTorch's programs lowered), [`lower_wide`] (rows wider than SBUF, reduces
-//! over every element), [`merge`] (a loop kernel merged into the one kernel that reads it), [`mlp`] (an MLP's matmul, bias and GELU as one DotGelu kernel in either frontend's spelling), [`fuse_print_after`] and [`lower_print_after`] (`--print-after PASS`), [`regions`] (egraph mode inside `while`, `case` and `if`),
-//! [`search`] (the searches' shortcuts find what a full search finds), [`torch`]
-//! (the PyTorch/XLA fixtures), [`verify`] (miscompile against rounding) and [`xla_count`]
-//! (kernel counts beside XLA:CPU's). `cargo test --test commands -- egraph::` runs one module.
+//! The `egfuse` binary's tests of properties, a module per command or mode, in one test binary
+//! (one link instead of one per file); what one input prints is a filetest instead
+//! (`tests/filetests/`). [`cli`] (parse, IO, exit codes), [`fuse`] (compat mode over the
+//! exports), [`egraph`] (egraph mode's limits, determinism and idioms over the corpus),
+//! [`exact`] (the exact extractor), [`fuse_print_after`] (an unknown pass names the passes), [`compare`] (determinism, the plans' order over the
+//! corpus), [`coverage`], [`explain`] (over the corpus), [`dot`], [`hostile`] (bounded stages on
+//! hostile input), [`interop`] (jaxlib re-parses what we print), [`kinds`] (every norm, softmax
+//! and GELU of the `transformers` models as its kind), [`lower`] (every fixture and export
+//! lowered and checked, K2, the budget), [`lower_attention`] (the flash form's kernels),
+//! [`lower_conv`] (convolutions' plainer forms), [`lower_reuse`] (a matmul's weights loaded
+//! once), [`lower_torch`] (PyTorch's programs lowered whole), [`lower_wide`] (narrow rows
+//! merged), [`regions`] (egraph mode inside `while`, `case` and `if`), [`search`] (the
+//! searches' shortcuts find what a full search finds), [`torch`] (the PyTorch/XLA fixtures),
+//! [`verify`] (miscompile against rounding) and [`xla_count`] (kernel counts beside XLA:CPU's).
+//! `cargo test --test commands -- egraph::` runs one module.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -27,22 +29,12 @@ mod fuse_print_after;
 mod hostile;
 mod interop;
 mod kinds;
-mod layout;
-mod loops;
 mod lower;
 mod lower_attention;
-mod lower_concat;
 mod lower_conv;
-mod lower_edges;
-mod lower_folds;
-mod lower_iota;
-mod lower_movement;
-mod lower_print_after;
 mod lower_reuse;
 mod lower_torch;
 mod lower_wide;
-mod merge;
-mod mlp;
 mod regions;
 mod search;
 mod torch;

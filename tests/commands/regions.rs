@@ -1,75 +1,15 @@
-//! Egraph mode inside regions: the blocks of `stablehlo.while`, `case` and `if` are fused as
-//! function bodies are, values captured from the enclosing blocks are the blocks' inputs, and
-//! `fuse --stats` names each block it fused. The small cases go through egraph mode's
-//! `check(input, args, expect)` (the output re-parses and verifies against the input); the
-//! `lax.scan` fixture and the corpus modules with control flow are fused whole and their outputs
-//! verified with verify's default options; `egfuse lower` lowers the kernels of those blocks
-//! where they are.
+//! Egraph mode inside regions, its properties: `fuse --stats` names each block it fused, the
+//! `lax.scan` fixture and the corpus modules with control flow are fused whole and their
+//! outputs verified with verify's default options. The fused case and while blocks themselves,
+//! compat mode leaving them alone, the blocks `compare` and `coverage` name and the scan
+//! model's loop body lowered are filetests (`tests/filetests/fuse/regions/`,
+//! `tests/filetests/lower/scan_loop_body.mlir`).
 
-use crate::egraph::check;
-use crate::lower::lower;
-use crate::support::{egfuse, mlir_files_under, root, scratch};
+use crate::support::{corpus_dir, egfuse, mlir_files_under, root, scratch};
 use egfuse_ir::parse::parse;
 use egfuse_ir::Module;
 use expect_test::expect;
 use std::collections::BTreeSet;
-
-/// A `stablehlo.case` whose first branch computes a SiLU gate after a dot of `%a` and `%b`, the
-/// function's arguments, which the branch reads from the block around it.
-const CASE_GATE: &str = r#"func.func @main(%i: tensor<i32>, %a: tensor<4x8xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf32> {
-  %r = "stablehlo.case"(%i) ({
-    %d = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
-    %s = stablehlo.logistic %d : tensor<4x16xf32>
-    %g = stablehlo.multiply %d, %s : tensor<4x16xf32>
-    stablehlo.return %g : tensor<4x16xf32>
-  }, {
-    %z = stablehlo.constant dense<0.000000e+00> : tensor<4x16xf32>
-    stablehlo.return %z : tensor<4x16xf32>
-  }) : (tensor<i32>) -> tensor<4x16xf32>
-  return %r : tensor<4x16xf32>
-}
-"#;
-
-/// The gate in the case's first branch (its dot, the logistic and the multiply) is one
-/// DotLogistic kernel, whose live-ins are the function's arguments.
-#[test]
-fn a_case_branch_is_fused_like_a_function_body() {
-    check(
-        CASE_GATE,
-        &[],
-        expect![[r#"
-            fused 1 clusters: DotLogistic x1
-            func.func @main(%i: tensor<i32>, %a: tensor<4x8xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf32> {
-              %r = "stablehlo.case"(%i) ({
-                %g = "mhlo.fusion"(%a, %b) ({
-                ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<8x16xf32>):
-                  %d = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
-                  %s = stablehlo.logistic %d : tensor<4x16xf32>
-                  %0 = stablehlo.multiply %d, %s : tensor<4x16xf32>
-                  mhlo.return %0 : tensor<4x16xf32>
-                }) {FusionKind = "DotLogistic"} : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
-                stablehlo.return %g : tensor<4x16xf32>
-              }, {
-                %z = stablehlo.constant dense<0.000000e+00> : tensor<4x16xf32>
-                stablehlo.return %z : tensor<4x16xf32>
-              }) : (tensor<i32>) -> tensor<4x16xf32>
-              return %r : tensor<4x16xf32>
-            }
-        "#]],
-    );
-}
-
-/// Compat mode keeps the seed's P0 (`top_level`): it fuses nothing inside the case branch.
-#[test]
-fn compat_mode_still_fuses_function_bodies_only() {
-    let file = scratch("case.mlir", CASE_GATE);
-    let (code, out, stderr) = egfuse(&["fuse", "--mode", "compat", file.to_str().unwrap()]);
-    assert_eq!(code, 0, "{stderr}");
-    expect!["fused 0 clusters: none"].assert_eq(stderr.lines().last().unwrap_or(""));
-    let input = parse(CASE_GATE).expect("the case input parses");
-    let output = parse(&out).expect("compat mode's output parses");
-    assert_eq!(output.walk().len(), input.walk().len(), "{out}");
-}
 
 /// A `stablehlo.if` in a while body: `exp(v) - 1` in its true branch is an Expm1 kernel (built
 /// after the grow, as a kernel of one op) and the false branch's two elementwise ops are grown
@@ -100,46 +40,9 @@ const WHILE_IF: &str = r#"func.func @main(%x: tensor<16xf32>, %p: tensor<i1>) ->
 }
 "#;
 
-/// Every nested block is fused, and `--stats` names each one by its path from the function.
+/// `--stats` names each nested block by its path from the function.
 #[test]
 fn blocks_nested_in_a_while_are_fused_and_named_in_stats() {
-    check(
-        WHILE_IF,
-        &[],
-        expect![[r#"
-        fused 2 clusters: Elementwise x1, Expm1 x1
-        func.func @main(%x: tensor<16xf32>, %p: tensor<i1>) -> tensor<16xf32> {
-          %c0 = stablehlo.constant dense<0> : tensor<i32>
-          %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<16xf32>
-          cond {
-            %n = stablehlo.constant dense<3> : tensor<i32>
-            %lt = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-            stablehlo.return %lt : tensor<i1>
-          } do {
-            %y = "stablehlo.if"(%p) ({
-              %0 = "mhlo.fusion"(%v) ({
-              ^bb0(%arg0: tensor<16xf32>):
-                %1 = stablehlo.exponential_minus_one %arg0 : tensor<16xf32>
-                mhlo.return %1 : tensor<16xf32>
-              }) {FusionKind = "Expm1"} : (tensor<16xf32>) -> tensor<16xf32>
-              stablehlo.return %0 : tensor<16xf32>
-            }, {
-              %h = "mhlo.fusion"(%v) ({
-              ^bb0(%arg0: tensor<16xf32>):
-                %t = stablehlo.tanh %arg0 : tensor<16xf32>
-                %0 = stablehlo.multiply %t, %arg0 : tensor<16xf32>
-                mhlo.return %0 : tensor<16xf32>
-              }) {FusionKind = "Elementwise"} : (tensor<16xf32>) -> tensor<16xf32>
-              stablehlo.return %h : tensor<16xf32>
-            }) : (tensor<i1>) -> tensor<16xf32>
-            %one = stablehlo.constant dense<1> : tensor<i32>
-            %j = stablehlo.add %i, %one : tensor<i32>
-            stablehlo.return %j, %y : tensor<i32>, tensor<16xf32>
-          }
-          return %r#1 : tensor<16xf32>
-        }
-    "#]],
-    );
     let file = scratch("while_if.mlir", WHILE_IF);
     let (code, _, stderr) = egfuse(&["fuse", file.to_str().unwrap(), "--stats", "-o", "/dev/null"]);
     assert_eq!(code, 0, "{stderr}");
@@ -161,40 +64,6 @@ fn blocks_nested_in_a_while_are_fused_and_named_in_stats() {
         ]
     "#]]
     .assert_debug_eq(&blocks);
-}
-
-/// `compare` lists each fusion under its block's path, and coverage's sites name it too.
-#[test]
-fn compare_and_coverage_name_the_block_of_each_fusion() {
-    let file = scratch("while_if.mlir", WHILE_IF);
-    let (code, out, err) = egfuse(&["compare", file.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
-    let fusions: Vec<&str> = (out.lines())
-        .skip_while(|l| *l != "fusions")
-        .take_while(|l| *l != "differences")
-        .filter(|l| l.contains('@'))
-        .map(str::trim)
-        .collect();
-    expect![[r#"
-        [
-            "@main/while#1 body/if#1 true         Expm1  14:7  1 ops",
-            "@main/while#1 body/if#1 false  Elementwise  18:7  2 ops",
-        ]
-    "#]]
-    .assert_debug_eq(&fusions);
-    let (code, out, err) = egfuse(&["coverage", file.to_str().unwrap()]);
-    assert_eq!(code, 0, "{err}");
-    let sites: BTreeSet<&str> = (out.lines())
-        .filter_map(|l| l.trim_start().strip_prefix("at ")?.split_once(" in @"))
-        .map(|(_, block)| block)
-        .collect();
-    expect![[r#"
-        {
-            "main/while#1 body/if#1 false",
-            "main/while#1 body/if#1 true",
-        }
-    "#]]
-    .assert_debug_eq(&sites);
 }
 
 /// The kinds of the fusions of `m` that sit inside a `stablehlo.while`, at any depth.
@@ -248,7 +117,7 @@ fn the_scan_model_layer_is_fused_inside_the_while_body() {
 /// output verifies against the input with verify's default options.
 #[test]
 fn corpus_control_flow_fuses_and_verifies() {
-    let files: Vec<_> = (mlir_files_under(&root().join("../shared/corpus")).into_iter())
+    let files: Vec<_> = (mlir_files_under(&corpus_dir("")).into_iter())
         .filter(|f| {
             let text = std::fs::read_to_string(f).unwrap_or_default();
             ["stablehlo.while", "stablehlo.case", "stablehlo.if"]
@@ -268,27 +137,4 @@ fn corpus_control_flow_fuses_and_verifies() {
         "regions: {} corpus modules with control flow fused and verified",
         files.len()
     );
-}
-
-/// A `lax.scan` model's layer is the body of a `stablehlo.while`: its kernels (the RmsNorms,
-/// DotSoftmax, DotLogistic and matmuls fused there, and the `dynamic_slice`s that pick the
-/// layer's weights) lower and check like a function body's; the loop itself is reported, once.
-#[test]
-fn a_loop_bodys_kernels_lower_and_check_and_the_loop_is_reported() {
-    let input = root().join("tests/fixtures/jax/scan_llama_f32.mlir");
-    let (_, _, code, err) = lower(&input, &["--check"]);
-    assert_eq!(code, 1, "{err}");
-    // Once, though the loop has 11 results.
-    assert_eq!(err.matches("has no lowering").count(), 1, "{err}");
-    assert!(err.contains("`stablehlo.while` has no lowering"), "{err}");
-    let summary: Vec<&str> = (err.lines())
-        .filter(|l| l.starts_with("lowered ") || l.starts_with("check: "))
-        .collect();
-    expect![[r#"
-        [
-            "lowered 23 kernels (Attention x1, Dot x6, DotLogistic x1, RmsNorm x2, stablehlo.add x3, stablehlo.compare x1, stablehlo.dynamic_slice x9), estimate 13.852 us; 1 ops folded at compile time (mhlo.fusion x1); 1 could not be lowered",
-            "check: 23 of 23 kernels agree with the ops they lower",
-        ]
-    "#]]
-    .assert_debug_eq(&summary);
 }

@@ -9,9 +9,9 @@
 //! - `robust::NAME`: truncated, garbled and random variants of the fixtures end in a diagnostic
 //!   or a valid module, never a panic.
 //!
-//! Set EGFUSE_REQUIRE_CORPUS=1 (CI does) to fail when ../shared/corpus is missing.
+//! The suite fails when ../shared/corpus is missing.
 
-use crate::support::mlir_files_under;
+use crate::support::{corpus_dir, mlir_files_under};
 use egfuse_diag::render;
 use egfuse_ir::print::{print, PrintOptions};
 use egfuse_ir::{parse::parse, verify::verify};
@@ -28,15 +28,8 @@ pub fn trials() -> Vec<Trial> {
         .into_iter()
         .filter(|p| !fixtures.contains(p))
         .collect();
-    let corpus_dir = root.join("../shared/corpus");
+    let corpus_dir = corpus_dir("");
     let corpus = mlir_files_under(&corpus_dir);
-    if corpus.is_empty() && std::env::var_os("EGFUSE_REQUIRE_CORPUS").is_some() {
-        eprintln!(
-            "error: EGFUSE_REQUIRE_CORPUS is set but {} has no .mlir files",
-            corpus_dir.display()
-        );
-        std::process::exit(1);
-    }
     let bad = files_with_ext(&root.join("tests/bad"), "mlir");
     let mut trials = Vec::new();
     trials.extend(fixtures.iter().map(|p| golden_trial(root, p)));

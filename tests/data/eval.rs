@@ -7,9 +7,9 @@
 //!   fix shows up as a test to update rather than going unnoticed.
 //! - `fixtures::*`: every committed JAX fixture runs on seeded random inputs.
 //!
-//! Set EGFUSE_REQUIRE_CORPUS=1 (CI does) to fail when ../shared/corpus is missing.
+//! The suite fails when ../shared/corpus/stablehlo-testdata is missing.
 
-use crate::support::{known_failures, mlir_files_under};
+use crate::support::{corpus_dir, known_failures, mlir_files_under};
 use egfuse_interp::random::{random_args, InputConfig};
 use egfuse_interp::{Interpreter, Limits};
 use egfuse_ir::{Attr, Module, Type};
@@ -19,15 +19,8 @@ use std::path::Path;
 /// Every trial of this suite, named under `eval::`.
 pub fn trials() -> Vec<Trial> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let testdata = root.join("../shared/corpus/stablehlo-testdata");
+    let testdata = corpus_dir("stablehlo-testdata");
     let files = mlir_files_under(&testdata);
-    if files.is_empty() && std::env::var_os("EGFUSE_REQUIRE_CORPUS").is_some() {
-        eprintln!(
-            "error: EGFUSE_REQUIRE_CORPUS is set but {} has no .mlir files",
-            testdata.display()
-        );
-        std::process::exit(1);
-    }
     let known = known_failures(&root.join("tests/eval_known_failures.txt"));
     let fixtures = mlir_files_under(&root.join("tests/fixtures/jax"));
     println!(

@@ -36,8 +36,6 @@ pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The `.mlir` files of ../shared/corpus/jax-export, sorted; fails when EGFUSE_REQUIRE_CORPUS
-/// is set and there are none.
 /// A Python with jaxlib: `EGFUSE_PYTHON`, else `.venv/bin/python` (tools/setup_venv.sh makes
 /// it). A test that needs one fails loudly without it.
 pub fn python_with_jaxlib() -> String {
@@ -53,15 +51,26 @@ pub fn python_with_jaxlib() -> String {
     python
 }
 
-pub fn jax_exports() -> Vec<PathBuf> {
-    let dir = root().join("../shared/corpus/jax-export");
-    let files = mlir_files(&dir);
+/// The folder `sub` of ../shared/corpus (`""` for the corpus itself). A test that needs the
+/// corpus fails here, naming the folder, when it is missing or holds no `.mlir` file.
+pub fn corpus_dir(sub: &str) -> PathBuf {
+    let corpus = root().join("../shared/corpus");
+    let dir = if sub.is_empty() {
+        corpus
+    } else {
+        corpus.join(sub)
+    };
     assert!(
-        !files.is_empty() || std::env::var_os("EGFUSE_REQUIRE_CORPUS").is_none(),
-        "EGFUSE_REQUIRE_CORPUS is set but {} has no .mlir files",
+        !mlir_files_under(&dir).is_empty(),
+        "{} is missing or has no .mlir files: this test needs the shared corpus",
         dir.display()
     );
-    files
+    dir
+}
+
+/// The `.mlir` files of ../shared/corpus/jax-export, sorted; fails when there are none.
+pub fn jax_exports() -> Vec<PathBuf> {
+    mlir_files(&corpus_dir("jax-export"))
 }
 
 /// The `.mlir` files directly in `dir`, sorted; none when it does not exist.

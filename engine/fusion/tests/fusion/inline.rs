@@ -6,7 +6,7 @@
 //! and computes what the input did (on the random inputs of `egfuse verify`; files with more
 //! than `MAX_WORK` are not run, see there).
 //!
-//! Set EGFUSE_REQUIRE_CORPUS=1 (CI does) to fail when ../shared/corpus/jax-export is missing.
+//! The corpus test fails when ../shared/corpus/jax-export is missing.
 
 use egfuse_fusion::inline::{inline, InlineConfig, InlineStats};
 use egfuse_interp::compare::compare;
@@ -123,12 +123,11 @@ fn fixtures_inline_and_compute_the_same() {
 fn jax_export_corpus_inlines_and_computes_the_same() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/jax-export");
     let files = mlir_files(&dir);
-    if files.is_empty() && std::env::var_os("EGFUSE_REQUIRE_CORPUS").is_some() {
-        panic!(
-            "EGFUSE_REQUIRE_CORPUS is set but {} has no .mlir files",
-            dir.display()
-        );
-    }
+    assert!(
+        !files.is_empty(),
+        "{} is missing or has no .mlir files: this test needs the shared corpus",
+        dir.display()
+    );
     corpus(&dir, &files);
 }
 

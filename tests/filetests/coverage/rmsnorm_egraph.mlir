@@ -1,0 +1,580 @@
+// `egfuse coverage` in egraph mode on a committed fixture: the JSON report (`--json -`, keys in
+// docs/reports.md's order) and then the table, pinned.
+// RUN: egfuse coverage tests/fixtures/jax/rmsnorm_f32.mlir --mode egraph --json -
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse coverage tests/fixtures/jax/rmsnorm_f32.mlir --mode egraph --json -
+// {
+//   "mode": "egraph",
+//   "files": [
+//     {
+//       "path": "tests/fixtures/jax/rmsnorm_f32.mlir",
+//       "ops": 17,
+//       "fused_ops": 13,
+//       "fusions": {
+//         "RmsNorm": 1
+//       }
+//     }
+//   ],
+//   "rules": [
+//     {
+//       "name": "dot-logistic",
+//       "kind": "DotLogistic",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
+//       "name": "dot-silu",
+//       "kind": "DotLogistic",
+//       "anchors": 40,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.broadcast_in_dim": 1,
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 8,
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.multiply": 1,
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.reduce": 1,
+//         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 3,
+//         "%u = stablehlo.convert: found stablehlo.broadcast_in_dim": 1,
+//         "%u = stablehlo.convert: found stablehlo.constant": 8,
+//         "%u = stablehlo.convert: found stablehlo.multiply": 1,
+//         "%u = stablehlo.convert: found stablehlo.reduce": 1,
+//         "%u = stablehlo.convert: no producing op": 3,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 10,
+//         "%y = stablehlo.multiply: no producing op": 2
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "dot-logistic-shared",
+//       "kind": "DotLogistic",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
+//       "name": "elementwise",
+//       "kind": "Elementwise",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
+//       "name": "reduce-input",
+//       "kind": "Reduce",
+//       "anchors": 1,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "not_fused(%op)": 1
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "matmul-views",
+//       "kind": "Dot",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
+//       "name": "loop",
+//       "kind": "Elementwise",
+//       "anchors": 15,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "fewer than min_ops = 2 ops": 5,
+//         "not_fused(%op)": 9,
+//         "top_level(%op)": 1
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "expm1",
+//       "kind": "Expm1",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
+//       "name": "expm1-native",
+//       "kind": "Expm1",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
+//       "name": "gelu-erf",
+//       "kind": "Gelu",
+//       "anchors": 20,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%y = stablehlo.multiply: found stablehlo.constant": 5,
+//         "%y = stablehlo.multiply: no producing op": 1,
+//         "%y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim": 2,
+//         "%y.h = stablehlo.multiply: found stablehlo.constant": 8,
+//         "%y.h = stablehlo.multiply: found stablehlo.reduce": 1,
+//         "%y.h = stablehlo.multiply: no producing op": 3
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "gelu-tanh",
+//       "kind": "Gelu",
+//       "anchors": 20,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%y = stablehlo.multiply: found stablehlo.constant": 5,
+//         "%y = stablehlo.multiply: no producing op": 1,
+//         "%y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim": 2,
+//         "%y.h = stablehlo.multiply: found stablehlo.constant": 8,
+//         "%y.h = stablehlo.multiply: found stablehlo.reduce": 1,
+//         "%y.h = stablehlo.multiply: no producing op": 3
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "gelu-sigmoid",
+//       "kind": "Gelu",
+//       "anchors": 20,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%y = stablehlo.multiply: found stablehlo.constant": 5,
+//         "%y = stablehlo.multiply: no producing op": 1,
+//         "%y.l = stablehlo.logistic: found stablehlo.broadcast_in_dim": 1,
+//         "%y.l = stablehlo.logistic: found stablehlo.constant": 8,
+//         "%y.l = stablehlo.logistic: found stablehlo.multiply": 4,
+//         "%y.l = stablehlo.logistic: no producing op": 1
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "dot-gelu-erf",
+//       "kind": "DotGelu",
+//       "anchors": 40,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 4,
+//         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 1,
+//         "%x = stablehlo.add: found stablehlo.constant": 4,
+//         "%x = stablehlo.add: no producing op": 1,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 10,
+//         "%y = stablehlo.multiply: no producing op": 2,
+//         "%y.h = stablehlo.multiply: found stablehlo.constant": 16,
+//         "%y.h = stablehlo.multiply: no producing op": 2
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "dot-gelu-tanh",
+//       "kind": "DotGelu",
+//       "anchors": 40,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 4,
+//         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 1,
+//         "%x = stablehlo.add: found stablehlo.constant": 4,
+//         "%x = stablehlo.add: no producing op": 1,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 10,
+//         "%y = stablehlo.multiply: no producing op": 2,
+//         "%y.h = stablehlo.multiply: found stablehlo.constant": 16,
+//         "%y.h = stablehlo.multiply: no producing op": 2
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "dot-gelu-sigmoid",
+//       "kind": "DotGelu",
+//       "anchors": 40,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.broadcast_in_dim": 1,
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 8,
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.multiply": 1,
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.reduce": 1,
+//         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 3,
+//         "%x = stablehlo.add: found stablehlo.broadcast_in_dim": 1,
+//         "%x = stablehlo.add: found stablehlo.constant": 8,
+//         "%x = stablehlo.add: found stablehlo.multiply": 1,
+//         "%x = stablehlo.add: found stablehlo.reduce": 1,
+//         "%x = stablehlo.add: no producing op": 3,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 10,
+//         "%y = stablehlo.multiply: no producing op": 2
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "log1p",
+//       "kind": "Log1p",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
+//       "name": "log1p-native",
+//       "kind": "Log1p",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
+//       "name": "mul-red-sqrt",
+//       "kind": "MulRedSqrt",
+//       "anchors": 2,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%sum = stablehlo.reduce: found stablehlo.add": 1,
+//         "%sum = stablehlo.reduce: found stablehlo.broadcast_in_dim": 1
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "mul-red-sqrt-upcast",
+//       "kind": "MulRedSqrt",
+//       "anchors": 2,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%down = stablehlo.convert: found stablehlo.add": 1,
+//         "%down = stablehlo.convert: found stablehlo.broadcast_in_dim": 1
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "mul-red-sqrt-eps",
+//       "kind": "MulRedSqrt",
+//       "anchors": 2,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%eps = stablehlo.add: found stablehlo.broadcast_in_dim": 1,
+//         "%sum = stablehlo.reduce: found stablehlo.multiply": 1
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "rms-norm",
+//       "kind": "RmsNorm",
+//       "anchors": 320,
+//       "matches": 2,
+//       "applied": 1,
+//       "rejected": {
+//         "%ms.down = stablehlo.convert: found stablehlo.multiply": 6,
+//         "%ms.mean = stablehlo.divide: found stablehlo.constant": 1,
+//         "%ms.up = stablehlo.convert: found stablehlo.multiply": 3,
+//         "%out = stablehlo.multiply: found stablehlo.constant": 80,
+//         "%out = stablehlo.multiply: no producing op": 16,
+//         "%r = stablehlo.rsqrt: found stablehlo.broadcast_in_dim": 4,
+//         "%r = stablehlo.rsqrt: found stablehlo.reduce": 4,
+//         "%rb = stablehlo.broadcast_in_dim: found stablehlo.constant": 48,
+//         "%rb = stablehlo.broadcast_in_dim: found stablehlo.multiply": 4,
+//         "%rb = stablehlo.broadcast_in_dim: no producing op": 4,
+//         "%rw = stablehlo.multiply: found stablehlo.constant": 32,
+//         "%rw = stablehlo.multiply: no producing op": 4,
+//         "%xs = stablehlo.convert: found stablehlo.broadcast_in_dim": 8,
+//         "%xs = stablehlo.convert: found stablehlo.constant": 64,
+//         "%xs = stablehlo.convert: found stablehlo.multiply": 8,
+//         "%xs = stablehlo.convert: found stablehlo.reduce": 8,
+//         "%xs = stablehlo.convert: no producing op": 24
+//       },
+//       "sites": [
+//         {
+//           "file": "tests/fixtures/jax/rmsnorm_f32.mlir",
+//           "function": "main",
+//           "location": "18:5"
+//         }
+//       ]
+//     },
+//     {
+//       "name": "layer-norm",
+//       "kind": "LayerNorm",
+//       "anchors": 352,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%c = stablehlo.subtract: found stablehlo.broadcast_in_dim": 32,
+//         "%c = stablehlo.subtract: found stablehlo.constant": 144,
+//         "%c = stablehlo.subtract: found stablehlo.multiply": 16,
+//         "%c = stablehlo.subtract: found stablehlo.reduce": 16,
+//         "%c = stablehlo.subtract: no producing op": 48,
+//         "%out = stablehlo.multiply: found stablehlo.constant": 80,
+//         "%out = stablehlo.multiply: no producing op": 16
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "layer-norm-moments",
+//       "kind": "LayerNorm",
+//       "anchors": 176,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%c = stablehlo.subtract: found stablehlo.broadcast_in_dim": 32,
+//         "%c = stablehlo.subtract: found stablehlo.constant": 80,
+//         "%c = stablehlo.subtract: found stablehlo.multiply": 16,
+//         "%c = stablehlo.subtract: found stablehlo.reduce": 16,
+//         "%c = stablehlo.subtract: no producing op": 32
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "dot-softmax",
+//       "kind": "DotSoftmax",
+//       "anchors": 2048,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim": 256,
+//         "%p.e = stablehlo.exponential: found stablehlo.constant": 1280,
+//         "%p.e = stablehlo.exponential: found stablehlo.reduce": 256,
+//         "%p.e = stablehlo.exponential: no producing op": 256
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "softmax-alone",
+//       "kind": "Softmax",
+//       "anchors": 64,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim": 8,
+//         "%p.e = stablehlo.exponential: found stablehlo.constant": 40,
+//         "%p.e = stablehlo.exponential: found stablehlo.reduce": 8,
+//         "%p.e = stablehlo.exponential: no producing op": 8
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "softmax-unshifted",
+//       "kind": "Softmax",
+//       "anchors": 32,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%e = stablehlo.exponential: found stablehlo.broadcast_in_dim": 4,
+//         "%e = stablehlo.exponential: found stablehlo.constant": 20,
+//         "%e = stablehlo.exponential: found stablehlo.reduce": 4,
+//         "%e = stablehlo.exponential: no producing op": 4
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "log-softmax",
+//       "kind": "LogSoftmax",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
+//       "name": "sub-exp",
+//       "kind": "SubExp",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     }
+//   ],
+//   "never_fired": [
+//     "dot-logistic",
+//     "dot-silu",
+//     "dot-logistic-shared",
+//     "elementwise",
+//     "reduce-input",
+//     "matmul-views",
+//     "loop",
+//     "expm1",
+//     "expm1-native",
+//     "gelu-erf",
+//     "gelu-tanh",
+//     "gelu-sigmoid",
+//     "dot-gelu-erf",
+//     "dot-gelu-tanh",
+//     "dot-gelu-sigmoid",
+//     "log1p",
+//     "log1p-native",
+//     "mul-red-sqrt",
+//     "mul-red-sqrt-upcast",
+//     "mul-red-sqrt-eps",
+//     "layer-norm",
+//     "layer-norm-moments",
+//     "dot-softmax",
+//     "softmax-alone",
+//     "softmax-unshifted",
+//     "log-softmax",
+//     "sub-exp"
+//   ]
+// }
+// rule                 kind          anchors   matches   applied
+// dot-logistic         DotLogistic         0         0         0
+// dot-silu             DotLogistic        40         0         0
+//     rejected     10  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      8  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
+//     rejected      8  %u = stablehlo.convert: found stablehlo.constant
+//     rejected      3  %d = stablehlo.dot | stablehlo.dot_general: no producing op
+//     rejected      3  %u = stablehlo.convert: no producing op
+//     rejected      2  %y = stablehlo.multiply: no producing op
+//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.broadcast_in_dim
+//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.multiply
+//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.reduce
+//     rejected      1  %u = stablehlo.convert: found stablehlo.broadcast_in_dim
+//     rejected      1  %u = stablehlo.convert: found stablehlo.multiply
+//     rejected      1  %u = stablehlo.convert: found stablehlo.reduce
+// dot-logistic-shared  DotLogistic         0         0         0
+// elementwise          Elementwise         0         0         0
+// reduce-input         Reduce              1         0         0
+//     rejected      1  not_fused(%op)
+// matmul-views         Dot                 0         0         0
+// loop                 Elementwise        15         0         0
+//     rejected      9  not_fused(%op)
+//     rejected      5  fewer than min_ops = 2 ops
+//     rejected      1  top_level(%op)
+// expm1                Expm1               0         0         0
+// expm1-native         Expm1               0         0         0
+// gelu-erf             Gelu               20         0         0
+//     rejected      8  %y.h = stablehlo.multiply: found stablehlo.constant
+//     rejected      5  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      3  %y.h = stablehlo.multiply: no producing op
+//     rejected      2  %y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim
+//     rejected      1  %y = stablehlo.multiply: no producing op
+//     rejected      1  %y.h = stablehlo.multiply: found stablehlo.reduce
+// gelu-tanh            Gelu               20         0         0
+//     rejected      8  %y.h = stablehlo.multiply: found stablehlo.constant
+//     rejected      5  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      3  %y.h = stablehlo.multiply: no producing op
+//     rejected      2  %y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim
+//     rejected      1  %y = stablehlo.multiply: no producing op
+//     rejected      1  %y.h = stablehlo.multiply: found stablehlo.reduce
+// gelu-sigmoid         Gelu               20         0         0
+//     rejected      8  %y.l = stablehlo.logistic: found stablehlo.constant
+//     rejected      5  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      4  %y.l = stablehlo.logistic: found stablehlo.multiply
+//     rejected      1  %y = stablehlo.multiply: no producing op
+//     rejected      1  %y.l = stablehlo.logistic: found stablehlo.broadcast_in_dim
+//     rejected      1  %y.l = stablehlo.logistic: no producing op
+// dot-gelu-erf         DotGelu            40         0         0
+//     rejected     16  %y.h = stablehlo.multiply: found stablehlo.constant
+//     rejected     10  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      4  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
+//     rejected      4  %x = stablehlo.add: found stablehlo.constant
+//     rejected      2  %y = stablehlo.multiply: no producing op
+//     rejected      2  %y.h = stablehlo.multiply: no producing op
+//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: no producing op
+//     rejected      1  %x = stablehlo.add: no producing op
+// dot-gelu-tanh        DotGelu            40         0         0
+//     rejected     16  %y.h = stablehlo.multiply: found stablehlo.constant
+//     rejected     10  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      4  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
+//     rejected      4  %x = stablehlo.add: found stablehlo.constant
+//     rejected      2  %y = stablehlo.multiply: no producing op
+//     rejected      2  %y.h = stablehlo.multiply: no producing op
+//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: no producing op
+//     rejected      1  %x = stablehlo.add: no producing op
+// dot-gelu-sigmoid     DotGelu            40         0         0
+//     rejected     10  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      8  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
+//     rejected      8  %x = stablehlo.add: found stablehlo.constant
+//     rejected      3  %d = stablehlo.dot | stablehlo.dot_general: no producing op
+//     rejected      3  %x = stablehlo.add: no producing op
+//     rejected      2  %y = stablehlo.multiply: no producing op
+//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.broadcast_in_dim
+//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.multiply
+//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.reduce
+//     rejected      1  %x = stablehlo.add: found stablehlo.broadcast_in_dim
+//     rejected      1  %x = stablehlo.add: found stablehlo.multiply
+//     rejected      1  %x = stablehlo.add: found stablehlo.reduce
+// log1p                Log1p               0         0         0
+// log1p-native         Log1p               0         0         0
+// mul-red-sqrt         MulRedSqrt          2         0         0
+//     rejected      1  %sum = stablehlo.reduce: found stablehlo.add
+//     rejected      1  %sum = stablehlo.reduce: found stablehlo.broadcast_in_dim
+// mul-red-sqrt-upcast  MulRedSqrt          2         0         0
+//     rejected      1  %down = stablehlo.convert: found stablehlo.add
+//     rejected      1  %down = stablehlo.convert: found stablehlo.broadcast_in_dim
+// mul-red-sqrt-eps     MulRedSqrt          2         0         0
+//     rejected      1  %eps = stablehlo.add: found stablehlo.broadcast_in_dim
+//     rejected      1  %sum = stablehlo.reduce: found stablehlo.multiply
+// rms-norm             RmsNorm           320         2         1
+//     rejected     80  %out = stablehlo.multiply: found stablehlo.constant
+//     rejected     64  %xs = stablehlo.convert: found stablehlo.constant
+//     rejected     48  %rb = stablehlo.broadcast_in_dim: found stablehlo.constant
+//     rejected     32  %rw = stablehlo.multiply: found stablehlo.constant
+//     rejected     24  %xs = stablehlo.convert: no producing op
+//     rejected     16  %out = stablehlo.multiply: no producing op
+//     rejected      8  %xs = stablehlo.convert: found stablehlo.broadcast_in_dim
+//     rejected      8  %xs = stablehlo.convert: found stablehlo.multiply
+//     rejected      8  %xs = stablehlo.convert: found stablehlo.reduce
+//     rejected      6  %ms.down = stablehlo.convert: found stablehlo.multiply
+//     rejected      4  %r = stablehlo.rsqrt: found stablehlo.broadcast_in_dim
+//     rejected      4  %r = stablehlo.rsqrt: found stablehlo.reduce
+//     rejected      4  %rb = stablehlo.broadcast_in_dim: found stablehlo.multiply
+//     rejected      4  %rb = stablehlo.broadcast_in_dim: no producing op
+//     rejected      4  %rw = stablehlo.multiply: no producing op
+//     rejected      3  %ms.up = stablehlo.convert: found stablehlo.multiply
+//     rejected      1  %ms.mean = stablehlo.divide: found stablehlo.constant
+//     at tests/fixtures/jax/rmsnorm_f32.mlir:18:5 in @main
+// layer-norm           LayerNorm         352         0         0
+//     rejected    144  %c = stablehlo.subtract: found stablehlo.constant
+//     rejected     80  %out = stablehlo.multiply: found stablehlo.constant
+//     rejected     48  %c = stablehlo.subtract: no producing op
+//     rejected     32  %c = stablehlo.subtract: found stablehlo.broadcast_in_dim
+//     rejected     16  %c = stablehlo.subtract: found stablehlo.multiply
+//     rejected     16  %c = stablehlo.subtract: found stablehlo.reduce
+//     rejected     16  %out = stablehlo.multiply: no producing op
+// layer-norm-moments   LayerNorm         176         0         0
+//     rejected     80  %c = stablehlo.subtract: found stablehlo.constant
+//     rejected     32  %c = stablehlo.subtract: found stablehlo.broadcast_in_dim
+//     rejected     32  %c = stablehlo.subtract: no producing op
+//     rejected     16  %c = stablehlo.subtract: found stablehlo.multiply
+//     rejected     16  %c = stablehlo.subtract: found stablehlo.reduce
+// dot-softmax          DotSoftmax       2048         0         0
+//     rejected   1280  %p.e = stablehlo.exponential: found stablehlo.constant
+//     rejected    256  %p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim
+//     rejected    256  %p.e = stablehlo.exponential: found stablehlo.reduce
+//     rejected    256  %p.e = stablehlo.exponential: no producing op
+// softmax-alone        Softmax            64         0         0
+//     rejected     40  %p.e = stablehlo.exponential: found stablehlo.constant
+//     rejected      8  %p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim
+//     rejected      8  %p.e = stablehlo.exponential: found stablehlo.reduce
+//     rejected      8  %p.e = stablehlo.exponential: no producing op
+// softmax-unshifted    Softmax            32         0         0
+//     rejected     20  %e = stablehlo.exponential: found stablehlo.constant
+//     rejected      4  %e = stablehlo.exponential: found stablehlo.broadcast_in_dim
+//     rejected      4  %e = stablehlo.exponential: found stablehlo.reduce
+//     rejected      4  %e = stablehlo.exponential: no producing op
+// log-softmax          LogSoftmax          0         0         0
+// sub-exp              SubExp              0         0         0
+//
+// file                                     ops    fused       %  fusions
+// tests/fixtures/jax/rmsnorm_f32.mlir       17       13    76.5  RmsNorm x1
+// 1 files (0 failed, mode egraph): 17 ops, 13 inside fusions (76.5% fused)
+// ops counted as fuse --stats and compare count them: every function body, nested regions included, after inlining
+// never fired: dot-logistic, dot-silu, dot-logistic-shared, elementwise, reduce-input, matmul-views, loop, expm1, expm1-native, gelu-erf, gelu-tanh, gelu-sigmoid, dot-gelu-erf, dot-gelu-tanh, dot-gelu-sigmoid, log1p, log1p-native, mul-red-sqrt, mul-red-sqrt-upcast, mul-red-sqrt-eps, layer-norm, layer-norm-moments, dot-softmax, softmax-alone, softmax-unshifted, log-softmax, sub-exp
+// ----- exit 0

@@ -1,0 +1,21 @@
+// An `AwsNeuronRmsNorm` whose epsilon is not a scalar is the Neuron compiler's own diagnostic
+// (seed 000).
+// RUN: egfuse lower %s
+func.func @main(%x: tensor<2x200x256xf32>, %w: tensor<256xf32>) -> tensor<2x200x256xf32> {
+  %e = stablehlo.constant dense<1.0e-06> : tensor<2xf32>
+  %0 = stablehlo.custom_call @AwsNeuronRmsNorm(%x, %w, %e)  : (tensor<2x200x256xf32>, tensor<256xf32>, tensor<2xf32>) -> tensor<2x200x256xf32>
+  return %0 : tensor<2x200x256xf32>
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower %s
+// ----- stderr
+// error: tests/filetests/lower/aws_rms_norm_bad_epsilon.mlir:6:3: 'stablehlo.custom_call' op RmsNorm: epsilon is not a scalar. Expected a single scalar constant value for epsilon parameter.
+//    ╭─[tests/filetests/lower/aws_rms_norm_bad_epsilon.mlir:6:3]
+//  5 │   %e = stablehlo.constant dense<1.0e-06> : tensor<2xf32>
+//  6 │   %0 = stablehlo.custom_call @AwsNeuronRmsNorm(%x, %w, %e)  : (tensor<2x200x256xf32>, tensor<256xf32>, tensor<2xf32>) -> tensor<2x200x256xf32>
+//    ·   ──────────────────────────────────────────────────────────────────────┬─────────────────────────────────────────────────────────────────────
+//    ·                                                                         ╰── this custom call
+//  7 │   return %0 : tensor<2x200x256xf32>
+//    ╰────
+// lowered 0 kernels; 1 could not be lowered
+// ----- exit 1

@@ -1,0 +1,16 @@
+// `--check-work` bounds which kernels `--check` runs: the matmul of
+// `matmul_remainders_f32.mlir`, 300 x 200 x 700 (42 million multiply-adds), is run by default
+// and counted apart under a limit of a million.
+// RUN: egfuse lower tests/fixtures/lowering/matmul_remainders_f32.mlir --check --check-work 1000000 -o /dev/null
+// RUN: egfuse lower tests/fixtures/lowering/matmul_remainders_f32.mlir --check -o /dev/null
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower tests/fixtures/lowering/matmul_remainders_f32.mlir --check --check-work 1000000 -o /dev/null
+// ----- stderr
+// lowered 1 kernels (stablehlo.dot_general x1), estimate 6.000 us
+// check: 0 of 0 kernels agree with the ops they lower; 1 not run: each performs more than 1000000 element operations
+// ----- exit 0
+// ----- egfuse lower tests/fixtures/lowering/matmul_remainders_f32.mlir --check -o /dev/null
+// ----- stderr
+// lowered 1 kernels (stablehlo.dot_general x1), estimate 6.000 us
+// check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0

@@ -1,0 +1,34 @@
+// An input read through a transpose: `exp(transpose(x))` computes on the transposed space and
+// loads `x` by a pattern that walks its columns as the rows.
+// RUN: egfuse lower %s --check
+func.func @main(%x: tensor<64x200xf32>) -> tensor<200x64xf32> {
+  %0 = "mhlo.fusion"(%x) ({
+  ^bb0(%x: tensor<64x200xf32>):
+    %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<64x200xf32>) -> tensor<200x64xf32>
+    %e = stablehlo.exponential %t : tensor<200x64xf32>
+    mhlo.return %e : tensor<200x64xf32>
+  }) {FusionKind = "Elementwise"} : (tensor<64x200xf32>) -> tensor<200x64xf32>
+  return %0 : tensor<200x64xf32>
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower %s --check
+// // Elementwise at tests/filetests/lower/edge_transposed_input.mlir:5:3: rows, 128 a tile; SBUF 512 of 196608 bytes per partition, PSUM 0 of 16384
+// // estimate 374.758 ns, bound by DMA (ACT 234.286 ns, DMA 374.758 ns)
+// kernel @k0 kind Elementwise {
+//   hbm %in0 : f32[12800] input
+//   hbm %out0 : f32[12800] output
+//   sbuf %t2 : f32[128, 64] at 0
+//   sbuf %t3 : f32[128, 64] at 256
+//   sbuf %t4 : f32[128, 64] at 0
+//   sbuf %t5 : f32[128, 64] at 256
+//   dma_copy(dst=%t2, src=%in0.ap([[1, 128], [200, 64]]), engine=DMA)
+//   activation(dst=%t3, op=exp, data=%t2, engine=ACT)
+//   dma_copy(dst=%out0.ap([[64, 128], [1, 64]]), src=%t3, engine=DMA)
+//   dma_copy(dst=%t4.ap([[64, 72], [1, 64]]), src=%in0.ap([[1, 72], [200, 64]], offset=128), engine=DMA)
+//   activation(dst=%t5.ap([[64, 72], [1, 64]]), op=exp, data=%t4.ap([[64, 72], [1, 64]]), engine=ACT)
+//   dma_copy(dst=%out0.ap([[64, 72], [1, 64]], offset=8192), src=%t5.ap([[64, 72], [1, 64]]), engine=DMA)
+// }
+// ----- stderr
+// lowered 1 kernels (Elementwise x1), estimate 374.758 ns
+// check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0

@@ -1,0 +1,25 @@
+// A head merge (a transpose and the reshape flattening the heads) computes nothing: one
+// HBM-to-HBM DMA whose two patterns walk the same elements, the kernel's only instruction.
+// RUN: egfuse lower %s --check
+func.func @main(%o: tensor<2x4x3xf32>) -> tensor<4x6xf32> {
+  %0 = "mhlo.fusion"(%o) ({
+  ^bb0(%o: tensor<2x4x3xf32>):
+    %t = stablehlo.transpose %o, dims = [1, 0, 2] : (tensor<2x4x3xf32>) -> tensor<4x2x3xf32>
+    %r = stablehlo.reshape %t : (tensor<4x2x3xf32>) -> tensor<4x6xf32>
+    mhlo.return %r : tensor<4x6xf32>
+  }) {FusionKind = "Elementwise"} : (tensor<2x4x3xf32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower %s --check
+// // Elementwise at tests/filetests/lower/edge_views_only.mlir:5:3: dma; SBUF 0 of 196608 bytes per partition, PSUM 0 of 16384
+// // estimate 31.485 ns, bound by DMA (DMA 31.485 ns)
+// kernel @k0 kind Elementwise {
+//   hbm %in0 : f32[24] input
+//   hbm %out0 : f32[24] output
+//   dma_copy(dst=%out0.ap([[3, 2], [6, 4], [1, 3]]), src=%in0.ap([[12, 2], [3, 4], [1, 3]]), engine=DMA)
+// }
+// ----- stderr
+// lowered 1 kernels (Elementwise x1), estimate 31.485 ns
+// check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0

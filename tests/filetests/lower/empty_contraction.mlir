@@ -1,0 +1,25 @@
+// An empty contraction is zeros: the PSUM tile is zeroed by a memset, no matmul reads nothing,
+// and the kernel checks.
+// RUN: egfuse lower %s --check
+func.func @main(%a: tensor<4x0xf32>, %b: tensor<0x3xf32>) -> tensor<4x3xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x0xf32>, tensor<0x3xf32>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower %s --check
+// // stablehlo.dot_general at tests/filetests/lower/empty_contraction.mlir:5:3: matmul, M 128 x N 512 x K 128 a tile; SBUF 12 of 196608 bytes per partition, PSUM 12 of 16384
+// // estimate 183.930 ns, bound by DVE (DVE 183.930 ns, DMA 31.368 ns)
+// kernel @k0 kind stablehlo.dot_general {
+//   hbm %in0 : f32[1] input
+//   hbm %in1 : f32[1] input
+//   hbm %out0 : f32[12] output
+//   psum %p3 : f32[128, 3] at 0
+//   sbuf %t4_out : f32[128, 3] at 0
+//   memset(dst=%p3.ap([[3, 4], [1, 3]]), value=0.0, engine=DVE)
+//   tensor_copy(dst=%t4_out.ap([[3, 4], [1, 3]]), src=%p3.ap([[3, 4], [1, 3]]), engine=DVE)
+//   dma_copy(dst=%out0.ap([[3, 4], [1, 3]]), src=%t4_out.ap([[3, 4], [1, 3]]), engine=DMA)
+// }
+// ----- stderr
+// lowered 1 kernels (stablehlo.dot_general x1), estimate 183.930 ns
+// check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0

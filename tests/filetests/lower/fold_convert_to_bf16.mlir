@@ -1,0 +1,30 @@
+// A float copy between f32 and bf16 is its one reader's or writer's
+// (`lowering/src/tile/convert.rs`): to bf16 the exp writes the narrower tile itself, with no
+// `tensor_copy`.
+// RUN: egfuse lower %s --check
+func.func @main(%x: tensor<128x256xf32>) -> tensor<128x256xbf16> {
+  %e = stablehlo.exponential %x : tensor<128x256xf32>
+  %h = stablehlo.convert %e : (tensor<128x256xf32>) -> tensor<128x256xbf16>
+  %y = stablehlo.multiply %h, %h : tensor<128x256xbf16>
+  return %y : tensor<128x256xbf16>
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower %s --check
+// // Elementwise at tests/filetests/lower/fold_convert_to_bf16.mlir:6:3: rows, 128 a tile; SBUF 2048 of 196608 bytes per partition, PSUM 0 of 16384
+// // estimate 542.032 ns, bound by DMA (ACT 508.572 ns, DMA 542.032 ns)
+// kernel @k0 kind Elementwise {
+//   hbm %in0 : f32[32768] input
+//   hbm %out0 : bf16[32768] output
+//   sbuf %t2 : f32[128, 256] at 0
+//   sbuf %t3 : f32[128, 256] at 1024
+//   sbuf %t4 : bf16[128, 256] at 0
+//   sbuf %t5 : bf16[128, 256] at 0
+//   dma_copy(dst=%t2, src=%in0.ap([[256, 128], [1, 256]]), engine=DMA)
+//   activation(dst=%t3, op=exp, data=%t2, engine=ACT)
+//   activation(dst=%t5, op=square, data=%t3, engine=ACT)
+//   dma_copy(dst=%out0.ap([[256, 128], [1, 256]]), src=%t5, engine=DMA)
+// }
+// ----- stderr
+// lowered 1 kernels (Elementwise x1), estimate 542.032 ns
+// check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0

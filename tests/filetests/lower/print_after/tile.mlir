@@ -1,0 +1,60 @@
+// `lower --print-after tile`: each kernel after the tile pass, its buffers and loops but no SBUF
+// offsets and no engines yet; the run still places and routes it and prints the program.
+// RUN: egfuse lower tests/fixtures/jax/rmsnorm_f32.mlir --print-after tile
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower tests/fixtures/jax/rmsnorm_f32.mlir --print-after tile
+// // RmsNorm at tests/fixtures/jax/rmsnorm_f32.mlir:11:5: rows, 128 a tile; SBUF 392 of 196608 bytes per partition, PSUM 0 of 16384
+// // estimate 383.037 ns, bound by DVE (ACT 237.858 ns, DVE 383.037 ns, DMA 143.703 ns)
+// kernel @k0 kind RmsNorm {
+//   hbm %in0 : f32[32] input
+//   hbm %in1 : f32[512] input
+//   hbm %in2 : f32[1] input
+//   hbm %in3 : f32[1] input
+//   hbm %in4 : f32[1] input
+//   hbm %out0 : f32[512] output
+//   sbuf %t6 : f32[128, 32] at 4
+//   sbuf %t7 : f32[128, 32] at 132
+//   sbuf %t8 : f32[128, 32] at 260
+//   sbuf %t9 : f32[128, 1] at 388
+//   sbuf %t10 : f32[128, 1] at 260
+//   sbuf %c0 : f32[128, 1] at 0
+//   sbuf %t12 : f32[128, 32] at 264
+//   sbuf %t13 : f32[128, 32] at 132
+//   memset(dst=%c0, value=9.99999997e-7, engine=DVE)
+//   dma_copy(dst=%t6, src=%in0.ap([[0, 128], [1, 32]]), engine=DMA)
+//   dma_copy(dst=%t7.ap([[32, 16], [1, 32]]), src=%in1.ap([[32, 16], [1, 32]]), engine=DMA)
+//   activation_reduce(dst=%t8.ap([[32, 16], [1, 32]]), op=square, data=%t7.ap([[32, 16], [1, 32]]), reduce_op=add, reduce_res=%t9.ap([[1, 16], [0, 1]]), engine=ACT)
+//   activation(dst=%t10.ap([[1, 16], [0, 1]]), op=rsqrt, data=%t9.ap([[1, 16], [0, 1]]), bias=%c0.ap([[1, 16], [1, 1]]), scale=0.03125, engine=ACT)
+//   tensor_tensor(dst=%t12.ap([[32, 16], [1, 32]]), data1=%t7.ap([[32, 16], [1, 32]]), data2=%t10.ap([[1, 16], [0, 32]]), op=multiply, engine=DVE)
+//   tensor_tensor(dst=%t13.ap([[32, 16], [1, 32]]), data1=%t12.ap([[32, 16], [1, 32]]), data2=%t6.ap([[32, 16], [1, 32]]), op=multiply, engine=DVE)
+//   dma_copy(dst=%out0.ap([[32, 16], [1, 32]]), src=%t13.ap([[32, 16], [1, 32]]), engine=DMA)
+// }
+// ----- stderr
+// // -----// IR Dump After tile //----- //
+// kernel @k0 kind RmsNorm {
+//   hbm %in0 : f32[32] input
+//   hbm %in1 : f32[512] input
+//   hbm %in2 : f32[1] input
+//   hbm %in3 : f32[1] input
+//   hbm %in4 : f32[1] input
+//   hbm %out0 : f32[512] output
+//   sbuf %t6 : f32[128, 32]
+//   sbuf %t7 : f32[128, 32]
+//   sbuf %t8 : f32[128, 32]
+//   sbuf %t9 : f32[128, 1]
+//   sbuf %t10 : f32[128, 1]
+//   sbuf %c0 : f32[128, 1]
+//   sbuf %t12 : f32[128, 32]
+//   sbuf %t13 : f32[128, 32]
+//   memset(dst=%c0, value=9.99999997e-7)
+//   dma_copy(dst=%t6, src=%in0.ap([[0, 128], [1, 32]]))
+//   dma_copy(dst=%t7.ap([[32, 16], [1, 32]]), src=%in1.ap([[32, 16], [1, 32]]))
+//   activation_reduce(dst=%t8.ap([[32, 16], [1, 32]]), op=square, data=%t7.ap([[32, 16], [1, 32]]), reduce_op=add, reduce_res=%t9.ap([[1, 16], [0, 1]]))
+//   activation(dst=%t10.ap([[1, 16], [0, 1]]), op=rsqrt, data=%t9.ap([[1, 16], [0, 1]]), bias=%c0.ap([[1, 16], [1, 1]]), scale=0.03125)
+//   tensor_tensor(dst=%t12.ap([[32, 16], [1, 32]]), data1=%t7.ap([[32, 16], [1, 32]]), data2=%t10.ap([[1, 16], [0, 32]]), op=multiply)
+//   tensor_tensor(dst=%t13.ap([[32, 16], [1, 32]]), data1=%t12.ap([[32, 16], [1, 32]]), data2=%t6.ap([[32, 16], [1, 32]]), op=multiply)
+//   dma_copy(dst=%out0.ap([[32, 16], [1, 32]]), src=%t13.ap([[32, 16], [1, 32]]))
+// }
+//
+// lowered 1 kernels (RmsNorm x1), estimate 383.037 ns
+// ----- exit 0

@@ -1,0 +1,7 @@
+// A pass that does not exist is an error naming every pass; nothing is lowered.
+// RUN: egfuse lower tests/fixtures/jax/rmsnorm_f32.mlir --print-after tiles
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower tests/fixtures/jax/rmsnorm_f32.mlir --print-after tiles
+// ----- stderr
+// error: unknown pass `tiles` for --print-after: the passes are fuse, conv-forms, fold, split, expand, select, tile, place, route
+// ----- exit 2

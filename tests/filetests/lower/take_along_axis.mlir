@@ -1,0 +1,29 @@
+// A loss's `take_along_axis` (one element along the last axis of each row) is an indirect DMA
+// of one element a row, its offsets an iota and an int32 add.
+// RUN: egfuse lower %s --check
+func.func @main(%l: tensor<2x15x128xf32>, %i: tensor<2x15x1x1xi32>) -> tensor<2x15x1xf32> {
+  %0 = "stablehlo.gather"(%l, %i) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [2], operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 1], start_index_map = [2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<2x15x128xf32>, tensor<2x15x1x1xi32>) -> tensor<2x15x1xf32>
+  return %0 : tensor<2x15x1xf32>
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower %s --check
+// // stablehlo.gather at tests/filetests/lower/take_along_axis.mlir:5:3: dma; SBUF 12 of 196608 bytes per partition, PSUM 0 of 16384
+// // estimate 145.001 ns, bound by GpSimd (DVE 90.179 ns, GpSimd 145.001 ns, DMA 63.086 ns)
+// kernel @k0 kind stablehlo.gather {
+//   hbm %in0 : f32[3840] input
+//   hbm %in1 : i32[30] input
+//   hbm %out0 : f32[30] output
+//   sbuf %t3_idx : i32[128, 1] at 0
+//   sbuf %t4_clamped : i32[128, 1] at 4
+//   sbuf %t5_row_start : i32[128, 1] at 0
+//   sbuf %t6_offset : i32[128, 1] at 8
+//   dma_copy(dst=%t3_idx.ap([[1, 30], [1, 1]]), src=%in1.ap([[1, 30], [1, 1]]), engine=DMA)
+//   tensor_scalar(dst=%t4_clamped.ap([[1, 30], [1, 1]]), data=%t3_idx.ap([[1, 30], [1, 1]]), op0=maximum, operand0=0.0, op1=minimum, operand1=127.0, engine=DVE)
+//   iota(dst=%t5_row_start.ap([[1, 30], [1, 1]]), offset=0.0, channel_multiplier=128.0, engine=GpSimd)
+//   tensor_tensor(dst=%t6_offset.ap([[1, 30], [1, 1]]), data1=%t5_row_start.ap([[1, 30], [1, 1]]), data2=%t4_clamped.ap([[1, 30], [1, 1]]), op=add, engine=GpSimd)
+//   dma_copy(dst=%out0.ap([[1, 30], [1, 1]]), src=%in0.ap([[1, 30], [1, 1]]), vector_offset=%t6_offset.ap([[1, 30], [1, 1]]), engine=DMA)
+// }
+// ----- stderr
+// lowered 1 kernels (stablehlo.gather x1), estimate 145.001 ns
+// check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0

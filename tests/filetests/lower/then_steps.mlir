@@ -1,0 +1,40 @@
+// A select rule's `then` steps rewrite its destination in place: `erfc` is ACT's erf with scale
+// -1 and then 1 added on DVE, `expm1` is exp and then 1 subtracted, and both kernels agree with
+// the ops they lower under `--check`.
+// RUN: egfuse lower %s --check
+func.func @main(%x: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
+  %0 = chlo.erfc %x : tensor<4x256xf32> -> tensor<4x256xf32>
+  %1 = stablehlo.exponential_minus_one %x : tensor<4x256xf32>
+  return %0, %1 : tensor<4x256xf32>, tensor<4x256xf32>
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower %s --check
+// // chlo.erfc at tests/filetests/lower/then_steps.mlir:6:3: rows, 128 a tile; SBUF 2048 of 196608 bytes per partition, PSUM 0 of 16384
+// // estimate 317.858 ns, bound by DVE (ACT 254.286 ns, DVE 317.858 ns, DMA 82.482 ns)
+// kernel @k0 kind chlo.erfc {
+//   hbm %in0 : f32[1024] input
+//   hbm %out0 : f32[1024] output
+//   sbuf %t2 : f32[128, 256] at 0
+//   sbuf %t3 : f32[128, 256] at 1024
+//   dma_copy(dst=%t2.ap([[256, 4], [1, 256]]), src=%in0.ap([[256, 4], [1, 256]]), engine=DMA)
+//   activation(dst=%t3.ap([[256, 4], [1, 256]]), op=erf, data=%t2.ap([[256, 4], [1, 256]]), scale=-1.0, engine=ACT)
+//   tensor_scalar(dst=%t3.ap([[256, 4], [1, 256]]), data=%t3.ap([[256, 4], [1, 256]]), op0=add, operand0=1.0, engine=DVE)
+//   dma_copy(dst=%out0.ap([[256, 4], [1, 256]]), src=%t3.ap([[256, 4], [1, 256]]), engine=DMA)
+// }
+//
+// // Expm1 at tests/filetests/lower/then_steps.mlir:7:3: rows, 128 a tile; SBUF 2048 of 196608 bytes per partition, PSUM 0 of 16384
+// // estimate 317.858 ns, bound by DVE (ACT 254.286 ns, DVE 317.858 ns, DMA 82.482 ns)
+// kernel @k1 kind Expm1 {
+//   hbm %in0 : f32[1024] input
+//   hbm %out0 : f32[1024] output
+//   sbuf %t2 : f32[128, 256] at 0
+//   sbuf %t3 : f32[128, 256] at 1024
+//   dma_copy(dst=%t2.ap([[256, 4], [1, 256]]), src=%in0.ap([[256, 4], [1, 256]]), engine=DMA)
+//   activation(dst=%t3.ap([[256, 4], [1, 256]]), op=exp, data=%t2.ap([[256, 4], [1, 256]]), engine=ACT)
+//   tensor_scalar(dst=%t3.ap([[256, 4], [1, 256]]), data=%t3.ap([[256, 4], [1, 256]]), op0=subtract, operand0=1.0, engine=DVE)
+//   dma_copy(dst=%out0.ap([[256, 4], [1, 256]]), src=%t3.ap([[256, 4], [1, 256]]), engine=DMA)
+// }
+// ----- stderr
+// lowered 2 kernels (Expm1 x1, chlo.erfc x1), estimate 635.716 ns
+// check: 2 of 2 kernels agree with the ops they lower
+// ----- exit 0
