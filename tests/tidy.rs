@@ -173,8 +173,12 @@ fn named_paths_exist() {
         .collect();
     assert!(
         missing.is_empty(),
-        "ARCHITECTURE.md names {} paths that do not exist:\n  {}",
-        missing.len(),
+        "ARCHITECTURE.md names {} that {} not exist:\n  {}",
+        match missing.len() {
+            1 => "1 path".to_string(),
+            n => format!("{n} paths"),
+        },
+        if missing.len() == 1 { "does" } else { "do" },
         missing.join("\n  ")
     );
     println!("tidy: {} paths named, all exist", named.len());
