@@ -83,7 +83,10 @@ fn one(
     };
     let original = run(Numerics::Declared)?;
     let reference = run(Numerics::Exact)?;
-    let mut flat: Vec<Vec<f64>> = args.iter().map(values).collect::<Result<_, _>>()?;
+    // The kernel declares only the inputs its instructions read (`Lowered::bound`).
+    let mut flat: Vec<Vec<f64>> = (l.bound.iter())
+        .map(|&i| values(&args[i]))
+        .collect::<Result<_, _>>()?;
     // An empty tensor's HBM buffer holds one placeholder element, which no view reads.
     flat.iter_mut()
         .filter(|v| v.is_empty())

@@ -29,10 +29,13 @@ pub fn document(
 fn kernel(input: &str, src: &str, l: &Lowered, est: &Estimate, t: &Target) -> Value {
     let k = &l.kernel;
     let (line, col) = egfuse_diag::line_col(src, k.span.start as usize);
+    // Each input holds the kernel's operand `bound` names; the others hold none.
+    let mut operands = l.bound.iter();
     let buffers: Vec<Value> = k
         .buffers
         .iter()
         .map(|b| {
+            let operand = (b.role == Role::Input).then(|| operands.next()).flatten();
             json!({
                 "name": b.name,
                 "memory": b.memory.name(),
@@ -40,6 +43,7 @@ fn kernel(input: &str, src: &str, l: &Lowered, est: &Estimate, t: &Target) -> Va
                 "dtype": b.dtype.name(),
                 "offset": b.offset,
                 "role": match b.role { Role::Input => "input", Role::Output => "output", Role::Scratch => "scratch" },
+                "operand": operand,
             })
         })
         .collect();

@@ -28,6 +28,23 @@ use egfuse_ir::{Module, OpId, ValueId};
 use egfuse_nisa::spec::{Alu, Opcode};
 use egfuse_nisa::{verify, Budget, Kernel};
 
+/// A kernel lowered: its program, SBUF and PSUM use, tiles, and what its inputs are bound to.
+pub(crate) struct Built {
+    pub kernel: Kernel,
+    pub usage: Usage,
+    pub tiles: Tiles,
+    /// For each input the kernel declares, in order, its position among the kernel's inputs
+    /// (those no instruction reads are dropped).
+    pub bound: Vec<usize>,
+}
+
+impl Built {
+    /// The same, tiled as `tiles` says.
+    fn with(self, tiles: Tiles) -> Built {
+        Built { tiles, ..self }
+    }
+}
+
 /// Why a kernel pass stopped a kernel.
 enum Stop {
     /// The kernel needs more SBUF or PSUM than the target has: a smaller tile may fit.
@@ -52,7 +69,7 @@ pub(crate) fn lower(
     name: String,
     cfg: &Config,
     trace: &mut Trace,
-) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
+) -> Result<Built, Vec<Diag>> {
     if site.outputs.is_empty() {
         return Err(vec![no_results(m, site.op)]);
     }
@@ -87,8 +104,8 @@ pub(crate) fn lower(
         let k = trace.time(Pass::Tile, || {
             crate::movement::views::kernel(m, &views, name)
         });
-        let (k, usage) = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
-        return Ok((k, usage, Tiles::Dma));
+        let placed = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
+        return Ok(placed.with(Tiles::Dma));
     }
     let x = trace.time(Pass::Select, || selected(m, laid, edges, cfg))?;
     trace.print(Pass::Select, || {
@@ -272,7 +289,7 @@ fn coded(
     name: String,
     cfg: &Config,
     trace: &mut Trace,
-) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
+) -> Result<Built, Vec<Diag>> {
     let bn = &*m.op(site.op).name == "stablehlo.batch_norm_training";
     let rms = crate::rms_norm_call::is_call(m, site.op);
     let why = match (bn, rms) {
@@ -288,8 +305,8 @@ fn coded(
         (_, true) => crate::rms_norm_call::kernel(m, site.op, name),
         _ => crate::movement::kernel(m, site.op, name),
     });
-    let (k, usage) = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
-    Ok((k, usage, if bn || rms { Tiles::Rows } else { Tiles::Dma }))
+    let placed = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
+    Ok(placed.with(if bn || rms { Tiles::Rows } else { Tiles::Dma }))
 }
 
 /// The fewest columns a chunk of a `rows` kernel holds.
@@ -307,7 +324,7 @@ fn fitted(
     cfg: &Config,
     stated: bool,
     trace: &mut Trace,
-) -> Result<(Kernel, Usage, Tiles), Vec<Diag>> {
+) -> Result<Built, Vec<Diag>> {
     let matmul = src.insts.iter().any(|s| s.op == Opcode::NcMatmul);
     loop {
         let tiles = match src.physical {
@@ -331,7 +348,7 @@ fn fitted(
                 trace.rewind(&mark);
                 src.physical = next
             }
-            (out, _) => return out.map(|(k, u)| (k, u, tiles)).map_err(Stop::diags),
+            (out, _) => return out.map(|p| p.with(tiles)).map_err(Stop::diags),
         }
     }
 }
@@ -400,29 +417,37 @@ fn smaller(p: Physical) -> Option<Physical> {
 }
 
 /// Tile, place and route `src` with its layout, verifying after each pass.
-fn tiled(src: &Source, cfg: &Config, trace: &mut Trace) -> Result<(Kernel, Usage), Stop> {
+fn tiled(src: &Source, cfg: &Config, trace: &mut Trace) -> Result<Built, Stop> {
     let k = trace.time(Pass::Tile, || build(src, cfg.target));
     placed(k.map_err(|d| Stop::Refused(vec![d]))?, cfg, trace)
 }
 
 /// Place and route the tiled kernel `k`, verifying it first and after each pass, and
-/// printing it after each that `--print-after` names.
-fn placed(mut k: Kernel, cfg: &Config, trace: &mut Trace) -> Result<(Kernel, Usage), Stop> {
+/// printing it after each that `--print-after` names. The inputs no instruction reads are
+/// dropped first (`egfuse_nisa::prune`).
+fn placed(mut k: Kernel, cfg: &Config, trace: &mut Trace) -> Result<Built, Stop> {
+    let bound = egfuse_nisa::prune::unread_inputs(&mut k);
+    let built = |kernel, usage| Built {
+        kernel,
+        usage,
+        tiles: Tiles::Dma,
+        bound,
+    };
     let budget = Budget::of(cfg.target);
     checked(&k, &budget, Pass::Tile, trace)?;
     if cfg.after == Some(Pass::Tile) {
-        return Ok((k, Usage::default()));
+        return Ok(built(k, Usage::default()));
     }
     let usage = trace.time(Pass::Place, || place(&mut k, &budget));
     let usage = usage.map_err(|d| Stop::OverBudget(vec![d]))?;
     checked(&k, &budget, Pass::Place, trace)?;
     if cfg.after == Some(Pass::Place) {
-        return Ok((k, usage));
+        return Ok(built(k, usage));
     }
     let routed = trace.time(Pass::Route, || route(&mut k, &cfg.rules.routes));
     routed.map_err(|d| Stop::Refused(vec![d]))?;
     checked(&k, &budget, Pass::Route, trace)?;
-    Ok((k, usage))
+    Ok(built(k, usage))
 }
 
 /// The kernel verifies after `pass` (and is printed, when asked), or the verifier's findings,

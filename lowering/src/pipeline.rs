@@ -49,6 +49,9 @@ pub struct Lowered {
     /// The value outside the kernel each input stands for (a fusion's operands).
     pub sources: Vec<ValueId>,
     pub outputs: Vec<ValueId>,
+    /// For each HBM input the kernel declares, in order, the position in `inputs` (and
+    /// `sources`) of the value it holds: the inputs no instruction reads are not bound.
+    pub bound: Vec<usize>,
 }
 
 /// Every kernel of a module: those that lowered, and a diagnostic for each that did not.
@@ -103,16 +106,20 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
             Some(Err(d)) => Err(vec![d.clone()]),
         };
         match lowered {
-            Ok((kernel, usage, tiles)) => out.kernels.push(Lowered {
-                kernel,
-                usage,
-                tiles,
-                op: s.op,
-                ops: s.ops,
-                inputs: s.inputs,
-                sources: s.sources,
-                outputs: s.outputs,
-            }),
+            Ok(mut built) => {
+                built.kernel.span = site::site_span(m, &s);
+                out.kernels.push(Lowered {
+                    kernel: built.kernel,
+                    usage: built.usage,
+                    tiles: built.tiles,
+                    bound: built.bound,
+                    op: s.op,
+                    ops: s.ops,
+                    inputs: s.inputs,
+                    sources: s.sources,
+                    outputs: s.outputs,
+                })
+            }
             Err(d) => {
                 out.failed += 1;
                 out.errors.extend(d);

@@ -5,7 +5,7 @@
 use egfuse_diag::Span;
 use egfuse_ir::blocks;
 use egfuse_ir::fused::fused;
-use egfuse_ir::{BlockId, Module, OpId, RegionId, ValueId};
+use egfuse_ir::{BlockId, Module, OpId, Operation, RegionId, ValueId};
 use rustc_hash::FxHashMap;
 
 /// A kernel's source: its op, kind, ops, inputs and outputs.
@@ -88,14 +88,30 @@ pub(crate) fn body(
     Some((kind, *m.region(body?).blocks.first()?))
 }
 
-/// Where a kernel's diagnostics point: its op, or for a fusion made in this run (which has no
-/// source text) the first op of its body that has.
+/// Where a kernel's header and diagnostics point: its root, the op that computes its first
+/// output, as the user's own code has it (the call an inlined op came through, not the helper
+/// it was written in); else the kernel's op, else the first op of its body with source text.
 pub(crate) fn site_span(m: &Module, site: &Site) -> Span {
-    std::iter::once(site.op)
+    let inside = |o: &OpId| *o == site.op || site.ops.contains(o);
+    let root = site
+        .outputs
+        .first()
+        .and_then(|&v| m.defining_op(v))
+        .filter(inside);
+    (root.into_iter())
+        .chain(std::iter::once(site.op))
         .chain(site.ops.iter().copied())
-        .map(|o| m.op(o).span)
+        .map(|o| source(m.op(o)))
         .find(|s| *s != Span::NONE)
         .unwrap_or(Span::NONE)
+}
+
+/// The span of `o` in the user's own code: the call it was inlined through, if it was.
+fn source(o: &Operation) -> Span {
+    match o.inlined_at {
+        Span::NONE => o.span,
+        call => call,
+    }
 }
 
 /// A `@genComposite<N>` decomposition: its ops are a composite's body, lowered with it.

@@ -1,5 +1,6 @@
 //! `egfuse lower`'s properties: every fixture and corpus export lowered and checked against the
-//! reference interpreter, the seed's conclusion K2 (no float arithmetic on GpSimd), the budget
+//! reference interpreter, binding only the HBM tensors its instructions touch, the seed's
+//! conclusion K2 (no float arithmetic on GpSimd), the budget
 //! diagnostic of a stated tile, malformed lowering rules, and `--json`. What one input lowers
 //! to (the seed's RmsNorm of 003 §1.1-1.6, matmul tiles, DMA patterns, diagnostics) is pinned
 //! by the filetests, `tests/filetests/lower/`; the helpers here serve the other modules.
@@ -62,12 +63,35 @@ pub(crate) fn compute(k: &Kernel) -> BTreeMap<String, usize> {
 /// Every committed fixture and corpus export: what lowers prints as text that parses back to
 /// itself and verifies, checks equal to the ops it lowers, and puts no float arithmetic on
 /// GpSimd (003 §5, K2); the rest is a diagnostic per kernel, counted here by op.
+/// The HBM tensors `k` binds (its inputs and outputs) that none of its instructions reads or
+/// writes.
+fn untouched_tensors(k: &Kernel) -> Vec<String> {
+    let touched: Vec<usize> = (k.insts().into_iter())
+        .flat_map(|i| i.args.iter().flatten().filter_map(Arg::as_ap))
+        .map(|a| a.buf.0 as usize)
+        .collect();
+    (k.buffers.iter().enumerate())
+        .filter(|(b, buf)| buf.memory == Memory::Hbm && !touched.contains(b))
+        .map(|(_, buf)| format!("@{} %{}", k.name, buf.name))
+        .collect()
+}
+
+/// The check above finds a tensor a kernel binds and never touches.
+#[test]
+fn a_kernel_binding_a_tensor_it_never_touches_is_found() {
+    let src =
+        "kernel @k kind Elementwise {\n  hbm %in0 : f32[4] input\n  hbm %in1 : f32[1] input\n  \
+               hbm %out0 : f32[4] output\n  dma_copy(dst=%out0, src=%in0, engine=DMA)\n}\n";
+    let program = nisa::parse::program(src).expect("parses");
+    assert_eq!(untouched_tensors(&program.kernels[0]), ["@k %in1"]);
+}
+
 #[test]
 fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
     let mut files = mlir_files_under(&root().join("tests/fixtures"));
     files.extend(jax_exports());
     let (mut kernels, mut failed, mut gpsimd_float, mut not_run) = (0, 0, 0, 0);
-    let mut folded = 0;
+    let (mut folded, mut untouched) = (0, 0);
     let mut missing: BTreeMap<String, usize> = BTreeMap::new();
     let mut partial_exports = Vec::new();
     for f in &files {
@@ -100,6 +124,7 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
             egfuse_diag::render("out", &text, &diags)
         );
         for k in &program.kernels {
+            untouched += untouched_tensors(k).len();
             for i in k.insts() {
                 let float = i
                     .args
@@ -158,6 +183,10 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
         folded += count("folded at compile time");
     }
     assert_eq!(gpsimd_float, 0, "float arithmetic on GpSimd");
+    assert_eq!(
+        untouched, 0,
+        "HBM tensors a kernel binds but no instruction touches"
+    );
     // Fewer than the files' ops: fusion leaves about 1,600 kernels over them (an attention's
     // scores and its P V product are one kernel).
     assert!(kernels > 1500, "{kernels} kernels lowered");
@@ -249,7 +278,7 @@ fn a_tile_that_does_not_fit_is_a_diagnostic() {
     // The `columns` layout tiles rows and never chunks them.
     let (code, _, err) = egfuse(&["lower", path, "--schedule", "k0:chunk=8", "-o", "/dev/null"]);
     assert_eq!(code, 1);
-    expect!["error: tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:13:5: --schedule k0:chunk=8: this kernel has no such size to set"].assert_eq(err.lines().next().unwrap());
+    expect!["error: tests/fixtures/lowering/rmsnorm_h8192_f32.mlir:20:5: --schedule k0:chunk=8: this kernel has no such size to set"].assert_eq(err.lines().next().unwrap());
     // A schedule that names no kernel of the module is refused, and nothing is written.
     let out = scratch("unscheduled.nisa", "");
     std::fs::remove_file(&out).unwrap();

@@ -181,8 +181,8 @@ fn agrees(m: &egfuse_ir::Module, l: &Lowered, k: &Kernel, args: &[Rt]) -> bool {
         it.run_ops(&l.ops, &inputs, &l.outputs).unwrap().remove(0)
     };
     let (original, reference) = (run(Numerics::Declared), run(Numerics::Exact));
-    let flat: Vec<Vec<f64>> = (args.iter())
-        .map(|a| match &a.as_tensor().unwrap().data {
+    let flat: Vec<Vec<f64>> = (l.bound.iter())
+        .map(|&i| match &args[i].as_tensor().unwrap().data {
             Data::Float(v) => v.clone(),
             Data::Int(v) => v.iter().map(|&x| x as f64).collect(),
             _ => unreachable!("real inputs"),

@@ -19,7 +19,9 @@
 //! function (a decomposition) are inlined like any other; only the kept function itself stays.
 //!
 //! Inlined ops keep their own (the callee's) locations; they are not fused with the call site's,
-//! which keeps `#loc` aliases shared and output small. In a function that received inlined code,
+//! which keeps `#loc` aliases shared and output small. Each records the span of the outermost
+//! call it came through (`Operation::inlined_at`), so that what is reported of it can point at
+//! the user's own code. In a function that received inlined code,
 //! numeric SSA names are dropped so the printer renumbers it top to bottom as MLIR would; other
 //! names (`%cst`, `%iota`) stay as hints.
 //!
@@ -30,6 +32,7 @@
 //! Invariant: after [`inline`], the module's use lists are true, a module that verified still
 //! verifies, and every `func.call` that remains is counted under the reason it was left.
 
+use egfuse_diag::Span;
 use egfuse_ir::parse::unquote;
 use egfuse_ir::{Attr, BlockId, Module, OpId, ValueId, ValueMap};
 use petgraph::algo::tarjan_scc;
@@ -213,6 +216,18 @@ fn inline_call(m: &mut Module, call: OpId, func: OpId) {
         .zip(m.op(call).operands.iter().copied())
         .collect();
     let copies: Vec<OpId> = ops.iter().map(|&o| m.clone_op(o, &mut map)).collect();
+    let at = match m.op(call).inlined_at {
+        Span::NONE => m.op(call).span,
+        outer => outer,
+    };
+    for &copy in &copies {
+        for op in std::iter::once(copy)
+            .chain(m.walk_under(copy))
+            .collect::<Vec<_>>()
+        {
+            m.op_mut(op).inlined_at = at;
+        }
+    }
     m.insert_ops_before(call, &copies);
     let returned: Vec<ValueId> = (m.op(ret).operands.iter())
         .map(|v| *map.get(v).unwrap_or(v))

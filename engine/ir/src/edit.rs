@@ -257,6 +257,7 @@ impl Module {
             span: src.span,
         };
         let copy = self.create_op(spec);
+        self.op_mut(copy).inlined_at = src.inlined_at;
         let results = self.op(copy).results.clone();
         for (&old, &new) in src.results.iter().zip(&results) {
             self.values[new.index()].name = self.values[old.index()].name.clone();

@@ -115,6 +115,10 @@ pub struct Operation {
     pub parent: Option<BlockId>,
     /// Where the op was read from; [`Span::NONE`] for ops a pass built.
     pub span: Span,
+    /// For an op that inlining brought into another function, the span of the outermost call
+    /// it came through: where the user's own code uses it (MLIR's `callsite(... at ...)`
+    /// location says the same). [`Span::NONE`] for an op that stands where it was written.
+    pub inlined_at: Span,
     /// Its key in its block's order (meaningless while detached); see the module invariant.
     order: u64,
 }
@@ -314,6 +318,7 @@ impl Module {
             loc: spec.loc,
             parent: None,
             span: spec.span,
+            inlined_at: Span::NONE,
             order: 0,
         });
         id

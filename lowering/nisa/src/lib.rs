@@ -19,6 +19,7 @@ pub mod math;
 mod names;
 pub mod parse;
 pub mod print;
+pub mod prune;
 pub mod spec;
 pub mod verify;
 

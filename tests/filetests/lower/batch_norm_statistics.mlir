@@ -14,8 +14,6 @@ func.func @main(%x: tensor<1x16x32xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>
 // // estimate 420.538 ns, bound by DVE (ACT 72.143 ns, DVE 420.538 ns, DMA 135.306 ns)
 // kernel @k0 kind stablehlo.batch_norm_training {
 //   hbm %in0 : f32[512] input
-//   hbm %in1 : f32[16] input
-//   hbm %in2 : f32[16] input
 //   hbm %out0 : f32[512] output
 //   hbm %out1 : f32[16] output
 //   hbm %out2 : f32[16] output

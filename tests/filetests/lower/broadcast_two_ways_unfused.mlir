@@ -18,7 +18,7 @@ func.func @main(%x: tensor<8xf32>) -> tensor<8x8xi1> {
 //   dma_copy(dst=%out0.ap([[8, 8], [1, 8]]), src=%in0.ap([[1, 8], [0, 8]]), engine=DMA)
 // }
 //
-// // Elementwise at tests/filetests/lower/broadcast_two_ways_unfused.mlir:6:3: rows, 128 a tile; SBUF 72 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/broadcast_two_ways_unfused.mlir:8:3: rows, 128 a tile; SBUF 72 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 104.523 ns, bound by DMA (DVE 103.572 ns, DMA 104.523 ns)
 // kernel @k1 kind Elementwise {
 //   hbm %in0 : f32[64] input

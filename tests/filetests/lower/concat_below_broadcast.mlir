@@ -14,7 +14,7 @@ func.func @main(%x: tensor<200x16xf32>, %u: tensor<8xf32>, %v: tensor<8xf32>) ->
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/concat_below_broadcast.mlir:6:3: rows, 128 a tile; SBUF 160 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/concat_below_broadcast.mlir:10:5: rows, 128 a tile; SBUF 160 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 414.288 ns, bound by DVE (DVE 414.288 ns, DMA 394.926 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[3200] input

@@ -11,7 +11,7 @@ func.func @main(%f: tensor<8x4xf32>) -> tensor<8x8xf32> {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/concat_of_inputs.mlir:5:3: dma; SBUF 0 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/concat_of_inputs.mlir:7:5: dma; SBUF 0 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 63.126 ns, bound by DMA (DMA 63.126 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[32] input

@@ -19,7 +19,7 @@ func.func @main(%x: tensor<300x16xf32>, %c: tensor<300x16xf32>, %s: tensor<300x1
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/concat_split_into_pieces.mlir:7:3: rows, 128 a tile; SBUF 288 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/concat_split_into_pieces.mlir:15:5: rows, 128 a tile; SBUF 288 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 1.864 us, bound by DVE (ACT 231.429 ns, DVE 1.864 us, DMA 1.171 us)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[4800] input

@@ -20,7 +20,7 @@ func.func @main(%x: tensor<300x16xf32>, %c: tensor<300x8xf32>, %s: tensor<300x8x
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/concat_stores_each_piece.mlir:6:3: rows, 128 a tile; SBUF 224 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/concat_stores_each_piece.mlir:16:5: rows, 128 a tile; SBUF 224 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 1.864 us, bound by DVE (DVE 1.864 us, DMA 703.002 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[4800] input

@@ -3,7 +3,7 @@
 // RUN: egfuse lower tests/fixtures/lowering/dot_silu_bf16.mlir --check
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower tests/fixtures/lowering/dot_silu_bf16.mlir --check
-// // DotLogistic at tests/fixtures/lowering/dot_silu_bf16.mlir:6:5: matmul, M 128 x N 512 x K 128 a tile; SBUF 3072 of 196608 bytes per partition, PSUM 2048 of 16384
+// // DotLogistic at tests/fixtures/lowering/dot_silu_bf16.mlir:7:5: matmul, M 128 x N 512 x K 128 a tile; SBUF 3072 of 196608 bytes per partition, PSUM 2048 of 16384
 // // estimate 2.334 us, bound by DMA (PE 857.148 ns, ACT 1.142 us, DMA 2.334 us)
 // kernel @k0 kind DotLogistic loc(fused["mul", "div", "jit(dot_silu)/dot_general"(callsite("dot_silu"("tools/export_lowering.py":42:23 to :28) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10))))]) {
 //   hbm %in0 : bf16[51200] input

@@ -14,7 +14,7 @@ func.func @main(%k: tensor<2x64x16xf32>) -> tensor<4x64x16xf32> {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/edge_broadcast_repeats_store.mlir:6:3: rows, 128 a tile; SBUF 128 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/edge_broadcast_repeats_store.mlir:10:5: rows, 128 a tile; SBUF 128 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 153.693 ns, bound by DMA (ACT 82.858 ns, DMA 153.693 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[2048] input

@@ -15,7 +15,7 @@ func.func @main(%x: tensor<300x32xf32>, %b: tensor<32xf32>) -> tensor<4x300x8xf3
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/edge_head_split.mlir:6:3: rows, 128 a tile; SBUF 384 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/edge_head_split.mlir:11:5: rows, 128 a tile; SBUF 384 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 446.029 ns, bound by DMA (DVE 439.287 ns, DMA 446.029 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[9600] input

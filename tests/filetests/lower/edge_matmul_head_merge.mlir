@@ -15,7 +15,7 @@ func.func @main(%o: tensor<2x4x3xf32>, %w: tensor<6x5xf32>) -> tensor<4x5xf32> {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/edge_matmul_head_merge.mlir:7:3: matmul, M 128 x N 512 x K 128 a tile; SBUF 36 of 196608 bytes per partition, PSUM 20 of 16384
+// // Elementwise at tests/filetests/lower/edge_matmul_head_merge.mlir:11:5: matmul, M 128 x N 512 x K 128 a tile; SBUF 36 of 196608 bytes per partition, PSUM 20 of 16384
 // // estimate 187.500 ns, bound by DVE (PE 182.858 ns, DVE 187.500 ns, DMA 156.976 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[24] input

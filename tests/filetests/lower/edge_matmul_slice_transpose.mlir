@@ -14,7 +14,7 @@ func.func @main(%x: tensor<32x16xf32>, %w: tensor<128x32xf32>) -> tensor<16x64xf
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/edge_matmul_slice_transpose.mlir:6:3: matmul, M 128 x N 512 x K 128 a tile; SBUF 320 of 196608 bytes per partition, PSUM 256 of 16384
+// // Elementwise at tests/filetests/lower/edge_matmul_slice_transpose.mlir:10:5: matmul, M 128 x N 512 x K 128 a tile; SBUF 320 of 196608 bytes per partition, PSUM 256 of 16384
 // // estimate 146.429 ns, bound by DVE (PE 91.429 ns, DVE 146.429 ns, DMA 128.718 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[512] input

@@ -12,7 +12,7 @@ func.func @main(%x: tensor<64x200xf32>) -> tensor<200x64xf32> {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/edge_transposed_input.mlir:5:3: rows, 128 a tile; SBUF 512 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/edge_transposed_input.mlir:8:5: rows, 128 a tile; SBUF 512 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 374.758 ns, bound by DMA (ACT 234.286 ns, DMA 374.758 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[12800] input

@@ -12,7 +12,7 @@ func.func @main(%o: tensor<2x4x3xf32>) -> tensor<4x6xf32> {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/edge_views_only.mlir:5:3: dma; SBUF 0 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/edge_views_only.mlir:8:5: dma; SBUF 0 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 31.485 ns, bound by DMA (DMA 31.485 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[24] input

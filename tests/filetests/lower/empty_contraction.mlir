@@ -10,8 +10,6 @@ func.func @main(%a: tensor<4x0xf32>, %b: tensor<0x3xf32>) -> tensor<4x3xf32> {
 // // stablehlo.dot_general at tests/filetests/lower/empty_contraction.mlir:5:3: matmul, M 128 x N 512 x K 128 a tile; SBUF 12 of 196608 bytes per partition, PSUM 12 of 16384
 // // estimate 183.930 ns, bound by DVE (DVE 183.930 ns, DMA 31.368 ns)
 // kernel @k0 kind stablehlo.dot_general {
-//   hbm %in0 : f32[1] input
-//   hbm %in1 : f32[1] input
 //   hbm %out0 : f32[12] output
 //   psum %p3 : f32[128, 3] at 0
 //   sbuf %t4_out : f32[128, 3] at 0

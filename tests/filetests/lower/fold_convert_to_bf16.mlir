@@ -10,7 +10,7 @@ func.func @main(%x: tensor<128x256xf32>) -> tensor<128x256xbf16> {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/fold_convert_to_bf16.mlir:6:3: rows, 128 a tile; SBUF 2048 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/fold_convert_to_bf16.mlir:8:3: rows, 128 a tile; SBUF 2048 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 542.032 ns, bound by DMA (ACT 508.572 ns, DMA 542.032 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[32768] input

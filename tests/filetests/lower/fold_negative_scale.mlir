@@ -53,12 +53,9 @@ module @jit_dot_softmax attributes {mhlo.num_partitions = 1 : i32, mhlo.num_repl
 #loc26 = loc("jit(dot_softmax)/div"(#loc17))
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // DotSoftmax at tests/filetests/lower/fold_negative_scale.mlir:10:5: matmul, M 128 x N 512 x K 128 a tile; SBUF 2408 of 196608 bytes per partition, PSUM 800 of 16384
+// // DotSoftmax at tests/filetests/lower/fold_negative_scale.mlir:25:5: matmul, M 128 x N 512 x K 128 a tile; SBUF 2408 of 196608 bytes per partition, PSUM 800 of 16384
 // // estimate 3.960 us, bound by DVE (PE 1.142 us, ACT 1.142 us, DVE 3.960 us, DMA 1.386 us)
 // kernel @k0 kind DotSoftmax loc(fused["jit(dot_softmax)/div"(callsite("dot_softmax"("tools/export_lowering.py":46:11 to :76) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))), "jit(dot_softmax)/reduce_sum"(callsite("dot_softmax"("tools/export_lowering.py":46:11 to :76) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))), "jit(dot_softmax)/exp"(callsite("dot_softmax"("tools/export_lowering.py":46:11 to :76) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))), "jit(dot_softmax)/sub"(callsite("dot_softmax"("tools/export_lowering.py":46:11 to :76) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))), "jit(dot_softmax)/reduce_max"(callsite("dot_softmax"("tools/export_lowering.py":46:11 to :76) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))), "jit(dot_softmax)/mul"(callsite("dot_softmax"("tools/export_lowering.py":46:26 to :66) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))), "jit(dot_softmax)/bqd,bkd->bqk/dot_general"(callsite("dot_softmax"("tools/export_lowering.py":46:26 to :58) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10))))]) {
-//   hbm %in0 : f32[1] input
-//   hbm %in1 : f32[1] input
-//   hbm %in2 : f32[1] input
 //   hbm %in3 : f32[20480] input
 //   hbm %in4 : f32[25600] input
 //   hbm %out0 : f32[64000] output

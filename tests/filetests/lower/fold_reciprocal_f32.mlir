@@ -7,7 +7,7 @@ func.func @main(%x: tensor<128x512xf32>, %s: tensor<128xf32>) -> tensor<128x512x
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/fold_reciprocal_f32.mlir:4:3: rows, 128 a tile; SBUF 4104 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/fold_reciprocal_f32.mlir:5:3: rows, 128 a tile; SBUF 4104 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 1.373 us, bound by DMA (DVE 642.858 ns, DMA 1.373 us)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[65536] input

@@ -9,7 +9,7 @@ func.func @main(%x: tensor<128x256xf32>) -> tensor<128x256xf32> {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/fold_round_trip.mlir:5:3: rows, 128 a tile; SBUF 1536 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/fold_round_trip.mlir:7:3: rows, 128 a tile; SBUF 1536 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 701.876 ns, bound by DMA (ACT 254.286 ns, DVE 317.858 ns, DMA 701.876 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[32768] input

@@ -19,7 +19,7 @@ func.func @main(%p: tensor<300xf32>) -> tensor<300x8xf32> {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/iota_columns.mlir:6:3: rows, 128 a tile; SBUF 68 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/iota_columns.mlir:15:5: rows, 128 a tile; SBUF 68 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 600.896 ns, bound by DVE (DVE 600.896 ns, GpSimd 77.143 ns, DMA 213.845 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[300] input

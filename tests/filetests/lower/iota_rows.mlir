@@ -16,7 +16,7 @@ func.func @main(%pad: tensor<300x300xi32>) -> tensor<300x300xi32> {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/iota_rows.mlir:6:3: rows, 128 a tile; SBUF 3912 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/iota_rows.mlir:12:5: rows, 128 a tile; SBUF 3912 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 5.984 us, bound by DVE (DVE 5.984 us, GpSimd 930.717 ns, DMA 1.943 us)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : i32[90000] input

@@ -9,7 +9,7 @@ func.func @main(%x: tensor<512x32x64xf32>, %b: tensor<64xf32>) -> tensor<512x32x
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/narrow_rows_bias.mlir:5:3: rows, 128 a tile; SBUF 768 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/narrow_rows_bias.mlir:7:3: rows, 128 a tile; SBUF 768 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 28.571 us, bound by DMA (ACT 14.994 us, DVE 26.057 us, DMA 28.571 us)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[1048576] input

@@ -9,7 +9,7 @@ func.func @main(%x: tensor<512x32x64xf32>) -> tensor<512x32x64xf32> {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // Elementwise at tests/filetests/lower/narrow_rows_merge.mlir:6:3: rows, 128 a tile; SBUF 24576 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/narrow_rows_merge.mlir:7:3: rows, 128 a tile; SBUF 24576 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 20.710 us, bound by DMA (ACT 6.137 us, DVE 14.985 us, DMA 20.710 us)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[1048576] input

@@ -22,12 +22,9 @@ func.func @main(%q: tensor<2x160x64xf32>, %k: tensor<2x1000x64xf32>) -> tensor<2
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // DotSoftmax at tests/filetests/lower/online_softmax_1000_keys.mlir:10:3: matmul, M 128 x N 512 x K 128 a tile; SBUF 4108 of 196608 bytes per partition, PSUM 2048 of 16384
+// // DotSoftmax at tests/filetests/lower/online_softmax_1000_keys.mlir:20:3: matmul, M 128 x N 512 x K 128 a tile; SBUF 4108 of 196608 bytes per partition, PSUM 2048 of 16384
 // // estimate 12.960 us, bound by DVE (PE 11.428 us, ACT 7.717 us, DVE 12.960 us, DMA 10.166 us)
 // kernel @k0 kind DotSoftmax {
-//   hbm %in0 : f32[1] input
-//   hbm %in1 : f32[1] input
-//   hbm %in2 : f32[1] input
 //   hbm %in3 : f32[20480] input
 //   hbm %in4 : f32[128000] input
 //   hbm %out0 : f32[320000] output

@@ -11,7 +11,6 @@ func.func @main(%x: tensor<300x64xf32>) -> tensor<300x64xf32> {
 // // estimate 562.136 ns, bound by DMA (ACT 351.429 ns, DMA 562.136 ns)
 // kernel @k0 kind stablehlo.multiply {
 //   hbm %in0 : f32[19200] input
-//   hbm %in1 : f32[19200] input
 //   hbm %out0 : f32[19200] output
 //   sbuf %t3 : f32[128, 64] at 0
 //   sbuf %t4 : f32[128, 64] at 256

@@ -14,7 +14,6 @@ return %1 : tensor<f32>
 // // estimate 1.043 us, bound by DVE (PE 274.287 ns, DVE 1.043 us, DMA 701.886 ns)
 // kernel @k0 kind stablehlo.reduce {
 //   hbm %in0 : f32[65536] input
-//   hbm %in1 : f32[1] input
 //   hbm %out0 : f32[1] output
 //   sbuf %t3 : f32[128, 512] at 512
 //   sbuf %t4 : f32[128, 1] at 2560

@@ -15,7 +15,6 @@ return %0, %1 : tensor<8x32xf32>, tensor<300xf32>
 // // estimate 439.287 ns, bound by DVE (DVE 439.287 ns, DMA 377.746 ns)
 // kernel @k0 kind stablehlo.reduce {
 //   hbm %in0 : f32[19200] input
-//   hbm %in1 : f32[1] input
 //   hbm %out0 : f32[300] output
 //   sbuf %t3 : f32[128, 64] at 0
 //   sbuf %t4 : f32[128, 1] at 256
@@ -35,7 +34,6 @@ return %0, %1 : tensor<8x32xf32>, tensor<300xf32>
 // // estimate 292.858 ns, bound by DVE (DVE 292.858 ns, DMA 287.342 ns)
 // kernel @k1 kind stablehlo.reduce {
 //   hbm %in0 : f32[16384] input
-//   hbm %in1 : f32[1] input
 //   hbm %out0 : f32[256] output
 //   sbuf %t3 : f32[128, 64] at 0
 //   sbuf %t4 : f32[128, 1] at 256

@@ -2,14 +2,11 @@
 // RUN: egfuse lower tests/fixtures/jax/rmsnorm_f32.mlir
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower tests/fixtures/jax/rmsnorm_f32.mlir
-// // RmsNorm at tests/fixtures/jax/rmsnorm_f32.mlir:11:5: rows, 128 a tile; SBUF 392 of 196608 bytes per partition, PSUM 0 of 16384
+// // RmsNorm at tests/fixtures/jax/rmsnorm_f32.mlir:18:5: rows, 128 a tile; SBUF 392 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 383.037 ns, bound by DVE (ACT 237.858 ns, DVE 383.037 ns, DMA 143.703 ns)
 // kernel @k0 kind RmsNorm {
 //   hbm %in0 : f32[32] input
 //   hbm %in1 : f32[512] input
-//   hbm %in2 : f32[1] input
-//   hbm %in3 : f32[1] input
-//   hbm %in4 : f32[1] input
 //   hbm %out0 : f32[512] output
 //   sbuf %t6 : f32[128, 32] at 4
 //   sbuf %t7 : f32[128, 32] at 132

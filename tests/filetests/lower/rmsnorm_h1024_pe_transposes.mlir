@@ -23,14 +23,11 @@ func.func @main(%x: tensor<300x1024xf32>, %w: tensor<1024xf32>) -> tensor<300x10
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // RmsNorm at tests/filetests/lower/rmsnorm_h1024_pe_transposes.mlir:15:3: columns, 512 rows a tile; SBUF 37412 of 196608 bytes per partition, PSUM 2048 of 16384
+// // RmsNorm at tests/filetests/lower/rmsnorm_h1024_pe_transposes.mlir:21:3: columns, 512 rows a tile; SBUF 37412 of 196608 bytes per partition, PSUM 2048 of 16384
 // // estimate 15.561 us, bound by DVE (PE 4.085 us, ACT 2.071 us, DVE 15.561 us, DMA 6.160 us)
 // kernel @k0 kind RmsNorm {
 //   hbm %in0 : f32[1024] input
 //   hbm %in1 : f32[307200] input
-//   hbm %in2 : f32[1] input
-//   hbm %in3 : f32[1] input
-//   hbm %in4 : f32[1] input
 //   hbm %out0 : f32[307200] output
 //   sbuf %t6 : f32[128, 8] at 516
 //   sbuf %t7 : f32[128, 512, 8] at 4644

@@ -24,14 +24,11 @@ func.func @main(%x: tensor<200x50000xf32>, %w: tensor<50000xf32>) -> tensor<200x
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // RmsNorm at tests/filetests/lower/rmsnorm_h50000_two_passes.mlir:16:3: rows, 128 a tile, 12500 columns a chunk; SBUF 150012 of 196608 bytes per partition, PSUM 0 of 16384
+// // RmsNorm at tests/filetests/lower/rmsnorm_h50000_two_passes.mlir:22:3: rows, 128 a tile, 12500 columns a chunk; SBUF 150012 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 418.560 us, bound by DMA (ACT 72.715 us, DVE 359.298 us, DMA 418.560 us)
 // kernel @k0 kind RmsNorm {
 //   hbm %in0 : f32[50000] input
 //   hbm %in1 : f32[10000000] input
-//   hbm %in2 : f32[1] input
-//   hbm %in3 : f32[1] input
-//   hbm %in4 : f32[1] input
 //   hbm %out0 : f32[10000000] output
 //   sbuf %t6 : f32[128, 12500] at 8
 //   sbuf %t7 : f32[128, 12500] at 50008

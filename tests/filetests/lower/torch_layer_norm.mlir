@@ -14,10 +14,7 @@
 // // LayerNorm at tests/fixtures/torch/layernorm_f32.mlir:15:1: rows, 128 a tile; SBUF 268 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 591.074 ns, bound by DVE (ACT 237.858 ns, DVE 591.074 ns, DMA 72.492 ns)
 // kernel @k1 kind LayerNorm {
-//   hbm %in0 : f32[1] input
 //   hbm %in1 : f32[512] input
-//   hbm %in2 : f32[1] input
-//   hbm %in3 : f32[1] input
 //   hbm %out0 : f32[512] output
 //   sbuf %t5 : f32[128, 32] at 4
 //   sbuf %t6 : f32[128, 1] at 132
@@ -39,7 +36,7 @@
 //   dma_copy(dst=%out0.ap([[32, 16], [1, 32]]), src=%t13.ap([[32, 16], [1, 32]]), engine=DMA)
 // }
 //
-// // Elementwise at tests/fixtures/torch/layernorm_f32.mlir:7:5: rows, 128 a tile; SBUF 512 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/fixtures/torch/layernorm_f32.mlir:11:5: rows, 128 a tile; SBUF 512 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 292.858 ns, bound by DVE (DVE 292.858 ns, DMA 214.914 ns)
 // kernel @k2 kind Elementwise {
 //   hbm %in0 : f32[32] input

@@ -173,7 +173,8 @@ impl Builder<'_> {
                 spec.operands = operands;
                 spec.result_types = vec![t.ty.clone()];
                 spec.props = t.props.clone();
-                at_source(&mut spec, m, self.original(c));
+                let original = self.original(c);
+                at_source(&mut spec, m, original);
                 if let Some(like) = t.regions {
                     let mut map = ValueMap::default();
                     let regions = m.op(like).regions.clone();
@@ -182,7 +183,9 @@ impl Builder<'_> {
                         .map(|&r| m.clone_region(r, &mut map))
                         .collect();
                 }
-                m.create_op(spec)
+                let op = m.create_op(spec);
+                inlined_like(m, op, original);
+                op
             }
         }
     }
@@ -271,13 +274,23 @@ impl Splat {
         constant.result_types = vec![self.scalar];
         at_source(&mut constant, m, like);
         let constant = m.create_op(constant);
+        inlined_like(m, constant, like);
         let mut broadcast = OpSpec::new("stablehlo.broadcast_in_dim");
         at_source(&mut broadcast, m, like);
         broadcast.operands = vec![m.op(constant).results[0]];
         let dims = Attr::i64_array(vec![]);
         broadcast.props = vec![NamedAttr::new("broadcast_dimensions", dims)];
         broadcast.result_types = vec![self.ty];
-        (constant, m.create_op(broadcast))
+        let broadcast = m.create_op(broadcast);
+        inlined_like(m, broadcast, like);
+        (constant, broadcast)
+    }
+}
+
+/// Gives the built op `op` the call site `like` was inlined at, when there is one.
+fn inlined_like(m: &mut Module, op: OpId, like: Option<OpId>) {
+    if let Some(like) = like {
+        m.op_mut(op).inlined_at = m.op(like).inlined_at;
     }
 }
 
