@@ -102,7 +102,7 @@ fn both_modes_count_the_same_ops() {
 }
 
 /// One report's totals and lists: shares within the total, fusions the rules built less those
-/// merged, and no rule both never fired and not run.
+/// merged, no rule both never fired and not run, and a rule not run never tried.
 fn adds_up(json: &Value) {
     let t = |k: &str| json["totals"][k].as_u64().unwrap();
     assert!(t("fused_ops") <= t("ops"), "{}", json["totals"]);
@@ -126,6 +126,15 @@ fn adds_up(json: &Value) {
     let not_run = json["not_run"].as_array().unwrap();
     let never = json["never_fired"].as_array().unwrap();
     assert!(never.iter().all(|n| !not_run.contains(n)), "{json}");
+    for r in json["rules"].as_array().unwrap() {
+        if not_run.contains(&r["name"]) {
+            assert_eq!(
+                r["anchors"], 0,
+                "{} tried a rule it does not run: {r}",
+                json["mode"]
+            );
+        }
+    }
     let elementwise = Value::from("elementwise");
     let egraph = json["mode"] == "egraph";
     assert_eq!(
