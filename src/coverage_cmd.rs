@@ -2,8 +2,10 @@
 //! matchers reporting into a coverage trace, then prints per rule the anchors examined,
 //! matches, fusions applied, rejections by pattern node or predicate and the sites, and per
 //! file the ops, ops inside fusions and fusions by kind (`--json`, `--html` write the same
-//! report; docs/reports.md). Exit codes: 0 every file fused; 2 a file or the rules could not be
-//! read (its diagnostic is printed, the other files are still reported).
+//! report; docs/reports.md). A file's ops are its unfused program's after inlining, in every
+//! mode, so that the modes' shares are shares of the same ops. Exit codes: 0 every file fused;
+//! 2 a file or the rules could not be read (its diagnostic is printed, the other files are
+//! still reported).
 
 use crate::batch;
 use crate::cli::{write_output, Reported};
@@ -15,11 +17,12 @@ use egfuse_cost::Target;
 use egfuse_diag::Diag;
 use egfuse_dsl::RuleSet;
 use egfuse_fusion::fuse as fusion;
+use egfuse_fusion::inline::{inline, InlineConfig};
 use egfuse_fusion::trace::Trace;
 use egfuse_ir::fused::{census, Census};
 use egfuse_ir::pass::PipelineConfig;
 use egfuse_ir::Module;
-use egfuse_reports::coverage::{html, table, Coverage};
+use egfuse_reports::coverage::{html, table, Coverage, FileCensus};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -69,7 +72,7 @@ pub fn coverage(args: &CoverageArgs) -> ExitCode {
 enum Outcome {
     Fused {
         src: String,
-        census: Census,
+        census: FileCensus,
         /// The records alone: coverage sets no hook.
         trace: Trace<'static>,
     },
@@ -89,7 +92,9 @@ fn run(args: &CoverageArgs) -> Result<bool, Reported> {
         eprintln!("error: no .mlir files under the paths given");
         return Err(Reported);
     }
-    let mut report = Coverage::new(&rules, mode_name(args.mode));
+    let mode = args.mode.defaults();
+    let runs = |rule: &egfuse_dsl::ast::FusionRule| fusion::runs(&mode, rule);
+    let mut report = Coverage::new(&rules, mode_name(args.mode), runs);
     let keep = filter(&report, &args.rule, &args.kind)?;
     let outcomes = batch::map(&files, args.jobs, |path| {
         let started = Instant::now();
@@ -196,7 +201,7 @@ fn one_file(path: &Path, rules: &RuleSet, target: &Target, mode: Mode) -> Outcom
         rendered: egfuse_diag::render(&name, &src, diags),
         first: diags.first().map(|d| d.message.clone()).unwrap_or_default(),
     };
-    let mut m = match egfuse_ir::parse::parse(&src) {
+    let m = match egfuse_ir::parse::parse(&src) {
         Ok(m) => m,
         Err(d) => return failed(&[d]),
     };
@@ -204,19 +209,41 @@ fn one_file(path: &Path, rules: &RuleSet, target: &Target, mode: Mode) -> Outcom
     if !errors.is_empty() {
         return failed(&errors);
     }
-    let mut trace = Trace::default();
-    if let Err(d) = fuse_traced(&mut m, rules, target, mode, &mut trace) {
-        return failed(&[d]);
+    match fuse_counted(m, rules, target, mode) {
+        Ok((census, trace)) => Outcome::Fused { src, census, trace },
+        Err(diags) => failed(&diags),
     }
+}
+
+/// Fuses a verified module with tracing, verifies the result and counts both on one basis:
+/// the input's ops after inlining, the fused module's (inlined the same way) outside fusions.
+fn fuse_counted(
+    mut m: Module,
+    rules: &RuleSet,
+    target: &Target,
+    mode: Mode,
+) -> Result<(FileCensus, Trace<'static>), Vec<Diag>> {
+    let ops = inlined(&m).ops;
+    let mut trace = Trace::default();
+    fuse_traced(&mut m, rules, target, mode, &mut trace).map_err(|d| vec![d])?;
     let errors = egfuse_ir::verify::verify(&m);
     if !errors.is_empty() {
-        return failed(&errors);
+        return Err(errors);
     }
-    Outcome::Fused {
-        census: census(&m),
-        src,
-        trace,
-    }
+    let after = inlined(&m);
+    let census = FileCensus {
+        ops,
+        left: after.ops - after.fused_ops,
+        fusions: census(&m).fusions,
+    };
+    Ok((census, trace))
+}
+
+/// The census of `m` after inlining with the default settings, as `compare` inlines.
+fn inlined(m: &Module) -> Census {
+    let mut m = m.clone();
+    inline(&mut m, &InlineConfig::default());
+    census(&m)
 }
 
 /// Fuses `m` as `egfuse fuse --mode MODE` does with its default settings, reporting into

@@ -1,6 +1,6 @@
-//! `egfuse coverage`'s properties: the JSON report's keys, the rejection accounting, agreement
-//! with `fuse --stats` on every corpus export, a bad file among good ones, and the HTML page
-//! rendered by headless Chromium. The report and table of one fixture in both modes are
+//! `egfuse coverage`'s properties: the JSON report's keys, the rejection accounting, one op
+//! basis for both modes, agreement with `fuse --stats` on every corpus export, a bad file among
+//! good ones, and the HTML page rendered by headless Chromium. The report and table of one fixture in both modes are
 //! filetests, `tests/filetests/coverage/`.
 
 use crate::support::{egfuse, jax_exports, root, scratch};
@@ -59,7 +59,89 @@ fn json_has_the_documented_keys() {
         assert!(r["name"].is_string() && r["kind"].is_string());
         assert!(r["rejected"].is_object() && r["sites"].is_array());
     }
-    assert!(json["never_fired"].is_array());
+    assert!(json["never_fired"].is_array() && json["not_run"].is_array());
+    for key in ["ops", "fused_ops", "applied", "merged", "fusions"] {
+        assert!(json["totals"][key].is_u64(), "totals.{key}");
+    }
+}
+
+/// Both modes count the same ops over the same files (the fixtures and the corpus), the JSON
+/// says on what basis, the fused ops are a share of them, applied less merged fusions are the
+/// fusions, and `never_fired` names only rules the mode runs.
+#[test]
+fn both_modes_count_the_same_ops() {
+    let exports = jax_exports();
+    let corpus = exports[0].parent().unwrap().display().to_string();
+    for dir in ["tests/fixtures", corpus.as_str()] {
+        let [egraph, compat] = ["egraph", "compat"].map(|mode| {
+            let run = coverage(&[dir, "--mode", mode]);
+            assert_eq!(run.code, 0, "{mode} {dir}: {}", run.err);
+            run.json
+        });
+        let ops = |j: &Value| j["totals"]["ops"].as_u64().unwrap();
+        assert_eq!(
+            ops(&egraph),
+            ops(&compat),
+            "{dir}: the same ops in both modes"
+        );
+        for json in [&egraph, &compat] {
+            let basis = json["op_basis"]
+                .as_str()
+                .expect("the JSON states its basis");
+            assert!(basis.contains("after inlining"), "{basis}");
+            assert!(basis.contains("nested regions included"), "{basis}");
+            adds_up(json);
+        }
+        let per_file = |j: &Value| -> Vec<u64> {
+            let files = j["files"].as_array().unwrap();
+            files.iter().map(|f| f["ops"].as_u64().unwrap()).collect()
+        };
+        assert_eq!(per_file(&egraph), per_file(&compat), "{dir}: file by file");
+        println!("{dir}: {} ops in both modes", ops(&egraph));
+    }
+}
+
+/// One report's totals and lists: shares within the total, fusions the rules built less those
+/// merged, no rule both never fired and not run, and a rule not run never tried.
+fn adds_up(json: &Value) {
+    let t = |k: &str| json["totals"][k].as_u64().unwrap();
+    assert!(t("fused_ops") <= t("ops"), "{}", json["totals"]);
+    assert_eq!(
+        t("applied") - t("merged"),
+        t("fusions"),
+        "{}",
+        json["totals"]
+    );
+    for f in json["files"].as_array().unwrap() {
+        let n = |k: &str| f[k].as_u64().unwrap();
+        let fusions: u64 = f["fusions"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|v| v.as_u64().unwrap())
+            .sum();
+        assert_eq!(n("applied") - n("merged"), fusions, "{f}");
+        assert!(n("fused_ops") <= n("ops"), "{f}");
+    }
+    let not_run = json["not_run"].as_array().unwrap();
+    let never = json["never_fired"].as_array().unwrap();
+    assert!(never.iter().all(|n| !not_run.contains(n)), "{json}");
+    for r in json["rules"].as_array().unwrap() {
+        if not_run.contains(&r["name"]) {
+            assert_eq!(
+                r["anchors"], 0,
+                "{} tried a rule it does not run: {r}",
+                json["mode"]
+            );
+        }
+    }
+    let elementwise = Value::from("elementwise");
+    let egraph = json["mode"] == "egraph";
+    assert_eq!(
+        not_run.contains(&elementwise),
+        egraph,
+        "elementwise is compat mode's"
+    );
 }
 
 /// Every anchor that does not match is rejected once: rejections sum to anchors - matches,
@@ -102,22 +184,31 @@ fn rejections_sum_to_anchors_minus_matches() {
     }
 }
 
-/// `fuse --stats` prints `module: N ops, M inside K fusions (P% fused)` and
-/// `fused K clusters: Kind xN, ...`; the coverage report must say the same, file by file.
+/// `fuse --stats` prints `unfused: N ops, ...` (egraph mode: after inlining),
+/// `module: N ops, M inside K fusions (P% fused)` and `fused K clusters: Kind xN, ...`; the
+/// coverage report must give, file by file, egraph mode's unfused ops in both modes, the mode's
+/// fusions and (egraph mode, whose module is inlined) the unfused ops less those left outside.
 #[test]
 fn agrees_with_fuse_stats_on_every_export() {
     let files = jax_exports();
     let dir = files[0].parent().unwrap().display().to_string();
+    let unfused: Vec<u64> = (files.iter())
+        .map(|f| fuse_stats(&f.display().to_string(), &[]).0)
+        .collect();
     for mode in ["egraph", "compat"] {
         let run = coverage(&[&dir, "--mode", mode]);
         assert_eq!(run.code, 0, "{}", run.err);
         let reported = run.json["files"].as_array().unwrap();
         assert_eq!(reported.len(), files.len());
-        for (f, r) in files.iter().zip(reported) {
+        for ((f, r), &ops) in files.iter().zip(reported).zip(&unfused) {
             assert_eq!(r["path"].as_str().unwrap(), f.display().to_string());
             let path = f.display().to_string();
-            let stats = fuse_census(&path, &["--mode", mode]);
-            assert_eq!(stats_line(r), stats, "{mode} {path}");
+            let (_, (module_ops, module_fused, kinds)) = fuse_stats(&path, &["--mode", mode]);
+            let (r_ops, r_fused, r_kinds) = stats_line(r);
+            assert_eq!((r_ops, &r_kinds), (ops, &kinds), "{mode} {path}");
+            if mode == "egraph" {
+                assert_eq!(r_fused, ops - (module_ops - module_fused), "{path}");
+            }
         }
         println!(
             "coverage agrees with fuse --stats ({mode}) on {} exports",
@@ -126,16 +217,26 @@ fn agrees_with_fuse_stats_on_every_export() {
     }
 }
 
-/// `fuse --stats OPTIONS PATH`'s census: ops, fused ops, fusions by kind.
-fn fuse_census(path: &str, options: &[&str]) -> (u64, u64, String) {
+/// `fuse --stats OPTIONS PATH`'s unfused ops and its module census (ops, fused ops, fusions by
+/// kind).
+fn fuse_stats(path: &str, options: &[&str]) -> (u64, (u64, u64, String)) {
     let out = scratch("fused.mlir", "");
     let tail = [path, "-o", out.to_str().unwrap()];
     let (code, _, stats) = egfuse(&[&["fuse", "--stats"][..], options, &tail].concat());
     assert_eq!(code, 0, "{path}: {stats}");
-    module_line(&stats)
+    let unfused = (stats.lines())
+        .find_map(|l| l.strip_prefix("unfused: "))
+        .and_then(|l| l.split_whitespace().next()?.parse().ok())
+        .expect("an unfused line");
+    (unfused, module_line(&stats))
 }
 
-/// The `module:` summary coverage's numbers should give, and the fusions by kind.
+/// `fuse --stats OPTIONS PATH`'s census: ops, fused ops, fusions by kind.
+fn fuse_census(path: &str, options: &[&str]) -> (u64, u64, String) {
+    fuse_stats(path, options).1
+}
+
+/// A file's ops, fused ops and fusions by kind as coverage reports them.
 fn stats_line(r: &Value) -> (u64, u64, String) {
     let kinds: Vec<String> = r["fusions"]
         .as_object()
@@ -212,7 +313,7 @@ fn a_bad_file_is_listed_and_the_others_reported() {
     let files = run.json["files"].as_array().unwrap();
     assert_eq!(files.len(), 2, "{}", run.json);
     assert!(files[0]["error"].is_string(), "{}", files[0]);
-    assert_eq!(files[1]["ops"], 17);
+    assert_eq!(files[1]["ops"], 18);
     assert!(run.table.contains("1 failed"), "{}", run.table);
 }
 
@@ -229,6 +330,12 @@ fn html_renders_in_chromium() {
     let rules = json["rules"].as_array().unwrap().len();
     assert_eq!(dom.matches("<div class=\"bar ").count(), 3 * rules);
     assert!(dom.contains("<p id=\"summary\">"));
+    assert!(
+        dom.contains(
+            "<p id=\"op-basis\">Ops, counted the same in every mode: ops of every function body"
+        ),
+        "{dom}"
+    );
 }
 
 /// The DOM of `page` after Chromium loaded it; fails when Chromium is missing.

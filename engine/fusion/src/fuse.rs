@@ -16,11 +16,13 @@
 
 use crate::cluster::{self, Cluster};
 use crate::compat::{self, CompatConfig, Scope};
+use crate::egraph::kernels::root_binding;
 use crate::egraph::{self, FuncStats, OneOp};
 use crate::inline::{inline, InlineConfig, InlineStats};
 use crate::trace::Trace;
 use egfuse_cost::Target;
 use egfuse_diag::Diag;
+use egfuse_dsl::ast::{FusionBody, FusionRule};
 use egfuse_dsl::phase::Phase;
 use egfuse_dsl::RuleSet;
 use egfuse_ir::pass::{Pass, PassContext, PassError, PassReport, Pipeline, PipelineConfig};
@@ -102,6 +104,21 @@ pub fn fuse(
     state.report.refused = refused;
     state.report.passes = passes.run(m, &mut state, pipeline)?;
     Ok(state.report)
+}
+
+/// Whether [`fuse`] in `mode` runs the fusion rule `rule`: compat mode the rules of the
+/// sub-passes its flags enable; egraph mode the pattern rules its e-graph can run (one root
+/// reaching every binding) and the rules of the `Loop` grow.
+pub fn runs(mode: &Mode, rule: &FusionRule) -> bool {
+    match mode {
+        Mode::Compat(cfg) => rule
+            .phase()
+            .is_some_and(|p| Phase::ALL.contains(&p) && cfg.enabled(p)),
+        Mode::Egraph(_) => {
+            let pattern = matches!(&rule.body, FusionBody::Pattern(b) if root_binding(b).is_some());
+            pattern || rule.phase() == Some(Phase::Loop)
+        }
+    }
 }
 
 /// The names of the passes [`fuse`] runs in `mode`, in order.

@@ -1,9 +1,10 @@
 //! The HTML form of a [`Coverage`] report: one self-contained page (inline CSS, no script, no
-//! network) with a bar per rule (anchors, matches and applied fusions to one scale, and the
-//! rejections listed under it) and the per-file table. Every text is escaped.
+//! network) with the totals and what the ops count, a bar per rule (anchors, matches and applied
+//! fusions to one scale, and the rejections listed under it) and the per-file table. Every text
+//! is escaped.
 
-use super::table::percent;
-use super::{Coverage, FileCoverage, RuleCoverage};
+use super::table::{merges, percent, plural};
+use super::{Coverage, FileCoverage, RuleCoverage, FUSED_BASIS};
 use std::fmt::Write;
 
 const STYLE: &str = "body{font-family:sans-serif;margin:2em;color:#222}\
@@ -19,13 +20,21 @@ pub fn html(c: &Coverage) -> String {
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     let _ = writeln!(out, "<title>egfuse coverage ({})</title>", esc(&c.mode));
     let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
-    let (ops, fused) = c.totals();
+    let t = &c.totals;
     let _ = writeln!(
         out,
-        "<h1>egfuse coverage</h1>\n<p id=\"summary\">{} files, mode {}: {ops} ops, {fused} inside fusions ({:.1}% fused)</p>",
-        c.files.len(),
+        "<h1>egfuse coverage</h1>\n<p id=\"summary\">{}, mode {}: {} ops, {} inside fusions ({:.1}% fused); {}</p>",
+        plural(c.files.len(), "file"),
         esc(&c.mode),
-        percent(fused, ops)
+        t.ops,
+        t.fused_ops,
+        percent(t.fused_ops, t.ops),
+        esc(&merges(t))
+    );
+    let _ = writeln!(
+        out,
+        "<p id=\"op-basis\">Ops, counted the same in every mode: {}. Fused: {FUSED_BASIS}.</p>",
+        esc(&c.op_basis),
     );
     out.push_str("<h2>Rules</h2>\n<p>Bars: <span class=\"anchors\">&nbsp;anchors&nbsp;</span> <span class=\"matches\">&nbsp;matches&nbsp;</span> <span class=\"applied\">&nbsp;applied&nbsp;</span></p>\n<div id=\"rules\">\n");
     let scale = c.rules.iter().map(|r| r.anchors).max().unwrap_or(0).max(1);
@@ -38,6 +47,15 @@ pub fn html(c: &Coverage) -> String {
         let _ = writeln!(
             out,
             "<p id=\"never-fired\">Never fired: {}</p>",
+            names.join(", ")
+        );
+    }
+    if !c.not_run.is_empty() {
+        let names: Vec<String> = c.not_run.iter().map(|n| esc(n)).collect();
+        let _ = writeln!(
+            out,
+            "<p id=\"not-run\">Not run in {} mode: {}</p>",
+            esc(&c.mode),
             names.join(", ")
         );
     }

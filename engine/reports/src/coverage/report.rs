@@ -1,34 +1,78 @@
-//! The coverage of a rule set over many files: per file the [`Census`] of its fused module,
-//! per rule the [`Tally`]s of every file added up, in the rule set's order. This is the JSON
-//! document `egfuse coverage --json` writes (docs/reports.md), and what the table and the HTML
-//! page render.
+//! The coverage of a rule set over many files: per file its ops on one basis for every mode (the
+//! unfused program after inlining, [`op_basis`]) and how many of them fusion took, per rule the
+//! [`Tally`]s of every file added up, in the rule set's order. This is the JSON document
+//! `egfuse coverage --json` writes (docs/reports.md), and what the table and the HTML page
+//! render.
 
+use egfuse_cost::summary::COUNTS;
 use egfuse_diag::{line_col, Span};
+use egfuse_dsl::ast::FusionRule;
 use egfuse_dsl::RuleSet;
 use egfuse_fusion::trace::{Tally, Trace};
-use egfuse_ir::fused::Census;
 use serde::Serialize;
 use std::collections::BTreeMap;
+
+/// What a file's `ops` count, in words: the same in every mode.
+pub fn op_basis() -> String {
+    format!("ops of {COUNTS}, after inlining, before fusion")
+}
+
+/// What a file's `fused_ops` count, in words.
+pub const FUSED_BASIS: &str =
+    "the ops less those the fused module, inlined the same way, keeps outside fusions";
+
+/// What one file's counts are made of, as `egfuse coverage` measures them.
+#[derive(Clone, Debug, Default)]
+pub struct FileCensus {
+    /// Ops of the input after inlining, on [`op_basis`].
+    pub ops: usize,
+    /// Ops of the fused module, inlined the same way, outside every fusion.
+    pub left: usize,
+    /// The fused module's fusions by kind.
+    pub fusions: BTreeMap<String, usize>,
+}
 
 /// The whole report.
 #[derive(Clone, Debug, Serialize)]
 pub struct Coverage {
     /// The fusion mode the files were fused with (`egraph` or `compat`).
     pub mode: String,
+    /// What `ops` counts, in words ([`op_basis`]).
+    pub op_basis: String,
+    /// The files' counts added up.
+    pub totals: Totals,
     /// Per file, in path order.
     pub files: Vec<FileCoverage>,
     /// Per fusion rule, in the rule set's order.
     pub rules: Vec<RuleCoverage>,
-    /// The rules that matched nowhere, in the rule set's order.
+    /// The rules the mode runs that matched nowhere, in the rule set's order.
     pub never_fired: Vec<String>,
+    /// The rules the mode does not run, in the rule set's order.
+    pub not_run: Vec<String>,
 }
 
-/// One file's census, or why it could not be read.
+/// The counts of every file added up.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Totals {
+    pub ops: usize,
+    pub fused_ops: usize,
+    pub applied: usize,
+    pub merged: usize,
+    pub fusions: usize,
+}
+
+/// One file's counts, or why it could not be read.
 #[derive(Clone, Debug, Serialize)]
 pub struct FileCoverage {
     pub path: String,
+    /// Its ops on [`op_basis`].
     pub ops: usize,
+    /// Those fusion took: `ops` less the fused module's ops outside every fusion.
     pub fused_ops: usize,
+    /// Fusions the rules built, summed over the rules.
+    pub applied: usize,
+    /// Those a later pass merged into another fusion: `applied - merged` are its fusions.
+    pub merged: usize,
     pub fusions: BTreeMap<String, usize>,
     /// The first line of the diagnostic, for a file that did not parse, verify or fuse.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -69,8 +113,16 @@ fn is_one(n: &usize) -> bool {
 }
 
 impl Coverage {
-    /// An empty report listing every fusion rule of `rules`.
-    pub fn new(rules: &RuleSet, mode: &str) -> Coverage {
+    /// An empty report listing every fusion rule of `rules`; `runs` says which ones the mode
+    /// runs.
+    pub fn new(rules: &RuleSet, mode: &str, runs: impl Fn(&FusionRule) -> bool) -> Coverage {
+        let mut not_run: Vec<String> = Vec::new();
+        for f in rules.fusions() {
+            let name = &f.name.name;
+            if !not_run.contains(name) && !rules.variants(name).any(&runs) {
+                not_run.push(name.clone());
+            }
+        }
         let mut seen = std::collections::BTreeSet::new();
         let rules = (rules.fusions())
             .filter(|f| seen.insert(f.name.name.clone()))
@@ -86,19 +138,26 @@ impl Coverage {
             .collect();
         Coverage {
             mode: mode.to_string(),
+            op_basis: op_basis(),
+            totals: Totals::default(),
             files: Vec::new(),
             rules,
             never_fired: Vec::new(),
+            not_run,
         }
     }
 
-    /// Adds a file that fused: its census and what the rules did in it (`src` is its text,
+    /// Adds a file that fused: its counts and what the rules did in it (`src` is its text,
     /// for the sites' positions).
-    pub fn add(&mut self, path: &str, src: &str, census: &Census, trace: &Trace) {
+    pub fn add(&mut self, path: &str, src: &str, census: &FileCensus, trace: &Trace) {
+        let applied: usize = trace.rules.values().map(|t| t.applied).sum();
+        let fusions: usize = census.fusions.values().sum();
         self.files.push(FileCoverage {
             path: path.to_string(),
             ops: census.ops,
-            fused_ops: census.fused_ops,
+            fused_ops: census.ops.saturating_sub(census.left),
+            applied,
+            merged: applied.saturating_sub(fusions),
             fusions: census.fusions.clone(),
             error: None,
             time_ms: None,
@@ -116,6 +175,8 @@ impl Coverage {
             path: path.to_string(),
             ops: 0,
             fused_ops: 0,
+            applied: 0,
+            merged: 0,
             fusions: BTreeMap::new(),
             error: Some(error.to_string()),
             time_ms: None,
@@ -134,21 +195,24 @@ impl Coverage {
         self.rules.retain(&keep);
         let kept: Vec<&str> = self.rules.iter().map(|r| r.name.as_str()).collect();
         self.never_fired.retain(|n| kept.contains(&n.as_str()));
+        self.not_run.retain(|n| kept.contains(&n.as_str()));
     }
 
-    /// Lists the rules that never matched; call once every file is added.
+    /// Adds up the files and lists the rules the mode runs that never matched; call once every
+    /// file is added.
     pub fn finish(&mut self) {
         self.never_fired = (self.rules.iter())
-            .filter(|r| r.matches == 0)
+            .filter(|r| r.matches == 0 && !self.not_run.contains(&r.name))
             .map(|r| r.name.clone())
             .collect();
-    }
-
-    /// Ops and fused ops over every file.
-    pub fn totals(&self) -> (usize, usize) {
-        let ops = self.files.iter().map(|f| f.ops).sum();
-        let fused = self.files.iter().map(|f| f.fused_ops).sum();
-        (ops, fused)
+        let sum = |count: fn(&FileCoverage) -> usize| self.files.iter().map(count).sum();
+        self.totals = Totals {
+            ops: sum(|f| f.ops),
+            fused_ops: sum(|f| f.fused_ops),
+            applied: sum(|f| f.applied),
+            merged: sum(|f| f.merged),
+            fusions: sum(|f| f.fusions.values().sum()),
+        };
     }
 
     /// The report as pretty-printed JSON with a final newline.

@@ -1,7 +1,8 @@
 //! The human form of a [`Coverage`] report: a table of rules (with their rejections and the
-//! first sites they applied at), a table of files, and the rules that never fired.
+//! first sites they applied at), a table of files under the sentence saying what its ops count,
+//! the totals with the fusions merged into others, and the rules that never fired.
 
-use super::{Coverage, FileCoverage, RuleCoverage};
+use super::{Coverage, FileCoverage, RuleCoverage, Totals, FUSED_BASIS};
 use std::fmt::Write;
 
 /// How many sites the table shows per rule (the JSON has all of them).
@@ -12,30 +13,50 @@ pub fn table(c: &Coverage) -> String {
     let mut out = String::new();
     rules(&mut out, &c.rules);
     out.push('\n');
+    let _ = writeln!(
+        out,
+        "ops, counted the same in every mode: {}; fused: {FUSED_BASIS}",
+        c.op_basis
+    );
     files(&mut out, &c.files);
-    let (ops, fused) = c.totals();
+    let t = &c.totals;
     let failed = c.files.iter().filter(|f| f.error.is_some()).count();
     let _ = writeln!(
         out,
-        "{} files ({failed} failed, mode {}): {ops} ops, {fused} inside fusions ({:.1}% fused)",
-        c.files.len(),
+        "{} ({failed} failed, mode {}): {} ops, {} inside fusions ({:.1}% fused)",
+        plural(c.files.len(), "file"),
         c.mode,
-        percent(fused, ops)
+        t.ops,
+        t.fused_ops,
+        percent(t.fused_ops, t.ops)
     );
-    let inlined = if c.mode == "egraph" {
-        ", after inlining"
-    } else {
-        ""
-    };
-    let _ = writeln!(
-        out,
-        "ops counted as fuse --stats and compare count them: {}{inlined}",
-        egfuse_cost::summary::COUNTS
-    );
+    let _ = writeln!(out, "{}", merges(t));
     if !c.never_fired.is_empty() {
         let _ = writeln!(out, "never fired: {}", c.never_fired.join(", "));
     }
+    if !c.not_run.is_empty() {
+        let _ = writeln!(out, "not run in {} mode: {}", c.mode, c.not_run.join(", "));
+    }
     out
+}
+
+/// `N rules applied, M fusions merged into others, K fusions`: how the rules' fusions became
+/// the module's.
+pub(super) fn merges(t: &Totals) -> String {
+    format!(
+        "{} applied, {} merged into others, {}",
+        plural(t.applied, "rule"),
+        plural(t.merged, "fusion"),
+        plural(t.fusions, "fusion")
+    )
+}
+
+/// `1 fusion`, `2 fusions`.
+pub(super) fn plural(n: usize, noun: &str) -> String {
+    match n {
+        1 => format!("1 {noun}"),
+        _ => format!("{n} {noun}s"),
+    }
 }
 
 fn rules(out: &mut String, rules: &[RuleCoverage]) {
