@@ -17,6 +17,8 @@
 
 use egfuse_fusion::catalog::Catalog;
 use egfuse_fusion::{egraph, fuse};
+mod readme;
+
 use std::fs;
 use std::path::Path;
 
@@ -161,8 +163,13 @@ fn path_rule() {
 
 #[test]
 fn named_paths_exist() {
-    let text = architecture();
-    let mut named: Vec<&str> = code_spans(&text)
+    let named = check_paths("ARCHITECTURE.md", &architecture());
+    println!("tidy: {named} paths named, all exist");
+}
+
+/// Checks that every path the document `doc` (its text `text`) names exists; how many it names.
+fn check_paths(doc: &str, text: &str) -> usize {
+    let mut named: Vec<&str> = code_spans(text)
         .into_iter()
         .filter(|s| is_path(s))
         .collect();
@@ -173,7 +180,7 @@ fn named_paths_exist() {
         .collect();
     assert!(
         missing.is_empty(),
-        "ARCHITECTURE.md names {} that {} not exist:\n  {}",
+        "{doc} names {} that {} not exist:\n  {}",
         match missing.len() {
             1 => "1 path".to_string(),
             n => format!("{n} paths"),
@@ -181,7 +188,7 @@ fn named_paths_exist() {
         if missing.len() == 1 { "does" } else { "do" },
         missing.join("\n  ")
     );
-    println!("tidy: {} paths named, all exist", named.len());
+    named.len()
 }
 
 /// The strings in double quotes of the first `key = [ ... ]` list in `toml`.
