@@ -29,7 +29,7 @@ use crate::trace::Trace;
 use egfuse_diag::Diag;
 use egfuse_fusion::{egraph, fuse as fusion};
 use egfuse_ir::fused::{census, functions};
-use egfuse_ir::pass::PipelineConfig;
+use egfuse_ir::pass::{PassError, PipelineConfig};
 use egfuse_ir::{Module, OpId, ValueId};
 use egfuse_nisa::Kernel;
 use std::time::Duration;
@@ -143,7 +143,8 @@ fn fused_if_unfused(m: &mut Module, cfg: &Config) -> Result<(), Vec<Diag>> {
 }
 
 /// Runs the module pass `pass` over `m`, timed, verified after it in debug builds (as the
-/// fusion pipeline's `verify_each`), and printed when asked.
+/// fusion pipeline's `verify_each`: a module that does not verify is a bug in the pass, said
+/// as one), and printed when asked.
 fn module_pass(
     trace: &mut Trace,
     pass: Pass,
@@ -153,11 +154,14 @@ fn module_pass(
     trace.time(pass, || run(m))?;
     if cfg!(debug_assertions) {
         let problems = egfuse_ir::verify::verify(m);
-        assert!(
-            problems.is_empty(),
-            "the module verifies after `{}`",
-            pass.name()
-        );
+        if !problems.is_empty() {
+            let name = pass.name();
+            return Err(PassError::Unverified {
+                pass: name,
+                problems,
+            }
+            .diags());
+        }
     }
     trace.print(pass, || dump::module(m));
     Ok(())

@@ -20,9 +20,13 @@
 //! rule: the scratch file's path reads `%t`. Nothing else is scrubbed, so a RUN line must not
 //! ask for run-to-run varying text (timings, say).
 
+#[path = "../support/mod.rs"]
+mod support;
+
 use libtest_mimic::{Arguments, Failed, Trial};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
+use support::mlir_files_under;
 
 /// The line above the expected output.
 const MARKER: &str = "// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====";
@@ -48,24 +52,6 @@ fn main() {
     let conclusion = libtest_mimic::run(&args, trials);
     println!("filetests: {} files", files.len());
     conclusion.exit();
-}
-
-/// Every `.mlir` file under `dir`, sorted.
-fn mlir_files_under(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
 }
 
 /// Runs the RUN lines of the file at `path` and compares what they print with its expected
