@@ -53,7 +53,7 @@ pub fn fused_line(report: &FuseReport) -> String {
     } else {
         summary.join(", ")
     };
-    format!("fused {total} clusters: {list}")
+    format!("fused {}: {list}", egfuse_diag::plural(total, "cluster"))
 }
 
 impl Stats<'_> {

@@ -259,11 +259,8 @@ fn grouped(loaded: &crate::cli::Loaded, errors: &[egfuse_diag::Diag]) -> String 
 /// The estimate is the kernels' bounds one after another.
 fn summary(m: &egfuse_ir::Module, outcome: &Outcome, estimates: &[Estimate]) -> String {
     let kernels = outcome.kernels.iter().map(|l| l.kernel.kind.as_str());
-    let mut s = format!(
-        "lowered {} kernels{}",
-        outcome.kernels.len(),
-        tally(kernels)
-    );
+    let lowered = egfuse_diag::plural(outcome.kernels.len(), "kernel");
+    let mut s = format!("lowered {lowered}{}", tally(kernels));
     if !estimates.is_empty() {
         let total: Cost = estimates.iter().map(|e| e.bound().1).sum();
         let _ = write!(s, ", estimate {total}");
@@ -271,7 +268,8 @@ fn summary(m: &egfuse_ir::Module, outcome: &Outcome, estimates: &[Estimate]) -> 
     if !outcome.folded.is_empty() {
         let ops = outcome.folded.ops().map(|o| &*m.op(o).name);
         let (n, listed) = (outcome.folded.len(), tally(ops));
-        let _ = write!(s, "; {n} ops folded at compile time{listed}");
+        let folded = egfuse_diag::plural(n, "op");
+        let _ = write!(s, "; {folded} folded at compile time{listed}");
     }
     if outcome.failed > 0 {
         let _ = write!(s, "; {} could not be lowered", outcome.failed);

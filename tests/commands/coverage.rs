@@ -251,7 +251,8 @@ fn stats_line(r: &Value) -> (u64, u64, String) {
     )
 }
 
-/// Reads `module: N ops, M inside ...` and `fused K clusters: ...` from `fuse --stats`.
+/// Reads `module: N ops, M inside ...` and `fused K clusters: ...` (or `1 cluster`) from
+/// `fuse --stats`.
 fn module_line(stats: &str) -> (u64, u64, String) {
     let line = stats
         .lines()
@@ -260,7 +261,7 @@ fn module_line(stats: &str) -> (u64, u64, String) {
     let words: Vec<&str> = line.split_whitespace().collect();
     let kinds = stats
         .lines()
-        .find_map(|l| l.split_once(" clusters: "))
+        .find_map(|l| l.strip_prefix("fused ")?.split_once(": "))
         .expect("a fused line")
         .1;
     (

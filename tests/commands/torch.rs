@@ -30,10 +30,10 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         table += &format!("{name}: {kinds}\n");
     }
     expect![[r#"
-        attention_mask_f32: fused 1 clusters: Attention x1
-        expm1_log1p_f32: fused 1 clusters: Elementwise x1
-        gelu_erf_f32: fused 1 clusters: Gelu x1
-        gelu_tanh_f32: fused 1 clusters: Gelu x1
+        attention_mask_f32: fused 1 cluster: Attention x1
+        expm1_log1p_f32: fused 1 cluster: Elementwise x1
+        gelu_erf_f32: fused 1 cluster: Gelu x1
+        gelu_tanh_f32: fused 1 cluster: Gelu x1
         hf_bert_f32: fused 20 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x9, LayerNorm x5
         hf_gpt2_f32: fused 25 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x14, LayerNorm x5
         hf_llama_bf16: fused 32 clusters: Attention x2, Dot x2, DotLogistic x2, Elementwise x21, RmsNorm x5
@@ -42,12 +42,12 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         hf_vit_f32: fused 21 clusters: Attention x2, Dot x2, DotGelu x2, Elementwise x10, LayerNorm x5
         l2norm_f32: fused 2 clusters: Elementwise x1, MulRedSqrt x1
         layernorm_f32: fused 2 clusters: Elementwise x1, LayerNorm x1
-        log_softmax_f32: fused 1 clusters: LogSoftmax x1
+        log_softmax_f32: fused 1 cluster: LogSoftmax x1
         rmsnorm_bf16: fused 2 clusters: Elementwise x1, RmsNorm x1
-        rmsnorm_f32: fused 1 clusters: RmsNorm x1
+        rmsnorm_f32: fused 1 cluster: RmsNorm x1
         sdpa_causal_f32: fused 3 clusters: Attention x1, Elementwise x2
-        softmax_f32: fused 1 clusters: Softmax x1
-        swiglu_f32: fused 1 clusters: DotLogistic x1
+        softmax_f32: fused 1 cluster: Softmax x1
+        swiglu_f32: fused 1 cluster: DotLogistic x1
         swiglu_fused_f32: fused 2 clusters: Dot x1, DotLogistic x1
     "#]]
     .assert_eq(&table);

@@ -72,11 +72,11 @@ impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}; cost {}, {} HBM bytes, {} kernels{}",
+            "{}; cost {}, {} HBM bytes, {}{}",
             self.census,
             self.bill.total,
             self.bill.hbm_bytes,
-            self.bill.kernels,
+            egfuse_diag::plural(self.bill.kernels as usize, "kernel"),
             self.estimate_note()
         )
     }

@@ -8,6 +8,9 @@
 //! help. The message is not repeated in the snippet, and the code (`parse::expected`) is not
 //! printed: it is for tests and programs, which read it from the [`Diag`].
 
+mod words;
+pub use words::plural;
+
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic, NamedSource};
 use std::fmt;
 

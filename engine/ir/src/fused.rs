@@ -41,10 +41,10 @@ impl std::fmt::Display for Census {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} ops, {} inside {} fusions ({:.1}% fused)",
-            self.ops,
+            "{}, {} inside {} ({:.1}% fused)",
+            egfuse_diag::plural(self.ops, "op"),
             self.fused_ops,
-            self.total_fusions(),
+            egfuse_diag::plural(self.total_fusions(), "fusion"),
             self.percent()
         )
     }

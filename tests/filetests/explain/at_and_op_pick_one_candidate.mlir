@@ -4,7 +4,7 @@
 // RUN: egfuse explain tests/fixtures/jax/rmsnorm_f32.mlir --rule rms-norm --at rmsnorm_f32.mlir:18:5
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse explain tests/fixtures/jax/rmsnorm_f32.mlir --rule rms-norm --at 18:5
-// rule rms-norm (without %xs, %ms.up, %ms.down, %rw) (RmsNorm), egraph mode: 1 candidate anchors, 1 matched
+// rule rms-norm (without %xs, %ms.up, %ms.down, %rw) (RmsNorm), egraph mode: 1 candidate anchor, 1 matched
 //
 // tests/fixtures/jax/rmsnorm_f32.mlir:18:5: %12 = stablehlo.multiply
 //   | %12 = stablehlo.multiply %9, %11 : tensor<2x8x32xf32>
@@ -12,7 +12,7 @@
 // (31 other forms of the rule matched nothing)
 // ----- exit 0
 // ----- egfuse explain tests/fixtures/jax/rmsnorm_f32.mlir --rule rms-norm --op %12
-// rule rms-norm (without %xs, %ms.up, %ms.down, %rw) (RmsNorm), egraph mode: 1 candidate anchors, 1 matched
+// rule rms-norm (without %xs, %ms.up, %ms.down, %rw) (RmsNorm), egraph mode: 1 candidate anchor, 1 matched
 //
 // tests/fixtures/jax/rmsnorm_f32.mlir:18:5: %12 = stablehlo.multiply
 //   | %12 = stablehlo.multiply %9, %11 : tensor<2x8x32xf32>
@@ -20,7 +20,7 @@
 // (31 other forms of the rule matched nothing)
 // ----- exit 0
 // ----- egfuse explain tests/fixtures/jax/rmsnorm_f32.mlir --rule rms-norm --at rmsnorm_f32.mlir:18:5
-// rule rms-norm (without %xs, %ms.up, %ms.down, %rw) (RmsNorm), egraph mode: 1 candidate anchors, 1 matched
+// rule rms-norm (without %xs, %ms.up, %ms.down, %rw) (RmsNorm), egraph mode: 1 candidate anchor, 1 matched
 //
 // tests/fixtures/jax/rmsnorm_f32.mlir:18:5: %12 = stablehlo.multiply
 //   | %12 = stablehlo.multiply %9, %11 : tensor<2x8x32xf32>

@@ -6,14 +6,14 @@
 // RUN: egfuse coverage tests/fixtures/explain/l2_norm.mlir --mode compat --extra-rules tests/fixtures/explain/claim_rules
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse explain tests/fixtures/explain/l2_norm.mlir --rule mul-red-sqrt --mode compat
-// rule mul-red-sqrt (MulRedSqrt), compat mode: 1 candidate anchors, 1 matched
+// rule mul-red-sqrt (MulRedSqrt), compat mode: 1 candidate anchor, 1 matched
 //
 // tests/fixtures/explain/l2_norm.mlir:5:3: %sum = stablehlo.reduce
 //   | %sum = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
 //   matched: %sq = %sq, %sum = %sum, %out = %norm
 // ----- exit 0
 // ----- egfuse explain tests/fixtures/explain/l2_norm.mlir --rule mul-red-sqrt --mode compat --extra-rules tests/fixtures/explain/claim_rules
-// rule mul-red-sqrt (MulRedSqrt), compat mode: 1 candidate anchors, 1 matched
+// rule mul-red-sqrt (MulRedSqrt), compat mode: 1 candidate anchor, 1 matched
 //
 // tests/fixtures/explain/l2_norm.mlir:5:3: %sum = stablehlo.reduce
 //   | %sum = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>

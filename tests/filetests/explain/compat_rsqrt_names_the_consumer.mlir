@@ -4,7 +4,7 @@
 // RUN: egfuse explain tests/fixtures/explain/rsqrt_rmsnorm.mlir --rule mul-red-sqrt --mode compat
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse explain tests/fixtures/jax/rmsnorm_f32.mlir --rule mul-red-sqrt --mode compat
-// rule mul-red-sqrt (MulRedSqrt), compat mode: 1 candidate anchors, 0 matched
+// rule mul-red-sqrt (MulRedSqrt), compat mode: 1 candidate anchor, 0 matched
 //
 // tests/fixtures/jax/rmsnorm_f32.mlir:5:5: %1 = stablehlo.reduce
 //   | %1 = stablehlo.reduce(%0 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<2x8x32xf32>, tensor<f32>) -> tensor<2x8xf32>
@@ -12,7 +12,7 @@
 //   no match: %out = stablehlo.sqrt: found stablehlo.broadcast_in_dim
 // ----- exit 0
 // ----- egfuse explain tests/fixtures/explain/rsqrt_rmsnorm.mlir --rule mul-red-sqrt --mode compat
-// rule mul-red-sqrt (MulRedSqrt), compat mode: 1 candidate anchors, 0 matched
+// rule mul-red-sqrt (MulRedSqrt), compat mode: 1 candidate anchor, 0 matched
 //
 // tests/fixtures/explain/rsqrt_rmsnorm.mlir:6:3: %sum = stablehlo.reduce
 //   | %sum = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>

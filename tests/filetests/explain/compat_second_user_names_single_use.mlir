@@ -3,7 +3,7 @@
 // RUN: egfuse explain tests/fixtures/explain/mul_second_user.mlir --rule mul-red-sqrt --mode compat
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse explain tests/fixtures/explain/mul_second_user.mlir --rule mul-red-sqrt --mode compat
-// rule mul-red-sqrt (MulRedSqrt), compat mode: 1 candidate anchors, 0 matched
+// rule mul-red-sqrt (MulRedSqrt), compat mode: 1 candidate anchor, 0 matched
 //
 // tests/fixtures/explain/mul_second_user.mlir:6:3: %sum = stablehlo.reduce
 //   | %sum = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>

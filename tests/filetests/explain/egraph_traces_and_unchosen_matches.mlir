@@ -3,7 +3,7 @@
 // RUN: egfuse explain tests/fixtures/jax/rmsnorm_f32.mlir --rule rms-norm
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse explain tests/fixtures/explain/mul_second_user.mlir --rule mul-red-sqrt
-// rule mul-red-sqrt (MulRedSqrt), egraph mode: 1 candidate anchors, 0 matched
+// rule mul-red-sqrt (MulRedSqrt), egraph mode: 1 candidate anchor, 0 matched
 //
 // tests/fixtures/explain/mul_second_user.mlir:7:3: %norm = stablehlo.sqrt
 //   | %norm = stablehlo.sqrt %sum : tensor<4xf32>

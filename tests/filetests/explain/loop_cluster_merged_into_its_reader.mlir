@@ -3,7 +3,7 @@
 // RUN: egfuse explain tests/fixtures/explain/bias_gelu.mlir --rule loop --op %a
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse explain tests/fixtures/explain/bias_gelu.mlir --rule loop --op %a
-// rule loop (Elementwise), egraph mode: 1 candidate anchors, 1 matched
+// rule loop (Elementwise), egraph mode: 1 candidate anchor, 1 matched
 //
 // tests/fixtures/explain/bias_gelu.mlir:5:3: %a = stablehlo.add
 //   | %a = stablehlo.add %x, %bb : tensor<4x8xf32>

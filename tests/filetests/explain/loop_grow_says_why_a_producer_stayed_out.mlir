@@ -41,7 +41,7 @@
 //   left out %n = stablehlo.negate (6:3): a view that moves elements across the layout reads it, and only views join below one, as the pattern of an input's load
 // ----- exit 0
 // ----- egfuse explain tests/fixtures/explain/loop_edges.mlir --rule loop --op %n
-// rule loop (Elementwise), egraph mode: 1 candidate anchors, 0 matched
+// rule loop (Elementwise), egraph mode: 1 candidate anchor, 0 matched
 //
 // tests/fixtures/explain/loop_edges.mlir:6:3: %n = stablehlo.negate
 //   | %n = stablehlo.negate %x : tensor<4x8xf32>

@@ -51,6 +51,6 @@ func.func @main(%x: tensor<2x200x256xf32>, %w: tensor<256xf32>) -> tensor<2x200x
 //   dma_copy(dst=%out0.ap([[256, 16], [1, 256]], offset=98304), src=%t5_y.ap([[256, 16], [1, 256]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (RmsNorm x1), estimate 2.631 us
+// lowered 1 kernel (RmsNorm x1), estimate 2.631 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

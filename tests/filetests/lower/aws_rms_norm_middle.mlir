@@ -47,6 +47,6 @@ func.func @main(%x: tensor<4x256x64xbf16>, %w: tensor<256xbf16>) -> tensor<4x256
 //   dma_copy(dst=%out0.ap([[1, 64], [64, 256]], offset=49152), src=%t4_y.ap([[256, 64], [1, 256]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (RmsNorm x1), estimate 2.608 us
+// lowered 1 kernel (RmsNorm x1), estimate 2.608 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -34,6 +34,6 @@ func.func @main(%x: tensor<1x16x32xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>
 //   dma_copy(dst=%out2.ap([[1, 16], [1, 1]]), src=%t9_mean_var.ap([[2, 16], [1, 1]], offset=1), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (stablehlo.batch_norm_training x1), estimate 420.538 ns
+// lowered 1 kernel (stablehlo.batch_norm_training x1), estimate 420.538 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -47,6 +47,6 @@ func.func @main(%x: tensor<200x16xf32>, %u: tensor<8xf32>, %v: tensor<8xf32>) ->
 //   dma_copy(dst=%out0.ap([[16, 72], [1, 8]], offset=2056), src=%t13.ap([[8, 72], [1, 8]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 414.288 ns
+// lowered 1 kernel (Elementwise x1), estimate 414.288 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -20,6 +20,6 @@ func.func @main(%f: tensor<8x4xf32>) -> tensor<8x8xf32> {
 //   dma_copy(dst=%out0.ap([[8, 8], [1, 4]], offset=4), src=%in0.ap([[4, 8], [1, 4]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 63.126 ns
+// lowered 1 kernel (Elementwise x1), estimate 63.126 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -94,6 +94,6 @@ func.func @main(%x: tensor<300x16xf32>, %c: tensor<300x16xf32>, %s: tensor<300x1
 //   dma_copy(dst=%out0.ap([[16, 44], [1, 8]], offset=4104), src=%t33.ap([[8, 44], [1, 8]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 1.864 us
+// lowered 1 kernel (Elementwise x1), estimate 1.864 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -31,6 +31,6 @@
 //   }
 // }
 // ----- stderr
-// lowered 1 kernels (stablehlo.convolution x1), estimate 6.746 us
+// lowered 1 kernel (stablehlo.convolution x1), estimate 6.746 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -59,6 +59,6 @@
 //   dma_copy(dst=%out0.ap([[600, 72], [1, 88]], offset=77312), src=%t20.ap([[88, 72], [1, 88]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (DotLogistic x1), estimate 2.334 us
+// lowered 1 kernel (DotLogistic x1), estimate 2.334 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -50,6 +50,6 @@ func.func @main(%x: tensor<4x300x64xf32>, %a: tensor<i32>, %b: tensor<i32>, %c: 
 //   dma_copy(dst=%out0.ap([[32, 2], [1, 32]], offset=8256), src=%in0.ap([[1, 2], [1, 32]]), vector_offset=%t11_offset.ap([[1, 2], [1, 1]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (stablehlo.dynamic_slice x1), estimate 942.149 ns
+// lowered 1 kernel (stablehlo.dynamic_slice x1), estimate 942.149 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

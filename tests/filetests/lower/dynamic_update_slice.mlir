@@ -52,6 +52,6 @@ func.func @main(%x: tensor<2x300x64xf32>, %u: tensor<2x130x64xf32>, %a: tensor<i
 //   dma_copy(dst=%out0.ap([[1, 2], [1, 64]]), src=%in1.ap([[64, 2], [1, 64]], offset=16512), dst_vector_offset=%t12_offset.ap([[1, 2], [1, 1]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (stablehlo.dynamic_update_slice x1), estimate 942.149 ns
+// lowered 1 kernel (stablehlo.dynamic_update_slice x1), estimate 942.149 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -28,6 +28,6 @@ func.func @main(%k: tensor<2x64x16xf32>) -> tensor<4x64x16xf32> {
 //   }
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 153.693 ns
+// lowered 1 kernel (Elementwise x1), estimate 153.693 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

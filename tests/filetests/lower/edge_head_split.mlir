@@ -37,6 +37,6 @@ func.func @main(%x: tensor<300x32xf32>, %b: tensor<32xf32>) -> tensor<4x300x8xf3
 //   dma_copy(dst=%out0.ap([[8, 44], [2400, 4], [1, 8]], offset=2048), src=%t7.ap([[32, 44], [1, 32]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 446.029 ns
+// lowered 1 kernel (Elementwise x1), estimate 446.029 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -35,6 +35,6 @@ func.func @main(%o: tensor<2x4x3xf32>, %w: tensor<6x5xf32>) -> tensor<4x5xf32> {
 //   dma_copy(dst=%out0.ap([[5, 4], [1, 5]]), src=%t6_out.ap([[5, 4], [1, 5]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 187.500 ns
+// lowered 1 kernel (Elementwise x1), estimate 187.500 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -31,6 +31,6 @@ func.func @main(%x: tensor<32x16xf32>, %w: tensor<128x32xf32>) -> tensor<16x64xf
 //   dma_copy(dst=%out0.ap([[64, 16], [1, 64]]), src=%t6_out.ap([[64, 16], [1, 64]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 146.429 ns
+// lowered 1 kernel (Elementwise x1), estimate 146.429 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -29,6 +29,6 @@ func.func @main(%x: tensor<64x200xf32>) -> tensor<200x64xf32> {
 //   dma_copy(dst=%out0.ap([[64, 72], [1, 64]], offset=8192), src=%t5.ap([[64, 72], [1, 64]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 374.758 ns
+// lowered 1 kernel (Elementwise x1), estimate 374.758 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

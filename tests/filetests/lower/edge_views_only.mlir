@@ -20,6 +20,6 @@ func.func @main(%o: tensor<2x4x3xf32>) -> tensor<4x6xf32> {
 //   dma_copy(dst=%out0.ap([[3, 2], [6, 4], [1, 3]]), src=%in0.ap([[12, 2], [3, 4], [1, 3]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 31.485 ns
+// lowered 1 kernel (Elementwise x1), estimate 31.485 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -18,6 +18,6 @@ func.func @main(%a: tensor<4x0xf32>, %b: tensor<0x3xf32>) -> tensor<4x3xf32> {
 //   dma_copy(dst=%out0.ap([[3, 4], [1, 3]]), src=%t4_out.ap([[3, 4], [1, 3]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (stablehlo.dot_general x1), estimate 183.930 ns
+// lowered 1 kernel (stablehlo.dot_general x1), estimate 183.930 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

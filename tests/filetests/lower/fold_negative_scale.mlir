@@ -103,6 +103,6 @@ module @jit_dot_softmax attributes {mhlo.num_partitions = 1 : i32, mhlo.num_repl
 //   }
 // }
 // ----- stderr
-// lowered 1 kernels (DotSoftmax x1), estimate 3.960 us
+// lowered 1 kernel (DotSoftmax x1), estimate 3.960 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

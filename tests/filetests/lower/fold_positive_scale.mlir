@@ -55,6 +55,6 @@
 //   }
 // }
 // ----- stderr
-// lowered 1 kernels (DotSoftmax x1), estimate 3.250 us
+// lowered 1 kernel (DotSoftmax x1), estimate 3.250 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

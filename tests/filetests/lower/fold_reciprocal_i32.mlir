@@ -22,6 +22,6 @@ func.func @main(%x: tensor<128x512xi32>, %s: tensor<128xi32>) -> tensor<128x512x
 //   dma_copy(dst=%out0.ap([[512, 128], [1, 512]]), src=%t5, engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 1.373 us
+// lowered 1 kernel (Elementwise x1), estimate 1.373 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

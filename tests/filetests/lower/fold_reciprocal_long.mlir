@@ -247,6 +247,6 @@
 //   }
 // }
 // ----- stderr
-// lowered 1 kernels (Attention x1), estimate 19.542 us
+// lowered 1 kernel (Attention x1), estimate 19.542 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -24,6 +24,6 @@ func.func @main(%x: tensor<128x256xf32>) -> tensor<128x256xf32> {
 //   dma_copy(dst=%out0.ap([[256, 128], [1, 256]]), src=%t5, engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 701.876 ns
+// lowered 1 kernel (Elementwise x1), estimate 701.876 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

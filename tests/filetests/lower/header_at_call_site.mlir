@@ -36,7 +36,7 @@ module {
 //   dma_copy(dst=%out0.ap([[64, 128], [1, 64]]), src=%t4, engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 234.286 ns
+// lowered 1 kernel (Elementwise x1), estimate 234.286 ns
 // ----- exit 0
 // ----- egfuse lower %s -o /dev/null --json -
 // {
@@ -330,5 +330,5 @@ module {
 //   ]
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 234.286 ns
+// lowered 1 kernel (Elementwise x1), estimate 234.286 ns
 // ----- exit 0

@@ -46,6 +46,6 @@ func.func @main(%p: tensor<300xf32>) -> tensor<300x8xf32> {
 //   dma_copy(dst=%out0.ap([[8, 44], [1, 8]], offset=2048), src=%t9.ap([[8, 44], [1, 8]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 600.896 ns
+// lowered 1 kernel (Elementwise x1), estimate 600.896 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -54,6 +54,6 @@ func.func @main(%pad: tensor<300x300xi32>) -> tensor<300x300xi32> {
 //   dma_copy(dst=%out0.ap([[300, 44], [1, 300]], offset=76800), src=%t14.ap([[300, 44], [1, 300]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 5.984 us
+// lowered 1 kernel (Elementwise x1), estimate 5.984 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

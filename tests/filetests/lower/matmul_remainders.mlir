@@ -63,6 +63,6 @@
 //   dma_copy(dst=%out0.ap([[700, 44], [1, 188]], offset=179712), src=%t20_out.ap([[188, 44], [1, 188]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (stablehlo.dot_general x1), estimate 6.000 us
+// lowered 1 kernel (stablehlo.dot_general x1), estimate 6.000 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -28,6 +28,6 @@ func.func @main(%x: tensor<512x32x64xf32>, %b: tensor<64xf32>) -> tensor<512x32x
 //   }
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 28.571 us
+// lowered 1 kernel (Elementwise x1), estimate 28.571 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

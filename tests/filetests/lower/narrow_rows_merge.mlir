@@ -25,6 +25,6 @@ func.func @main(%x: tensor<512x32x64xf32>) -> tensor<512x32x64xf32> {
 //   }
 // }
 // ----- stderr
-// lowered 1 kernels (Elementwise x1), estimate 20.710 us
+// lowered 1 kernel (Elementwise x1), estimate 20.710 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

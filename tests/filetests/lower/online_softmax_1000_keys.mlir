@@ -178,6 +178,6 @@ func.func @main(%q: tensor<2x160x64xf32>, %k: tensor<2x1000x64xf32>) -> tensor<2
 //   }
 // }
 // ----- stderr
-// lowered 1 kernels (DotSoftmax x1), estimate 12.960 us
+// lowered 1 kernel (DotSoftmax x1), estimate 12.960 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -19,6 +19,6 @@ func.func @main(%x: tensor<6x5xf32>, %v: tensor<f32>) -> tensor<3x15xf32> {
 //   dma_copy(dst=%out0.ap([[3, 15]], offset=2), src=%in0.ap([[1, 15]], offset=5), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (stablehlo.pad x1), estimate 63.087 ns
+// lowered 1 kernel (stablehlo.pad x1), estimate 63.087 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

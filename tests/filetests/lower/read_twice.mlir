@@ -26,6 +26,6 @@ func.func @main(%x: tensor<300x64xf32>) -> tensor<300x64xf32> {
 //   dma_copy(dst=%out0.ap([[64, 44], [1, 64]], offset=16384), src=%t6.ap([[64, 44], [1, 64]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (stablehlo.multiply x1), estimate 562.136 ns
+// lowered 1 kernel (stablehlo.multiply x1), estimate 562.136 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -26,5 +26,5 @@
 //   dma_copy(dst=%out0.ap([[32, 16], [1, 32]]), src=%t13.ap([[32, 16], [1, 32]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (RmsNorm x1), estimate 383.037 ns
+// lowered 1 kernel (RmsNorm x1), estimate 383.037 ns
 // ----- exit 0

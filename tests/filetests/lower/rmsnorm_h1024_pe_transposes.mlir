@@ -65,6 +65,6 @@ func.func @main(%x: tensor<300x1024xf32>, %w: tensor<1024xf32>) -> tensor<300x10
 //   dma_copy(dst=%out0.ap([[8, 128], [1024, 300], [1, 8]]), src=%t17.ap([[4096, 128], [8, 300], [1, 8]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (RmsNorm x1), estimate 15.561 us
+// lowered 1 kernel (RmsNorm x1), estimate 15.561 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

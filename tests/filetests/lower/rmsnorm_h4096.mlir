@@ -34,6 +34,6 @@
 //   dma_copy(dst=%out0.ap([[32, 128], [4096, 512], [1, 32]]), src=%t15, engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (RmsNorm x1), estimate 73.704 us
+// lowered 1 kernel (RmsNorm x1), estimate 73.704 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

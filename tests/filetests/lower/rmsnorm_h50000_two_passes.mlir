@@ -106,6 +106,6 @@ func.func @main(%x: tensor<200x50000xf32>, %w: tensor<50000xf32>) -> tensor<200x
 //   }
 // }
 // ----- stderr
-// lowered 1 kernels (RmsNorm x1), estimate 418.560 us
+// lowered 1 kernel (RmsNorm x1), estimate 418.560 us
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -33,6 +33,6 @@
 //  24 │         return %0#10 : tensor<1x32x128xf32>
 //     ╰────
 //   help: rules/select.rules lists what lowers; add a select rule for this op
-// lowered 23 kernels (Attention x1, Dot x6, DotLogistic x1, RmsNorm x2, stablehlo.add x3, stablehlo.compare x1, stablehlo.dynamic_slice x9), estimate 13.852 us; 1 ops folded at compile time (mhlo.fusion x1); 1 could not be lowered
+// lowered 23 kernels (Attention x1, Dot x6, DotLogistic x1, RmsNorm x2, stablehlo.add x3, stablehlo.compare x1, stablehlo.dynamic_slice x9), estimate 13.852 us; 1 op folded at compile time (mhlo.fusion x1); 1 could not be lowered
 // check: 23 of 23 kernels agree with the ops they lower
 // ----- exit 1

@@ -24,6 +24,6 @@ func.func @main(%l: tensor<2x15x128xf32>, %i: tensor<2x15x1x1xi32>) -> tensor<2x
 //   dma_copy(dst=%out0.ap([[1, 30], [1, 1]]), src=%in0.ap([[1, 30], [1, 1]]), vector_offset=%t6_offset.ap([[1, 30], [1, 1]]), engine=DMA)
 // }
 // ----- stderr
-// lowered 1 kernels (stablehlo.gather x1), estimate 145.001 ns
+// lowered 1 kernel (stablehlo.gather x1), estimate 145.001 ns
 // check: 1 of 1 kernels agree with the ops they lower
 // ----- exit 0

@@ -161,7 +161,8 @@ impl fmt::Display for FuncStats {
             if found > fused {
                 write!(
                     f,
-                    " ({found} matches; the rest do not pay under the cost model or overlap a chosen kernel)"
+                    " ({}; the rest do not pay under the cost model or overlap a chosen kernel)",
+                    egfuse_diag::plural(found, "match")
                 )?;
             }
             writeln!(f)?;

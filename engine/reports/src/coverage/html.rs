@@ -3,8 +3,9 @@
 //! fusions to one scale, and the rejections listed under it) and the per-file table. Every text
 //! is escaped.
 
-use super::table::{merges, percent, plural};
+use super::table::{merges, percent};
 use super::{Coverage, FileCoverage, RuleCoverage, FUSED_BASIS};
+use egfuse_diag::plural;
 use std::fmt::Write;
 
 const STYLE: &str = "body{font-family:sans-serif;margin:2em;color:#222}\

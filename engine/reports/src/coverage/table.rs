@@ -3,6 +3,7 @@
 //! the totals with the fusions merged into others, and the rules that never fired.
 
 use super::{Coverage, FileCoverage, RuleCoverage, Totals, FUSED_BASIS};
+use egfuse_diag::plural;
 use std::fmt::Write;
 
 /// How many sites the table shows per rule (the JSON has all of them).
@@ -49,14 +50,6 @@ pub(super) fn merges(t: &Totals) -> String {
         plural(t.merged, "fusion"),
         plural(t.fusions, "fusion")
     )
-}
-
-/// `1 fusion`, `2 fusions`.
-pub(super) fn plural(n: usize, noun: &str) -> String {
-    match n {
-        1 => format!("1 {noun}"),
-        _ => format!("{n} {noun}s"),
-    }
 }
 
 fn rules(out: &mut String, rules: &[RuleCoverage]) {

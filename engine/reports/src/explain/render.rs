@@ -12,11 +12,11 @@ pub fn render(e: &Explanation, name: &str, src: &str) -> String {
     let matched = e.candidates.iter().filter(|c| c.failure.is_none()).count();
     let _ = writeln!(
         out,
-        "rule {} ({}), {} mode: {} candidate anchors, {matched} matched",
+        "rule {} ({}), {} mode: {}, {matched} matched",
         e.rule,
         e.kind,
         e.mode,
-        e.candidates.len()
+        egfuse_diag::plural(e.candidates.len(), "candidate anchor")
     );
     if let Some(note) = &e.note {
         let _ = writeln!(out, "note: {note}");

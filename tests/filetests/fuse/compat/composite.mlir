@@ -22,5 +22,5 @@ func.func @main(%x: tensor<2x8xf32>) -> tensor<2xf32> {
 //   return %r : tensor<2xf32>
 // }
 // ----- stderr
-// fused 1 clusters: MulRedSqrt x1
+// fused 1 cluster: MulRedSqrt x1
 // ----- exit 0

@@ -16,5 +16,5 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 // ----- exit 0
 // ----- egfuse fuse --mode compat %s --flag generalElementwiseFusion=false --flag fuseDotLogistic=false -o /dev/null
 // ----- stderr
-// fused 1 clusters: SubExp x1
+// fused 1 cluster: SubExp x1
 // ----- exit 0

@@ -17,5 +17,5 @@ func.func @main(%x: tensor<4xf32>, %c: tensor<4xf32>) -> tensor<4xf32> {
 //   return %t : tensor<4xf32>
 // }
 // ----- stderr
-// fused 1 clusters: TanhScale x1
+// fused 1 cluster: TanhScale x1
 // ----- exit 0

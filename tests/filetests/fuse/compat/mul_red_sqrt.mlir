@@ -24,7 +24,7 @@ func.func @main(%x: tensor<2x8xf32>) -> tensor<2xf32> {
 //   return %r : tensor<2xf32>
 // }
 // ----- stderr
-// fused 1 clusters: MulRedSqrt x1
+// fused 1 cluster: MulRedSqrt x1
 // ----- exit 0
 // ----- egfuse fuse --mode compat %s --flag generalElementwiseFusion=false --flag fuseDotLogistic=false
 // func.func @main(%x: tensor<2x8xf32>) -> tensor<2xf32> {

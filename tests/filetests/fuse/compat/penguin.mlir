@@ -11,5 +11,5 @@ func.func @main(%x: tensor<2x8xf32>) -> tensor<2xf32> {
 // ----- egfuse fuse --mode compat %s --emit penguin
 // %r = ctx.NeuronTensorOp(%zero, %x, op="MulRedSqrt", reduce_dims=[1], xla_op="mhlo.fusion")
 // ----- stderr
-// fused 1 clusters: MulRedSqrt x1
+// fused 1 cluster: MulRedSqrt x1
 // ----- exit 0

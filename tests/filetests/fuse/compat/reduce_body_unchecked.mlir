@@ -14,7 +14,7 @@ func.func @main(%x: tensor<2x8xf32>) -> tensor<2xf32> {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse --mode compat %s --flag generalElementwiseFusion=false -o /dev/null
 // ----- stderr
-// fused 1 clusters: MulRedSqrt x1
+// fused 1 cluster: MulRedSqrt x1
 // ----- exit 0
 // ----- egfuse fuse --mode compat %s --rules tests/fixtures/rules_strict -o /dev/null
 // ----- stderr
@@ -22,5 +22,5 @@ func.func @main(%x: tensor<2x8xf32>) -> tensor<2xf32> {
 // ----- exit 0
 // ----- egfuse fuse --mode compat tests/filetests/fuse/compat/mul_red_sqrt.mlir --rules tests/fixtures/rules_strict -o /dev/null
 // ----- stderr
-// fused 1 clusters: MulRedSqrt x1
+// fused 1 cluster: MulRedSqrt x1
 // ----- exit 0

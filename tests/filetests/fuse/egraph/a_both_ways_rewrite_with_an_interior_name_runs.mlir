@@ -14,7 +14,7 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t --extra-rules tests/fixtures/rules_egraph
 // ----- stderr
-// fused 1 clusters: Elementwise x1
+// fused 1 cluster: Elementwise x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {

@@ -12,7 +12,7 @@ func.func @main(%x: tensor<16xf32>) -> tensor<16xf32> {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: Expm1 x1
+// fused 1 cluster: Expm1 x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%x: tensor<16xf32>) -> tensor<16xf32> {

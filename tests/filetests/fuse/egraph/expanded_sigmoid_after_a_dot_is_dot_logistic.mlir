@@ -17,7 +17,7 @@ func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf32> {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: DotLogistic x1
+// fused 1 cluster: DotLogistic x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf32> {

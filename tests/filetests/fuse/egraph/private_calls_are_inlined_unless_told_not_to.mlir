@@ -19,7 +19,7 @@ func.func private @silu(%x: tensor<8xf32>) -> tensor<8xf32> {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: Elementwise x1
+// fused 1 cluster: Elementwise x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func public @main(%x: tensor<8xf32>) -> tensor<8xf32> {
@@ -43,7 +43,7 @@ func.func private @silu(%x: tensor<8xf32>) -> tensor<8xf32> {
 // ----- exit 0
 // ----- egfuse fuse %s -o %t --no-inline
 // ----- stderr
-// fused 1 clusters: Elementwise x1
+// fused 1 cluster: Elementwise x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func public @main(%x: tensor<8xf32>) -> tensor<8xf32> {

@@ -24,7 +24,7 @@ func.func @main(%x: tensor<2x8xf32>, %w: tensor<8xf32>) -> tensor<2x8xf32> {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: RmsNorm x1
+// fused 1 cluster: RmsNorm x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%x: tensor<2x8xf32>, %w: tensor<8xf32>) -> tensor<2x8xf32> {

@@ -27,7 +27,7 @@ func.func @main(%q: tensor<4x8xf32>, %k: tensor<8x6xf32>) -> tensor<4x6xf32> {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: DotSoftmax x1
+// fused 1 cluster: DotSoftmax x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%q: tensor<4x8xf32>, %k: tensor<8x6xf32>) -> tensor<4x6xf32> {

@@ -14,7 +14,7 @@ func.func @main(%v: tensor<8xf32>, %y: tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: Elementwise x1
+// fused 1 cluster: Elementwise x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%v: tensor<8xf32>, %y: tensor<2x4x16xf32>) -> tensor<2x4x16xf32> {

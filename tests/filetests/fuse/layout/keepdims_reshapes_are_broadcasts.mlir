@@ -15,7 +15,7 @@ func.func @main(%x: tensor<2x8xf32>, %y: tensor<2x8x4xf32>) -> tensor<2x8x4xf32>
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: Elementwise x1
+// fused 1 cluster: Elementwise x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%x: tensor<2x8xf32>, %y: tensor<2x8x4xf32>) -> tensor<2x8x4xf32> {

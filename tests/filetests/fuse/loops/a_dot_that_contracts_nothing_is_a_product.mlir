@@ -20,7 +20,7 @@ func.func @main(%u: tensor<4xf32>, %v: tensor<3xf32>, %w: tensor<4x3xf32>, %p: t
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: Elementwise x1
+// fused 1 cluster: Elementwise x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%u: tensor<4xf32>, %v: tensor<3xf32>, %w: tensor<4x3xf32>, %p: tensor<2x4x8xf32>, %x: tensor<2x8x5xf32>) -> (tensor<4x3xf32>, tensor<2x4x5xf32>) {

@@ -14,7 +14,7 @@ func.func @main(%p: tensor<2x4x8xf32>, %v: tensor<2x8x3xf32>, %w: tensor<6x5xf32
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: Dot x1
+// fused 1 cluster: Dot x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%p: tensor<2x4x8xf32>, %v: tensor<2x8x3xf32>, %w: tensor<6x5xf32>) -> tensor<4x5xf32> {

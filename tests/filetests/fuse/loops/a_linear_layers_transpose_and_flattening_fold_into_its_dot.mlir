@@ -18,7 +18,7 @@ func.func @main(%x: tensor<1x4x8xf32>, %w: tensor<16x8xf32>, %c: tensor<16xf32>)
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: Elementwise x1
+// fused 1 cluster: Elementwise x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%x: tensor<1x4x8xf32>, %w: tensor<16x8xf32>, %c: tensor<16xf32>) -> tensor<1x4x16xf32> {

@@ -15,7 +15,7 @@ func.func @main(%x: tensor<4x8xf32>, %m: tensor<4xf32>) -> tensor<4xf32> {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: Reduce x1
+// fused 1 cluster: Reduce x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%x: tensor<4x8xf32>, %m: tensor<4xf32>) -> tensor<4xf32> {

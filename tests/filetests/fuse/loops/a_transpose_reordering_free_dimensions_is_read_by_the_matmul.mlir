@@ -13,7 +13,7 @@ func.func @main(%x: tensor<2x3x8xf32>, %w: tensor<8x5xf32>) -> tensor<3x2x5xf32>
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: Dot x1
+// fused 1 cluster: Dot x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%x: tensor<2x3x8xf32>, %w: tensor<8x5xf32>) -> tensor<3x2x5xf32> {

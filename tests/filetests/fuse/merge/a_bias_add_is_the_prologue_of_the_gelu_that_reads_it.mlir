@@ -20,7 +20,7 @@ func.func @main(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: Gelu x1
+// fused 1 cluster: Gelu x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {

@@ -19,7 +19,7 @@ func.func @main(%x: tensor<2x4x8xf32>, %w: tensor<8x16xf32>, %b: tensor<16xf32>)
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse fuse %s -o %t
 // ----- stderr
-// fused 1 clusters: DotGelu x1
+// fused 1 cluster: DotGelu x1
 // ----- exit 0
 // ----- egfuse parse %t
 // func.func @main(%x: tensor<2x4x8xf32>, %w: tensor<8x16xf32>, %b: tensor<16xf32>) -> tensor<2x4x16xf32> {

@@ -55,5 +55,5 @@
 //   }
 // }
 //
-// fused 1 clusters: RmsNorm x1
+// fused 1 cluster: RmsNorm x1
 // ----- exit 0

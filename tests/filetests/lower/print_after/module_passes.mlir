@@ -34,7 +34,7 @@
 // // -----// IR Dump After split //----- //
 // // no kernel computes on a concatenate: nothing split
 //
-// lowered 1 kernels (RmsNorm x1), estimate 383.037 ns
+// lowered 1 kernel (RmsNorm x1), estimate 383.037 ns
 // ----- exit 0
 // ----- egfuse lower tests/fixtures/jax/llama_block_f32.mlir --print-after expand -o /dev/null
 // ----- stderr
