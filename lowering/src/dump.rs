@@ -22,7 +22,7 @@ pub(crate) fn module(m: &Module) -> String {
 pub(crate) fn folded(m: &Module, folded: &Folded) -> String {
     let mut ops: Vec<_> = folded.ops().collect();
     ops.sort();
-    let names = Names(value_names(m, PrintOptions::default()));
+    let names = Names::of_module(m);
     let mut out = format!("// {} ops folded at compile time\n", ops.len());
     for op in ops {
         let o = m.op(op);
@@ -55,13 +55,12 @@ pub(crate) fn expanded(name: &str, kind: &str, ops: usize, edges: &Edges) -> Str
 /// `%result = op(param=arg, ...) [rule]`, each `then` step after it; values by the names the
 /// module prints them with.
 pub(crate) fn selected(
-    m: &Module,
+    names: &Names,
     name: &str,
     kind: &str,
     space: &Space,
     insts: &[Selected],
 ) -> String {
-    let names = Names(value_names(m, PrintOptions::default()));
     let mut out = format!(
         "// kernel @{name} ({kind}): {} rows x {} columns, {} instructions\n",
         space.rows,
@@ -92,9 +91,14 @@ pub(crate) fn kernel(k: &Kernel) -> String {
 }
 
 /// The SSA names of a module's values as it prints them.
-struct Names(Vec<Option<Box<str>>>);
+pub(crate) struct Names(Vec<Option<Box<str>>>);
 
 impl Names {
+    /// The names `m` prints its values with (a print of the whole module: once per module).
+    pub(crate) fn of_module(m: &Module) -> Names {
+        Names(value_names(m, PrintOptions::default()))
+    }
+
     /// A value by its printed name, else by its index.
     fn of(&self, v: ValueId) -> String {
         match self.0.get(v.index()).and_then(Option::as_deref) {

@@ -108,9 +108,12 @@ pub(crate) fn lower(
         return Ok(placed.with(Tiles::Dma));
     }
     let x = trace.time(Pass::Select, || selected(m, laid, edges, cfg))?;
-    trace.print(Pass::Select, || {
-        dump::selected(m, &name, &site.kind, &x.space, &x.insts)
-    });
+    if trace.prints(Pass::Select) {
+        let names = trace.names(m);
+        trace.print(Pass::Select, || {
+            dump::selected(&names, &name, &site.kind, &x.space, &x.insts)
+        });
+    }
     let mut src = Source {
         m,
         scope: &x.scope,

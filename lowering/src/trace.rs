@@ -2,8 +2,11 @@
 //! pass that `--print-after` names. A kernel pass adds to both once per kernel; a kernel whose
 //! tile is retried smaller keeps only what its last attempt printed.
 
+use crate::dump::Names;
 use crate::pass::{Pass, PASSES};
+use egfuse_ir::Module;
 use std::fmt::Write as _;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 /// The times and printed text of one run.
@@ -11,6 +14,9 @@ pub(crate) struct Trace {
     times: Vec<Duration>,
     /// Per pass, `Some(text)` when it is printed after.
     printed: Vec<Option<String>>,
+    /// The value names of each module kernels were printed from (the module and its split
+    /// copy), by its address: naming a module prints it whole, so it is done once.
+    names: Vec<(*const Module, Rc<Names>)>,
 }
 
 /// Where the printed text stood: what [`Trace::rewind`] goes back to.
@@ -25,7 +31,24 @@ impl Trace {
         Trace {
             times: vec![Duration::ZERO; PASSES.len()],
             printed,
+            names: Vec::new(),
         }
+    }
+
+    /// Whether `pass` is printed after.
+    pub fn prints(&self, pass: Pass) -> bool {
+        self.printed[pass as usize].is_some()
+    }
+
+    /// The names `m` prints its values with, computed once per module.
+    pub fn names(&mut self, m: &Module) -> Rc<Names> {
+        let at = std::ptr::from_ref(m);
+        if let Some((_, n)) = self.names.iter().find(|(p, _)| *p == at) {
+            return n.clone();
+        }
+        let n = Rc::new(Names::of_module(m));
+        self.names.push((at, n.clone()));
+        n
     }
 
     /// Runs `f`, adding its wall time to `pass`'s.

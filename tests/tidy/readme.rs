@@ -3,7 +3,7 @@
 //! `--test NAME` and `--bench NAME` (a test or bench target of the workspace), and every
 //! `commands -- MODULE::` filter (a module of `tests/commands/`).
 
-use super::{check_paths, code_spans, root};
+use super::{check_paths, code_spans, root, toml_list};
 use std::collections::BTreeSet;
 use std::process::Command;
 
@@ -27,22 +27,15 @@ fn subcommands() -> BTreeSet<String> {
 }
 
 /// Every test and bench target of the workspace: the root package's `[[test]]` and `[[bench]]`
-/// names, and each crate's `tests/NAME.rs` or `tests/NAME/main.rs`.
+/// names, and each workspace member's `tests/NAME.rs` or `tests/NAME/main.rs`.
 fn targets() -> BTreeSet<String> {
     let toml = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
     let mut out: BTreeSet<String> = (toml.split("[[").skip(1))
         .filter_map(|t| t.split("name = \"").nth(1)?.split('"').next())
         .map(String::from)
         .collect();
-    let crates = [
-        "engine/ir",
-        "engine/interp",
-        "engine/cost",
-        "engine/fusion",
-        "lowering",
-    ];
-    let dirs = crates.iter().map(|c| root().join(c).join("tests"));
-    for dir in dirs.chain([root().join("lowering/nisa/tests")]) {
+    let members = toml_list(&toml, "members");
+    for dir in members.iter().map(|c| root().join(c).join("tests")) {
         for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
             let name = e.file_name().to_string_lossy().into_owned();
             out.insert(name.trim_end_matches(".rs").to_string());
