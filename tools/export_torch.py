@@ -73,12 +73,12 @@ class Sdpa(nn.Module):
 
 
 class SwiGlu(nn.Module):
-    """LlamaMLP: down(silu(gate(x)) * up(x))."""
+    """LlamaMLP: down(silu(gate(x)) * up(x)), its linear layers without biases unless asked."""
 
-    def __init__(self, d, h):
+    def __init__(self, d, h, bias=False):
         super().__init__()
-        self.gate, self.up = nn.Linear(d, h, bias=False), nn.Linear(d, h, bias=False)
-        self.down = nn.Linear(h, d, bias=False)
+        self.gate, self.up = nn.Linear(d, h, bias=bias), nn.Linear(d, h, bias=bias)
+        self.down = nn.Linear(h, d, bias=bias)
 
     def forward(self, x):
         return self.down(F.silu(self.gate(x)) * self.up(x))
@@ -222,6 +222,15 @@ def jaxlib_python():
     return venv.stdout.strip().splitlines()[-1]
 
 
+def check_parses(paths):
+    """Parses and verifies every file with jaxlib's MLIR parser; raises on the first failure."""
+    check = ("import sys\nfrom jax._src.interpreters import mlir\nfrom jax._src.lib.mlir import ir\n"
+             "ctx = mlir.make_ir_context()\n"
+             "for p in sys.argv[1:]:\n    with ctx:\n"
+             "        ir.Module.parse(open(p).read()).operation.verify()\n")
+    subprocess.run([jaxlib_python(), "-c", check, *paths], check=True)
+
+
 def main():
     out = sys.argv[sys.argv.index("--out") + 1] if "--out" in sys.argv else OUT
     os.makedirs(out, exist_ok=True)
@@ -235,12 +244,7 @@ def main():
             f.write(text)
         rows.append((name, len(text.encode()), what))
         print(f"{name}: {len(text)} bytes", file=sys.stderr)
-    paths = [os.path.join(out, f"{n}.mlir") for n, _, _ in rows]
-    check = ("import sys\nfrom jax._src.interpreters import mlir\nfrom jax._src.lib.mlir import ir\n"
-             "ctx = mlir.make_ir_context()\n"
-             "for p in sys.argv[1:]:\n    with ctx:\n"
-             "        ir.Module.parse(open(p).read()).operation.verify()\n")
-    subprocess.run([jaxlib_python(), "-c", check, *paths], check=True)
+    check_parses([os.path.join(out, f"{n}.mlir") for n, _, _ in rows])
     with open(os.path.join(out, "README.md"), "w") as f:
         f.write(README.format(table="\n".join(
             f"| `{n}.mlir` | {b} | {w} |" for n, b, w in rows)))

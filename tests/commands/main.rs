@@ -10,7 +10,8 @@
 //! [`lower_conv`] (convolutions' plainer forms), [`lower_reuse`] (a matmul's weights loaded
 //! once), [`lower_torch`] (PyTorch's programs lowered whole), [`lower_wide`] (narrow rows
 //! merged), [`regions`] (egraph mode inside `while`, `case` and `if`), [`search`] (the
-//! searches' shortcuts find what a full search finds), [`torch`] (the PyTorch/XLA fixtures),
+//! searches' shortcuts find what a full search finds), [`sweep`] (every family at several
+//! shapes and dtypes), [`torch`] (the PyTorch/XLA fixtures),
 //! [`verify`] (miscompile against rounding) and [`xla_count`] (kernel counts beside XLA:CPU's).
 //! `cargo test --test commands -- egraph::` runs one module.
 
@@ -37,6 +38,7 @@ mod lower_torch;
 mod lower_wide;
 mod regions;
 mod search;
+mod sweep;
 mod torch;
 mod verify;
 mod xla_count;

@@ -38,7 +38,7 @@
 //     {
 //       "name": "dot-silu",
 //       "kind": "DotLogistic",
-//       "anchors": 40,
+//       "anchors": 80,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
@@ -47,13 +47,18 @@
 //         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.multiply": 1,
 //         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.reduce": 1,
 //         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 3,
-//         "%u = stablehlo.convert: found stablehlo.broadcast_in_dim": 1,
-//         "%u = stablehlo.convert: found stablehlo.constant": 8,
-//         "%u = stablehlo.convert: found stablehlo.multiply": 1,
-//         "%u = stablehlo.convert: found stablehlo.reduce": 1,
-//         "%u = stablehlo.convert: no producing op": 3,
-//         "%y = stablehlo.multiply: found stablehlo.constant": 10,
-//         "%y = stablehlo.multiply: no producing op": 2
+//         "%db = stablehlo.add: found stablehlo.broadcast_in_dim": 1,
+//         "%db = stablehlo.add: found stablehlo.constant": 8,
+//         "%db = stablehlo.add: found stablehlo.multiply": 1,
+//         "%db = stablehlo.add: found stablehlo.reduce": 1,
+//         "%db = stablehlo.add: no producing op": 3,
+//         "%u = stablehlo.convert: found stablehlo.broadcast_in_dim": 2,
+//         "%u = stablehlo.convert: found stablehlo.constant": 16,
+//         "%u = stablehlo.convert: found stablehlo.multiply": 2,
+//         "%u = stablehlo.convert: found stablehlo.reduce": 2,
+//         "%u = stablehlo.convert: no producing op": 6,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 20,
+//         "%y = stablehlo.multiply: no producing op": 4
 //       },
 //       "sites": []
 //     },
@@ -446,19 +451,24 @@
 // }
 // rule                 kind          anchors   matches   applied
 // dot-logistic         DotLogistic         0         0         0
-// dot-silu             DotLogistic        40         0         0
-//     rejected     10  %y = stablehlo.multiply: found stablehlo.constant
+// dot-silu             DotLogistic        80         0         0
+//     rejected     20  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected     16  %u = stablehlo.convert: found stablehlo.constant
 //     rejected      8  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
-//     rejected      8  %u = stablehlo.convert: found stablehlo.constant
+//     rejected      8  %db = stablehlo.add: found stablehlo.constant
+//     rejected      6  %u = stablehlo.convert: no producing op
+//     rejected      4  %y = stablehlo.multiply: no producing op
 //     rejected      3  %d = stablehlo.dot | stablehlo.dot_general: no producing op
-//     rejected      3  %u = stablehlo.convert: no producing op
-//     rejected      2  %y = stablehlo.multiply: no producing op
+//     rejected      3  %db = stablehlo.add: no producing op
+//     rejected      2  %u = stablehlo.convert: found stablehlo.broadcast_in_dim
+//     rejected      2  %u = stablehlo.convert: found stablehlo.multiply
+//     rejected      2  %u = stablehlo.convert: found stablehlo.reduce
 //     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.broadcast_in_dim
 //     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.multiply
 //     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.reduce
-//     rejected      1  %u = stablehlo.convert: found stablehlo.broadcast_in_dim
-//     rejected      1  %u = stablehlo.convert: found stablehlo.multiply
-//     rejected      1  %u = stablehlo.convert: found stablehlo.reduce
+//     rejected      1  %db = stablehlo.add: found stablehlo.broadcast_in_dim
+//     rejected      1  %db = stablehlo.add: found stablehlo.multiply
+//     rejected      1  %db = stablehlo.add: found stablehlo.reduce
 // dot-logistic-shared  DotLogistic         0         0         0
 // elementwise          Elementwise         0         0         0
 // reduce-input         Reduce              1         0         0

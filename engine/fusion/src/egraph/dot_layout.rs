@@ -1,14 +1,20 @@
 //! A dot's operands as their dimensions in order, each a size and a role (batching,
 //! contracting or free), and the operands of the same dot under a reshape of its result that
-//! only inserts or removes dimensions of size 1 ([`Layout::reshaped`]).
+//! regroups dimensions only within its regions ([`Layout::reshaped`]): the batch dimensions, the
+//! lhs's free ones and the rhs's free ones.
 //!
-//! A unit the result gains after a batch dimension (or before every other) is a unit batch
-//! dimension of both operands; one after a side's free dimension is a unit free dimension of
-//! that side, placed before its next free dimension. The units the result loses are dropped from
-//! the operands. Every operand keeps the order of its dimensions above size 1, so the new one is
-//! a reshape of the old; the derived layout is accepted only when its result is the target.
+//! A reshape that merges or splits dimensions of one region is the same reshape of the operand
+//! dimensions that carry them (of both operands for batch dimensions, of one for free ones),
+//! when those lie next to each other in the operand in the result's order: PyTorch merges batch
+//! and heads for its batched dots and splits them after. A unit the result gains after a batch
+//! dimension (or before every other) is a unit batch dimension of both operands; one after a
+//! side's free dimension is a unit free dimension of that side, placed before its next free
+//! dimension. The units the result loses are dropped from the operands. Every operand keeps the
+//! order of its elements, so the new one is a reshape of the old; the derived layout is accepted
+//! only when its result is the target.
 
 use egfuse_ir::{Attr, NamedAttr};
+use std::ops::Range;
 
 /// A dot's dimension numbers: per side, its batching and contracting dimensions.
 pub(super) struct Numbers {
@@ -118,9 +124,51 @@ impl Layout {
             .collect()
     }
 
+    /// The layout whose result is `rd` where this one's is `dd`, a reshape that regroups
+    /// dimensions only within the result's regions; `None` when it cannot be carried to the
+    /// operands so.
+    pub(super) fn reshaped(&self, dd: &[i64], rd: &[i64]) -> Option<Layout> {
+        let sizes = |l: &Layout| l.result().iter().map(|&(n, _)| n).collect::<Vec<_>>();
+        (sizes(self) == dd).then_some(())?;
+        let regrouped = self.regrouped(rd)?;
+        regrouped.unit_reshaped(&sizes(&regrouped), rd)
+    }
+
+    /// This layout with units of batch and free dimensions dropped and each region's other
+    /// dimensions regrouped as `rd`'s are (`rd`'s units aside): each block of the reshape that
+    /// is not the identity replaces operand dimensions lying next to each other in order.
+    fn regrouped(&self, rd: &[i64]) -> Option<Layout> {
+        let mut sides = self.0.clone().map(|side| {
+            let mut side: Vec<_> = (side.into_iter())
+                .filter(|&(n, r)| n != 1 || matches!(r, Role::Contract(_)))
+                .collect();
+            renumber_batch(&mut side);
+            side
+        });
+        let mut out = Layout(sides.clone());
+        let kept: Vec<(i64, usize)> = out.result();
+        let src = |r: usize| kept.iter().filter(|d| d.1 == r).map(|d| d.0).collect();
+        let src: [Vec<i64>; 3] = [src(0), src(1), src(2)];
+        let dst = groups(&src, rd)?;
+        // Blocks of the batch region, last first, so that renumbering the later batch
+        // dimensions leaves the earlier blocks' numbers as they were.
+        for (s, d) in blocks(&src[0], &dst[0])?.into_iter().rev() {
+            for side in &mut sides {
+                replace_batch(side, s.clone(), &dst[0][d.clone()])?;
+            }
+        }
+        for r in [1, 2] {
+            for (s, d) in blocks(&src[r], &dst[r])?.into_iter().rev() {
+                replace_free(&mut sides[r - 1], s, &dst[r][d])?;
+            }
+        }
+        out.0 = sides;
+        Some(out)
+    }
+
     /// The layout whose result is `rd` where this one's is `dd`, the two equal but for units;
     /// `None` when the units cannot be placed so.
-    pub(super) fn reshaped(&self, dd: &[i64], rd: &[i64]) -> Option<Layout> {
+    fn unit_reshaped(&self, dd: &[i64], rd: &[i64]) -> Option<Layout> {
         let target = self.regions_of(dd, rd)?;
         // Drop the units that are batch or free dimensions; contracted ones stay.
         let mut sides = self.0.clone().map(|side| {
@@ -219,6 +267,106 @@ fn batch_in_order(sides: &mut [Vec<(i64, Role)>; 2], target: &[(i64, usize)]) ->
     Some(())
 }
 
+/// `rd`'s dimensions above size 1, split into the three regions whose products are those of
+/// `src`'s: the batch dimensions, the lhs's free ones, the rhs's free ones.
+fn groups(src: &[Vec<i64>; 3], rd: &[i64]) -> Option<[Vec<i64>; 3]> {
+    let mut rest = rd.iter().copied().filter(|&n| n != 1).peekable();
+    let mut out: [Vec<i64>; 3] = Default::default();
+    for (region, group) in src.iter().zip(&mut out) {
+        let want = product(region)?;
+        let mut got = 1i64;
+        while got < want {
+            let n = rest.next().filter(|&n| n > 1)?;
+            got = got.checked_mul(n)?;
+            group.push(n);
+        }
+        (got == want).then_some(())?;
+    }
+    rest.peek().is_none().then_some(out)
+}
+
+/// The product of sizes, each above 1; `None` for a size below 2 (unknown, empty or a unit)
+/// or an overflow.
+fn product(sizes: &[i64]) -> Option<i64> {
+    sizes
+        .iter()
+        .try_fold(1i64, |p, &n| (n > 1).then(|| p.checked_mul(n)).flatten())
+}
+
+/// The blocks of a reshape from `src` to `dst` (sizes above 1, equal products) that are not
+/// the identity: the smallest runs of each whose products agree, as index ranges.
+fn blocks(src: &[i64], dst: &[i64]) -> Option<Vec<(Range<usize>, Range<usize>)>> {
+    let (mut i, mut j, mut out) = (0, 0, Vec::new());
+    while i < src.len() || j < dst.len() {
+        let (si, sj) = (i, j);
+        let (mut ps, mut pd) = (*src.get(i)?, *dst.get(j)?);
+        (i, j) = (i + 1, j + 1);
+        while ps != pd {
+            if ps < pd {
+                ps = ps.checked_mul(*src.get(i)?)?;
+                i += 1;
+            } else {
+                pd = pd.checked_mul(*dst.get(j)?)?;
+                j += 1;
+            }
+        }
+        if src[si..i] != dst[sj..j] {
+            out.push((si..i, sj..j));
+        }
+    }
+    Some(out)
+}
+
+/// Numbers `side`'s batch dimensions 0, 1, ... in the order of their old numbers.
+fn renumber_batch(side: &mut [(i64, Role)]) {
+    let mut ks: Vec<usize> = (side.iter())
+        .filter_map(|&(_, r)| match r {
+            Role::Batch(k) => Some(k),
+            _ => None,
+        })
+        .collect();
+    ks.sort_unstable();
+    for (_, r) in side.iter_mut() {
+        if let Role::Batch(k) = r {
+            *k = ks.partition_point(|&o| o < *k);
+        }
+    }
+}
+
+/// Replaces in `side` the batch dimensions numbered `ks` (next to each other, in order) with
+/// batch dimensions of sizes `to`, renumbering the later ones.
+fn replace_batch(side: &mut Vec<(i64, Role)>, ks: Range<usize>, to: &[i64]) -> Option<()> {
+    let at = |k: usize| side.iter().position(|&(_, r)| r == Role::Batch(k));
+    let first = at(ks.start)?;
+    (ks.clone().enumerate())
+        .all(|(i, k)| at(k) == Some(first + i))
+        .then_some(())?;
+    for (_, r) in side.iter_mut() {
+        if let Role::Batch(k) = r {
+            if *k >= ks.end {
+                *k = *k + to.len() - ks.len();
+            }
+        }
+    }
+    let new = (to.iter().enumerate()).map(|(i, &n)| (n, Role::Batch(ks.start + i)));
+    side.splice(first..first + ks.len(), new);
+    Some(())
+}
+
+/// Replaces in `side` its free dimensions numbered `fs` among its free ones (next to each
+/// other) with free dimensions of sizes `to`.
+fn replace_free(side: &mut Vec<(i64, Role)>, fs: Range<usize>, to: &[i64]) -> Option<()> {
+    let free: Vec<usize> = (0..side.len())
+        .filter(|&d| side[d].1 == Role::Free)
+        .collect();
+    let first = *free.get(fs.start)?;
+    (fs.clone().enumerate())
+        .all(|(i, f)| free.get(f) == Some(&(first + i)))
+        .then_some(())?;
+    side.splice(first..first + fs.len(), to.iter().map(|&n| (n, Role::Free)));
+    Some(())
+}
+
 /// Inserts into `side` the units the target's `region` (that side's free dimensions) gains,
 /// each before the side's next kept free dimension (at its end after the last).
 fn free_units(side: &mut Vec<(i64, Role)>, target: &[(i64, usize)], region: usize) {
@@ -257,6 +405,85 @@ mod tests {
         let l = Layout::of(&n, &shapes)?.reshaped(dd, rd)?;
         let m = l.numbers();
         Some((l.shape(0), l.shape(1), m.batch, m.contract))
+    }
+
+    #[test]
+    fn a_regrouping_of_one_region_regroups_the_operand_dimensions_that_carry_it() {
+        // torch's batched attention: batch and heads merged before the dot, split after.
+        assert_eq!(
+            reshaped(
+                [vec![16, 128, 64], vec![16, 64, 128]],
+                ([vec![0], vec![0]], [vec![2], vec![1]]),
+                (&[16, 128, 128], &[2, 8, 128, 128]),
+            ),
+            Some((
+                vec![2, 8, 128, 64],
+                vec![2, 8, 64, 128],
+                [vec![0, 1], vec![0, 1]],
+                [vec![3], vec![2]],
+            ))
+        );
+        // Merged back, with a unit in front: the operands' batch dimensions merge.
+        assert_eq!(
+            reshaped(
+                [vec![2, 8, 77, 80], vec![2, 8, 80, 77]],
+                ([vec![0, 1], vec![0, 1]], [vec![3], vec![2]]),
+                (&[2, 8, 77, 77], &[1, 16, 77, 77]),
+            ),
+            Some((
+                vec![1, 16, 77, 80],
+                vec![1, 16, 80, 77],
+                [vec![0, 1], vec![0, 1]],
+                [vec![3], vec![2]],
+            ))
+        );
+        // A linear layer's flat rows split into batch and sequence: the lhs's free dimensions.
+        assert_eq!(
+            reshaped(
+                [vec![6, 32], vec![32, 48]],
+                ([vec![], vec![]], [vec![1], vec![0]]),
+                (&[6, 48], &[2, 3, 48]),
+            ),
+            Some((
+                vec![2, 3, 32],
+                vec![32, 48],
+                [vec![], vec![]],
+                [vec![2], vec![0]]
+            ))
+        );
+        // The rhs's free dimensions split, beside a batch dimension that stays.
+        assert_eq!(
+            reshaped(
+                [vec![4, 5, 7], vec![4, 7, 6]],
+                ([vec![0], vec![0]], [vec![2], vec![1]]),
+                (&[4, 5, 6], &[4, 5, 2, 3]),
+            ),
+            Some((
+                vec![4, 5, 7],
+                vec![4, 7, 2, 3],
+                [vec![0], vec![0]],
+                [vec![2], vec![1]],
+            ))
+        );
+        // Batch dimensions apart in an operand (a contracted one between): no reshape of it
+        // merges them.
+        assert_eq!(
+            reshaped(
+                [vec![2, 64, 8, 128], vec![2, 8, 64, 128]],
+                ([vec![0, 2], vec![0, 1]], [vec![1], vec![2]]),
+                (&[2, 8, 128, 128], &[16, 128, 128]),
+            ),
+            None
+        );
+        // A reshape across regions (batch rows merged into the lhs's free ones): refused.
+        assert_eq!(
+            reshaped(
+                [vec![2, 8, 64], vec![2, 64, 8]],
+                ([vec![0], vec![0]], [vec![2], vec![1]]),
+                (&[2, 8, 8], &[16, 8]),
+            ),
+            None
+        );
     }
 
     #[test]
@@ -303,7 +530,7 @@ mod tests {
                 [vec![1], vec![0]]
             ))
         );
-        // Not a unit reshape of the result's order: refused.
+        // Not a regrouping within the result's regions: refused.
         assert_eq!(
             reshaped(
                 [vec![2, 4], vec![4, 3]],

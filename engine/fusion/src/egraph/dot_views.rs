@@ -1,9 +1,11 @@
 //! Built `dot_general`s that stand for a view of a matched dot, `view(dot_general(%a, %b) as
 //! %d)`, with the attributes and operand types a rewrite's built side leaves out.
 //!
-//! - A `reshape` that only inserts or removes dimensions of size 1: the units become or stop
-//!   being units of the operands (batch units of both, or free units of one side), each
-//!   operand a reshape that keeps the order of its other dimensions ([`super::dot_layout`]).
+//! - A `reshape` that regroups dimensions only within the result's batch, lhs-free or
+//!   rhs-free dimensions: the same regrouping of the operand dimensions that carry them, and
+//!   units that become or stop being units of the operands (batch units of both, or free units
+//!   of one side), each operand a reshape that keeps the order of its elements
+//!   ([`super::dot_layout`]).
 //! - A `slice`: each result dimension of a dot is a batch dimension of both operands or a free
 //!   dimension of one, so the slice's window on it is the same window on those operand
 //!   dimensions; contracted dimensions are taken whole. The dot keeps its dimension numbers,
@@ -55,31 +57,43 @@ pub(super) fn op_name(p: &OpPattern<Expr>) -> Option<&str> {
     p.ops.first().map(|o| o.name.as_str())
 }
 
-/// The `dot_general` standing for the matched view of a dot (in class `root`).
+/// The `dot_general` standing for the matched view of a dot (in class `root`), or for the
+/// matched dot itself with its operands' scales taken out.
 pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Option<Derived> {
+    if let Expr::Op { pattern, .. } = from {
+        if op_name(pattern)? == "stablehlo.dot_general" {
+            return unscaled(g, pattern, root, bound);
+        }
+    }
     let m = matched(from, bound)?;
     match m.view {
-        "stablehlo.reshape" => unit_reshaped(g, &m, root),
+        "stablehlo.reshape" => reshaped(g, &m, root),
         "stablehlo.slice" => sliced(g, &m, root),
         _ => None,
     }
 }
 
-/// The dot under a reshape that only inserts or removes dimensions of size 1: the units the
-/// result gains are units of the operands (a unit after a batch dimension, or before every
-/// other, is a unit batch dimension of both; one after a side's free dimension a unit free
-/// dimension of that side), and the units it loses are dropped from them; every operand keeps
-/// the order of its other dimensions, so it is a reshape of what it was.
-fn unit_reshaped(g: &Graph, m: &Matched, root: Id) -> Option<Derived> {
+/// The dot under a reshape that regroups dimensions only within the result's regions (PyTorch's
+/// batch and heads merged for a batched dot and split after) or inserts or removes units: the
+/// same regrouping and units of the operand dimensions that carry them, every operand a reshape
+/// of what it was ([`Layout::reshaped`]).
+fn reshaped(g: &Graph, m: &Matched, root: Id) -> Option<Derived> {
     let (dd, rd) = (dims_of(g, m.dot)?, dims_of(g, root)?);
-    let squeezed = |d: &[i64]| d.iter().copied().filter(|&n| n != 1).collect::<Vec<_>>();
-    if squeezed(&dd) != squeezed(&rd) {
-        return None;
-    }
     let [dims, precision, algorithm] = dot_attrs(g, m.dot, m.operands)?;
     let dims = dims?;
     let shapes = [dims_of(g, m.operands[0])?, dims_of(g, m.operands[1])?];
     let layout = Layout::of(&Numbers::of(&dims)?, &shapes)?.reshaped(&dd, &rd)?;
+    // An operand regrouped beyond its units must be a reshape already, which the new one then
+    // composes with (PyTorch's merge of batch and heads undone); regrouping every matmul's
+    // weights would only grow the e-graph.
+    let squeezed = |d: &[i64]| d.iter().copied().filter(|&n| n != 1).collect::<Vec<_>>();
+    for (i, shape) in shapes.iter().enumerate() {
+        let reshape =
+            || (g[m.operands[i]].nodes.iter()).any(|n| n.op_name() == Some("stablehlo.reshape"));
+        if squeezed(&layout.shape(i)) != squeezed(shape) && !reshape() {
+            return None;
+        }
+    }
     let mut props = vec![NamedAttr::new(
         "dot_dimension_numbers",
         layout.numbers().attr(&dims)?,
@@ -90,6 +104,27 @@ fn unit_reshaped(g: &Graph, m: &Matched, root: Id) -> Option<Derived> {
         let t = g[m.operands[i]].data.ty.as_deref()?.as_tensor()?;
         Some(Type::tensor(layout.shape(i), t.elem.clone()))
     };
+    Some(Derived::attrs(props, vec![ty(0)?, ty(1)?]))
+}
+
+/// The matched `dot_general(x, y)` (in class `root`) whose operands are variables or named
+/// nodes, built again over operands of the same types (a scale taken out of an operand keeps
+/// its type): the same attributes.
+fn unscaled(g: &Graph, dot: &OpPattern<Expr>, root: Id, bound: &Bound) -> Option<Derived> {
+    let class = |e: &Expr| match e {
+        Expr::Var(v) => (bound.value)(&v.name),
+        Expr::Op { name: Some(n), .. } => (bound.value)(&n.name),
+        _ => None,
+    };
+    let [x, y] = dot.operands.as_slice() else {
+        return None;
+    };
+    let operands = [class(x)?, class(y)?];
+    let [dims, precision, algorithm] = dot_attrs(g, root, operands)?;
+    let mut props = vec![NamedAttr::new("dot_dimension_numbers", dims?)];
+    props.extend(precision.map(|p| NamedAttr::new("precision_config", p)));
+    props.extend(algorithm.map(|a| NamedAttr::new("algorithm", a)));
+    let ty = |i: usize| g[operands[i]].data.ty.as_deref().cloned();
     Some(Derived::attrs(props, vec![ty(0)?, ty(1)?]))
 }
 

@@ -54,10 +54,11 @@ func.func @main(%x: tensor<16xf32>, %p: tensor<i1>) -> tensor<16xf32> {
 // ----- egfuse coverage %s
 // rule                 kind          anchors   matches   applied
 // dot-logistic         DotLogistic         0         0         0
-// dot-silu             DotLogistic         4         0         0
-//     rejected      2  %y = stablehlo.multiply: found stablehlo.tanh
+// dot-silu             DotLogistic         8         0         0
+//     rejected      4  %y = stablehlo.multiply: found stablehlo.tanh
+//     rejected      2  %u = stablehlo.convert: found stablehlo.tanh
 //     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.tanh
-//     rejected      1  %u = stablehlo.convert: found stablehlo.tanh
+//     rejected      1  %db = stablehlo.add: found stablehlo.tanh
 // dot-logistic-shared  DotLogistic         0         0         0
 // elementwise          Elementwise         0         0         0
 // reduce-input         Reduce              0         0         0

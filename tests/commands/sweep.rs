@@ -1,0 +1,203 @@
+//! The shape sweep (`tests/fixtures/sweep/`, written by `tools/sweep_torch.py`): every fixture
+//! family exported at batch 1, 2 and 3, positions that do not divide 128, head dims 64, 80 and
+//! 128, in f32 and bf16. Each file must lower whole, `--check` must agree on every kernel, and
+//! `egfuse fuse` must make the clusters its `EXPECT` line lists (`attention` counts Attention
+//! and DotSoftmax clusters together). The verdicts are one golden table, a line per file, so a
+//! file that starts or stops holding is a diff to read and bless.
+
+use crate::support::{egfuse, root, scratch};
+use expect_test::expect;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// What `path` did against `want`: `ok`, or the kinds `egfuse fuse` missed and what
+/// `egfuse lower --check` could not do.
+fn verdict(path: &Path, want: &BTreeMap<String, usize>) -> String {
+    let path = path.to_str().unwrap();
+    let out = scratch("sweep.out", "");
+    let out = out.to_str().unwrap();
+    let (_, _, stats) = egfuse(&["fuse", path, "--stats", "-o", out]);
+    let got = cluster_kinds(&stats);
+    let mut problems: Vec<String> = (want.iter())
+        .filter(|(k, n)| got.get(*k) != Some(n))
+        .map(|(k, n)| format!("{k} {} of {n}", got.get(k).copied().unwrap_or(0)))
+        .collect();
+    let (code, _, err) = egfuse(&["lower", path, "--check", "-o", out]);
+    if code != 0 {
+        let first = err.lines().find(|l| l.starts_with("error")).unwrap_or("");
+        // Drop the file name, keep the message: `error: FILE:L:C: message`.
+        let message = first.splitn(3, ": ").nth(2).unwrap_or(first);
+        problems.push(format!("not lowered (exit {code}): {message}"));
+    } else if !err.lines().any(|l| {
+        let words: Vec<&str> = l.split(' ').collect();
+        words.len() > 3 && words[0] == "check:" && words[1] == words[3]
+    }) {
+        problems.push("a kernel does not check".to_string());
+    }
+    if problems.is_empty() {
+        "ok".to_string()
+    } else {
+        problems.join("; ")
+    }
+}
+
+/// The clusters per kind of `fused N clusters: A xN, B xM`, with `attention` the Attention
+/// and DotSoftmax clusters together.
+fn cluster_kinds(stderr: &str) -> BTreeMap<String, usize> {
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("fused "))
+        .unwrap_or("");
+    let list = line.split_once(": ").map_or("", |(_, r)| r);
+    let mut out = BTreeMap::new();
+    for item in list.split(", ") {
+        if let Some((kind, n)) = item.rsplit_once(" x") {
+            out.insert(kind.to_string(), n.parse().unwrap_or(0));
+        }
+    }
+    let attention = ["Attention", "DotSoftmax"].map(|k| out.get(k).copied().unwrap_or(0));
+    out.insert("attention".into(), attention.iter().sum());
+    out
+}
+
+/// `EXPECT`'s lines: a file name and the kernels it must have, `kind=count` each.
+fn expectations(dir: &Path) -> Vec<(String, BTreeMap<String, usize>)> {
+    let path = dir.join("EXPECT");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (tools/sweep_torch.py writes it)", path.display()));
+    let parse = |line: &str| {
+        let mut words = line.split_whitespace();
+        let name = words.next()?.to_string();
+        let want = words
+            .map(|w| {
+                let (k, n) = w.split_once('=')?;
+                Some((k.to_string(), n.parse().ok()?))
+            })
+            .collect::<Option<_>>()?;
+        Some((name, want))
+    };
+    (text.lines())
+        .map(|l| parse(l).unwrap_or_else(|| panic!("{}: bad line {l:?}", path.display())))
+        .collect()
+}
+
+#[test]
+fn every_swept_export_lowers_whole_checks_and_has_its_kernels() {
+    let dir = root().join("tests/fixtures/sweep/torch");
+    let cases = expectations(&dir);
+    let mut table = String::new();
+    let mut held = 0;
+    for (name, want) in &cases {
+        let v = verdict(&dir.join(name), want);
+        held += usize::from(v == "ok");
+        table += &format!("{}: {v}\n", name.trim_end_matches(".mlir"));
+    }
+    println!(
+        "sweep: {held} of {} PyTorch/XLA exports hold (tests/fixtures/sweep/torch)",
+        cases.len()
+    );
+    expect![[r#"
+        rmsnorm_b1_f32: ok
+        rmsnorm_b1_bf16: ok
+        rmsnorm_b2_f32: ok
+        rmsnorm_b2_bf16: ok
+        rmsnorm_b3_f32: ok
+        rmsnorm_b3_bf16: ok
+        layernorm_b1_f32: ok
+        layernorm_b1_bf16: ok
+        layernorm_b2_f32: ok
+        layernorm_b2_bf16: ok
+        layernorm_b3_f32: ok
+        layernorm_b3_bf16: ok
+        swiglu_b1_f32: ok
+        swiglu_b1_bf16: ok
+        swiglu_b2_f32: ok
+        swiglu_b2_bf16: ok
+        swiglu_b3_f32: ok
+        swiglu_b3_bf16: ok
+        glu_bias_b1_f32: ok
+        glu_bias_b1_bf16: ok
+        glu_bias_b2_f32: ok
+        glu_bias_b2_bf16: ok
+        glu_bias_b3_f32: ok
+        glu_bias_b3_bf16: ok
+        gelu_mlp_b1_f32: ok
+        gelu_mlp_b1_bf16: ok
+        gelu_mlp_b2_f32: ok
+        gelu_mlp_b2_bf16: ok
+        gelu_mlp_b3_f32: ok
+        gelu_mlp_b3_bf16: ok
+        eager_b1_f32: ok
+        eager_b1_bf16: ok
+        eager_b2_f32: ok
+        eager_b2_bf16: ok
+        eager_b3_f32: ok
+        eager_b3_bf16: ok
+        eager_causal_b1_f32: ok
+        eager_causal_b1_bf16: ok
+        eager_causal_b2_f32: ok
+        eager_causal_b2_bf16: ok
+        eager_causal_b3_f32: ok
+        eager_causal_b3_bf16: ok
+        eager_padding_b1_f32: ok
+        eager_padding_b1_bf16: ok
+        eager_padding_b2_f32: ok
+        eager_padding_b2_bf16: ok
+        eager_padding_b3_f32: ok
+        eager_padding_b3_bf16: ok
+        eager_additive_b1_f32: ok
+        eager_additive_b1_bf16: ok
+        eager_additive_b2_f32: ok
+        eager_additive_b2_bf16: ok
+        eager_additive_b3_f32: ok
+        eager_additive_b3_bf16: ok
+        gqa_b1_f32: ok
+        gqa_b1_bf16: ok
+        gqa_b2_f32: ok
+        gqa_b2_bf16: ok
+        gqa_b3_f32: ok
+        gqa_b3_bf16: ok
+        mqa_b1_f32: ok
+        mqa_b1_bf16: ok
+        mqa_b2_f32: ok
+        mqa_b2_bf16: ok
+        mqa_b3_f32: ok
+        mqa_b3_bf16: ok
+        sdpa_b1_f32: ok
+        sdpa_b1_bf16: not lowered (exit 1): a value of type tensor<1x4x77x64xf32> has no place in the kernel's space [1, 4, 77, 64]
+        sdpa_b2_f32: ok
+        sdpa_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x200x80xf32> has no place in the kernel's space [2, 4, 200, 80]
+        sdpa_b3_f32: ok
+        sdpa_b3_bf16: not lowered (exit 1): a value of type tensor<3x4x77x128xf32> has no place in the kernel's space [3, 4, 77, 128]
+        sdpa_causal_b1_f32: ok
+        sdpa_causal_b1_bf16: not lowered (exit 1): a value of type tensor<1x4x77x64xf32> has no place in the kernel's space [1, 4, 77, 64]
+        sdpa_causal_b2_f32: ok
+        sdpa_causal_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x200x80xf32> has no place in the kernel's space [2, 4, 200, 80]
+        sdpa_causal_b3_f32: ok
+        sdpa_causal_b3_bf16: not lowered (exit 1): a value of type tensor<3x4x77x128xf32> has no place in the kernel's space [3, 4, 77, 128]
+        sdpa_bool_b1_f32: ok
+        sdpa_bool_b1_bf16: not lowered (exit 1): a value of type tensor<1x4x77x64xf32> has no place in the kernel's space [1, 4, 77, 64]
+        sdpa_bool_b2_f32: ok
+        sdpa_bool_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x200x80xf32> has no place in the kernel's space [2, 4, 200, 80]
+        sdpa_bool_b3_f32: ok
+        sdpa_bool_b3_bf16: not lowered (exit 1): a value of type tensor<3x4x77x128xf32> has no place in the kernel's space [3, 4, 77, 128]
+        hf_llama_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_llama_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_llama_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
+        hf_mistral_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_mistral_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_mistral_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
+        hf_qwen2_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_qwen2_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_qwen2_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
+        hf_gemma_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_gemma_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_gemma_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
+        hf_gpt2_b2_f32: LayerNorm 4 of 5; not lowered (exit 1): a value of type tensor<2x77x256xf32> has no place in the kernel's space [2, 77, 256]
+        hf_gpt2_b2_bf16: DotGelu 0 of 2; LayerNorm 4 of 5; not lowered (exit 1): a value of type tensor<2x77x256xbf16> has no place in the kernel's space [2, 77, 256]
+        hf_gpt2_b3_f32: LayerNorm 4 of 5; not lowered (exit 1): a value of type tensor<3x77x256xf32> has no place in the kernel's space [3, 77, 256]
+        hf_bert_b2_f32: not lowered (exit 1): a value of type tensor<2x77x256xf32> has no place in the kernel's space [2, 77, 256]
+        hf_bert_b2_bf16: not lowered (exit 1): a value of type tensor<2x77x256xbf16> has no place in the kernel's space [2, 77, 256]
+        hf_bert_b3_f32: not lowered (exit 1): a value of type tensor<3x77x256xf32> has no place in the kernel's space [3, 77, 256]
+    "#]].assert_eq(&table);
+}
