@@ -13,6 +13,9 @@ go to ``tests/fixtures/hf/``:
   cross-entropy loss over the logits;
 * ``bert_f32.mlir``          ``FlaxBertModel``: 2 layers, the last hidden state;
 * ``vit_f32.mlir``           ``FlaxViTModel``: 2 layers on a 32x32 image in 8x8 patches;
+* ``resnet_f32.mlir``        ``FlaxResNetModel``: a basic-block ResNet (two stages of one block,
+  16 and 32 channels) on one 32x32 image in inference form (batch norm from its running
+  statistics, which are arguments as the weights are), the last hidden state;
 * ``llama_bf16.mlir``        ``FlaxLlamaForCausalLM`` in bf16 (weights and compute): 2 layers,
   8 query heads over 2 key-value heads, the logits of 16 tokens (prefill);
 * ``llama_decode_bf16.mlir`` the same model's decode step: one token per sequence against a
@@ -27,7 +30,9 @@ transformers==4.57.6 flax==0.12.8 (transformers 5 dropped its Flax models).
 Usage, from the repository root:
 
     .venv/bin/pip install transformers==4.57.6 flax==0.12.8
-    .venv/bin/python tools/export_hf.py [--out DIR]
+    .venv/bin/python tools/export_hf.py [--out DIR] [NAME ...]
+
+With names (``resnet_f32``), only those models are exported.
 """
 
 import argparse
@@ -45,9 +50,11 @@ from transformers import (  # noqa: E402
     FlaxBertModel,
     FlaxGPT2LMHeadModel,
     FlaxLlamaForCausalLM,
+    FlaxResNetModel,
     FlaxViTModel,
     GPT2Config,
     LlamaConfig,
+    ResNetConfig,
     ViTConfig,
 )
 
@@ -169,20 +176,46 @@ def vit():
     return forward, (abstract(model.params), pixels)
 
 
+def resnet():
+    """A basic-block ResNet on one 32x32 image, batch norm in its inference form."""
+    config = ResNetConfig(
+        num_channels=3,
+        embedding_size=16,
+        hidden_sizes=[16, 32],
+        depths=[1, 1],
+        layer_type="basic",
+    )
+    model = FlaxResNetModel(config, seed=0)
+
+    def forward(params, pixel_values):
+        return model(pixel_values=pixel_values, params=params, train=False).last_hidden_state
+
+    pixels = jax.ShapeDtypeStruct((1, 3, 32, 32), jnp.float32)
+    return forward, (abstract(model.params), pixels)
+
+
 MODELS = {
     "bart_seq2seq_f32": bart,
     "bert_f32": bert,
     "gpt2_loss_f32": gpt2_loss,
     "vit_f32": vit,
+    "resnet_f32": resnet,
 }
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=pathlib.Path, default=DEFAULT_OUT)
-    out = parser.parse_args().out
+    parser.add_argument("names", nargs="*", metavar="NAME", help="only these (default: all)")
+    cli = parser.parse_args()
+    unknown = sorted(set(cli.names) - set(MODELS))
+    if unknown:
+        parser.error(f"unknown model {', '.join(unknown)}; the models: {', '.join(MODELS)}")
+    out = cli.out
     out.mkdir(parents=True, exist_ok=True)
     for name, make in MODELS.items():
+        if cli.names and name not in cli.names:
+            continue
         fn, args = make()
         text = jax.export.export(jax.jit(fn))(*args).mlir_module()
         path = out / f"{name}.mlir"

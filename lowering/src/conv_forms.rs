@@ -24,13 +24,19 @@ use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, T
 /// Rewrites every top-level convolution of `m` that pads, dilates its input, reverses its
 /// window or groups its features; returns how many.
 pub fn expand(m: &mut Module) -> usize {
-    let convs: Vec<OpId> = (m.walk().into_iter())
-        .filter(|&o| &*m.op(o).name == "stablehlo.convolution" && top_level(m, o))
+    rewrite_top_level(m, "stablehlo.convolution", rewrite)
+}
+
+/// Runs `rewrite` over every top-level op of `m` called `name`; returns how many it rewrote.
+pub(crate) fn rewrite_top_level(
+    m: &mut Module,
+    name: &str,
+    rewrite: fn(&mut Module, OpId) -> Option<()>,
+) -> usize {
+    let ops: Vec<OpId> = (m.walk().into_iter())
+        .filter(|&o| &*m.op(o).name == name && top_level(m, o))
         .collect();
-    convs
-        .into_iter()
-        .filter(|&c| rewrite(m, c).is_some())
-        .count()
+    ops.into_iter().filter(|&o| rewrite(m, o).is_some()).count()
 }
 
 /// Whether `op` sits in a function body, not inside a fusion or another op's region.
@@ -124,18 +130,30 @@ fn padded(m: &mut Module, c: OpId, lhs: ValueId, x: &Extras) -> ValueId {
     if low.iter().chain(&high).chain(&interior).all(|&p| p == 0) {
         return lhs;
     }
-    let shape: Vec<i64> = (dims_of(m, lhs).iter().enumerate())
-        .map(|(d, &k)| low[d] + high[d] + k + (k - 1).max(0) * interior[d])
-        .collect();
     let elem = m.ty(lhs).elem().cloned().expect("a tensor operand");
     let zero = zero(m, c, &elem);
+    pad(m, c, lhs, zero, [low, high, interior])
+}
+
+/// `v` padded with the scalar `value` by `[low, high, interior]` per dimension, before `c`.
+pub(crate) fn pad(
+    m: &mut Module,
+    c: OpId,
+    v: ValueId,
+    value: ValueId,
+    [low, high, interior]: [Vec<i64>; 3],
+) -> ValueId {
+    let shape: Vec<i64> = (dims_of(m, v).iter().enumerate())
+        .map(|(d, &k)| low[d] + high[d] + k + (k - 1).max(0) * interior[d])
+        .collect();
+    let elem = m.ty(v).elem().cloned().expect("a tensor operand");
     let props = vec![
         NamedAttr::new("edge_padding_low", Attr::i64_array(low)),
         NamedAttr::new("edge_padding_high", Attr::i64_array(high)),
         NamedAttr::new("interior_padding", Attr::i64_array(interior)),
     ];
     let ty = Type::tensor(shape, elem);
-    m.create_before(c, ("stablehlo.pad", vec![lhs, zero], props), ty)
+    m.create_before(c, ("stablehlo.pad", vec![v, value], props), ty)
 }
 
 /// `rhs` reversed along the spatial dimensions the window reverses (itself when none is).
@@ -159,12 +177,24 @@ fn group(m: &mut Module, c: OpId, v: ValueId, d: usize, (g, groups): (i64, i64))
     let mut start = vec![0; shape.len()];
     let mut limit = shape.clone();
     (start[d], limit[d]) = (g * part, (g + 1) * part);
-    let mut out = shape;
-    out[d] = part;
+    let strides = vec![1; shape.len()];
+    slice(m, c, v, [start, limit, strides])
+}
+
+/// The `slice` of `v` by `[start, limit, strides]` per dimension, before `c`.
+pub(crate) fn slice(
+    m: &mut Module,
+    c: OpId,
+    v: ValueId,
+    [start, limit, strides]: [Vec<i64>; 3],
+) -> ValueId {
+    let out: Vec<i64> = (0..start.len())
+        .map(|d| (limit[d] - start[d] + strides[d] - 1) / strides[d])
+        .collect();
     let props = vec![
         NamedAttr::new("start_indices", Attr::i64_array(start)),
         NamedAttr::new("limit_indices", Attr::i64_array(limit)),
-        NamedAttr::new("strides", Attr::i64_array(vec![1; out.len()])),
+        NamedAttr::new("strides", Attr::i64_array(strides)),
     ];
     let ty = Type::tensor(out, m.ty(v).elem().cloned().expect("a tensor operand"));
     m.create_before(c, ("stablehlo.slice", vec![v], props), ty)
@@ -186,6 +216,6 @@ fn zero(m: &mut Module, c: OpId, elem: &ElemType) -> ValueId {
 }
 
 /// The static shape of `v` (empty when it has none).
-fn dims_of(m: &Module, v: ValueId) -> Vec<i64> {
+pub(crate) fn dims_of(m: &Module, v: ValueId) -> Vec<i64> {
     m.ty(v).dims().map(<[i64]>::to_vec).unwrap_or_default()
 }

@@ -3,9 +3,9 @@
 //! assigned to engines.
 //!
 //! [`pipeline::lower`] is the one entry, from a module as exported (or fused) to the program:
-//! the module passes `fuse`, `conv-forms` (`conv_forms`), `fold` and `split`, then per kernel
-//! (`site`) the kernel passes (`kernel`) `expand` (`edge`), `select` (`select`, `layout`),
-//! `tile`, `place` and `route`. `pass` names them and holds the run's `Config`; `trace` times
+//! the module passes `window-forms` (`window_forms`), `fuse`, `conv-forms` (`conv_forms`), `fold`
+//! and `split`, then per kernel (`site`) the kernel passes (`kernel`) `expand` (`edge`),
+//! `select` (`select`, `layout`), `tile`, `place` and `route`. `pass` names them and holds the run's `Config`; `trace` times
 //! them and keeps what `--print-after` prints (`dump`). `rules` prepares the back-half's rules
 //! (select, kernel, route); `schedule` the tile sizes a user asks for. Kernels built by code
 //! rather than by the select rules: `movement` (ops that only move elements, as DMAs),
@@ -38,3 +38,4 @@ pub mod split;
 pub mod tensor;
 pub mod tile;
 mod trace;
+pub mod window_forms;

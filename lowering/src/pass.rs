@@ -10,6 +10,7 @@ use egfuse_dsl::RuleSet;
 /// The passes, in the order they run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Pass {
+    WindowForms,
     Fuse,
     ConvForms,
     Fold,
@@ -23,6 +24,7 @@ pub enum Pass {
 
 /// Every pass with its name on the command line, in order.
 pub const PASSES: &[(Pass, &str)] = &[
+    (Pass::WindowForms, "window-forms"),
     (Pass::Fuse, "fuse"),
     (Pass::ConvForms, "conv-forms"),
     (Pass::Fold, "fold"),

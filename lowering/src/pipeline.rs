@@ -3,11 +3,13 @@
 //! the benchmarks and the tests all call [`lower`].
 //!
 //! ```text
-//! module passes:            fuse ─► conv-forms ─► fold ─► split
+//! module passes:            window-forms ─► fuse ─► conv-forms ─► fold ─► split
 //! kernel passes, per kernel: expand ─► select ─► tile ─► place ─► route
 //! ```
 //!
-//! `fuse` fuses a module that comes without fusions (egraph mode, the defaults); `conv-forms`
+//! `window-forms` spells max and min pooling (`reduce_window`) as slices of the padded input
+//! and their maximum, so that fusion makes them one kernel; `fuse` fuses a module that comes
+//! without fusions (egraph mode, the defaults); `conv-forms`
 //! spells padded, dilated and grouped convolutions with plain ones; `fold` finds the ops known
 //! at compile time, which need no kernel; `split` moves each concatenate a kernel computes on
 //! down to its pieces. Then every kernel (`site`) goes through the kernel passes
@@ -15,7 +17,7 @@
 //!
 //! Invariant: a kernel that cannot be lowered is a diagnostic at its op; the others still
 //! lower, so one run reports every op the rules do not cover. The module passes that change
-//! the module (fuse, conv-forms) leave it verifying.
+//! the module (window-forms, fuse, conv-forms) leave it verifying.
 
 use crate::dump;
 use crate::fold::{fold, FoldLimits, Folded};
@@ -77,6 +79,10 @@ pub struct Outcome {
 /// `Err` only when the `fuse` pass fails.
 pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     let mut trace = Trace::new(cfg.print_after);
+    module_pass(&mut trace, Pass::WindowForms, m, |m| {
+        crate::window_forms::expand(m);
+        Ok(())
+    })?;
     module_pass(&mut trace, Pass::Fuse, m, |m| fused_if_unfused(m, cfg))?;
     module_pass(&mut trace, Pass::ConvForms, m, |m| {
         crate::conv_forms::expand(m);

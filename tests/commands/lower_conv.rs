@@ -75,7 +75,8 @@ fn padded_dilated_reversed_and_grouped_convolutions_lower_through_plainer_ops() 
 }
 
 /// The Flax `transformers` fixtures (tools/export_hf.py) lower whole and every kernel checks:
-/// ViT's patch embedding is a convolution, the rest matmuls, norms, softmaxes and gathers.
+/// ViT's patch embedding is a convolution, the ResNet's convolutions are padded and strided (its
+/// max pooling is `window-forms`' slices), the rest matmuls, norms, softmaxes and gathers.
 #[test]
 fn the_flax_transformers_lower_whole() {
     let files = mlir_files_under(&root().join("tests/fixtures/hf"));
@@ -101,6 +102,7 @@ fn the_flax_transformers_lower_whole() {
         gpt2_loss_f32: 66 kernels
         llama_bf16: 45 kernels
         llama_decode_bf16: 68 kernels
+        resnet_f32: 20 kernels
         vit_f32: 34 kernels
     "#]]
     .assert_eq(&table);

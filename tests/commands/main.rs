@@ -7,7 +7,8 @@
 //! hostile input), [`interop`] (jaxlib re-parses what we print), [`kinds`] (every norm, softmax
 //! and GELU of the `transformers` models as its kind), [`lower`] (every fixture and export
 //! lowered and checked, K2, the budget), [`lower_attention`] (the flash form's kernels),
-//! [`lower_conv`] (convolutions' plainer forms), [`lower_reuse`] (a matmul's weights loaded
+//! [`lower_conv`] (convolutions' plainer forms), [`lower_pool`] (pooling windows as slices),
+//! [`lower_reuse`] (a matmul's weights loaded
 //! once), [`lower_torch`] (PyTorch's programs lowered whole), [`lower_wide`] (narrow rows
 //! merged), [`regions`] (egraph mode inside `while`, `case` and `if`), [`search`] (the
 //! searches' shortcuts find what a full search finds), [`sweep`] (every family at several
@@ -33,6 +34,7 @@ mod kinds;
 mod lower;
 mod lower_attention;
 mod lower_conv;
+mod lower_pool;
 mod lower_reuse;
 mod lower_torch;
 mod lower_wide;

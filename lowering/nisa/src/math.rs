@@ -3,7 +3,8 @@
 //! to the destination's dtype; so does every function here. Integer operands with an integer
 //! destination compute exactly instead, as GpSimd's int32 datapath does. Activation functions
 //! are their math: the scalar engine's piecewise-polynomial approximations are documented
-//! (docs/lowering.md), not emulated.
+//! (docs/lowering.md), not emulated. `maximum`, `minimum` and `relu` propagate NaN, as NKI
+//! documents its maximum (numpy's) and as StableHLO's ops do.
 
 use crate::spec::{Alu, Func};
 use crate::Dtype;
@@ -21,8 +22,8 @@ pub fn alu(op: Alu, a: f64, b: f64, int: bool) -> f64 {
         Alu::Subtract => x - y,
         Alu::Multiply => x * y,
         Alu::Divide => x / y,
-        Alu::Maximum => x.max(y),
-        Alu::Minimum => x.min(y),
+        Alu::Maximum => nan_or(x, y, f32::max),
+        Alu::Minimum => nan_or(x, y, f32::min),
         Alu::Power => x.powf(y),
         Alu::Equal => bool_f(x == y),
         Alu::NotEqual => bool_f(x != y),
@@ -33,6 +34,17 @@ pub fn alu(op: Alu, a: f64, b: f64, int: bool) -> f64 {
         Alu::BitwiseAnd | Alu::BitwiseOr | Alu::BitwiseXor => unreachable!("handled above"),
     };
     r as f64
+}
+
+/// `f(x, y)`, or NaN when either operand is NaN: IEEE 754-2019's `maximum` and `minimum`, where
+/// Rust's `f32::max` and `f32::min` (754-2008's maxNum) would return the other operand and so
+/// hide a NaN, the one a kernel computes and the one memory it never wrote reads as.
+fn nan_or(x: f32, y: f32, f: fn(f32, f32) -> f32) -> f32 {
+    if x.is_nan() || y.is_nan() {
+        f32::NAN
+    } else {
+        f(x, y)
+    }
 }
 
 fn bool_f(b: bool) -> f32 {
@@ -96,7 +108,7 @@ pub fn func(f: Func, x: f32) -> f32 {
             0.5 * x * (1.0 + (c * (x + 0.044715 * x * x * x)).tanh())
         }
         Func::GeluApprxSigmoid => x * sigmoid(1.702 * x),
-        Func::Relu => x.max(0.0),
+        Func::Relu => nan_or(x, 0.0, f32::max),
         Func::Abs => x.abs(),
         Func::Sign => {
             if x > 0.0 {
@@ -176,5 +188,17 @@ mod tests {
         assert!((func(Func::Silu, 1.0) - 0.731_058_6).abs() < 1e-6);
         assert!((func(Func::Gelu, 1.0) - 0.841_344_7).abs() < 1e-6);
         assert_eq!(func(Func::Sign, -0.0).to_bits(), (-0.0f32).to_bits());
+    }
+
+    #[test]
+    fn maximum_minimum_and_relu_propagate_nan() {
+        // A NaN against a number is NaN, in either position, as StableHLO's maximum gives.
+        assert!(alu(Alu::Maximum, f64::NAN, 0.0, false).is_nan());
+        assert!(alu(Alu::Maximum, 0.0, f64::NAN, false).is_nan());
+        assert!(alu(Alu::Minimum, f64::NAN, 1.0, false).is_nan());
+        assert!(func(Func::Relu, f32::NAN).is_nan());
+        assert_eq!(alu(Alu::Maximum, -3.0, 2.0, false), 2.0);
+        assert_eq!(alu(Alu::Minimum, -3.0, 2.0, false), -3.0);
+        assert_eq!(func(Func::Relu, -1.5), 0.0);
     }
 }

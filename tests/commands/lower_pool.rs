@@ -1,0 +1,119 @@
+//! `egfuse lower` on pooling windows: a `reduce_window` of a maximum or a minimum is first
+//! spelled as strided slices of its padded operand and their maximum
+//! (`lowering/src/window_forms.rs`), which computes the same; fusion makes the slices and the
+//! chain one elementwise kernel, so a Flax ResNet's max pooling lowers and checks.
+
+use crate::lower::lower;
+use crate::support::{egfuse, scratch};
+
+/// A Flax ResNet's max pooling: NHWC, a 3 x 3 window in steps of 2, one row and column of
+/// `-inf` padding on each side.
+const MAX_POOL: &str = "func.func @main(%x: tensor<1x16x16x16xf32>) -> tensor<1x8x8x16xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %0 = \"stablehlo.reduce_window\"(%x, %ninf) <{padding = dense<[[0, 0], [1, 1], [1, 1], [0, 0]]> : tensor<4x2xi64>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) : (tensor<1x16x16x16xf32>, tensor<f32>) -> tensor<1x8x8x16xf32>
+  return %0 : tensor<1x8x8x16xf32>
+}
+";
+
+/// A minimum over a 2 x 3 window dilated by 2 along the columns, the operand dilated by 2
+/// along its rows, padding negative at one edge, and an init (0.25) that is no identity, so
+/// that it is one term of the minimum.
+const MIN_POOL: &str = "func.func @main(%x: tensor<5x9xf32>) -> tensor<5x3xf32> {
+  %c = stablehlo.constant dense<2.500000e-01> : tensor<f32>
+  %0 = \"stablehlo.reduce_window\"(%x, %c) <{base_dilations = array<i64: 2, 1>, padding = dense<[[1, 0], [2, -1]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 2>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.minimum %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) : (tensor<5x9xf32>, tensor<f32>) -> tensor<5x3xf32>
+  return %0 : tensor<5x3xf32>
+}
+";
+
+/// `src` with its pooling windows rewritten (`window_forms::expand`), and how many were.
+fn expanded(src: &str) -> (String, usize) {
+    let mut m = egfuse_ir::parse::parse(src).expect("parses");
+    let n = egfuse_lowering::window_forms::expand(&mut m);
+    let text = egfuse_ir::print::print(&m, egfuse_ir::print::PrintOptions::default());
+    (text, n)
+}
+
+/// `egfuse verify` between two module texts: its exit code and output.
+fn verify(name: &str, a: &str, b: &str) -> (i32, String) {
+    let a = scratch(&format!("{name}.mlir"), a);
+    let b = scratch(&format!("{name}.forms.mlir"), b);
+    let (code, out, err) = egfuse(&["verify", &a.display().to_string(), &b.display().to_string()]);
+    (code, format!("{out}{err}"))
+}
+
+/// Each pooling computes what its slices and their maximum (or minimum) compute, padding,
+/// dilations, strides and a non-identity init included; a slice moved by one element must
+/// differ, so the comparison can fail.
+#[test]
+fn pooling_windows_are_the_maximum_of_strided_slices() {
+    for (name, src) in [("max_pool", MAX_POOL), ("min_pool", MIN_POOL)] {
+        let (text, n) = expanded(src);
+        assert_eq!(n, 1, "{name}:\n{text}");
+        assert!(!text.contains("reduce_window"), "{name}:\n{text}");
+        let (code, out) = verify(name, src, &text);
+        assert_eq!(code, 0, "{name}: {out}\n{text}");
+    }
+    let (text, _) = expanded(MAX_POOL);
+    assert_eq!(text.matches("stablehlo.slice").count(), 9, "{text}");
+    let moved = text.replacen(
+        "[0:1, 0:15:2, 0:15:2, 0:16]",
+        "[0:1, 1:16:2, 0:15:2, 0:16]",
+        1,
+    );
+    assert_ne!(moved, text, "the first slice is spelled otherwise:\n{text}");
+    let (code, out) = verify("moved", MAX_POOL, &moved);
+    assert_eq!(code, 1, "a moved slice must differ: {out}");
+}
+
+/// The init is a term of the minimum only where it is no identity: `inf` is left out.
+#[test]
+fn an_identity_init_is_no_term() {
+    let (with, _) = expanded(MIN_POOL);
+    let (without, _) = expanded(&MIN_POOL.replace("2.500000e-01", "0x7F800000"));
+    let count = |t: &str| t.matches("stablehlo.minimum").count();
+    // Six window positions are six slices and five minimums; the init broadcast is a seventh
+    // term and a sixth minimum.
+    assert_eq!((count(&with), count(&without)), (6, 5), "{with}\n{without}");
+    assert!(with.contains("stablehlo.broadcast_in_dim %c"), "{with}");
+}
+
+/// Windows of more than 64 positions (a cumulative maximum over a long axis would be that many
+/// loads), of a sum, or of two operands are left as they are, and lowering says so.
+#[test]
+fn large_windows_and_other_bodies_keep_their_diagnostic() {
+    let large = MAX_POOL
+        .replace("1, 3, 3, 1>", "1, 9, 9, 1>")
+        .replace("[1, 1], [1, 1], [0, 0]]", "[4, 4], [4, 4], [0, 0]]");
+    let sum = MAX_POOL.replace("stablehlo.maximum %a", "stablehlo.add %a");
+    for (name, src) in [("large", large), ("sum", sum)] {
+        let (text, n) = expanded(&src);
+        assert_eq!(n, 0, "{name}:\n{text}");
+        let (_, _, code, err) = lower(&scratch(&format!("{name}.mlir"), &src), &[]);
+        assert_eq!(code, 1, "{name}: {err}");
+        assert!(
+            err.contains("`stablehlo.reduce_window` has no lowering"),
+            "{name}: {err}"
+        );
+    }
+}
+
+/// The max pooling lowers as one DMA kernel (the pad) and one elementwise kernel of nine
+/// strided loads and eight maximums, and both check.
+#[test]
+fn a_max_pool_lowers_as_a_pad_and_one_elementwise_kernel() {
+    for (name, src) in [("max_pool", MAX_POOL), ("min_pool", MIN_POOL)] {
+        let (program, _, code, err) = lower(&scratch(&format!("{name}.mlir"), src), &["--check"]);
+        assert_eq!(code, 0, "{name}: {err}");
+        let kinds: Vec<&str> = program.kernels.iter().map(|k| k.kind.as_str()).collect();
+        assert_eq!(kinds, ["stablehlo.pad", "Elementwise"], "{name}: {err}");
+        assert!(err.contains("check: 2 of 2 kernels agree"), "{name}: {err}");
+    }
+}
