@@ -367,8 +367,16 @@ fn soundness_finds_wrong_rules() -> Result<(), Failed> {
         let line = format!("UNSOUND: rewrite {name} ({dir}/wrong.rules): left to right");
         expect_run(&out, 1, &line)?;
     }
+    // Sound in f32 and f64, it fails in bf16 against the f64 reference, narrow floats in f32.
+    let bf16 = format!("UNSOUND: rewrite mean-in-bf16 ({dir}/wrong.rules): left to right, bf16");
+    expect_run(&out, 1, &bf16)?;
+    expect_run(
+        &out,
+        1,
+        "further than before by more than the relative tolerance 4.768e-7",
+    )?;
     expect_run(&out, 1, "ok: rewrite expm1-fold-tolerant")?;
-    expect_run(&out, 1, "6 unsound, 1 not checked")?;
+    expect_run(&out, 1, "7 unsound, 1 not checked")?;
     expect_run(&out, 1, "not checked: rewrite reverse-twice")?;
     let alone = egfuse(&["rules", "check", "--soundness", "--rules", dir]);
     expect_run(

@@ -136,7 +136,7 @@ pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) ->
 }
 
 /// The root mean square of the finite values (complex parts count as two values).
-pub(crate) fn rms(data: &Data) -> f64 {
+pub fn rms(data: &Data) -> f64 {
     let (mut sum, mut n) = (0.0f64, 0usize);
     let mut add = |x: f64| {
         if x.is_finite() {

@@ -74,6 +74,9 @@ fn witness(w: &Witness) -> String {
     for (name, t) in &w.inputs {
         let _ = writeln!(out, "    %{name} = {}", tensor(t));
     }
+    if let Some(r) = &w.reference {
+        return out + &against_reference(w, r);
+    }
     let _ = writeln!(out, "    before = {}", tensor(&w.before));
     let _ = writeln!(out, "    after  = {}", tensor(&w.after));
     let tol = if w.tolerance.rtol == 0.0 && w.tolerance.atol == 0.0 {
@@ -87,6 +90,31 @@ fn witness(w: &Witness) -> String {
         multi_index(w.index, &w.before.shape),
         value(&w.before, w.index),
         value(&w.after, w.index),
+    );
+    out
+}
+
+/// The witness's runs with narrow floats held in f32, against the f64 reference `r`.
+fn against_reference(w: &Witness, r: &Tensor) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "    reference = {}", tensor(r));
+    let _ = writeln!(out, "    before    = {}", tensor(&w.before));
+    let _ = writeln!(out, "    after     = {}", tensor(&w.after));
+    let at = |t: &Tensor| match &t.data {
+        Data::Float(v) => v[w.index],
+        _ => f64::NAN,
+    };
+    let (r0, b, a) = (at(r), at(&w.before), at(&w.after));
+    let _ = writeln!(
+        out,
+        "    element {:?}: reference {r0}, before {} (error {:.3e}), after {} (error {:.3e}), \
+         further than before by more than the relative tolerance {:.3e} (narrow floats held in f32)",
+        multi_index(w.index, &w.before.shape),
+        value(&w.before, w.index),
+        (b - r0).abs(),
+        value(&w.after, w.index),
+        (a - r0).abs(),
+        w.tolerance.rtol,
     );
     out
 }

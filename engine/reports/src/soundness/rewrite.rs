@@ -104,16 +104,19 @@ fn root_class(m: &Module, bg: &BlockGraph, block: BlockId) -> Option<Id> {
     Some(bg.egraph.find(*bg.class_of.get(&v)?))
 }
 
-/// The program from `root` that takes, in every class, a node the rewrite built if there is
-/// one, else an input, else the original op; an error if that closes a cycle.
+/// The program from `root` that takes, in every class, a constant if there is one (the splat
+/// an op of splats folds to, rounded to its type, which extraction always prefers), else a
+/// node the rewrite built, else an input, else the original op; an error if that closes a
+/// cycle.
 fn built_program(g: &Graph, root: Id) -> Result<Choice, String> {
     let rank = |n: &Node| match n {
+        Node::Op { .. } if n.op_name().is_some_and(|o| o.ends_with(".constant")) => 0,
         Node::Op {
             build: Build::Template(_),
             ..
-        } => 0,
-        Node::Input(_) => 1,
-        _ => 2,
+        } => 1,
+        Node::Input(_) => 2,
+        _ => 3,
     };
     let mut program = Program::default();
     let mut open: Vec<Id> = Vec::new();

@@ -7,11 +7,18 @@
 //! when it is within the tolerance relative to the larger of its magnitude and the output's
 //! root mean square (see [`egfuse_interp::compare`]), or both are NaN, or both are the same
 //! infinity.
+//!
+//! A rewrite is also held to an f64 reference: the instance run with every float in f64
+//! ([`Numerics::Exact`]). With bf16 and f16 held in f32 between ops ([`Numerics::F32`], as
+//! XLA:CPU and fused kernels compute), the rule's side may be no further from the reference
+//! than the matched side is, by more than the tolerance of f32: there a constant the rule folds
+//! in the narrow type (`1 / n` rounded to bf16's 8 bits) is an error the matched side never
+//! had, where rounding every op to bf16 would hide it.
 
 use super::types::Dtype;
-use egfuse_interp::compare::{compare_with, Tolerance};
+use egfuse_interp::compare::{compare_with, rms, Tolerance};
 use egfuse_interp::random::{random_args, scaled, InputConfig};
-use egfuse_interp::{Interpreter, Limits, Rt, Tensor};
+use egfuse_interp::{Data, Interpreter, Limits, Numerics, Rt, Tensor};
 use egfuse_ir::{Attr, Module, OpId, Type};
 
 /// How many input draws each instance is run on.
@@ -49,6 +56,31 @@ pub fn tolerance(d: Dtype, rule: Option<f64>) -> Tolerance {
     }
 }
 
+/// What the runs after a rule are held to.
+#[derive(Clone, Copy, Debug)]
+pub struct Bounds {
+    /// How far the run after may be from the run before, each op rounding to its type.
+    pub declared: Tolerance,
+    /// How much further from the f64 reference the run after may be than the run before, with
+    /// narrow floats held in f32; `None` where only the declared runs count (fusions, which
+    /// compute exactly the ops they hold, and integers).
+    pub held: Option<Tolerance>,
+}
+
+/// The bounds of a rewrite on `d`: its tolerance in `d` for the declared runs, and in the type
+/// `d` is held in for the reference (f32 for bf16 and f16).
+pub fn bounds(d: Dtype, rule: Option<f64>) -> Bounds {
+    let held = match d {
+        Dtype::BF16 | Dtype::F16 => Some(Dtype::F32),
+        Dtype::F32 | Dtype::F64 => Some(d),
+        Dtype::I32 | Dtype::I1 => None,
+    };
+    Bounds {
+        declared: tolerance(d, rule),
+        held: held.map(|h| tolerance(h, rule)),
+    }
+}
+
 /// An input on which the two sides differ.
 #[derive(Clone, Debug)]
 pub struct Witness {
@@ -61,6 +93,9 @@ pub struct Witness {
     /// The flat index of the first element that differs.
     pub index: usize,
     pub tolerance: Tolerance,
+    /// The f64 reference, when `before` and `after` ran with narrow floats held in f32 and
+    /// `after` is the further from it by more than the tolerance.
+    pub reference: Option<Tensor>,
 }
 
 /// Why a run failed.
@@ -77,7 +112,7 @@ pub fn run(
     before: &Module,
     after: &Module,
     names: &[String],
-    tol: Tolerance,
+    bounds: Bounds,
 ) -> Result<Option<Witness>, RunError> {
     let types = arguments(before).map_err(RunError::Before)?;
     for draw in 0..DRAWS {
@@ -90,31 +125,59 @@ pub fn run(
         if draw == 2 {
             inputs = scaled(&inputs, SMALL);
         }
-        let b = output(before, inputs.clone()).map_err(RunError::Before)?;
-        let a = output(after, inputs.clone()).map_err(RunError::After)?;
-        let d = compare_with(&a, &b, tol);
+        let witness = |b: Tensor, a: Tensor, index, tolerance, reference| {
+            let inputs = (names.iter().cloned())
+                .zip(inputs.iter().filter_map(|r| r.as_tensor().cloned()))
+                .collect();
+            Witness {
+                draw,
+                inputs,
+                before: b,
+                after: a,
+                index,
+                tolerance,
+                reference,
+            }
+        };
+        let declared = Numerics::Declared;
+        let b = output(before, inputs.clone(), declared).map_err(RunError::Before)?;
+        let a = output(after, inputs.clone(), declared).map_err(RunError::After)?;
+        let d = compare_with(&a, &b, bounds.declared);
         if let Some(why) = d.structural {
             return Err(RunError::After(format!(
                 "the result differs in type: {why}"
             )));
         }
         if let Some(index) = d.first_mismatch {
-            let inputs = names
-                .iter()
-                .cloned()
-                .zip(inputs.iter().filter_map(|r| r.as_tensor().cloned()))
-                .collect();
-            return Ok(Some(Witness {
-                draw,
-                inputs,
-                before: b,
-                after: a,
-                index,
-                tolerance: tol,
-            }));
+            return Ok(Some(witness(b, a, index, bounds.declared, None)));
+        }
+        let Some(tol) = bounds.held else { continue };
+        let reference =
+            output(before, inputs.clone(), Numerics::Exact).map_err(RunError::Before)?;
+        let b = output(before, inputs.clone(), Numerics::F32).map_err(RunError::Before)?;
+        let a = output(after, inputs.clone(), Numerics::F32).map_err(RunError::After)?;
+        if let Some(index) = further(&a, &b, &reference, tol) {
+            return Ok(Some(witness(b, a, index, tol, Some(reference))));
         }
     }
     Ok(None)
+}
+
+/// The first element where `after` is further from `reference` than `before` is by more than
+/// `tol` relative to the larger of the reference's magnitude and root mean square. Elements
+/// where one of the three is not finite are the declared comparison's to judge.
+fn further(after: &Tensor, before: &Tensor, reference: &Tensor, tol: Tolerance) -> Option<usize> {
+    let (Data::Float(a), Data::Float(b), Data::Float(r)) =
+        (&after.data, &before.data, &reference.data)
+    else {
+        return None;
+    };
+    let scale = rms(&reference.data);
+    (0..r.len().min(a.len()).min(b.len())).find(|&i| {
+        let (a, b, r) = (a[i], b[i], r[i]);
+        let finite = a.is_finite() && b.is_finite() && r.is_finite();
+        finite && (a - r).abs() > (b - r).abs() + tol.atol + tol.rtol * r.abs().max(scale)
+    })
 }
 
 fn main_func(m: &Module) -> Result<OpId, String> {
@@ -130,10 +193,11 @@ fn arguments(m: &Module) -> Result<Vec<Type>, String> {
     }
 }
 
-/// The single tensor `@main` returns.
-fn output(m: &Module, inputs: Vec<Rt>) -> Result<Tensor, String> {
+/// The single tensor `@main` returns, its floats rounded as `numerics` says.
+fn output(m: &Module, inputs: Vec<Rt>, numerics: Numerics) -> Result<Tensor, String> {
     let f = main_func(m)?;
     let mut interp = Interpreter::new(m, Limits::default());
+    interp.numerics = numerics;
     let out = interp.run_func(f, inputs).map_err(|e| e.message)?;
     match out.as_slice() {
         [Rt::Tensor(t)] => Ok((**t).clone()),
