@@ -1,7 +1,8 @@
 //! `egfuse fuse --extract exact`: the exact extractor against the fast one over real JAX
-//! exports. Every function small enough is searched to a proof, its exact program costs no more
-//! than the fast one, and the fused output computes what the input did. The gap distribution is
-//! printed (`cargo test --release --test exact -- --nocapture`).
+//! exports. Every function small enough is searched to a proof (but those [`UNPROVED`] lists),
+//! its exact program costs no more than the fast one, and the fused output computes what the
+//! input did. The gap distribution is printed
+//! (`cargo test --release --test commands -- exact:: --nocapture`).
 
 use crate::support::{egfuse, jax_exports, known_failures, mlir_files, root, scratch};
 use expect_test::expect;
@@ -12,6 +13,14 @@ use std::time::Duration;
 /// The most e-classes a function may have to be measured (every function of the exports is
 /// either far below it or far above: 473 classes against 5952).
 const CLASSES: usize = 500;
+
+/// Functions small enough to measure that the search does not prove within its step limit,
+/// with what it reached: each must still stop at the limit (a listed function that proves is an
+/// error: take it off), and its exact program must cost no more than the fast one.
+const UNPROVED: &[(&str, &str)] = &[(
+    "jax/scan_train_bf16.export.mlir@main/while#2 body",
+    "369 classes (a bf16 backward pass, remat inside); 3.3 million steps in 10 s prove nothing",
+)];
 
 /// One function's line pair of `--stats` with `--extract exact`.
 #[derive(Debug)]
@@ -94,7 +103,14 @@ fn check(file: &Path, unrunnable: &BTreeMap<String, String>) -> Vec<Measured> {
             assert!(f.line.contains("not searched"), "{}: {}", f.name, f.line);
             continue;
         }
-        assert!(f.line.contains("proved optimal"), "{}: {}", f.name, f.line);
+        let unproved = UNPROVED.iter().any(|(name, _)| *name == f.name);
+        assert_eq!(
+            f.line.contains("proved optimal"),
+            !unproved,
+            "{}: {} (listed as unproved: {unproved})",
+            f.name,
+            f.line
+        );
         assert!(
             f.gap() >= 0.0,
             "{}: exact costs more than fast: {}",
