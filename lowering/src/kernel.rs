@@ -309,7 +309,10 @@ fn coded(
         _ => crate::movement::kernel(m, site.op, name),
     });
     let placed = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
-    Ok(placed.with(if bn || rms { Tiles::Rows } else { Tiles::Dma }))
+    let rows = Tiles::Rows {
+        tile: crate::tile::P,
+    };
+    Ok(placed.with(if bn || rms { rows } else { Tiles::Dma }))
 }
 
 /// The fewest columns a chunk of a `rows` kernel holds.
@@ -333,7 +336,9 @@ fn fitted(
         let tiles = match src.physical {
             _ if matmul => Tiles::Matmul,
             Physical::Rows { cols } if cols < src.space.cols => Tiles::Chunks { cols },
-            Physical::Rows { .. } => Tiles::Rows,
+            Physical::Rows { .. } => Tiles::Rows {
+                tile: src.space.tile,
+            },
             Physical::Columns { tile, .. } => Tiles::Columns { tile },
         };
         let next = match src.physical {

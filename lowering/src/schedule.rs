@@ -1,16 +1,18 @@
 //! Schedules, Halide's idea: the tile sizes a kernel is lowered with, recorded per kernel, and
 //! the overrides `egfuse lower --schedule` gives. The `columns` layout chooses its rows per tile
 //! (`tile=N`) and the `rows` layout its columns per chunk (`chunk=N`, for rows wider than SBUF);
-//! the `rows` layout's 128 rows a tile and a matmul's tiles (the PE's maxima, M 128, N 512,
-//! K 128) are fixed, so a schedule for them is refused by name.
+//! the `rows` layout's rows a tile (128, or fewer to hold whole runs of rows in HBM) and a
+//! matmul's tiles (the PE's maxima, M 128, N 512, K 128) are fixed by the layout, so a schedule
+//! for them is refused by name.
 
 use std::fmt;
 
 /// The tiles a kernel was lowered with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tiles {
-    /// 128 rows on the partitions, whole rows on the free axis.
-    Rows,
+    /// `tile` rows on the partitions (128, or fewer to hold whole runs of rows in HBM), whole
+    /// rows on the free axis.
+    Rows { tile: u64 },
     /// 128 rows on the partitions, `cols` columns of them at a time on the free axis.
     Chunks { cols: u64 },
     /// The columns on the partitions, `tile` rows on the free axis.
@@ -24,7 +26,7 @@ pub enum Tiles {
 impl fmt::Display for Tiles {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            Tiles::Rows => write!(f, "rows, 128 a tile"),
+            Tiles::Rows { tile } => write!(f, "rows, {tile} a tile"),
             Tiles::Chunks { cols } => write!(f, "rows, 128 a tile, {cols} columns a chunk"),
             Tiles::Columns { tile } => write!(f, "columns, {tile} rows a tile"),
             Tiles::Matmul => write!(f, "matmul, M 128 x N 512 x K 128 a tile"),

@@ -164,40 +164,40 @@ fn every_swept_export_lowers_whole_checks_and_has_its_kernels() {
         mqa_b3_f32: ok
         mqa_b3_bf16: ok
         sdpa_b1_f32: ok
-        sdpa_b1_bf16: not lowered (exit 1): a value of type tensor<1x4x77x64xf32> has no place in the kernel's space [1, 4, 77, 64]
+        sdpa_b1_bf16: ok
         sdpa_b2_f32: ok
         sdpa_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x200x80xf32> has no place in the kernel's space [2, 4, 200, 80]
         sdpa_b3_f32: ok
-        sdpa_b3_bf16: not lowered (exit 1): a value of type tensor<3x4x77x128xf32> has no place in the kernel's space [3, 4, 77, 128]
+        sdpa_b3_bf16: ok
         sdpa_causal_b1_f32: ok
-        sdpa_causal_b1_bf16: not lowered (exit 1): a value of type tensor<1x4x77x64xf32> has no place in the kernel's space [1, 4, 77, 64]
+        sdpa_causal_b1_bf16: ok
         sdpa_causal_b2_f32: ok
         sdpa_causal_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x200x80xf32> has no place in the kernel's space [2, 4, 200, 80]
         sdpa_causal_b3_f32: ok
-        sdpa_causal_b3_bf16: not lowered (exit 1): a value of type tensor<3x4x77x128xf32> has no place in the kernel's space [3, 4, 77, 128]
+        sdpa_causal_b3_bf16: ok
         sdpa_bool_b1_f32: ok
-        sdpa_bool_b1_bf16: not lowered (exit 1): a value of type tensor<1x4x77x64xf32> has no place in the kernel's space [1, 4, 77, 64]
+        sdpa_bool_b1_bf16: ok
         sdpa_bool_b2_f32: ok
         sdpa_bool_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x200x80xf32> has no place in the kernel's space [2, 4, 200, 80]
         sdpa_bool_b3_f32: ok
-        sdpa_bool_b3_bf16: not lowered (exit 1): a value of type tensor<3x4x77x128xf32> has no place in the kernel's space [3, 4, 77, 128]
+        sdpa_bool_b3_bf16: ok
         hf_llama_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
-        hf_llama_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_llama_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xbf16> has no place in the kernel's space [2, 4, 77, 32]
         hf_llama_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
         hf_mistral_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
-        hf_mistral_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_mistral_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xbf16> has no place in the kernel's space [2, 4, 77, 32]
         hf_mistral_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
         hf_qwen2_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
-        hf_qwen2_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_qwen2_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xbf16> has no place in the kernel's space [2, 4, 77, 32]
         hf_qwen2_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
         hf_gemma_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
-        hf_gemma_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
+        hf_gemma_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xbf16> has no place in the kernel's space [2, 4, 77, 32]
         hf_gemma_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
-        hf_gpt2_b2_f32: LayerNorm 4 of 5; not lowered (exit 1): a value of type tensor<2x77x256xf32> has no place in the kernel's space [2, 77, 256]
-        hf_gpt2_b2_bf16: DotGelu 0 of 2; LayerNorm 4 of 5; not lowered (exit 1): a value of type tensor<2x77x256xbf16> has no place in the kernel's space [2, 77, 256]
-        hf_gpt2_b3_f32: LayerNorm 4 of 5; not lowered (exit 1): a value of type tensor<3x77x256xf32> has no place in the kernel's space [3, 77, 256]
-        hf_bert_b2_f32: not lowered (exit 1): a value of type tensor<2x77x256xf32> has no place in the kernel's space [2, 77, 256]
-        hf_bert_b2_bf16: not lowered (exit 1): a value of type tensor<2x77x256xbf16> has no place in the kernel's space [2, 77, 256]
-        hf_bert_b3_f32: not lowered (exit 1): a value of type tensor<3x77x256xf32> has no place in the kernel's space [3, 77, 256]
+        hf_gpt2_b2_f32: LayerNorm 4 of 5; not lowered (exit 1): an attention's P V matmul that the flash form cannot build
+        hf_gpt2_b2_bf16: DotGelu 0 of 2; LayerNorm 4 of 5; not lowered (exit 1): an attention's P V matmul that the flash form cannot build
+        hf_gpt2_b3_f32: LayerNorm 4 of 5; not lowered (exit 1): an attention's P V matmul that the flash form cannot build
+        hf_bert_b2_f32: not lowered (exit 1): an attention's P V matmul that the flash form cannot build
+        hf_bert_b2_bf16: not lowered (exit 1): an attention's P V matmul that the flash form cannot build
+        hf_bert_b3_f32: not lowered (exit 1): an attention's P V matmul that the flash form cannot build
     "#]].assert_eq(&table);
 }

@@ -105,8 +105,8 @@ pub(super) fn iteration(
 
 /// The HBM places of a space of `shape` reducing `reduced`: none when the reduced dimensions
 /// are the trailing ones (rows then columns, row-major). Otherwise the kept dimensions must be
-/// one run in memory, or two whose inner run tiles 128 rows exactly, so that every tile of
-/// rows is one access pattern.
+/// one run in memory, or two whose inner run fits 128 rows, so that a tile of whole inner runs
+/// is one access pattern.
 fn strided(shape: &[u64], reduced: &[usize]) -> Result<Option<Strided>, &'static str> {
     let n = shape.len();
     let tail: Vec<usize> = (n - reduced.len().min(n)..n).collect();
@@ -119,10 +119,10 @@ fn strided(shape: &[u64], reduced: &[usize]) -> Result<Option<Strided>, &'static
     let rows = runs(shape, &kept);
     match rows.as_slice() {
         [] | [_] => {}
-        [_, (_, q)] if *q < P && P.is_multiple_of(*q) => {}
+        [_, (_, q)] if *q <= P => {}
         _ => {
             return Err(
-                "the rows it keeps are not one run in memory, or two whose inner run divides 128",
+                "the rows it keeps are not one run in memory, or two whose inner run fits 128 rows",
             )
         }
     }

@@ -38,6 +38,10 @@ pub enum Class {
 pub struct Space {
     pub rows: u64,
     pub cols: u64,
+    /// Rows a tile of the `rows` layout: 128, or, where values lie in HBM as runs of rows whose
+    /// inner part does not divide 128 (77 positions of 2 sequences), as many whole inner parts
+    /// as 128 rows hold, so that every tile of rows is one access pattern ([`rows_a_tile`]).
+    pub tile: u64,
     pub classes: FxHashMap<ValueId, Class>,
     /// A reduce over every element, spread over 128 rows: its row results are partials that
     /// the tile pass combines across the partitions.
@@ -54,8 +58,8 @@ pub struct Space {
 }
 
 /// The HBM places of a value along the whole space: the rows as runs of `(stride, size)`,
-/// outermost first, whose inner runs tile 128 rows exactly (so that every tile of rows is one
-/// access pattern), and the columns as runs. Row `r` of the space is the row-major index over
+/// outermost first, whose inner runs a tile holds whole (so that every tile of rows is one
+/// access pattern: [`Space::tile`]), and the columns as runs. Row `r` of the space is the row-major index over
 /// the kept dimensions, column `c` over the reduced ones, each in the space's order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Strided {
@@ -212,7 +216,7 @@ fn space_over(
         )?;
         loads.insert(r.value, at);
     }
-    let stores = (edges.writes.iter())
+    let stores: Vec<Option<Strided>> = (edges.writes.iter())
         .map(|w| match &w.dims {
             Some(d) => place(
                 m,
@@ -225,9 +229,14 @@ fn space_over(
             None => Ok(None),
         })
         .collect::<Result<_, _>>()?;
+    let placed = (loads.iter().map(|(&v, g)| (v, g)))
+        .chain((edges.writes.iter().zip(&stores)).filter_map(|(w, g)| Some((w.value, g.as_ref()?))))
+        .chain(strided.iter().filter_map(|g| Some((*values.first()?, g))));
+    let tile = rows_a_tile(m, &shape, rows, &placed.collect::<Vec<_>>())?;
     Ok(Space {
         rows,
         cols,
+        tile,
         classes,
         split,
         strided,
@@ -262,13 +271,44 @@ fn place(
         merged(along.flat_map(|(&j, _)| runs[j].iter().copied()))
     };
     let (rows, cols) = (runs_along(true), runs_along(false));
-    let all_rows: u64 = rows.iter().map(|r| r.1).product();
-    let inner: u64 = rows.iter().skip(1).map(|r| r.1).product();
-    if all_rows > P && !P.is_multiple_of(inner) {
-        let why = "its rows are runs in HBM whose inner part does not divide a tile of 128 rows";
-        return Err(unplaced(m, v, shape, why));
-    }
     Ok(Strided { offset, rows, cols })
+}
+
+/// Rows a tile for a space of `rows` rows whose values are placed in HBM at `places`: 128, or
+/// when some place's rows are runs whose inner part `q` (all runs but the outermost) does not
+/// divide 128, the largest multiple of every such `q` up to 128. A tile then holds whole inner
+/// parts, and its first row is a multiple of each, so the outermost run's index is affine in
+/// the tile's loop counter. A space of at most 128 rows is one tile.
+fn rows_a_tile(
+    m: &Module,
+    shape: &[u64],
+    rows: u64,
+    places: &[(ValueId, &Strided)],
+) -> Result<u64, Diag> {
+    if rows <= P {
+        return Ok(P);
+    }
+    let mut unit = 1u64;
+    for (v, g) in places {
+        let inner: u64 = g.rows.iter().skip(1).map(|r| r.1).product();
+        unit = lcm(unit, inner);
+        if unit > P {
+            let why =
+                "its rows are runs in HBM whose inner parts do not fit a tile of 128 rows together";
+            return Err(unplaced(m, *v, shape, why));
+        }
+    }
+    Ok(P / unit * unit)
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    let gcd = |mut a: u64, mut b: u64| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    a / gcd(a, b).max(1) * b
 }
 
 /// Runs without units, a run merged into the one before it where they are adjacent in memory.

@@ -131,10 +131,10 @@ impl Builder<'_> {
     }
 }
 
-/// The rows of `tile` and all the columns of a value placed by `g`. The inner row runs hold
-/// whole runs in a tile (their sizes' product `q` divides 128, or one tile holds every row), so
-/// the tile's first row is a multiple of `q` and its outer index is affine in the loop
-/// counters.
+/// The rows of `tile` and all the columns of a value placed by `g`. A tile holds whole inner
+/// row runs (the space's rows a tile are a multiple of their sizes' product `q`, or one tile
+/// holds every row), so the tile's first row is a multiple of `q` and its outer index is affine
+/// in the loop counters.
 fn strided(buf: BufId, g: &Strided, tile: &Tile) -> Ap {
     let (rows, offset) = match g.rows.split_first() {
         Some((&(outer, _), inner)) => {

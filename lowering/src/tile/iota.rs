@@ -84,12 +84,15 @@ impl Builder<'_> {
         let rows_layout = matches!(self.phys, Physical::Rows { .. })
             && self.chunk.is_none()
             && space.strided.is_none();
-        if rows_layout && fits {
+        // The table of every tile's rows counts 128 rows a tile.
+        let tabled = along_cols || space.tile == P || space.rows <= P;
+        if rows_layout && fits && tabled {
             return Ok(Some(along_cols));
         }
-        let why = match rows_layout {
-            true => "its index is not the row or the column of the kernel's space",
-            false => "the kernel's layout does not keep its rows in order on the partitions",
+        let why = match (rows_layout, tabled) {
+            (true, true) => "its index is not the row or the column of the kernel's space",
+            (true, false) => "the kernel's tiles are not 128 rows, which its table of rows counts",
+            (false, _) => "the kernel's layout does not keep its rows in order on the partitions",
         };
         Err(Diag::new("lower::layout", o.span, "an iota this kernel cannot index").with_label(why))
     }

@@ -287,7 +287,7 @@ impl Builder<'_> {
     /// The row tiles: (how many, rows each), the full tiles then the remainder.
     fn tiling(&self) -> Vec<(u64, u64)> {
         let per = match self.phys {
-            Physical::Rows { .. } => P,
+            Physical::Rows { .. } => self.src.space.tile,
             Physical::Columns { tile, .. } => tile,
         };
         dot::segments(self.src.space.rows, per)

@@ -19,7 +19,7 @@ func.func @main(%x: tensor<2x256x8xf32>) -> tensor<256x2x8xf32> {
 //  7 │   ^bb0(%x: tensor<2x256x8xf32>):
 //  8 │     %e = stablehlo.exponential %x : tensor<2x256x8xf32>
 //    ·     ─────────────────────────┬─────────────────────────
-//    ·                              ╰── its rows are runs in HBM whose inner part does not divide a tile of 128 rows
+//    ·                              ╰── its rows are runs in HBM whose inner parts do not fit a tile of 128 rows together
 //  9 │     %t = stablehlo.transpose %e, dims = [1, 0, 2] : (tensor<2x256x8xf32>) -> tensor<256x2x8xf32>
 //    ╰────
 // lowered 0 kernels; 1 could not be lowered
