@@ -78,7 +78,12 @@ impl Builder<'_> {
         let sm = softmax(self.src).ok_or_else(|| unflashed(span, NOT_ONLINE))?;
         let pv_plan = pv_plan(m, pv, span)?;
         let cols = self.src.space.cols;
-        let pairs = paired(plan, &pv_plan, cols).ok_or_else(|| unflashed(span, NOT_ROWS))?;
+        let (loops, pairs) =
+            paired(plan, &pv_plan, cols).ok_or_else(|| unflashed(span, NOT_ROWS))?;
+        let plan = &Plan {
+            loops,
+            ..plan.clone()
+        };
         let zero = |o: i64| At {
             lhs: Affine::constant(o),
             rhs: Affine::constant(0),

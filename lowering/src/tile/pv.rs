@@ -131,15 +131,80 @@ pub(super) fn pv_plan(m: &Module, pv: &Pv, span: Span) -> Result<Plan, Diag> {
     Ok(plan)
 }
 
-/// Per loop of the scores' plan, the loop of the `P V` plan that walks the same rows, when
-/// every one has its pair, the query rows are the same run, the keys are one run of P's
-/// contiguous columns, and V's own dimensions are one run.
-pub(super) fn paired(scores: &Plan, pv: &Plan, cols: u64) -> Option<Vec<Dim>> {
+/// The scores' loops, split as the `P V` plan's are ([`split_like`]), and per loop the loop of
+/// the `P V` plan that walks the same rows, when every one has its pair, the query rows are the
+/// same run, the keys are one run of P's contiguous columns, and V's own dimensions are one run.
+pub(super) fn paired(scores: &Plan, pv: &Plan, cols: u64) -> Option<(Vec<Dim>, Vec<Dim>)> {
     let same = |a: &Dim, b: &Dim| a.size == b.size && a.out == b.lhs && a.lhs != 0;
+    let split = split_like(&scores.loops, &pv.loops)?;
     let keys = pv.k_loops.is_empty() && pv.k.size == cols && pv.k.lhs == 1;
-    let rows = scores.loops.len() == pv.loops.len()
-        && (scores.m.size, scores.m.out) == (pv.m.size, pv.m.lhs);
+    let rows = (scores.m.size, scores.m.out) == (pv.m.size, pv.m.lhs);
     let fits = scores.n.size == cols;
-    let loops = scores.loops.iter().zip(&pv.loops).all(|(a, b)| same(a, b));
-    (keys && rows && fits && loops).then(|| pv.loops.clone())
+    let loops = split.iter().zip(&pv.loops).all(|(a, b)| same(a, b));
+    (keys && rows && fits && loops).then(|| (split, pv.loops.clone()))
+}
+
+/// The scores' loops split where the `P V` plan's are finer: the scores' plan merges batch
+/// dimensions whose strides line up in Q, K and the scores (batch and heads, one loop of
+/// `b * h`), where V's need not (PyTorch's V is a view of a `[b * s, h * d]` projection), and a
+/// loop of `a * b` is a loop of `a` (its strides times `b`) around a loop of `b`. `None` when
+/// the sizes do not split so.
+fn split_like(scores: &[Dim], pv: &[Dim]) -> Option<Vec<Dim>> {
+    let mut out = Vec::with_capacity(pv.len());
+    let mut rest = pv.iter().map(|e| e.size);
+    for d in scores {
+        let mut sizes = Vec::new();
+        let mut product = 1u64;
+        while product < d.size {
+            let s = rest.next().filter(|&s| s > 1)?;
+            product = product.checked_mul(s)?;
+            sizes.push(s);
+        }
+        (product == d.size).then_some(())?;
+        let mut inner = 1i64;
+        let mut split: Vec<Dim> = (sizes.iter().rev())
+            .map(|&size| {
+                let dim = Dim {
+                    size,
+                    lhs: d.lhs * inner,
+                    rhs: d.rhs * inner,
+                    out: d.out * inner,
+                };
+                inner *= size as i64;
+                dim
+            })
+            .collect();
+        split.reverse();
+        out.extend(split);
+    }
+    rest.next().is_none().then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{split_like, Dim};
+
+    fn dim(size: u64, lhs: i64, rhs: i64, out: i64) -> Dim {
+        Dim {
+            size,
+            lhs,
+            rhs,
+            out,
+        }
+    }
+
+    #[test]
+    fn a_merged_batch_loop_splits_as_the_pv_plans_loops() {
+        // Batch 2 and 4 heads merged in the scores (77 x 64 queries, 77 x 77 scores a head).
+        let scores = [dim(8, 4928, 4928, 5929)];
+        let pv = [dim(2, 23716, 19712, 19712), dim(4, 5929, 64, 4928)];
+        assert_eq!(
+            split_like(&scores, &pv),
+            Some(vec![dim(2, 19712, 19712, 23716), dim(4, 4928, 4928, 5929)])
+        );
+        // Loops already alike stay; sizes that do not split are refused.
+        assert_eq!(split_like(&pv, &pv), Some(pv.to_vec()));
+        assert_eq!(split_like(&[dim(8, 1, 1, 1)], &[dim(3, 1, 1, 1)]), None);
+        assert_eq!(split_like(&[dim(8, 1, 1, 1)], &[dim(2, 1, 1, 1)]), None);
+    }
 }
