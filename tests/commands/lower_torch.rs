@@ -61,7 +61,7 @@ fn torch_transformers_lower_whole_and_every_kernel_checks() {
         log_softmax_f32: 1 kernels; nothing folded
         rmsnorm_bf16: 2 kernels; nothing folded
         rmsnorm_f32: 1 kernels; nothing folded
-        sdpa_causal_f32: 3 kernels; nothing folded
+        sdpa_causal_f32: 5 kernels; nothing folded
         softmax_f32: 1 kernels; nothing folded
         swiglu_f32: 3 kernels; nothing folded
         swiglu_fused_f32: 3 kernels; nothing folded

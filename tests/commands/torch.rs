@@ -45,7 +45,7 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         log_softmax_f32: fused 1 cluster: LogSoftmax x1
         rmsnorm_bf16: fused 2 clusters: Elementwise x1, RmsNorm x1
         rmsnorm_f32: fused 1 cluster: RmsNorm x1
-        sdpa_causal_f32: fused 2 clusters: Attention x1, Elementwise x1
+        sdpa_causal_f32: fused 3 clusters: Attention x1, Elementwise x2
         softmax_f32: fused 1 cluster: Softmax x1
         swiglu_f32: fused 1 cluster: DotLogistic x1
         swiglu_fused_f32: fused 2 clusters: Dot x1, DotLogistic x1

@@ -57,14 +57,8 @@ pub(super) fn op_name(p: &OpPattern<Expr>) -> Option<&str> {
     p.ops.first().map(|o| o.name.as_str())
 }
 
-/// The `dot_general` standing for the matched view of a dot (in class `root`), or for the
-/// matched dot itself with its operands' scales taken out.
+/// The `dot_general` standing for the matched view of a dot (in class `root`).
 pub(super) fn derived_dot(g: &Graph, from: &Expr, root: Id, bound: &Bound) -> Option<Derived> {
-    if let Expr::Op { pattern, .. } = from {
-        if op_name(pattern)? == "stablehlo.dot_general" {
-            return unscaled(g, pattern, root, bound);
-        }
-    }
     let m = matched(from, bound)?;
     match m.view {
         "stablehlo.reshape" => reshaped(g, &m, root),
@@ -104,27 +98,6 @@ fn reshaped(g: &Graph, m: &Matched, root: Id) -> Option<Derived> {
         let t = g[m.operands[i]].data.ty.as_deref()?.as_tensor()?;
         Some(Type::tensor(layout.shape(i), t.elem.clone()))
     };
-    Some(Derived::attrs(props, vec![ty(0)?, ty(1)?]))
-}
-
-/// The matched `dot_general(x, y)` (in class `root`) whose operands are variables or named
-/// nodes, built again over operands of the same types (a scale taken out of an operand keeps
-/// its type): the same attributes.
-fn unscaled(g: &Graph, dot: &OpPattern<Expr>, root: Id, bound: &Bound) -> Option<Derived> {
-    let class = |e: &Expr| match e {
-        Expr::Var(v) => (bound.value)(&v.name),
-        Expr::Op { name: Some(n), .. } => (bound.value)(&n.name),
-        _ => None,
-    };
-    let [x, y] = dot.operands.as_slice() else {
-        return None;
-    };
-    let operands = [class(x)?, class(y)?];
-    let [dims, precision, algorithm] = dot_attrs(g, root, operands)?;
-    let mut props = vec![NamedAttr::new("dot_dimension_numbers", dims?)];
-    props.extend(precision.map(|p| NamedAttr::new("precision_config", p)));
-    props.extend(algorithm.map(|a| NamedAttr::new("algorithm", a)));
-    let ty = |i: usize| g[operands[i]].data.ty.as_deref().cloned();
     Some(Derived::attrs(props, vec![ty(0)?, ty(1)?]))
 }
 
