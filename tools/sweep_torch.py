@@ -41,11 +41,11 @@ import torch.nn.functional as F  # noqa: E402
 from torch import nn  # noqa: E402
 
 import export_torch as X  # noqa: E402
+import sweep_common as C  # noqa: E402
+from sweep_common import HEADS, POINTS  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "tests", "fixtures", "sweep", "torch")
-HEADS = 4
-POINTS = {"b1": (1, 77, 64), "b2": (2, 200, 80), "b3": (3, 77, 128)}
 DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16}
 
 
@@ -229,13 +229,10 @@ def main():
         with open(os.path.join(out, f"{name}.mlir"), "w") as f:
             f.write(text)
         rows.append((name, len(text.encode()), what))
-        lines.append(f"{name}.mlir " + " ".join(f"{k}={n}" for k, n in sorted(expect.items())))
+        lines.append(C.expect_line(name, expect))
         print(f"{name}: {len(text)} bytes", file=sys.stderr)
     X.check_parses([os.path.join(out, f"{n}.mlir") for n, _, _ in rows])
-    with open(os.path.join(out, "EXPECT"), "w") as f:
-        f.write("".join(line + "\n" for line in lines))
-    with open(os.path.join(out, "README.md"), "w") as f:
-        f.write(README.format(table="\n".join(f"| `{n}.mlir` | {b} | {w} |" for n, b, w in rows)))
+    C.write_index(out, rows, lines, README)
 
 
 README = """# The PyTorch/XLA shape sweep

@@ -32,7 +32,8 @@ cargo check --manifest-path fuzz/Cargo.toml --bins 2>&1 | tail -n 1 || status=$?
 cargo test --manifest-path fuzz/Cargo.toml --lib 2>&1 | tee -a "$log" || status=$?
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
      END { printf "%d passed, %d failed\n", p, f }' "$log"
-oracle_inputs=(tests/fixtures/jax tests/fixtures/hf tests/fixtures/torch tests/fixtures/sweep/torch)
+oracle_inputs=(tests/fixtures/jax tests/fixtures/hf tests/fixtures/torch tests/fixtures/sweep/torch
+  tests/fixtures/sweep/jax)
 if [ -d ../shared/corpus/jax-export ]; then
   oracle_inputs+=(../shared/corpus/jax-export)
 else

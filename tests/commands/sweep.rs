@@ -1,9 +1,10 @@
-//! The shape sweep (`tests/fixtures/sweep/`, written by `tools/sweep_torch.py`): every fixture
-//! family exported at batch 1, 2 and 3, positions that do not divide 128, head dims 64, 80 and
-//! 128, in f32 and bf16. Each file must lower whole, `--check` must agree on every kernel, and
-//! `egfuse fuse` must make the clusters its `EXPECT` line lists (`attention` counts Attention
-//! and DotSoftmax clusters together). The verdicts are one golden table, a line per file, so a
-//! file that starts or stops holding is a diff to read and bless.
+//! The shape sweeps (`tests/fixtures/sweep/`, written by `tools/sweep_torch.py` for PyTorch/XLA
+//! and `tools/sweep_jax.py` for JAX and Flax): every fixture family exported at batch 1, 2 and
+//! 3, positions that do not divide 128, head dims 64, 80 and 128, in f32 and bf16. Each file
+//! must lower whole, `--check` must agree on every kernel, and `egfuse fuse` must make the
+//! clusters its `EXPECT` line lists (`attention` counts Attention and DotSoftmax clusters
+//! together). The verdicts are a golden table per frontend, a line per file, so a file that
+//! starts or stops holding is a diff to read and bless.
 
 use crate::support::{egfuse, root, scratch};
 use expect_test::expect;
@@ -64,7 +65,7 @@ fn cluster_kinds(stderr: &str) -> BTreeMap<String, usize> {
 fn expectations(dir: &Path) -> Vec<(String, BTreeMap<String, usize>)> {
     let path = dir.join("EXPECT");
     let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (tools/sweep_torch.py writes it)", path.display()));
+        .unwrap_or_else(|e| panic!("{}: {e} (tools/sweep_*.py write it)", path.display()));
     let parse = |line: &str| {
         let mut words = line.split_whitespace();
         let name = words.next()?.to_string();
@@ -81,10 +82,13 @@ fn expectations(dir: &Path) -> Vec<(String, BTreeMap<String, usize>)> {
         .collect()
 }
 
-#[test]
-fn every_swept_export_lowers_whole_checks_and_has_its_kernels() {
-    let dir = root().join("tests/fixtures/sweep/torch");
+/// The verdict table of every file of `tests/fixtures/sweep/DIR`, a line per file in `EXPECT`'s
+/// order; prints how many of them held, naming the frontend.
+fn sweep(dir: &str, frontend: &str) -> String {
+    let rel = format!("tests/fixtures/sweep/{dir}");
+    let dir = root().join(&rel);
     let cases = expectations(&dir);
+    assert!(!cases.is_empty(), "{}: EXPECT lists no file", dir.display());
     let mut table = String::new();
     let mut held = 0;
     for (name, want) in &cases {
@@ -93,9 +97,15 @@ fn every_swept_export_lowers_whole_checks_and_has_its_kernels() {
         table += &format!("{}: {v}\n", name.trim_end_matches(".mlir"));
     }
     println!(
-        "sweep: {held} of {} PyTorch/XLA exports hold (tests/fixtures/sweep/torch)",
+        "sweep: {held} of {} {frontend} exports hold ({rel})",
         cases.len()
     );
+    table
+}
+
+#[test]
+fn every_swept_torch_export_lowers_whole_checks_and_has_its_kernels() {
+    let table = sweep("torch", "PyTorch/XLA");
     expect![[r#"
         rmsnorm_b1_f32: ok
         rmsnorm_b1_bf16: ok
@@ -200,4 +210,120 @@ fn every_swept_export_lowers_whole_checks_and_has_its_kernels() {
         hf_bert_b2_bf16: ok
         hf_bert_b3_f32: ok
     "#]].assert_eq(&table);
+}
+
+#[test]
+fn every_swept_jax_export_lowers_whole_checks_and_has_its_kernels() {
+    let table = sweep("jax", "JAX/Flax");
+    expect![[r#"
+        rmsnorm_b1_f32: ok
+        rmsnorm_b1_bf16: ok
+        rmsnorm_b2_f32: ok
+        rmsnorm_b2_bf16: ok
+        rmsnorm_b3_f32: ok
+        rmsnorm_b3_bf16: ok
+        layernorm_b1_f32: ok
+        layernorm_b1_bf16: ok
+        layernorm_b2_f32: ok
+        layernorm_b2_bf16: ok
+        layernorm_b3_f32: ok
+        layernorm_b3_bf16: ok
+        swiglu_b1_f32: ok
+        swiglu_b1_bf16: ok
+        swiglu_b2_f32: ok
+        swiglu_b2_bf16: ok
+        swiglu_b3_f32: ok
+        swiglu_b3_bf16: ok
+        swiglu_bias_b1_f32: ok
+        swiglu_bias_b1_bf16: ok
+        swiglu_bias_b2_f32: ok
+        swiglu_bias_b2_bf16: ok
+        swiglu_bias_b3_f32: ok
+        swiglu_bias_b3_bf16: ok
+        gelu_tanh_mlp_b1_f32: ok
+        gelu_tanh_mlp_b1_bf16: ok
+        gelu_tanh_mlp_b2_f32: ok
+        gelu_tanh_mlp_b2_bf16: ok
+        gelu_tanh_mlp_b3_f32: ok
+        gelu_tanh_mlp_b3_bf16: ok
+        gelu_erf_mlp_b1_f32: ok
+        gelu_erf_mlp_b1_bf16: DotGelu 0 of 1
+        gelu_erf_mlp_b2_f32: ok
+        gelu_erf_mlp_b2_bf16: DotGelu 0 of 1
+        gelu_erf_mlp_b3_f32: ok
+        gelu_erf_mlp_b3_bf16: DotGelu 0 of 1
+        attn_b1_f32: ok
+        attn_b1_bf16: ok
+        attn_b2_f32: ok
+        attn_b2_bf16: ok
+        attn_b3_f32: ok
+        attn_b3_bf16: ok
+        attn_causal_inf_b1_f32: ok
+        attn_causal_inf_b1_bf16: ok
+        attn_causal_inf_b2_f32: ok
+        attn_causal_inf_b2_bf16: ok
+        attn_causal_inf_b3_f32: ok
+        attn_causal_inf_b3_bf16: ok
+        attn_causal_min_b1_f32: ok
+        attn_causal_min_b1_bf16: ok
+        attn_causal_min_b2_f32: ok
+        attn_causal_min_b2_bf16: ok
+        attn_causal_min_b3_f32: ok
+        attn_causal_min_b3_bf16: ok
+        attn_padding_b1_f32: ok
+        attn_padding_b1_bf16: ok
+        attn_padding_b2_f32: ok
+        attn_padding_b2_bf16: ok
+        attn_padding_b3_f32: ok
+        attn_padding_b3_bf16: ok
+        dpa_b1_f32: ok
+        dpa_b1_bf16: ok
+        dpa_b2_f32: ok
+        dpa_b2_bf16: ok
+        dpa_b3_f32: ok
+        dpa_b3_bf16: ok
+        dpa_causal_b1_f32: ok
+        dpa_causal_b1_bf16: ok
+        dpa_causal_b2_f32: ok
+        dpa_causal_b2_bf16: ok
+        dpa_causal_b3_f32: ok
+        dpa_causal_b3_bf16: ok
+        gqa_b1_f32: ok
+        gqa_b1_bf16: ok
+        gqa_b2_f32: ok
+        gqa_b2_bf16: ok
+        gqa_b3_f32: ok
+        gqa_b3_bf16: ok
+        mqa_b1_f32: ok
+        mqa_b1_bf16: ok
+        mqa_b2_f32: ok
+        mqa_b2_bf16: ok
+        mqa_b3_f32: ok
+        mqa_b3_bf16: ok
+        softmax_b1_f32: ok
+        softmax_b1_bf16: ok
+        softmax_b2_f32: ok
+        softmax_b2_bf16: ok
+        softmax_b3_f32: ok
+        softmax_b3_bf16: ok
+        log_softmax_b1_f32: ok
+        log_softmax_b1_bf16: ok
+        log_softmax_b2_f32: ok
+        log_softmax_b2_bf16: ok
+        log_softmax_b3_f32: ok
+        log_softmax_b3_bf16: ok
+        hf_llama_b2_f32: ok
+        hf_llama_b2_bf16: ok
+        hf_llama_b3_f32: ok
+        hf_gpt2_b2_f32: ok
+        hf_gpt2_b2_bf16: ok
+        hf_gpt2_b3_f32: ok
+        hf_bert_b2_f32: ok
+        hf_bert_b2_bf16: DotGelu 0 of 2
+        hf_bert_b3_f32: ok
+        hf_gptj_b2_f32: not lowered (exit 1): a value of type tensor<2x77x4x8xf32> has no place in the kernel's space [2, 77, 4, 8, 1]
+        hf_gptj_b2_bf16: not lowered (exit 1): a value of type tensor<2x77x4x8xbf16> has no place in the kernel's space [2, 77, 4, 8, 1]
+        hf_gptj_b3_f32: not lowered (exit 1): a value of type tensor<3x77x4x8xf32> has no place in the kernel's space [3, 77, 4, 8, 1]
+    "#]]
+    .assert_eq(&table);
 }
