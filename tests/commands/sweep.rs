@@ -247,11 +247,11 @@ fn every_swept_jax_export_lowers_whole_checks_and_has_its_kernels() {
         gelu_tanh_mlp_b3_f32: ok
         gelu_tanh_mlp_b3_bf16: ok
         gelu_erf_mlp_b1_f32: ok
-        gelu_erf_mlp_b1_bf16: DotGelu 0 of 1
+        gelu_erf_mlp_b1_bf16: ok
         gelu_erf_mlp_b2_f32: ok
-        gelu_erf_mlp_b2_bf16: DotGelu 0 of 1
+        gelu_erf_mlp_b2_bf16: ok
         gelu_erf_mlp_b3_f32: ok
-        gelu_erf_mlp_b3_bf16: DotGelu 0 of 1
+        gelu_erf_mlp_b3_bf16: ok
         attn_b1_f32: ok
         attn_b1_bf16: ok
         attn_b2_f32: ok
@@ -319,7 +319,7 @@ fn every_swept_jax_export_lowers_whole_checks_and_has_its_kernels() {
         hf_gpt2_b2_bf16: ok
         hf_gpt2_b3_f32: ok
         hf_bert_b2_f32: ok
-        hf_bert_b2_bf16: DotGelu 0 of 2
+        hf_bert_b2_bf16: ok
         hf_bert_b3_f32: ok
         hf_gptj_b2_f32: not lowered (exit 1): a value of type tensor<2x77x4x8xf32> has no place in the kernel's space [2, 77, 4, 8, 1]
         hf_gptj_b2_bf16: not lowered (exit 1): a value of type tensor<2x77x4x8xbf16> has no place in the kernel's space [2, 77, 4, 8, 1]
