@@ -94,14 +94,15 @@ KNOWN_UNFUSED = {
     "sweep/torch/hf_bert_b3_f32.mlir": BATCH_NORM,
 }
 
-# Fused forms XLA runs further from the f64 reference than egfuse runs the input, not yet
-# explained, known by the path's end: reported, not passed. `egfuse verify` of the same pair
-# finds them equal (fused within 1.5x the input's RMS error against f64 in the interpreter).
+# Fused forms XLA runs further from the f64 reference than it runs the input, not yet
+# explained, known by the path's end: reported, not passed. The sweep's bf16 BERT and GPT-2 at
+# batch 2 (torch_xla): the fused form's RMS error is 1.09x and 1.16x the input's, past the
+# rule's worst-element bound; `egfuse verify` of the same pair finds them equal.
 KNOWN_FUSED = {
-    "sweep/torch/hf_gpt2_b2_bf16.mlir": "open: XLA's RMS error on the fused form 1.08 against "
-    "egfuse's 0.30 on the input (bf16 GPT-2, batch 2)",
-    "sweep/torch/hf_bert_b2_bf16.mlir": "open: XLA's RMS error on the fused form 0.32 against "
-    "egfuse's 0.11 on the input (bf16 BERT, batch 2)",
+    "sweep/torch/hf_gpt2_b2_bf16.mlir": "open: XLA's RMS error on the fused form 0.354 against "
+    "0.305 on the input (bf16 GPT-2, batch 2)",
+    "sweep/torch/hf_bert_b2_bf16.mlir": "open: XLA's RMS error on the fused form 0.114 against "
+    "0.105 on the input (bf16 BERT, batch 2)",
 }
 
 ELEM_DTYPES = {

@@ -7,7 +7,7 @@
 //! ```text
 //! mean = sum(x) / n                       over every dimension but the feature's
 //! c    = x - broadcast(mean)
-//! var  = sum(c * c) / n
+//! var  = sum(c * c) / n                   (both sums in f32 between converts for bf16 and f16)
 //! y    = c * rsqrt(var + eps) * broadcast(scale) + broadcast(offset)
 //! ```
 //!
@@ -115,6 +115,39 @@ impl Builder<'_> {
         self.op("stablehlo.broadcast_in_dim", vec![x], ty, vec![attr])
     }
 
+    /// `sum(x) / n` over `dims` (`n` elements), to `to`: accumulated in f32 between converts
+    /// when `x` is a narrower float (XLA:CPU keeps bf16 and f16 arithmetic in f32; a sum of
+    /// hundreds of bf16 elements in bf16 loses digits), which the norm rules' mean fragments
+    /// take.
+    fn mean(&mut self, x: ValueId, (dims, n): (Vec<i64>, i64), to: Vec<i64>) -> ValueId {
+        let narrow = self.elem.clone();
+        let wide = ElemType::Float(egfuse_ir::FloatKind::F32);
+        let upcast = matches!(
+            narrow,
+            ElemType::Float(egfuse_ir::FloatKind::BF16 | egfuse_ir::FloatKind::F16)
+        );
+        let x = match upcast {
+            true => {
+                let dims = self.m.ty(x).dims().map(<[i64]>::to_vec).unwrap_or_default();
+                let ty = Type::tensor(dims, wide.clone());
+                self.elem = wide;
+                self.op("stablehlo.convert", vec![x], ty, vec![])
+            }
+            false => x,
+        };
+        let count = self.constant(n as f64, to.clone());
+        let sum = self.sum(x, dims, to.clone());
+        let mean = self.binary("stablehlo.divide", sum, count);
+        self.elem = narrow;
+        match upcast {
+            true => {
+                let ty = self.tensor(to);
+                self.op("stablehlo.convert", vec![mean], ty, vec![])
+            }
+            false => mean,
+        }
+    }
+
     /// `reduce(x, 0) add` over `dims`, to `to`.
     fn sum(&mut self, x: ValueId, dims: Vec<i64>, to: Vec<i64>) -> ValueId {
         let zero = self.constant(0.0, vec![]);
@@ -172,15 +205,12 @@ fn expand_batch_norm(m: &mut Module, op: OpId, f: usize, eps: f64) {
         .collect();
     let all: Vec<i64> = (0..shape.len() as i64).collect();
     let mut b = Builder { m, at: op, elem };
-    let count = b.constant(n as f64, features.clone());
-    let sum = b.sum(x, reduced.clone(), features.clone());
-    let mean = b.binary("stablehlo.divide", sum, count);
+    let mean = b.mean(x, (reduced.clone(), n), features.clone());
     let mean_keep = b.broadcast(mean, vec![f as i64], keep.clone());
     let mean_full = b.broadcast(mean_keep, all.clone(), shape.clone());
     let c = b.binary("stablehlo.subtract", x, mean_full);
     let sq = b.binary("stablehlo.multiply", c, c);
-    let sq_sum = b.sum(sq, reduced, features);
-    let var = b.binary("stablehlo.divide", sq_sum, count);
+    let var = b.mean(sq, (reduced, n), features);
     let var_keep = b.broadcast(var, vec![f as i64], keep.clone());
     let eps = b.constant(eps, keep);
     let shifted = b.binary("stablehlo.add", var_keep, eps);
