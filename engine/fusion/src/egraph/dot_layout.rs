@@ -13,6 +13,7 @@
 //! order of its elements, so the new one is a reshape of the old; the derived layout is accepted
 //! only when its result is the target.
 
+use super::layout::reshape_blocks;
 use egfuse_ir::{Attr, NamedAttr};
 use std::ops::Range;
 
@@ -294,27 +295,14 @@ fn product(sizes: &[i64]) -> Option<i64> {
 }
 
 /// The blocks of a reshape from `src` to `dst` (sizes above 1, equal products) that are not
-/// the identity: the smallest runs of each whose products agree, as index ranges.
+/// the identity ([`reshape_blocks`]).
 fn blocks(src: &[i64], dst: &[i64]) -> Option<Vec<(Range<usize>, Range<usize>)>> {
-    let (mut i, mut j, mut out) = (0, 0, Vec::new());
-    while i < src.len() || j < dst.len() {
-        let (si, sj) = (i, j);
-        let (mut ps, mut pd) = (*src.get(i)?, *dst.get(j)?);
-        (i, j) = (i + 1, j + 1);
-        while ps != pd {
-            if ps < pd {
-                ps = ps.checked_mul(*src.get(i)?)?;
-                i += 1;
-            } else {
-                pd = pd.checked_mul(*dst.get(j)?)?;
-                j += 1;
-            }
-        }
-        if src[si..i] != dst[sj..j] {
-            out.push((si..i, sj..j));
-        }
-    }
-    Some(out)
+    let all = reshape_blocks(src, dst)?;
+    Some(
+        all.into_iter()
+            .filter(|(s, d)| src[s.clone()] != dst[d.clone()])
+            .collect(),
+    )
 }
 
 /// Numbers `side`'s batch dimensions 0, 1, ... in the order of their old numbers.

@@ -22,6 +22,7 @@ use crate::catalog::is_elementwise;
 use egfuse_dsl::ast::{AttrValue, Expr, Literal, OpPattern};
 use egfuse_ir::{Attr, NamedAttr, OpId, Type};
 use egg::Id;
+use std::ops::Range;
 
 /// What a built op whose side leaves out its layout attributes takes from the matched side.
 pub(super) struct Derived {
@@ -206,11 +207,27 @@ pub(super) fn int_list(a: &Attr) -> Option<Vec<i64>> {
 }
 
 /// For each dimension of `from`, the dimension of `to` a reshape between them carries it to,
-/// `None` for a unit dimension and for one the reshape splits or merges with others. A reshape
-/// keeps the row-major order, so the shapes split into consecutive groups of equal products; a
-/// group of one dimension on each side is carried. `None` overall when the sizes differ.
+/// `None` for a unit dimension and for one the reshape splits or merges with others: a block
+/// of one dimension on each side ([`reshape_blocks`]) is carried. `None` overall when the sizes
+/// differ.
 pub(super) fn correspondence(from: &[i64], to: &[i64]) -> Option<Vec<Option<usize>>> {
     let mut out = vec![None; from.len()];
+    for (f, t) in reshape_blocks(from, to)? {
+        if f.len() == 1 && t.len() == 1 {
+            out[f.start] = Some(t.start);
+        }
+    }
+    Some(out)
+}
+
+/// The blocks of a reshape from `from` to `to`: a reshape keeps the row-major order, so the
+/// shapes split into the smallest consecutive runs of equal products, each a pair of index
+/// ranges; units between blocks belong to none. `None` when the sizes differ.
+pub(super) fn reshape_blocks(
+    from: &[i64],
+    to: &[i64],
+) -> Option<Vec<(Range<usize>, Range<usize>)>> {
+    let mut out = Vec::new();
     let (mut i, mut j) = (0, 0);
     loop {
         while from.get(i) == Some(&1) {
@@ -233,9 +250,7 @@ pub(super) fn correspondence(from: &[i64], to: &[i64]) -> Option<Vec<Option<usiz
                 j += 1;
             }
         }
-        if (i, j) == (start.0 + 1, start.1 + 1) {
-            out[start.0] = Some(start.1);
-        }
+        out.push((start.0..i, start.1..j));
     }
 }
 
