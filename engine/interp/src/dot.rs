@@ -137,24 +137,14 @@ impl Plan {
 }
 
 impl Plan {
-    /// The fast path for float operands and results no wider than `f32` (see [`super::gemm`]):
-    /// packs the operands as `[batch][m][k]` and `[batch][k][n]` and multiplies; `None` when
-    /// the types need the generic kernel.
+    /// The fast path for float operands and results (see [`super::gemm`]): packs the operands
+    /// as `[batch][m][k]` and `[batch][k][n]` and multiplies, in `f64` for `f64` results and
+    /// in `f32` for narrower ones; `None` when the types need the generic kernel (integer,
+    /// complex or quantized operands, or `f64` operands of a narrower result).
     fn gemm(&self, lhs: &Tensor, rhs: &Tensor, out: &Elem) -> Option<Tensor> {
-        let (Elem::Float(kind), Some(a), Some(b)) = (out, narrow(lhs), narrow(rhs)) else {
+        let (Elem::Float(kind), Data::Float(a), Data::Float(b)) = (out, &lhs.data, &rhs.data)
+        else {
             return None;
-        };
-        if *kind == FloatKind::F64 {
-            return None;
-        }
-        let pack = |v: &[f64], base: &[usize], outer: &[usize], inner: &[usize]| -> Vec<f32> {
-            let mut packed = Vec::with_capacity(base.len() * outer.len() * inner.len());
-            for &b in base {
-                for &o in outer {
-                    packed.extend(inner.iter().map(|&i| v[b + o + i] as f32));
-                }
-            }
-            packed
         };
         let g = Gemm {
             batch: self.lhs_base.len(),
@@ -162,15 +152,46 @@ impl Plan {
             k: self.lhs_contract.len(),
             n: self.rhs_free.len(),
         };
-        let a = pack(a, &self.lhs_base, &self.lhs_free, &self.lhs_contract);
-        let b = pack(b, &self.rhs_base, &self.rhs_contract, &self.rhs_free);
-        let values = g.run(&a, &b).into_iter().map(|x| out.round(x as f64));
+        let values: Vec<f64> = if *kind == FloatKind::F64 {
+            let a = self.pack(a, Side::Lhs, |x| x);
+            let b = self.pack(b, Side::Rhs, |x| x);
+            g.run(&a, &b)
+        } else {
+            narrow(lhs)?;
+            narrow(rhs)?;
+            let a = self.pack(a, Side::Lhs, |x| x as f32);
+            let b = self.pack(b, Side::Rhs, |x| x as f32);
+            g.run(&a, &b).into_iter().map(f64::from).collect()
+        };
+        let values = values.into_iter().map(|x| out.round(x)).collect();
         Some(Tensor::new(
             out.clone(),
             self.shape.clone(),
-            Data::Float(values.collect()),
+            Data::Float(values),
         ))
     }
+
+    /// One operand's values packed as `[batch][m][k]` (lhs) or `[batch][k][n]` (rhs).
+    fn pack<T>(&self, v: &[f64], side: Side, cast: impl Fn(f64) -> T) -> Vec<T> {
+        let (base, outer, inner) = match side {
+            Side::Lhs => (&self.lhs_base, &self.lhs_free, &self.lhs_contract),
+            Side::Rhs => (&self.rhs_base, &self.rhs_contract, &self.rhs_free),
+        };
+        let mut packed = Vec::with_capacity(base.len() * outer.len() * inner.len());
+        for &b in base {
+            for &o in outer {
+                packed.extend(inner.iter().map(|&i| cast(v[b + o + i])));
+            }
+        }
+        packed
+    }
+}
+
+/// Which operand [`Plan::pack`] lays out.
+#[derive(Clone, Copy)]
+enum Side {
+    Lhs,
+    Rhs,
 }
 
 /// The values of a float tensor no wider than `f32` (all exact in `f32`).
