@@ -3,7 +3,7 @@
 # tests/commands/dot.rs need them), sets up the Python venv with jaxlib (the MLIR interop tier needs it),
 # runs every Rust test, closes with one line `N passed, M failed` summed over all test binaries,
 # then runs the XLA oracle (tools/xla_oracle.py): egfuse's interpreter against XLA's CPU backend on
-# every committed fixture and every ../shared/corpus/jax-export module, then XLA on the fused
+# every committed fixture and every ../shared/corpus/jax-export module, and XLA on the fused
 # composite form of each against egfuse on the original.
 # Usage: tools/test.sh   (from anywhere in the repository)
 set -euo pipefail
@@ -40,9 +40,9 @@ else
   echo "error: ../shared/corpus/jax-export is missing" >&2
   exit 1
 fi
-echo "xla oracle:"
-"$EGFUSE_PYTHON" tools/xla_oracle.py --egfuse target/release/egfuse "${oracle_inputs[@]}" | grep -v '^PASS' || status=$?
-echo "xla oracle on the fused composite form (XLA runs egfuse fuse --emit composite):"
-"$EGFUSE_PYTHON" tools/xla_oracle.py --egfuse target/release/egfuse --fuse-emit composite \
+# One pass over the files checks each module twice: XLA on the module itself, and XLA on its
+# fused composite form (`egfuse fuse --emit composite`), against egfuse's interpreter.
+echo "xla oracle (input: the module itself; composite: egfuse fuse --emit composite of it):"
+"$EGFUSE_PYTHON" tools/xla_oracle.py --egfuse target/release/egfuse --forms input,composite \
   "${oracle_inputs[@]}" | grep -v '^PASS' || status=$?
 exit "$status"

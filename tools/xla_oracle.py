@@ -8,8 +8,8 @@ For every module given (files, or directories searched for *.mlir), this:
      (`compile_and_load(text, devices, CompileOptions())`) and runs it on those inputs
      (`execute_sharded`);
   3. compares every output with a tolerance per dtype (TOLERANCE below), and prints one line per
-     module and a final "N passed, M failed" line. Exit status 1 when a module disagrees or
-     cannot be run.
+     module and form, then one closing "FORM: N passed, M failed, K skipped or known" line per
+     form. Exit status 1 when a module disagrees or cannot be run.
 
 Tolerances: XLA's CPU backend computes f32 transcendentals with its own polynomial
 approximations (a few ulp from correctly rounded) and vectorises reductions, accumulating in
@@ -21,15 +21,20 @@ at fusion boundaries, so one bf16 ulp (2^-8 relative) of difference is expected 
 also after a final convert to f32: a module's outputs are compared with the tolerance of the
 narrowest float type the module computes in.
 
-With `--fuse-emit composite` (or `mhlo`), XLA runs what `egfuse fuse --emit ...` makes of each
-module instead of the module itself, while egfuse still evaluates the original: the fused form
-must compute, under XLA, what the input computes. It must also run no less accurately than the
-input does under XLA: per float output, the fused form's error against the f64 reference (the
-input run by `egfuse eval --numerics exact`) may be at most ACCURACY times the input's own
-error under XLA, plus one ulp of the compute type times the reference's RMS, both in root mean
-square and at the worst element. A rewrite that rounds where the input did not (a bf16
-`x / n` as `x * (1/n)` with `1/n` rounded to bf16, issue 39) fails this even when the fused
-output is within the tolerance of egfuse's.
+With `--forms input,composite` (or `mhlo`), XLA also runs what `egfuse fuse --emit KIND` makes
+of each module, while egfuse still evaluates the original: the fused form must compute, under
+XLA, what the input computes. It must also run no less accurately than the input does under XLA:
+per float output, the fused form's error against the f64 reference (the input run by `egfuse
+eval --numerics exact`) may be at most ACCURACY times the input's own error under XLA, plus one
+ulp of the compute type times the reference's RMS, both in root mean square and at the worst
+element. A rewrite that rounds where the input did not (a bf16 `x / n` as `x * (1/n)` with `1/n`
+rounded to bf16, issue 39) fails this even when the fused output is within the tolerance of
+egfuse's. Where XLA computes the fused form's outputs bit for bit as the input's, the rule holds
+without the reference.
+
+Each module's forms share one `egfuse eval`, one XLA run of the input and at most one f64
+reference; `--jobs` modules (2 by default) are checked at once, and the lines print in the
+order of the files.
 
 An output outside the tolerance is then judged by `egfuse verify`'s rule (engine/interp/src/
 verdict.rs): it still agrees when XLA's error against the exact reference (the input module
@@ -38,10 +43,12 @@ error against it, plus one ulp of the compute type times the reference's RMS, wi
 finite in one run and not in the other. Deep networks amplify rounding past any fixed
 tolerance; this tells that from a miscompile the same way verify does.
 
-usage: xla_oracle.py --egfuse BIN [--seed S] [--keep DIR] [--fuse-emit KIND] INPUTS...
+usage: xla_oracle.py --egfuse BIN [--seed S] [--keep DIR] [--forms input,composite] [--jobs N]
+                     INPUTS...
 """
 
 import argparse
+import multiprocessing
 import os
 import re
 import subprocess
@@ -104,6 +111,8 @@ KNOWN_FUSED = {
     "sweep/torch/hf_bert_b2_bf16.mlir": "open: XLA's RMS error on the fused form 0.114 against "
     "0.105 on the input (bf16 BERT, batch 2)",
 }
+
+FORMS = ("input", "mhlo", "composite")
 
 ELEM_DTYPES = {
     "f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16",
@@ -206,101 +215,172 @@ def judge(candidate, original, reference, compute, factor=FACTOR):
     return ok, rms(ec), rms(eo)
 
 
-def exact_reference(egfuse, path, ins, base):
-    """The input module's outputs with every float held in f64, or the error text."""
-    ref = base + ".exact.npz"
-    run = subprocess.run([egfuse, "eval", path, "--inputs", ins, "--numerics", "exact", "-o", ref],
-                         capture_output=True, text=True)
-    if run.returncode != 0:
-        return "egfuse eval --numerics exact failed: " + (run.stderr.strip().splitlines() or ["?"])[0]
-    with np.load(ref) as z:
-        return [z[f"out{i}"] for i in range(len(z.files))]
+class Module:
+    """One input module and what its checks share, each computed once when first asked for:
+    egfuse's outputs and the inputs it drew, XLA's outputs on the module itself, and the f64
+    reference (`egfuse eval --numerics exact`)."""
+
+    def __init__(self, egfuse, path, seed, workdir):
+        self.egfuse, self.path = egfuse, path
+        self.text = open(path).read()
+        self.base = os.path.join(workdir, os.path.basename(path))
+        self.ins = self.base + ".in.npz"
+        self.compute = narrowest_float(self.text)
+        self.seed = seed
+        self._ours = self._xla = self._reference = None
+
+    def ours(self):
+        """(outputs, inputs) of `egfuse eval --random SEED`, or the error text."""
+        if self._ours is None:
+            out = self.base + ".out.npz"
+            run = subprocess.run([self.egfuse, "eval", self.path, "--random", str(self.seed),
+                                  "--save-inputs", self.ins, "-o", out],
+                                 capture_output=True, text=True)
+            if run.returncode != 0:
+                self._ours = "egfuse eval failed: " + first_line(run.stderr)
+            else:
+                dtypes = main_arg_dtypes(self.text)
+                with np.load(self.ins) as z:
+                    inputs = [as_dtype(z[f"arg{i}"], d) for i, d in enumerate(dtypes)]
+                with np.load(out) as z:
+                    self._ours = ([z[f"out{i}"] for i in range(len(z.files))], inputs)
+        return self._ours
+
+    def xla(self):
+        """XLA's outputs on the module itself, or the error text."""
+        if self._xla is None:
+            try:
+                self._xla = run_xla(self.text, self.ours()[1])
+            except Exception as e:  # XLA's own errors are reported, not raised
+                self._xla = f"XLA failed on the input: {str(e).splitlines()[0]}"
+        return self._xla
+
+    def reference(self):
+        """The module's outputs with every float held in f64, or the error text."""
+        if self._reference is None:
+            ref = self.base + ".exact.npz"
+            run = subprocess.run([self.egfuse, "eval", self.path, "--inputs", self.ins,
+                                  "--numerics", "exact", "-o", ref], capture_output=True, text=True)
+            if run.returncode != 0:
+                self._reference = "egfuse eval --numerics exact failed: " + first_line(run.stderr)
+            else:
+                with np.load(ref) as z:
+                    self._reference = [z[f"out{i}"] for i in range(len(z.files))]
+        return self._reference
 
 
-def check_one(egfuse, path, seed, workdir, fuse_emit=None):
-    text = open(path).read()
-    if re.search(r"func\.func (?:public )?@main\([^)]*\?", text):
-        return None, "skipped: @main has dynamic dimensions, which XLA compiles only after shape refinement"
-    if os.path.basename(path) in KNOWN:
-        return None, "known: " + KNOWN[os.path.basename(path)]
-    unfused = [why for end, why in KNOWN_UNFUSED.items() if path.endswith(end)]
-    if unfused and not fuse_emit:
-        return None, "known: " + unfused[0]
-    known_fused = [why for end, why in KNOWN_FUSED.items() if path.endswith(end)]
-    if known_fused and fuse_emit:
-        return None, "known: " + known_fused[0]
-    dtypes = main_arg_dtypes(text)
-    if dtypes is None:
+def first_line(stderr):
+    return (stderr.strip().splitlines() or ["?"])[0]
+
+
+def skip_reason(module, form):
+    """Why this form of the module is not checked, or None."""
+    if re.search(r"func\.func (?:public )?@main\([^)]*\?", module.text):
+        return "skipped: @main has dynamic dimensions, which XLA compiles only after shape refinement"
+    name = os.path.basename(module.path)
+    if name in KNOWN:
+        return "known: " + KNOWN[name]
+    known = KNOWN_UNFUSED if form == "input" else KNOWN_FUSED
+    why = [why for end, why in known.items() if module.path.endswith(end)]
+    return "known: " + why[0] if why else None
+
+
+def check_form(module, form):
+    """(ok, detail) for one form: None for ok when the form is skipped or known."""
+    why = skip_reason(module, form)
+    if why:
+        return None, why
+    if main_arg_dtypes(module.text) is None:
         return False, "no public @main"
-    base = os.path.join(workdir, os.path.basename(path))
-    ins, ours = base + ".in.npz", base + ".out.npz"
-    run = subprocess.run(
-        [egfuse, "eval", path, "--random", str(seed), "--save-inputs", ins, "-o", ours],
-        capture_output=True, text=True)
-    if run.returncode != 0:
-        return False, "egfuse eval failed: " + (run.stderr.strip().splitlines() or ["?"])[0]
-    with np.load(ins) as z:
-        inputs = [as_dtype(z[f"arg{i}"], d) for i, d in enumerate(dtypes)]
-    xla_text = text
-    if fuse_emit:
-        fused = base + f".fused-{fuse_emit}.mlir"
-        run = subprocess.run([egfuse, "fuse", path, "--emit", fuse_emit, "-o", fused],
+    ours = module.ours()
+    if isinstance(ours, str):
+        return False, ours
+    if form == "input":
+        theirs = module.xla()
+    else:
+        fused = module.base + f".fused-{form}.mlir"
+        run = subprocess.run([module.egfuse, "fuse", module.path, "--emit", form, "-o", fused],
                              capture_output=True, text=True)
         if run.returncode != 0:
-            return False, "egfuse fuse failed: " + (run.stderr.strip().splitlines() or ["?"])[0]
-        xla_text = open(fused).read()
-    try:
-        theirs = run_xla(xla_text, inputs)
-    except Exception as e:  # XLA's own errors are reported, not raised
-        return False, f"XLA failed: {str(e).splitlines()[0]}"
-    with np.load(ours) as z:
-        mine = [z[f"out{i}"] for i in range(len(z.files))]
+            return False, "egfuse fuse failed: " + first_line(run.stderr)
+        try:
+            theirs = run_xla(open(fused).read(), ours[1])
+        except Exception as e:  # XLA's own errors are reported, not raised
+            theirs = f"XLA failed: {str(e).splitlines()[0]}"
+    if isinstance(theirs, str):
+        return False, theirs
+    ok, detail = agrees(module, ours[0], theirs)
+    if form != "input" and ok:
+        return accuracy(module, theirs)
+    return ok, detail
+
+
+def agrees(module, mine, theirs):
+    """(ok, detail): XLA's outputs against egfuse's, by tolerance, else by verify's rule."""
     if len(mine) != len(theirs):
         return False, f"{len(mine)} outputs vs XLA's {len(theirs)}"
-    worst = []
-    ok = True
-    reference = None
-    compute = narrowest_float(text)
+    ok, worst = True, []
     for i, (m, t) in enumerate(zip(mine, theirs)):
-        good, max_abs, max_rel = compare(m, t, compute)
+        good, max_abs, max_rel = compare(m, t, module.compute)
         line = f"out{i} {t.dtype}{list(t.shape)} abs {max_abs:.2e} rel {max_rel:.2e}"
         if not good and ("float" in str(t.dtype) or "complex" in str(t.dtype)):
-            if reference is None:
-                reference = exact_reference(egfuse, path, ins, base)
+            reference = module.reference()
             if isinstance(reference, str):
                 return False, reference
-            good, ec, eo = judge(t, m, reference[i], compute)
+            good, ec, eo = judge(t, m, reference[i], module.compute)
             verdict = "within rounding" if good else "DIFFERENT"
             line += f" (against f64: XLA rms {ec:.2e}, egfuse {eo:.2e}: {verdict})"
         ok &= good
         worst.append(line)
-    if fuse_emit and ok:
-        return accuracy(egfuse, path, ins, base, text, inputs, theirs, reference)
     return ok, "; ".join(worst)
 
 
-def accuracy(egfuse, path, ins, base, text, inputs, fused, reference=None):
+def identical(a, b):
+    """Whether two outputs hold the same values bit for bit (NaN equal to NaN)."""
+    a, b = np.asarray(a), np.asarray(b)
+    if a.shape != b.shape or a.dtype != b.dtype:
+        return False
+    if "float" in str(a.dtype) or "complex" in str(a.dtype):
+        wide = np.complex128 if np.iscomplexobj(a) else np.float64
+        return bool(np.array_equal(a.astype(wide), b.astype(wide), equal_nan=True))
+    return bool(np.array_equal(a, b))
+
+
+def accuracy(module, fused):
     """(ok, detail): every float output of the fused form under XLA is no further from the f64
-    reference than the input's under XLA, by ACCURACY (judge's rule with that factor)."""
-    try:
-        unfused = run_xla(text, inputs)
-    except Exception as e:  # XLA's own errors are reported, not raised
-        return False, f"XLA failed on the input: {str(e).splitlines()[0]}"
-    if reference is None:
-        reference = exact_reference(egfuse, path, ins, base)
+    reference than the input's under XLA, by ACCURACY (judge's rule with that factor). Outputs
+    XLA computes bit for bit alike from both forms pass without the reference."""
+    unfused = module.xla()
+    if isinstance(unfused, str):
+        return False, unfused
+    floats = [i for i, f in enumerate(fused) if "float" in str(f.dtype) or "complex" in str(f.dtype)]
+    if all(identical(fused[i], unfused[i]) for i in floats):
+        return True, "fused form's outputs are the input's, bit for bit, under XLA" if floats else "no float outputs"
+    reference = module.reference()
     if isinstance(reference, str):
         return False, reference
-    compute = narrowest_float(text)
     ok, lines = True, []
-    for i, (f, u) in enumerate(zip(fused, unfused)):
-        if not ("float" in str(f.dtype) or "complex" in str(f.dtype)):
-            continue
-        good, ef, eu = judge(f, u, reference[i], compute, ACCURACY)
+    for i in floats:
+        f, u = fused[i], unfused[i]
+        good, ef, eu = judge(f, u, reference[i], module.compute, ACCURACY)
         ok &= good
         verdict = "" if good else ": LESS ACCURATE"
         lines.append(f"out{i} {f.dtype}{list(f.shape)} against f64: fused rms {ef:.2e}, "
                      f"input {eu:.2e}{verdict}")
-    return ok, "; ".join(lines) or "no float outputs"
+    return ok, "; ".join(lines)
+
+
+def check_file(job):
+    """[(form, ok, detail)] for one module, its scratch files removed after (a pool task)."""
+    egfuse, path, seed, workdir, forms, keep = job
+    module = Module(egfuse, path, seed, workdir)
+    try:
+        return [(form,) + check_form(module, form) for form in forms]
+    finally:
+        if not keep:
+            for f in os.listdir(workdir):
+                if f.startswith(os.path.basename(path) + "."):
+                    os.remove(os.path.join(workdir, f))
 
 
 def main():
@@ -308,35 +388,45 @@ def main():
     ap.add_argument("--egfuse", required=True)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--keep", help="keep the .npz files in this directory")
-    ap.add_argument("--fuse-emit", choices=["mhlo", "composite"],
-                    help="run XLA on the module fused by egfuse with this emission")
+    ap.add_argument("--forms", default="input",
+                    help="comma-separated forms XLA runs: input (the module itself), mhlo and "
+                         "composite (what `egfuse fuse --emit KIND` makes of it); default input")
+    ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                    help="modules checked at once (default: 2, or 1 on one core)")
     ap.add_argument("inputs", nargs="+")
     args = ap.parse_args()
+    forms = args.forms.split(",")
+    bad = [f for f in forms if f not in FORMS]
+    if bad:
+        ap.error(f"unknown form {bad[0]!r} (expected one of {', '.join(FORMS)})")
     files = []
     for p in args.inputs:
         if os.path.isdir(p):
             files += sorted(os.path.join(p, f) for f in os.listdir(p) if f.endswith(".mlir"))
         else:
             files.append(p)
-    # Without --keep the scratch files live in a directory removed on exit: a
-    # corpus run writes about 1.6 GB of .npz files.
+    # Without --keep the scratch files live in a directory removed on exit, and each module's
+    # are removed once it is checked: a corpus run writes about 1.6 GB of .npz files.
     scratch = None if args.keep else tempfile.TemporaryDirectory(prefix="xla_oracle_")
     workdir = args.keep or scratch.name
     os.makedirs(workdir, exist_ok=True)
-    passed = failed = other = 0
+    counts = {form: [0, 0, 0] for form in forms}
+    jobs = [(args.egfuse, f, args.seed, workdir, forms, bool(args.keep)) for f in files]
     try:
-        for f in files:
-            ok, detail = check_one(args.egfuse, f, args.seed, workdir, args.fuse_emit)
-            word = "SKIP" if ok is None else "PASS" if ok else "FAIL"
-            print(f"{word} {f}: {detail}", flush=True)
-            passed += ok is True
-            failed += ok is False
-            other += ok is None
+        # Spawned workers: XLA's client and thread pools are made in each worker, never forked.
+        with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
+            for path, results in zip(files, pool.imap(check_file, jobs)):
+                for form, ok, detail in results:
+                    word = "SKIP" if ok is None else "PASS" if ok else "FAIL"
+                    shown = path if form == "input" else f"{path} [{form}]"
+                    print(f"{word} {shown}: {detail}", flush=True)
+                    counts[form][0 if ok is True else 1 if ok is False else 2] += 1
     finally:
         if scratch is not None:
             scratch.cleanup()
-    print(f"{passed} passed, {failed} failed, {other} skipped or known")
-    sys.exit(1 if failed else 0)
+    for form, (passed, failed, other) in counts.items():
+        print(f"{form}: {passed} passed, {failed} failed, {other} skipped or known")
+    sys.exit(1 if any(c[1] for c in counts.values()) else 0)
 
 
 if __name__ == "__main__":
