@@ -191,25 +191,26 @@ fn every_swept_torch_export_lowers_whole_checks_and_has_its_kernels() {
         sdpa_bool_b2_bf16: ok
         sdpa_bool_b3_f32: ok
         sdpa_bool_b3_bf16: ok
-        hf_llama_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
-        hf_llama_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xbf16> has no place in the kernel's space [2, 4, 77, 32]
-        hf_llama_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
-        hf_mistral_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
-        hf_mistral_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xbf16> has no place in the kernel's space [2, 4, 77, 32]
-        hf_mistral_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
-        hf_qwen2_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
-        hf_qwen2_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xbf16> has no place in the kernel's space [2, 4, 77, 32]
-        hf_qwen2_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
-        hf_gemma_b2_f32: not lowered (exit 1): a value of type tensor<2x4x77x32xf32> has no place in the kernel's space [2, 4, 77, 32]
-        hf_gemma_b2_bf16: not lowered (exit 1): a value of type tensor<2x4x77x32xbf16> has no place in the kernel's space [2, 4, 77, 32]
-        hf_gemma_b3_f32: not lowered (exit 1): a value of type tensor<3x4x77x32xf32> has no place in the kernel's space [3, 4, 77, 32]
+        hf_llama_b2_f32: ok
+        hf_llama_b2_bf16: ok
+        hf_llama_b3_f32: ok
+        hf_mistral_b2_f32: ok
+        hf_mistral_b2_bf16: ok
+        hf_mistral_b3_f32: ok
+        hf_qwen2_b2_f32: ok
+        hf_qwen2_b2_bf16: ok
+        hf_qwen2_b3_f32: ok
+        hf_gemma_b2_f32: ok
+        hf_gemma_b2_bf16: ok
+        hf_gemma_b3_f32: ok
         hf_gpt2_b2_f32: LayerNorm 4 of 5
         hf_gpt2_b2_bf16: DotGelu 0 of 2
         hf_gpt2_b3_f32: LayerNorm 4 of 5
         hf_bert_b2_f32: ok
         hf_bert_b2_bf16: ok
         hf_bert_b3_f32: ok
-    "#]].assert_eq(&table);
+    "#]]
+    .assert_eq(&table);
 }
 
 #[test]

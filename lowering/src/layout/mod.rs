@@ -42,6 +42,12 @@ pub struct Space {
     /// inner part does not divide 128 (77 positions of 2 sequences), as many whole inner parts
     /// as 128 rows hold, so that every tile of rows is one access pattern ([`rows_a_tile`]).
     pub tile: u64,
+    /// The loops over the tiles, outermost first, as (trips, rows a trip moves on), when one
+    /// loop over `tile`-row tiles cannot serve: where some value's rows are runs whose inner
+    /// parts are more than 128 rows (the rotary tables of 2 sequences, broadcast over 4 heads:
+    /// runs of 2, 4 and 77), the tiles are a nest over the outer runs ([`tile_nest`]). Empty
+    /// otherwise.
+    pub nest: Vec<(u64, u64)>,
     pub classes: FxHashMap<ValueId, Class>,
     /// A reduce over every element, spread over 128 rows: its row results are partials that
     /// the tile pass combines across the partitions.
@@ -232,11 +238,12 @@ fn space_over(
     let placed = (loads.iter().map(|(&v, g)| (v, g)))
         .chain((edges.writes.iter().zip(&stores)).filter_map(|(w, g)| Some((w.value, g.as_ref()?))))
         .chain(strided.iter().filter_map(|g| Some((*values.first()?, g))));
-    let tile = rows_a_tile(m, &shape, rows, &placed.collect::<Vec<_>>())?;
+    let (tile, nest) = rows_a_tile(m, &shape, rows, &placed.collect::<Vec<_>>())?;
     Ok(Space {
         rows,
         cols,
         tile,
+        nest,
         classes,
         split,
         strided,
@@ -274,31 +281,82 @@ fn place(
     Ok(Strided { offset, rows, cols })
 }
 
-/// Rows a tile for a space of `rows` rows whose values are placed in HBM at `places`: 128, or
-/// when some place's rows are runs whose inner part `q` (all runs but the outermost) does not
-/// divide 128, the largest multiple of every such `q` up to 128. A tile then holds whole inner
-/// parts, and its first row is a multiple of each, so the outermost run's index is affine in
-/// the tile's loop counter. A space of at most 128 rows is one tile.
+/// Rows a tile for a space of `rows` rows whose values are placed in HBM at `places`, and the
+/// loops over the tiles when they are a nest ([`Space::nest`]): 128, or when some place's rows
+/// are runs whose inner part `q` (all runs but the outermost) does not divide 128, the largest
+/// multiple of every such `q` up to 128. A tile then holds whole inner parts, and its first row
+/// is a multiple of each, so the outermost run's index is affine in the tile's loop counter.
+/// When the inner parts are more than 128 rows together, the tiles are a nest ([`tile_nest`]).
+/// A space of at most 128 rows is one tile.
 fn rows_a_tile(
     m: &Module,
     shape: &[u64],
     rows: u64,
     places: &[(ValueId, &Strided)],
-) -> Result<u64, Diag> {
+) -> Result<(u64, Vec<(u64, u64)>), Diag> {
     if rows <= P {
-        return Ok(P);
+        return Ok((P, vec![]));
     }
-    let mut unit = 1u64;
+    let unit = (places.iter())
+        .map(|(_, g)| g.rows.iter().skip(1).map(|r| r.1).product::<u64>())
+        .fold(1, lcm);
+    if unit <= P {
+        return Ok((P / unit * unit, vec![]));
+    }
+    tile_nest(rows, places).map_err(|v| {
+        let why =
+            "its rows are runs in HBM whose inner parts do not fit a tile of 128 rows together";
+        unplaced(m, v, shape, why)
+    })
+}
+
+/// The tiles of a space of `rows` rows as a loop nest over the places' row runs: the rows one
+/// step of each run moves on (its period), over every place, must be a chain in which each
+/// divides the next (else the place that breaks it is the error). A tile is then `L * k` rows,
+/// `L` the largest period up to 128 and `k` the most of the next run's steps that fit, so a
+/// tile holds whole runs below `L` and part of one run; a loop per period above it, and one
+/// over the tiles of that run. Every loop's step then moves within one run of every place, so
+/// each place's offset is affine in the counters ([`crate::tile`]'s strided views).
+fn tile_nest(rows: u64, places: &[(ValueId, &Strided)]) -> Result<(u64, Vec<(u64, u64)>), ValueId> {
+    let mut chain: Vec<u64> = vec![1, rows];
     for (v, g) in places {
-        let inner: u64 = g.rows.iter().skip(1).map(|r| r.1).product();
-        unit = lcm(unit, inner);
-        if unit > P {
-            let why =
-                "its rows are runs in HBM whose inner parts do not fit a tile of 128 rows together";
-            return Err(unplaced(m, *v, shape, why));
+        for q in periods(g) {
+            match chain.binary_search(&q) {
+                Ok(_) => {}
+                Err(at)
+                    if at < chain.len()
+                        && q.is_multiple_of(chain[at - 1])
+                        && chain[at].is_multiple_of(q) =>
+                {
+                    chain.insert(at, q);
+                }
+                Err(_) => return Err(*v),
+            }
         }
     }
-    Ok(P / unit * unit)
+    let at = chain.iter().rposition(|&q| q <= P).unwrap_or(0);
+    let (low, next) = (chain[at], chain[at + 1]);
+    let steps = next / low;
+    let k = (1..=(P / low).min(steps))
+        .rev()
+        .find(|k| steps.is_multiple_of(*k))
+        .unwrap_or(1);
+    let tile = low * k;
+    let mut nest: Vec<(u64, u64)> = (chain.windows(2).skip(at + 1))
+        .map(|w| (w[1] / w[0], w[0]))
+        .rev()
+        .collect();
+    nest.push((steps / k, tile));
+    nest.retain(|&(trips, _)| trips > 1);
+    Ok((tile, nest))
+}
+
+/// The rows one step of each of `g`'s row runs moves on, outermost first (the product of the
+/// sizes of the runs inside it).
+pub(crate) fn periods(g: &Strided) -> Vec<u64> {
+    (0..g.rows.len())
+        .map(|j| g.rows[j + 1..].iter().map(|r| r.1).product())
+        .collect()
 }
 
 fn lcm(a: u64, b: u64) -> u64 {

@@ -132,22 +132,39 @@ impl Builder<'_> {
 }
 
 /// The rows of `tile` and all the columns of a value placed by `g`. A tile holds whole inner
-/// row runs (the space's rows a tile are a multiple of their sizes' product `q`, or one tile
-/// holds every row), so the tile's first row is a multiple of `q` and its outer index is affine
-/// in the loop counters.
+/// row runs and part of one run (the space's rows a tile are a multiple of the inner runs'
+/// periods: [`crate::layout::Space::tile`]), and each loop counter of its first row moves
+/// within one run, so the HBM offset is affine in the counters: a row `r` of a constant is at
+/// its digits in the runs' sizes times their strides, and a counter's step `s` is `s / q` steps
+/// of the outermost run whose period `q` is at most `s`.
 fn strided(buf: BufId, g: &Strided, tile: &Tile) -> Ap {
-    let (rows, offset) = match g.rows.split_first() {
-        Some((&(outer, _), inner)) => {
-            let q: u64 = inner.iter().map(|r| r.1).product();
-            let mut rows = vec![(outer, tile.size / q)];
-            rows.extend(inner.iter().copied());
-            (rows, tile.start.map(|x| x / q as i64 * outer))
+    let periods = crate::layout::periods(g);
+    let mut dims = match periods.iter().position(|&q| q <= tile.size) {
+        Some(j) => {
+            let mut rows = vec![(g.rows[j].0, tile.size / periods[j])];
+            rows.extend(g.rows[j + 1..].iter().copied());
+            rows
         }
-        None => (vec![(1, tile.size)], Affine::constant(0)),
+        None => vec![(1, tile.size)],
     };
-    let offset = offset.plus(&Affine::constant(g.offset));
-    let mut dims = rows;
     dims.extend(g.cols.iter().copied());
+    let at = |row: i64| -> i64 {
+        (g.rows.iter().zip(&periods))
+            .map(|(&(stride, size), &q)| row / q as i64 % size as i64 * stride)
+            .sum()
+    };
+    let step = |s: i64| -> i64 {
+        (g.rows.iter().zip(&periods))
+            .find(|(_, &q)| q as i64 <= s)
+            .map_or(0, |(&(stride, _), &q)| s / q as i64 * stride)
+    };
+    let offset = Affine {
+        base: g.offset + at(tile.start.base),
+        terms: (tile.start.terms.iter())
+            .map(|&(c, s)| (c, step(s)))
+            .filter(|&(_, s)| s != 0)
+            .collect(),
+    };
     super::drain::strided(buf, offset, dims)
 }
 

@@ -236,6 +236,12 @@ fn tiles(src: &Source) -> Result<Kernel, Diag> {
             Ok(out)
         };
         let done = body_rows(&body);
+        if !src.space.nest.is_empty() && matches!(b.phys, Physical::Rows { .. }) {
+            let (start, wrap) = b.nest(&src.space.nest);
+            let stmts = tile_stmts(&mut b, start)?;
+            body.push((src.space.rows, wrap(stmts)));
+            break;
+        }
         if count == 1 {
             let stmts = tile_stmts(&mut b, Affine::constant(done as i64))?;
             body.push((size, stmts));
@@ -284,6 +290,29 @@ fn body_rows(done: &[(u64, Vec<Stmt>)]) -> u64 {
 }
 
 impl Builder<'_> {
+    /// The first row of a tile of a nest of loops `nest` ([`crate::layout::Space::nest`]), and
+    /// what wraps a tile's statements in those loops.
+    fn nest(&mut self, nest: &[(u64, u64)]) -> (Affine, impl FnOnce(Vec<Stmt>) -> Vec<Stmt>) {
+        let loops: Vec<(LoopId, u64)> = (nest.iter())
+            .map(|&(trips, _)| (self.counter(), trips))
+            .collect();
+        let terms = (loops.iter().zip(nest))
+            .map(|(&(c, _), &(_, step))| (c, step as i64))
+            .collect();
+        let wrap = move |mut body: Vec<Stmt>| {
+            for &(counter, count) in loops.iter().rev() {
+                body = vec![Stmt::Loop {
+                    counter,
+                    count,
+                    body,
+                    span: Span::NONE,
+                }];
+            }
+            body
+        };
+        (Affine { base: 0, terms }, wrap)
+    }
+
     /// The row tiles: (how many, rows each), the full tiles then the remainder.
     fn tiling(&self) -> Vec<(u64, u64)> {
         let per = match self.phys {
