@@ -412,14 +412,19 @@ fn reduces(m: &Module, scope: &Scope, v: ValueId) -> bool {
 }
 
 /// The map of a value of the space's rank: dimension k is k where the sizes agree, none where
-/// the value has size 1.
+/// the value has size 1. A value of another rank whose dimensions other than units are the
+/// space's, in order, holds its elements in the space's order: each of them is the space's
+/// dimension of the same place among those (a rotary half `[2, 77, 4, 8]` in the space
+/// `[2, 77, 4, 8, 1]` of the concatenate it is written into).
 fn direct(d: Vec<u64>, shape: &[u64]) -> Option<Vec<Option<usize>>> {
     if d.iter().all(|&n| n == 1) {
         // One element: a single value, whatever its rank.
         return Some(vec![None; d.len()]);
     }
     if d.len() != shape.len() {
-        return None;
+        let units = |d: &[u64]| d.iter().filter(|&&n| n != 1).copied().collect::<Vec<_>>();
+        let space: Vec<Option<usize>> = (0..shape.len()).map(Some).collect();
+        return (units(&d) == units(shape)).then(|| carry(&space, shape, &d));
     }
     d.iter()
         .zip(shape)
