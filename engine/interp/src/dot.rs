@@ -25,6 +25,7 @@ use super::gemm::Gemm;
 use super::tensor::{strides, Data, Elem, Tensor};
 use super::Interpreter;
 use egfuse_ir::{FloatKind, OpId};
+use std::borrow::Cow;
 
 pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Claim {
     let dims = match stem {
@@ -152,16 +153,16 @@ impl Plan {
             k: self.lhs_contract.len(),
             n: self.rhs_free.len(),
         };
-        let values: Vec<f64> = if *kind == FloatKind::F64 {
-            let a = self.pack(a, Side::Lhs, |x| x);
-            let b = self.pack(b, Side::Rhs, |x| x);
+        let wide = *kind == FloatKind::F64;
+        if !wide && (narrow(lhs).is_none() || narrow(rhs).is_none()) {
+            return None;
+        }
+        let (a, b) = (self.pack(a, Side::Lhs), self.pack(b, Side::Rhs));
+        let values: Vec<f64> = if wide {
             g.run(&a, &b)
         } else {
-            narrow(lhs)?;
-            narrow(rhs)?;
-            let a = self.pack(a, Side::Lhs, |x| x as f32);
-            let b = self.pack(b, Side::Rhs, |x| x as f32);
-            g.run(&a, &b).into_iter().map(f64::from).collect()
+            let product: Vec<f32> = g.run(&a, &b);
+            product.into_iter().map(f64::from).collect()
         };
         let values = values.into_iter().map(|x| out.round(x)).collect();
         Some(Tensor::new(
@@ -171,19 +172,27 @@ impl Plan {
         ))
     }
 
-    /// One operand's values packed as `[batch][m][k]` (lhs) or `[batch][k][n]` (rhs).
-    fn pack<T>(&self, v: &[f64], side: Side, cast: impl Fn(f64) -> T) -> Vec<T> {
+    /// One operand's values as `[batch][m][k]` (lhs) or `[batch][k][n]` (rhs): the operand
+    /// itself where it is laid out so (a matmul's weights, its activations), else a copy.
+    fn pack<'v>(&self, v: &'v [f64], side: Side) -> Cow<'v, [f64]> {
         let (base, outer, inner) = match side {
             Side::Lhs => (&self.lhs_base, &self.lhs_free, &self.lhs_contract),
             Side::Rhs => (&self.rhs_base, &self.rhs_contract, &self.rhs_free),
         };
-        let mut packed = Vec::with_capacity(base.len() * outer.len() * inner.len());
+        let (o, i) = (outer.len(), inner.len());
+        let in_order = (inner.iter().enumerate()).all(|(x, &at)| at == x)
+            && (outer.iter().enumerate()).all(|(x, &at)| at == x * i)
+            && (base.iter().enumerate()).all(|(x, &at)| at == x * o * i);
+        if in_order && v.len() == base.len() * o * i {
+            return Cow::Borrowed(v);
+        }
+        let mut packed = Vec::with_capacity(base.len() * o * i);
         for &b in base {
-            for &o in outer {
-                packed.extend(inner.iter().map(|&i| cast(v[b + o + i])));
+            for &at in outer {
+                packed.extend(inner.iter().map(|&x| v[b + at + x]));
             }
         }
-        packed
+        Cow::Owned(packed)
     }
 }
 

@@ -19,11 +19,23 @@
 
 use std::ops::{AddAssign, Mul};
 
-/// The element types the product runs in.
-pub trait Scalar: Copy + Default + Mul<Output = Self> + AddAssign {}
+/// The element types the product runs in, from the interpreter's `f64` values.
+pub trait Scalar: Copy + Default + Mul<Output = Self> + AddAssign {
+    /// `x` in this type (exact: the operands are values of a type no wider than it).
+    fn of(x: f64) -> Self;
+}
 
-impl Scalar for f32 {}
-impl Scalar for f64 {}
+impl Scalar for f32 {
+    fn of(x: f64) -> f32 {
+        x as f32
+    }
+}
+
+impl Scalar for f64 {
+    fn of(x: f64) -> f64 {
+        x
+    }
+}
 
 /// Rows of the output updated together (each reuses the loaded row segment of `rhs`).
 const ROWS: usize = 4;
@@ -44,8 +56,10 @@ pub struct Gemm {
 }
 
 impl Gemm {
-    /// Computes the product; `lhs` is `[batch][m][k]` and `rhs` is `[batch][k][n]`.
-    pub fn run<T: Scalar>(self, lhs: &[T], rhs: &[T]) -> Vec<T> {
+    /// Computes the product in `T`; `lhs` is `[batch][m][k]` and `rhs` is `[batch][k][n]`, read
+    /// where they are (each panel of `rhs` is taken into `T` once, each `lhs` value as it is
+    /// used), so that no operand is copied whole.
+    pub fn run<T: Scalar>(self, lhs: &[f64], rhs: &[f64]) -> Vec<T> {
         let Gemm { batch, m, k, n } = self;
         debug_assert_eq!(lhs.len(), batch * m * k);
         debug_assert_eq!(rhs.len(), batch * k * n);
@@ -66,18 +80,23 @@ impl Gemm {
     }
 
     /// One matrix of the batch.
-    fn one<T: Scalar>(self, a: &[T], b: &[T], c: &mut [T]) {
+    fn one<T: Scalar>(self, a: &[f64], b: &[f64], c: &mut [T]) {
         let Gemm { m, k, n, .. } = self;
+        let mut panel: Vec<T> = Vec::with_capacity(DEPTH * COLS);
         for col in (0..n).step_by(COLS) {
             let width = COLS.min(n - col);
             for depth in (0..k).step_by(DEPTH) {
-                let panel = depth..DEPTH.min(k - depth) + depth;
+                let rows = depth..DEPTH.min(k - depth) + depth;
+                panel.clear();
+                for kk in rows.clone() {
+                    let b_row = &b[kk * n + col..kk * n + col + width];
+                    panel.extend(b_row.iter().map(|&x| T::of(x)));
+                }
                 for row in (0..m).step_by(ROWS) {
                     let height = ROWS.min(m - row);
-                    for kk in panel.clone() {
-                        let b_row = &b[kk * n + col..kk * n + col + width];
+                    for (kk, b_row) in rows.clone().zip(panel.chunks_exact(width)) {
                         for r in row..row + height {
-                            let a_rk = a[r * k + kk];
+                            let a_rk = T::of(a[r * k + kk]);
                             let c_row = &mut c[r * n + col..r * n + col + width];
                             for (acc, &x) in c_row.iter_mut().zip(b_row) {
                                 *acc += a_rk * x;
@@ -157,7 +176,8 @@ mod tests {
         ] {
             let a: Vec<f32> = (0..g.batch * g.m * g.k).map(|_| next()).collect();
             let b: Vec<f32> = (0..g.batch * g.k * g.n).map(|_| next()).collect();
-            let fast = g.run(&a, &b);
+            let wide = |v: &[f32]| v.iter().map(|&x| f64::from(x)).collect::<Vec<f64>>();
+            let fast: Vec<f32> = g.run(&wide(&a), &wide(&b));
             let slow = naive(g, &a, &b);
             assert_eq!(fast.len(), slow.len(), "{g:?}");
             for (x, y) in fast.iter().zip(&slow) {
@@ -177,7 +197,7 @@ mod tests {
         let value = |i: usize| ((i * 7919 % 1013) as f64 - 506.0) * 1.0e-3 + 1.0 / (i + 3) as f64;
         let a: Vec<f64> = (0..g.batch * g.m * g.k).map(value).collect();
         let b: Vec<f64> = (0..g.batch * g.k * g.n).map(|i| value(i + 17)).collect();
-        let fast = g.run(&a, &b);
+        let fast: Vec<f64> = g.run(&a, &b);
         for bi in 0..g.batch {
             for i in 0..g.m {
                 for j in 0..g.n {
