@@ -4,7 +4,7 @@
 //! The idioms one input at a time (each fused, re-parsed and verified) are filetests,
 //! `tests/filetests/fuse/`.
 
-use crate::support::{egfuse, jax_exports, scratch};
+use crate::support::{egfuse, jax_exports, memo, scratch};
 use expect_test::expect;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -149,7 +149,7 @@ fn fuse_verified(input: &Path, args: &[&str], exact: bool) -> (Duration, String)
     assert_eq!(code, 0, "{stderr}");
     let (code, _, err) = egfuse(&["parse", out.to_str().unwrap()]);
     assert_eq!(code, 0, "the output re-parses and verifies: {err}");
-    let (code, report, err) = egfuse(&["verify", input.to_str().unwrap(), out.to_str().unwrap()]);
+    let (code, report, err) = memo::verify(input, &out);
     if exact || code == 0 {
         assert_eq!(
             code, 0,
@@ -279,7 +279,7 @@ fn jax_exports_fuse_in_egraph_mode() {
         {
             missing.push(format!("{name}: the sigmoid as stablehlo.logistic"));
         }
-        let (code, report, err) = egfuse(&["verify", path, out.to_str().unwrap()]);
+        let (code, report, err) = memo::verify(f, &out);
         assert_eq!(
             code, 0,
             "{name}: egraph output computes what the input did:\n{report}{err}"

@@ -4,7 +4,7 @@
 //! input did. The gap distribution is printed
 //! (`cargo test --release --test commands -- exact:: --nocapture`).
 
-use crate::support::{egfuse, jax_exports, known_failures, mlir_files, root, scratch};
+use crate::support::{egfuse, jax_exports, known_failures, memo, mlir_files, root, scratch};
 use expect_test::expect;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -121,7 +121,7 @@ fn check(file: &Path, unrunnable: &BTreeMap<String, String>) -> Vec<Measured> {
     let name = file.file_name().unwrap().to_string_lossy();
     let runnable = !unrunnable.contains_key(&format!("fixtures/{name}"));
     if runnable && functions.iter().any(|f| f.classes <= CLASSES) {
-        let (code, report, err) = egfuse(&["verify", path, out.to_str().unwrap()]);
+        let (code, report, err) = memo::verify(file, &out);
         assert_eq!(code, 0, "{}: exact output:\n{report}{err}", file.display());
     }
     functions

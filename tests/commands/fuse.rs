@@ -2,7 +2,7 @@
 //! (000_2a3b48bb609391fd.txt) would, and every output re-parses and computes what its input
 //! did. The seed's claims one at a time are filetests, `tests/filetests/fuse/`.
 
-use crate::support::{egfuse, jax_exports, scratch};
+use crate::support::{egfuse, jax_exports, memo, scratch};
 use std::path::PathBuf;
 
 /// Over the JAX exports: MulRedSqrt fires on linalg_norm_scalar_f32 (reduce feeds sqrt) and
@@ -29,7 +29,7 @@ fn jax_exports_fuse_where_the_seed_would() {
         }
         let (code, _, err) = egfuse(&["parse", out.to_str().unwrap()]);
         assert_eq!(code, 0, "{name}: the fused module re-parses: {err}");
-        let (code, stdout, err) = egfuse(&["verify", f.to_str().unwrap(), out.to_str().unwrap()]);
+        let (code, stdout, err) = memo::verify(f, &out);
         assert_eq!(
             code, 0,
             "{name}: fused output computes what the input did:\n{stdout}{err}"

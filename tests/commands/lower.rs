@@ -5,25 +5,31 @@
 //! to (the seed's RmsNorm of 003 §1.1-1.6, matmul tiles, DMA patterns, diagnostics) is pinned
 //! by the filetests, `tests/filetests/lower/`; the helpers here serve the other modules.
 
-use crate::support::{egfuse, jax_exports, mlir_files_under, root, scratch};
+use crate::support::{egfuse, jax_exports, memo, mlir_files_under, root, scratch};
 use egfuse_nisa::spec::{Arg, Opcode};
 use egfuse_nisa::{self as nisa, Budget, Dtype, Engine, Kernel, Memory};
 use expect_test::expect;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// Lowers `input` and returns the program, its text, the exit code and standard error.
+/// Lowers `input` and returns the program, its text, the exit code and standard error. With
+/// `--check` alone the lowering is [`memo::lower_checked`]'s, shared with the other tests that
+/// check the same file.
 pub(crate) fn lower(input: &Path, extra: &[&str]) -> (nisa::Program, String, i32, String) {
-    let out = scratch("lowered.nisa", "");
-    let mut args = vec![
-        "lower",
-        input.to_str().unwrap(),
-        "-o",
-        out.to_str().unwrap(),
-    ];
-    args.extend(extra);
-    let (code, _, err) = egfuse(&args);
-    let text = std::fs::read_to_string(&out).unwrap();
+    let (code, text, err) = if extra == ["--check"] {
+        memo::lower_checked(input)
+    } else {
+        let out = scratch("lowered.nisa", "");
+        let mut args = vec![
+            "lower",
+            input.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        args.extend(extra);
+        let (code, _, err) = egfuse(&args);
+        (code, std::fs::read_to_string(&out).unwrap(), err)
+    };
     let program = nisa::parse::program(&text).unwrap_or_else(|d| {
         panic!(
             "{}: the lowered text does not parse: {}",

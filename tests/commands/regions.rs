@@ -5,7 +5,7 @@
 //! model's loop body lowered are filetests (`tests/filetests/fuse/regions/`,
 //! `tests/filetests/lower/scan_loop_body.mlir`).
 
-use crate::support::{corpus_dir, egfuse, mlir_files_under, root, scratch};
+use crate::support::{corpus_dir, egfuse, memo, mlir_files_under, root, scratch};
 use egfuse_ir::parse::parse;
 use egfuse_ir::Module;
 use expect_test::expect;
@@ -105,7 +105,7 @@ fn the_scan_model_layer_is_fused_inside_the_while_body() {
             "no {kind} in the while body: {inside:?}"
         );
     }
-    let (code, report, err) = egfuse(&["verify", input.to_str().unwrap(), out.to_str().unwrap()]);
+    let (code, report, err) = memo::verify(&input, &out);
     assert_eq!(
         code, 0,
         "the fused scan model computes the same:\n{report}{err}"
@@ -130,7 +130,7 @@ fn corpus_control_flow_fuses_and_verifies() {
         let (input, output) = (f.to_str().unwrap(), out.to_str().unwrap());
         let (code, _, err) = egfuse(&["fuse", input, "-o", output]);
         assert_eq!(code, 0, "{input}: {err}");
-        let (code, report, err) = egfuse(&["verify", input, output]);
+        let (code, report, err) = memo::verify(f, &out);
         assert_eq!(code, 0, "{input} computes the same fused:\n{report}{err}");
     }
     println!(

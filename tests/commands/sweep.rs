@@ -6,7 +6,7 @@
 //! together). The verdicts are a golden table per frontend, a line per file, so a file that
 //! starts or stops holding is a diff to read and bless.
 
-use crate::support::{egfuse, root, scratch};
+use crate::support::{egfuse, memo, root, scratch};
 use expect_test::expect;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -23,7 +23,7 @@ fn verdict(path: &Path, want: &BTreeMap<String, usize>) -> String {
         .filter(|(k, n)| got.get(*k) != Some(n))
         .map(|(k, n)| format!("{k} {} of {n}", got.get(k).copied().unwrap_or(0)))
         .collect();
-    let (code, _, err) = egfuse(&["lower", path, "--check", "-o", out]);
+    let (code, _, err) = memo::lower_checked(Path::new(path));
     if code != 0 {
         let first = err.lines().find(|l| l.starts_with("error")).unwrap_or("");
         // Drop the file name, keep the message: `error: FILE:L:C: message`.

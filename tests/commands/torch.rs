@@ -3,7 +3,7 @@
 //! and the kinds found per file are pinned, so a rule that starts (or stops) finding an idiom
 //! in torch's spelling shows here.
 
-use crate::support::{egfuse, mlir_files, root, scratch};
+use crate::support::{egfuse, memo, mlir_files, root, scratch};
 use expect_test::expect;
 use std::collections::BTreeMap;
 
@@ -22,7 +22,7 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         let (code, _, err) = egfuse(&["fuse", f.to_str().unwrap(), "-o", out.to_str().unwrap()]);
         assert_eq!(code, 0, "{name}: {err}");
         let kinds = err.lines().next().unwrap_or("").to_string();
-        let (code, report, err) = egfuse(&["verify", f.to_str().unwrap(), out.to_str().unwrap()]);
+        let (code, report, err) = memo::verify(f, &out);
         assert_eq!(
             code, 0,
             "{name}: the fused output computes what the input did:\n{report}{err}"

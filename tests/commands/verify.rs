@@ -2,7 +2,7 @@
 //! changed (a constant, an operand order, a dropped epsilon) is DIFFERENT, and the fused output
 //! of deep models, whose only changes are rounding rewrites, is equal.
 
-use crate::support::{egfuse, jax_exports, root, scratch};
+use crate::support::{egfuse, jax_exports, memo, root, scratch};
 use std::path::{Path, PathBuf};
 
 /// Fuses `model` (egraph mode, defaults) and returns the fused text.
@@ -66,7 +66,7 @@ fn dropped_eps(text: &str) -> Option<String> {
 
 /// `egfuse verify` of `a` against `b`: (exit code, report).
 fn verify(a: &Path, b: &Path) -> (i32, String) {
-    let (code, out, err) = egfuse(&["verify", a.to_str().unwrap(), b.to_str().unwrap()]);
+    let (code, out, err) = memo::verify(a, b);
     (code, out + &err)
 }
 

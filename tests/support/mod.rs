@@ -1,7 +1,10 @@
 //! Helpers the fusion tests share: running the built binary, scratch files, the repository
-//! root, the JAX exports of ../shared/corpus, and the files the interpreter cannot run yet.
+//! root, the JAX exports of ../shared/corpus, the files the interpreter cannot run yet, and
+//! ([`memo`]) the lowerings and verifications several tests ask of the same file.
 
 #![allow(dead_code)]
+
+pub mod memo;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
