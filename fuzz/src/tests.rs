@@ -35,6 +35,8 @@ struct Census {
     /// The (rank, dim) pairs some reduce reduces.
     reduced: BTreeSet<(usize, usize)>,
     bf16_modules: usize,
+    /// Converts to the type their operand already has.
+    same_type_converts: usize,
     /// Modules with 1, 2, 3 and 4 arguments.
     arities: BTreeSet<usize>,
 }
@@ -75,6 +77,11 @@ impl Census {
                     }
                 }
                 "stablehlo.dot_general" => self.dot(rhs, &reshapes),
+                "stablehlo.convert" => {
+                    let (from, to) = rhs.split_once(" -> ").expect("a convert's types");
+                    let from = &from[from.find("(tensor<").expect("an operand type") + 1..];
+                    self.same_type_converts += usize::from(from.trim_end_matches(')') == to);
+                }
                 _ => {}
             }
         }
@@ -102,7 +109,7 @@ impl Census {
 
 /// 500 programs from a fixed seed (and the empty input) all parse and verify, and among them
 /// are every op the generator writes, dots with regrouped and inner batch dims, reductions over
-/// every position of ranks 1 to 5, bf16 and every arity.
+/// every position of ranks 1 to 5, bf16, same-type converts and every arity.
 #[test]
 fn programs_parse_verify_and_cover_the_idioms() {
     let mut census = Census::default();
@@ -156,6 +163,7 @@ fn programs_parse_verify_and_cover_the_idioms() {
         }
     }
     assert!(census.bf16_modules >= 50, "{census:?}");
+    assert!(census.same_type_converts >= 20, "{census:?}");
     assert_eq!(census.arities, BTreeSet::from([1, 2, 3, 4]));
 }
 

@@ -155,6 +155,11 @@ impl<'a> Gen<'a> {
         if x.elem == elem {
             return x.clone();
         }
+        self.convert_op(x, elem)
+    }
+
+    /// A convert of `x` to `elem`, written even when `x` already is (Flax's `.astype`).
+    pub fn convert_op(&mut self, x: &Val, elem: Elem) -> Val {
         let to = tensor(&x.dims, elem);
         let text = format!("stablehlo.convert {} : ({}) -> {to}", x.name, x.ty());
         self.op(text, x.dims.clone(), elem)

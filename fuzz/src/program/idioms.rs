@@ -123,13 +123,15 @@ fn binary(g: &mut Gen, x: &Val) -> Option<Val> {
     Some(g.binary(op, x, &y))
 }
 
-/// `x` converted to the other float type.
+/// `x` converted to the other float type, or one time in four to its own (as Flax's
+/// `.astype` of a value already of that type exports).
 fn convert(g: &mut Gen, x: &Val) -> Option<Val> {
     let to = match x.elem {
+        _ if g.bytes.chance(16) => x.elem,
         Elem::F32 => Elem::Bf16,
         Elem::Bf16 => Elem::F32,
     };
-    Some(g.convert(x, to))
+    Some(g.convert_op(x, to))
 }
 
 /// Some dims of `x` (any, at least one) reduced by add or max; the result, or it broadcast back
@@ -234,11 +236,11 @@ fn affine(g: &mut Gen, x: &Val, d: usize, bias: bool) -> Val {
 /// RMSNorm over one dim, in f32 between converts when `x` is bf16 (as JAX computes it).
 fn rms_norm(g: &mut Gen, x: &Val) -> Option<Val> {
     let d = norm_dim(g, x);
-    let wide = g.bytes.chance(40);
-    let xf = if wide {
-        g.convert(x, Elem::F32)
-    } else {
-        x.clone()
+    // Upcast or not; an f32 value sometimes converted to f32 all the same.
+    let xf = match g.bytes.below(3) {
+        0 => x.clone(),
+        1 => g.convert(x, Elem::F32),
+        _ => g.convert_op(x, Elem::F32),
     };
     let sq = g.binary("multiply", &xf, &xf);
     let ms = mean_keep(g, &sq, d);
