@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs one cargo-fuzz target for a number of seconds and prints its executions and findings.
 #
-#   tools/fuzz.sh TARGET SECONDS [TIMEOUT]      TARGET: parse | rules | fuse | npz | nisa
+#   tools/fuzz.sh TARGET SECONDS [TIMEOUT]      TARGET: parse | rules | fuse | npz | nisa | lower
 #
 # Installs cargo-fuzz (from crates.io) when missing; builds with the nightly toolchain. The seed
 # corpus is made fresh in fuzz/seeds/TARGET from the committed fixtures and ../shared/corpus
-# (never committed); what the fuzzer learns stays in fuzz/corpus/TARGET, and crashes, hangs and
+# (never committed), or for `lower`, whose generator makes a program of any bytes, from 200
+# seeded random byte strings; what the fuzzer learns stays in fuzz/corpus/TARGET, and crashes, hangs and
 # out-of-memory inputs in fuzz/artifacts/TARGET. Each run is bounded: TIMEOUT seconds per
 # input (-timeout, default 10), 4 GiB of memory (-rss_limit_mb), inputs up to 256 KiB
 # (-max_len). The timeout is wall-clock time: a fuzzer sharing its cores with builds or other
@@ -20,7 +21,7 @@ cd "$repo"
 target="${1:?usage: tools/fuzz.sh TARGET SECONDS [TIMEOUT]}"
 seconds="${2:?usage: tools/fuzz.sh TARGET SECONDS}"
 timeout="${3:-10}"
-case "$target" in parse|rules|fuse|npz|nisa) ;; *) echo "error: unknown target $target" >&2; exit 2;; esac
+case "$target" in parse|rules|fuse|npz|nisa|lower) ;; *) echo "error: unknown target $target" >&2; exit 2;; esac
 command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz >&2
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal >&2
 
@@ -37,6 +38,15 @@ case "$target" in
     copy lowering/nisa/tests/nisa/*.nisa
     for f in tests/fixtures/lowering/*.mlir tests/fixtures/jax/rmsnorm_*.mlir tests/fixtures/jax/layernorm_f32.mlir; do
       target/release/egfuse lower "$f" -o "$seeds/lowered-$(basename "$f" .mlir).nisa" 2>/dev/null || true
+    done ;;
+  lower)
+    # The generator makes a program of any bytes: 200 byte strings of 16 to 255 bytes, the same
+    # every run (bash's generator, seeded).
+    RANDOM=39
+    for n in $(seq 0 199); do
+      bytes=""
+      for _ in $(seq $((16 + RANDOM % 240))); do printf -v hex '\\x%02x' $((RANDOM % 256)); bytes+="$hex"; done
+      printf "$bytes" >"$seeds/$(printf %05d "$n")"
     done ;;
   npz)
     python="$(tools/setup_venv.sh | tail -n 1)"

@@ -5,19 +5,29 @@
 //!
 //! Every property is "no panic, no abort, no hang" plus the invariants ARCHITECTURE.md states for
 //! that surface: a module that parses prints to text that parses to the same print; a fused
-//! module still verifies; a rule file that loads prints to text that parses.
+//! module still verifies; a rule file that loads prints to text that parses; a generated
+//! program ([`program`]) lowers kernel by kernel, each kernel a diagnostic or a program that
+//! agrees with its ops ([`lower_checked`]). A lowering finding becomes a
+//! `tests/filetests/lower/` case.
 
 pub mod mutate;
+pub mod program;
 
 use egfuse_cost::Target;
 use egfuse_dsl::RuleSet;
 use egfuse_fusion::catalog::Catalog;
 use egfuse_fusion::compat::{self, CompatConfig};
 use egfuse_fusion::egraph::{self, Limits};
+use egfuse_fusion::fuse::{fuse, Mode};
 use egfuse_ir::parse::parse;
+use egfuse_ir::pass::PipelineConfig;
 use egfuse_ir::print::{print, PrintOptions};
 use egfuse_ir::verify::verify;
 use egfuse_ir::Module;
+use egfuse_lowering::check;
+use egfuse_lowering::int64::Int64;
+use egfuse_lowering::pipeline::{lower, Config};
+use egfuse_lowering::rules::Rules as LoweringRules;
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -114,16 +124,7 @@ pub fn fuse_both(text: &str) {
         assert_verifies(&c, "compat");
     }
     let mut e = m;
-    let cfg = egraph::Config {
-        limits: Limits {
-            nodes: 20_000,
-            iterations: 16,
-            time: Duration::from_millis(500),
-            ..Limits::default()
-        },
-        ..egraph::Config::default()
-    };
-    if egraph::run(&mut e, rules, target, &cfg).is_ok() {
+    if egraph::run(&mut e, rules, target, &small_egraph()).is_ok() {
         assert_verifies(&e, "egraph");
     }
 }
@@ -141,13 +142,113 @@ fn assert_verifies(m: &Module, mode: &str) {
 
 /// The default rules and target, loaded once per process.
 fn defaults() -> (&'static RuleSet, &'static Target) {
-    static RULES: OnceLock<(RuleSet, Target)> = OnceLock::new();
-    let (r, t) = RULES.get_or_init(|| {
+    let (r, t, _) = loaded();
+    (r, t)
+}
+
+/// The default rules, target and lowering rules, loaded once per process.
+fn loaded() -> &'static (RuleSet, Target, LoweringRules) {
+    static RULES: OnceLock<(RuleSet, Target, LoweringRules)> = OnceLock::new();
+    RULES.get_or_init(|| {
         let rules = RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).expect("default rules");
         let src = egfuse_rules::target(egfuse_rules::DEFAULT_TARGET).expect("default target");
-        (rules, Target::parse(src).expect("default target parses"))
-    });
-    (r, t)
+        let lowering = LoweringRules::of(&rules).unwrap_or_else(|_| panic!("lowering rules"));
+        (
+            rules,
+            Target::parse(src).expect("default target parses"),
+            lowering,
+        )
+    })
+}
+
+/// The most element operations a kernel the lowering target checks may take; larger ones are
+/// counted, not run.
+pub const MAX_CHECK_WORK: u64 = 1 << 23;
+
+/// What lowering one module did: the kinds of the kernels that agree with their ops, the
+/// kernels too large to run, and the diagnostics of those the lowering refused.
+#[derive(Debug, Default)]
+pub struct Lowering {
+    pub agreed: Vec<String>,
+    pub large: usize,
+    pub refused: Vec<String>,
+}
+
+/// Fuses `text` (egraph mode, small limits) and lowers it, then checks every kernel against
+/// its ops as `egfuse lower --check` does. Panics when the module does not parse or verify
+/// (the generator's bug), when fusion fails or leaves a module that does not verify, when a
+/// kernel's program does not verify after a pass of the lowering, and when a kernel differs
+/// from its ops: the message names the kernel and holds its program.
+pub fn lower_checked(text: &str) -> Lowering {
+    let mut m = parse(text).unwrap_or_else(|d| panic!("does not parse: {}\n{text}", d.message));
+    if let Some(p) = verify(&m).first() {
+        panic!("does not verify: {}\n{text}", p.message);
+    }
+    let (rules, target, lowering) = loaded();
+    let mode = Mode::Egraph(small_egraph());
+    if let Err(e) = fuse(
+        &mut m,
+        &mode,
+        rules,
+        target,
+        None,
+        &PipelineConfig::default(),
+    ) {
+        let why: Vec<String> = e.diags().into_iter().map(|d| d.message).collect();
+        panic!("fusion fails: {}\n{text}", why.join("; "));
+    }
+    assert_verifies(&m, "egraph");
+    let cfg = Config {
+        rules: lowering,
+        fusion: rules,
+        target,
+        after: None,
+        print_after: &[],
+        schedule: &[],
+        int64: Int64::default(),
+    };
+    let outcome = lower(&mut m, &cfg).unwrap_or_else(|d| panic!("lowering fails: {d:?}"));
+    let mut out = Lowering::default();
+    for d in &outcome.errors {
+        // A kernel pass's program that does not verify is said `after `PASS`, kernel ...`.
+        if ["tile", "place", "route"]
+            .iter()
+            .any(|p| d.message.starts_with(&format!("after `{p}`")))
+        {
+            panic!("lowered kernel does not verify: {}\n{text}", d.message);
+        }
+        out.refused.push(d.message.clone());
+    }
+    let limits = egfuse_nisa::interp::Limits::default();
+    for l in &outcome.kernels {
+        if egfuse_nisa::interp::work(&l.kernel) > MAX_CHECK_WORK {
+            out.large += 1;
+            continue;
+        }
+        if let Err(why) = check::kernel(&m, l, &outcome.folded, &limits) {
+            let mut program = String::new();
+            egfuse_nisa::print::kernel(&mut program, &l.kernel);
+            panic!(
+                "kernel @{} ({}) differs: {why}\n{program}\n{text}",
+                l.kernel.name, l.kernel.kind
+            );
+        }
+        out.agreed.push(l.kernel.kind.clone());
+    }
+    out
+}
+
+/// Egraph mode within the limits a fuzz execution affords.
+fn small_egraph() -> egraph::Config {
+    egraph::Config {
+        limits: Limits {
+            nodes: 20_000,
+            iterations: 16,
+            time: Duration::from_millis(500),
+            ..Limits::default()
+        },
+        ..egraph::Config::default()
+    }
 }
 
 /// Reads `bytes` as `egfuse eval --inputs` does: an `.npz` archive whose members are read
@@ -180,3 +281,6 @@ pub fn npz_read(bytes: &[u8]) {
         let _ = archive.tensor(name, ty);
     }
 }
+
+#[cfg(test)]
+mod tests;

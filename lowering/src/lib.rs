@@ -11,12 +11,15 @@
 //! rather than by the select rules: `movement` (ops that only move elements, as DMAs),
 //! `batch_norm` (`batch_norm_training` with `bn_stats`/`bn_aggr`), `rms_norm_call` (the
 //! `AwsNeuronRmsNorm` custom call). `tensor` is what every pass reads of a value (dims,
-//! strides, dtype, location text); `int64` the policy for 64-bit integers.
+//! strides, dtype, location text); `int64` the policy for 64-bit integers. `check` judges a
+//! lowered kernel against the ops it lowers in both interpreters (`lower --check`, the `lower`
+//! fuzz target).
 //!
 //! Invariant: the modules import each other in no circle: what several passes share lives in
 //! `tensor`, `edge` and `pass`, below them.
 
 pub mod batch_norm;
+pub mod check;
 pub mod conv_forms;
 mod dump;
 pub mod edge;

@@ -320,13 +320,22 @@ impl Builder<'_> {
         hbm_out: &[BufId],
     ) -> Result<Vec<Stmt>, Diag> {
         let reduces = self.src.insts.iter().any(|s| s.op == Opcode::TensorReduce);
+        let span = self.src.m.op(dot.root).span;
+        if reduces && self.src.space.strided.is_some() {
+            // The matmul's columns (N) are its result's trailing dimensions; a reduce over
+            // others is not over N, whatever their sizes.
+            let msg =
+                "a reduce over dimensions of a matmul's result that are not its trailing ones";
+            return Err(Diag::new("lower::layout", span, msg)
+                .with_label("a reduce after a matmul reduces the matmul's columns (N) only"));
+        }
         if reduces && !plan.whole_rows(self.src.space.cols) && !self.by_banks(plan) {
             let msg = format!(
                 "a reduce over {} columns of a matmul's result",
                 self.src.space.cols
             );
             return Err(
-                Diag::new("lower::layout", self.src.m.op(dot.root).span, msg)
+                Diag::new("lower::layout", span, msg)
                     .with_label("a reduce after a matmul reads its rows a PSUM bank (512 fp32) at a time")
                     .with_help("rows are built a bank at a time when the matmul's columns are one run, the kernel reads no value per row and writes values along the rows only"),
             );

@@ -50,7 +50,17 @@ impl Builder<'_> {
             }
         }
         let dst = self.phys.view(t, c, c, tile);
-        let src = self.hbm_view(self.hbm_in[i], c, tile, false);
+        let elements: u64 = crate::tensor::dims(self.src.m, v).iter().product();
+        let src = match (&self.src.space.strided, c) {
+            // A weight along reduced dimensions that are not trailing, broadcast along the rows
+            // outside the kernel: its first row, through the space's column runs.
+            (Some(g), Class::Col) if elements > self.src.space.cols => {
+                let mut dims = vec![(0, P)];
+                dims.extend(g.cols.iter().copied());
+                super::drain::strided(self.hbm_in[i], Affine::constant(g.offset), dims)
+            }
+            _ => self.hbm_view(self.hbm_in[i], c, tile, false),
+        };
         out.push(Stmt::Inst(inst(
             Opcode::DmaCopy,
             &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],

@@ -271,17 +271,21 @@ fn kernel(g: &Graph, rule: usize, fr: &FusionRule, env: &Env) -> Kernel {
     }
 }
 
-/// The classes a kernel reads that it does not compute, first use first.
+/// The classes a kernel reads that no node before the reader computes, first use first. The
+/// body lists producers first, so these are the classes it does not compute, and, in a match
+/// where an op equals its own operand (`convert(x) = x` when the types agree), the class that
+/// op both reads and computes: the kernel reads it as an input.
 pub fn inputs(g: &Graph, k: &Kernel) -> Vec<Id> {
-    let inside: Vec<Id> = k.body.iter().map(|(c, _)| g.find(*c)).collect();
+    let mut computed: Vec<Id> = Vec::new();
     let mut out: Vec<Id> = Vec::new();
-    for (_, n) in &k.body {
+    for (class, n) in &k.body {
         for &c in n.operands() {
             let c = g.find(c);
-            if !inside.contains(&c) && !out.contains(&c) {
+            if !computed.contains(&c) && !out.contains(&c) {
                 out.push(c);
             }
         }
+        computed.push(g.find(*class));
     }
     out
 }

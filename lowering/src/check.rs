@@ -1,0 +1,175 @@
+//! What `egfuse lower --check` judges and the lowering fuzz target asserts: one lowered kernel
+//! against the ops it lowers. The ops run in the reference interpreter twice on the same random
+//! inputs, as declared (the original) and with every float in f64 (the reference); the kernel
+//! runs in the nisa interpreter. Inputs that are constants of the program keep their values.
+//! Each output is judged by verify's rule (`egfuse_interp::verdict`): no worse than the original
+//! against the reference, so a kernel that only rounds differently (fp32 inside, a folded
+//! scale) agrees and one that computes something else does not.
+
+use crate::fold::Folded;
+use crate::pipeline::Lowered;
+use egfuse_interp::random::{random_args, InputConfig};
+use egfuse_interp::tensor::{Data, Tensor};
+use egfuse_interp::verdict::{judge, Rule};
+use egfuse_interp::{Interpreter, Limits, Numerics, Rt};
+use egfuse_ir::facts::only_reshapes;
+use egfuse_ir::{Module, OpId, ValueId};
+use egfuse_nisa::interp;
+use std::collections::HashMap;
+
+/// Runs the kernel `l`, lowered from `m`, both ways; why they differ, if they do. `folded`
+/// holds the values known at compile time, which the check computes rather than draws.
+pub fn kernel(
+    m: &Module,
+    l: &Lowered,
+    folded: &Folded,
+    limits: &interp::Limits,
+) -> Result<(), String> {
+    let mut inputs = Inputs {
+        m,
+        folded,
+        seed: 0,
+        given: HashMap::new(),
+    };
+    let args: Vec<Rt> = (l.sources.iter())
+        .map(|&src| inputs.value(src))
+        .collect::<Result<_, _>>()?;
+    let run = |numerics| -> Result<Vec<Rt>, String> {
+        let mut it = Interpreter::new(m, Limits::default());
+        it.numerics = numerics;
+        let inputs: Vec<_> = l.inputs.iter().copied().zip(args.iter().cloned()).collect();
+        it.run_ops(&l.ops, &inputs, &l.outputs)
+            .map_err(|e| e.message)
+    };
+    let original = run(Numerics::Declared)?;
+    let reference = run(Numerics::Exact)?;
+    // The kernel declares only the inputs its instructions read (`Lowered::bound`).
+    let mut flat: Vec<Vec<f64>> = (l.bound.iter())
+        .map(|&i| values(&args[i]))
+        .collect::<Result<_, _>>()?;
+    // An empty tensor's HBM buffer holds one placeholder element, which no view reads.
+    flat.iter_mut()
+        .filter(|v| v.is_empty())
+        .for_each(|v| v.push(f64::NAN));
+    let got = interp::run(&l.kernel, &flat, limits).map_err(|d| d.message)?;
+    for (n, ((g, o), r)) in got.into_iter().zip(&original).zip(&reference).enumerate() {
+        let (Some(o), Some(r)) = (o.as_tensor(), r.as_tensor()) else {
+            return Err(format!("output {n} is not a tensor"));
+        };
+        output(n, g, o, r)?;
+    }
+    Ok(())
+}
+
+/// Judges output `n`: the kernel's values `g` against the original `o` and the reference `r`.
+fn output(n: usize, g: Vec<f64>, o: &Tensor, r: &Tensor) -> Result<(), String> {
+    if let Data::Int(want) = &o.data {
+        // Integers and booleans compute exactly: any difference is a miscompile.
+        let wrong = want.iter().zip(&g).position(|(&w, &x)| w as f64 != x);
+        return match wrong {
+            Some(at) => Err(format!(
+                "output {n}: element {at} is {} where the ops give {}",
+                g[at], want[at]
+            )),
+            None => Ok(()),
+        };
+    }
+    let candidate = Tensor::new(o.elem.clone(), o.shape.clone(), Data::Float(g));
+    let j = judge(&candidate, o, r, Rule::default());
+    if let Some(why) = &j.structural {
+        return Err(format!("output {n}: {why}"));
+    }
+    if j.nonfinite > 0 {
+        return Err(format!(
+            "output {n}: {} elements are not finite as the original's are (the first at {})",
+            j.nonfinite,
+            j.first_nonfinite.unwrap_or(0)
+        ));
+    }
+    if !j.agrees() {
+        return Err(format!(
+            "output {n}: error {:.3e} (largest {:.3e} at element {}) against the original's {:.3e}",
+            j.candidate.rms,
+            j.candidate.max,
+            j.candidate.at.unwrap_or(0),
+            j.original.rms
+        ));
+    }
+    Ok(())
+}
+
+/// The values a kernel's inputs get. An op may read one value twice (`concatenate %x, %x`):
+/// each value gets one input.
+struct Inputs<'a> {
+    m: &'a Module,
+    folded: &'a Folded,
+    seed: u64,
+    given: HashMap<ValueId, Rt>,
+}
+
+impl Inputs<'_> {
+    /// A value for the kernel input that stands for `src`: what the program computes there when
+    /// it is known at compile time, or a broadcast or reshape of an input (the kernel may rely
+    /// on a broadcast's structure, reading one row of it), and random values of its type
+    /// otherwise. The ops are run from an explicit stack, each after the values it reads, so a
+    /// long chain of folded ops cannot overflow the call stack.
+    fn value(&mut self, src: ValueId) -> Result<Rt, String> {
+        let mut stack = vec![(src, false)];
+        while let Some((v, ready)) = stack.pop() {
+            if self.given.contains_key(&v) {
+                continue;
+            }
+            let value = match self.computed(v) {
+                None => self.random(v)?,
+                Some(op) if ready => self.run(op, v)?,
+                Some(op) => {
+                    stack.push((v, true));
+                    let operands = self.m.op(op).operands.iter();
+                    stack.extend(operands.map(|&x| (x, false)));
+                    continue;
+                }
+            };
+            self.given.insert(v, value);
+        }
+        Ok(self.given[&src].clone())
+    }
+
+    /// The op that computes `v` here, when the check computes it rather than drawing it.
+    fn computed(&self, v: ValueId) -> Option<OpId> {
+        let m = self.m;
+        m.defining_op(v).filter(|&o| {
+            self.folded.value(v)
+                || m.op(o).name.as_ref() == "stablehlo.broadcast_in_dim"
+                || only_reshapes(m, o)
+        })
+    }
+
+    fn random(&mut self, v: ValueId) -> Result<Rt, String> {
+        self.seed += 1;
+        let cfg = InputConfig {
+            seed: self.seed,
+            trial: 1,
+            dim_size: 1,
+        };
+        Ok(random_args(&[self.m.ty(v).clone()], cfg)?.remove(0))
+    }
+
+    /// `op`'s result `v`, from the values already given to its operands.
+    fn run(&self, op: OpId, v: ValueId) -> Result<Rt, String> {
+        let operands = self.m.op(op).operands.iter();
+        let inputs: Vec<_> = operands.map(|&x| (x, self.given[&x].clone())).collect();
+        let mut it = Interpreter::new(self.m, Limits::default());
+        let mut out = it.run_ops(&[op], &inputs, &[v]).map_err(|e| e.message)?;
+        Ok(out.remove(0))
+    }
+}
+
+/// A tensor's elements as f64, row-major.
+fn values(r: &Rt) -> Result<Vec<f64>, String> {
+    let t = r.as_tensor().ok_or("an input is not a tensor")?;
+    match &t.data {
+        Data::Float(v) => Ok(v.clone()),
+        Data::Int(v) => Ok(v.iter().map(|&x| x as f64).collect()),
+        Data::Complex(_) => Err("complex inputs have no nisa dtype".into()),
+    }
+}

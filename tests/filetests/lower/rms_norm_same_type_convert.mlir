@@ -1,0 +1,32 @@
+// An RMSNorm of a value converted to its own type (f32 to f32): the rewrite
+// `convert-to-same-type` puts the convert in its operand's class, and the RmsNorm match that
+// takes the convert as its optional upcast then reads the class it computes. The kernel reads
+// that class as an input; it had it neither as an input nor from a node before it, and fusion
+// panicked materializing it ("no entry found for key", egraph/materialize.rs). Found while
+// reducing a finding of the lower fuzz target (whose generator writes no same-type converts).
+// RUN: egfuse lower %s --check -o /dev/null
+module @fuzz {
+  func.func public @main(%arg0: tensor<256xf32>) -> (tensor<256xf32>) {
+    %5 = stablehlo.convert %arg0 : (tensor<256xf32>) -> tensor<256xf32>
+    %6 = stablehlo.multiply %5, %5 : tensor<256xf32>
+    %7 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %8 = stablehlo.reduce(%6 init: %7) applies stablehlo.add across dimensions = [0] : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %10 = stablehlo.constant dense<2.560000e2> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %12 = stablehlo.divide %9, %11 : tensor<1xf32>
+    %13 = stablehlo.constant dense<1.000000e-6> : tensor<f32>
+    %14 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %15 = stablehlo.add %12, %14 : tensor<1xf32>
+    %16 = stablehlo.rsqrt %15 : tensor<1xf32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [0] : (tensor<1xf32>) -> tensor<256xf32>
+    %18 = stablehlo.multiply %5, %17 : tensor<256xf32>
+    return %18 : tensor<256xf32>
+  }
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower %s --check -o /dev/null
+// ----- stderr
+// lowered 1 kernel (RmsNorm x1), estimate 658.039 ns
+// check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0

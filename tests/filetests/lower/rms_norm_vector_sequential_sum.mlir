@@ -1,0 +1,33 @@
+// A known disagreement, pinned (a finding of the lower fuzz target's third run, not fixed; the
+// cause of reduce_all_sequential_sum.mlir): an RMSNorm of one 256-element vector, in the
+// `columns` layout, adds the partitions' sums of squares one after another by a matmul with
+// ones (one fp32 rounding per add, as the PE accumulates) where the reference sums pairwise.
+// Every output shares the one scale, so its error is the same relative error everywhere:
+// `--check` puts the kernel at 1.533e-7 against the original's 1.574e-8 and says it differs.
+// RUN: egfuse lower %s --check -o /dev/null
+module @fuzz {
+  func.func public @main(%arg0: tensor<256xbf16>) -> (tensor<256xf32>) {
+    %5 = stablehlo.convert %arg0 : (tensor<256xbf16>) -> tensor<256xf32>
+    %6 = stablehlo.multiply %5, %5 : tensor<256xf32>
+    %7 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %8 = stablehlo.reduce(%6 init: %7) applies stablehlo.add across dimensions = [0] : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %10 = stablehlo.constant dense<2.560000e2> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %12 = stablehlo.divide %9, %11 : tensor<1xf32>
+    %13 = stablehlo.constant dense<1.000000e-6> : tensor<f32>
+    %14 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %15 = stablehlo.add %12, %14 : tensor<1xf32>
+    %16 = stablehlo.rsqrt %15 : tensor<1xf32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [0] : (tensor<1xf32>) -> tensor<256xf32>
+    %18 = stablehlo.multiply %5, %17 : tensor<256xf32>
+    return %18 : tensor<256xf32>
+  }
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower %s --check -o /dev/null
+// ----- stderr
+// lowered 1 kernel (RmsNorm x1), estimate 749.111 ns
+// check: kernel @k0 (RmsNorm at tests/filetests/lower/rms_norm_vector_sequential_sum.mlir:23:5) differs: output 0: error 1.533e-7 (largest 2.662e-7 at element 185) against the original's 1.574e-8
+// check: 0 of 1 kernels agree with the ops they lower
+// ----- exit 1
