@@ -297,9 +297,10 @@ fn rows_a_tile(
     if rows <= P {
         return Ok((P, vec![]));
     }
+    // Held at most at P + 1 (any more is as much too many), so that no product overflows.
     let unit = (places.iter())
         .map(|(_, g)| g.rows.iter().skip(1).map(|r| r.1).product::<u64>())
-        .fold(1, lcm);
+        .fold(1, |a, q| lcm(a, q).min(P + 1));
     if unit <= P {
         return Ok((P / unit * unit, vec![]));
     }
