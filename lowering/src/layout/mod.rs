@@ -317,7 +317,7 @@ fn rows_a_tile(
 /// `L` the largest period up to 128 and `k` the most of the next run's steps that fit, so a
 /// tile holds whole runs below `L` and part of one run; a loop per period above it, and one
 /// over the tiles of that run. Every loop's step then moves within one run of every place, so
-/// each place's offset is affine in the counters ([`crate::tile`]'s strided views).
+/// each place's offset is affine in the counters (the tile pass's strided views).
 fn tile_nest(rows: u64, places: &[(ValueId, &Strided)]) -> Result<(u64, Vec<(u64, u64)>), ValueId> {
     let mut chain: Vec<u64> = vec![1, rows];
     for (v, g) in places {
