@@ -290,7 +290,8 @@ pub const REFINE_ROUNDS: usize = 4;
 /// the choices can alternate between two programs forever, each pricing the other's shared
 /// values cheap (torch's GPT-2 at batch 2 went 666 -> 590 -> 666 us, never to the 579 us
 /// program with its first LayerNorm, which the blend reaches in its second round). The rounds
-/// stop at a choice seen before. A round that `budget` stops keeps the best choice so far.
+/// stop at a choice of a cost seen before (taken as a choice seen before). A round that
+/// `budget` stops keeps the best choice so far.
 fn refine(
     costs: &mut Costs,
     roots: &[Id],
