@@ -51,6 +51,7 @@ import argparse
 import multiprocessing
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -371,16 +372,17 @@ def accuracy(module, fused):
 
 
 def check_file(job):
-    """[(form, ok, detail)] for one module, its scratch files removed after (a pool task)."""
-    egfuse, path, seed, workdir, forms, keep = job
-    module = Module(egfuse, path, seed, workdir)
+    """[(form, ok, detail)] for one module, its scratch files in a directory of its own (two
+    modules of one name, from two directories, may be checked at once), removed after unless
+    kept (a pool task)."""
+    egfuse, path, seed, scratch, forms, keep = job
+    os.makedirs(scratch, exist_ok=True)
+    module = Module(egfuse, path, seed, scratch)
     try:
         return [(form,) + check_form(module, form) for form in forms]
     finally:
         if not keep:
-            for f in os.listdir(workdir):
-                if f.startswith(os.path.basename(path) + "."):
-                    os.remove(os.path.join(workdir, f))
+            shutil.rmtree(scratch, ignore_errors=True)
 
 
 def main():
@@ -411,7 +413,8 @@ def main():
     workdir = args.keep or scratch.name
     os.makedirs(workdir, exist_ok=True)
     counts = {form: [0, 0, 0] for form in forms}
-    jobs = [(args.egfuse, f, args.seed, workdir, forms, bool(args.keep)) for f in files]
+    jobs = [(args.egfuse, f, args.seed, os.path.join(workdir, f"{n:04d}"), forms, bool(args.keep))
+            for n, f in enumerate(files)]
     try:
         # Spawned workers: XLA's client and thread pools are made in each worker, never forked.
         with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
