@@ -156,8 +156,15 @@ fn report(files: &[FileDiags]) {
     );
 }
 
-/// Loads and checks the rule set `dirs` selects.
+/// Loads and checks the rule set `dirs` selects. The default rules alone come from their stored
+/// form (`egfuse_rules::STORED`), written from a set that passed every check below; when the rule
+/// texts were edited since, it no longer matches them and the texts are loaded instead.
 pub fn load(dirs: &RuleDirs) -> Result<RuleSet, LoadError> {
+    if dirs.rules.is_none() && dirs.extra_rules.is_none() {
+        if let Some(set) = RuleSet::decode(egfuse_rules::STORED, egfuse_rules::DEFAULT_RULES) {
+            return Ok(set);
+        }
+    }
     let mut files: Vec<(String, String)> = match &dirs.rules {
         Some(dir) => read_rules(dir)?,
         None => egfuse_rules::DEFAULT_RULES
@@ -224,4 +231,41 @@ fn read_rules(path: &Path) -> Result<Vec<(String, String)>, LoadError> {
 fn unreadable(path: &Path, e: &std::io::Error) -> LoadError {
     eprintln!("error: cannot read {}: {e}", path.display());
     LoadError::Unreadable
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{load, RuleDirs};
+    use egfuse_dsl::RuleSet;
+    use egfuse_fusion::catalog::Catalog;
+    use std::path::Path;
+
+    /// The stored default rules are the rule texts loaded and checked. `UPDATE_EXPECT=1` writes
+    /// them again (then build again: they are embedded).
+    #[test]
+    fn stored_defaults_are_the_texts_loaded() {
+        let set = RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).expect("the defaults load");
+        egfuse_lowering::rules::Rules::of(&set).expect("the defaults' lowering rules check");
+        let bytes = set.encode();
+        if std::env::var_os("UPDATE_EXPECT").is_some() {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(egfuse_rules::STORED_PATH);
+            std::fs::write(&path, &bytes).expect("the stored rules written");
+            return;
+        }
+        assert!(
+            bytes == egfuse_rules::STORED,
+            "the stored default rules ({}) are not the rule texts loaded: \
+             run `UPDATE_EXPECT=1 cargo test --release --bin egfuse stored_defaults`",
+            egfuse_rules::STORED_PATH
+        );
+        let dirs = RuleDirs {
+            rules: None,
+            extra_rules: None,
+        };
+        assert_eq!(
+            load(&dirs).ok(),
+            Some(set),
+            "the stored form decodes to the set"
+        );
+    }
 }

@@ -15,9 +15,10 @@
 
 use crate::phase::{Flag, Phase};
 use egfuse_diag::Span;
+use serde::{Deserialize, Serialize};
 
 /// One parsed rule file.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct File {
     /// The comment lines at the top of the file, before a blank line (without the `#`).
     pub header: Vec<String>,
@@ -25,7 +26,7 @@ pub struct File {
 }
 
 /// A top-level item.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Item {
     Fusion(FusionRule),
     Rewrite(RewriteRule),
@@ -79,28 +80,30 @@ impl Item {
 }
 
 /// A word: a rule name, a kind, a phase, an attribute or predicate name.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Ident {
     pub name: String,
     pub span: Span,
 }
 
 /// A value variable `%name` (stored without the `%`).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Var {
     pub name: String,
     pub span: Span,
 }
 
 /// A capture `$name` of an attribute or a constant's value (stored without the `$`).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Capture {
     pub name: String,
     pub span: Span,
 }
 
-/// A full op name with its dialect, `stablehlo.add`.
-#[derive(Clone, Debug, PartialEq)]
+/// A full op name with its dialect, `stablehlo.add`. Stored without its symbol, which loading
+/// interns again.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "StoredOpName", from = "StoredOpName")]
 pub struct OpName {
     pub name: String,
     /// `name` interned: a matcher compares op names as numbers (egg's op nodes carry the same
@@ -116,8 +119,30 @@ impl OpName {
     }
 }
 
+/// An [`OpName`] as stored: its symbol is a number of this process only.
+#[derive(Serialize, Deserialize)]
+struct StoredOpName {
+    name: String,
+    span: Span,
+}
+
+impl From<OpName> for StoredOpName {
+    fn from(op: OpName) -> StoredOpName {
+        StoredOpName {
+            name: op.name,
+            span: op.span,
+        }
+    }
+}
+
+impl From<StoredOpName> for OpName {
+    fn from(op: StoredOpName) -> OpName {
+        OpName::new(op.name, op.span)
+    }
+}
+
 /// A fusion rule: a pattern whose matched ops become one fused kernel of kind `kind`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FusionRule {
     pub doc: Vec<String>,
     pub name: Ident,
@@ -140,6 +165,8 @@ pub struct FusionRule {
     /// In an expanded rule with optional parts, the bindings of every form at once (fragments
     /// inlined, each optional part with its `or`), shared by its forms: egraph mode searches
     /// them once per class to skip the classes where no form can match.
+    /// Not stored with the rule: the stored set keeps each shared list once (`crate::store`).
+    #[serde(skip)]
     pub whole: Option<std::sync::Arc<Vec<Binding>>>,
     pub span: Span,
 }
@@ -198,14 +225,14 @@ impl FusionRule {
 }
 
 /// `priority N`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Priority {
     pub value: i64,
     pub span: Span,
 }
 
 /// What a fusion rule matches.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum FusionBody {
     /// A fixed pattern: bindings in producer-before-consumer order, the root last. Every
     /// binding but the last feeds a later one, so the pattern is connected.
@@ -218,7 +245,7 @@ pub enum FusionBody {
 }
 
 /// One line of a pattern as written: a binding, or a call of a fragment.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Step {
     Bind(Binding),
     Call(Call),
@@ -226,7 +253,7 @@ pub enum Step {
 
 /// `%v = NAME(%a, ...) if preds`: the fragment NAME's bindings, with its parameters read as the
 /// arguments and its output as `%v`; the predicates hold on `%v`'s binding.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Call {
     pub var: Var,
     pub fragment: Ident,
@@ -238,7 +265,7 @@ pub struct Call {
 /// `fragment NAME(%p, ...) -> %out { steps }`: a named sub-pattern that fusions of the same
 /// file call. Its value variables are its own (a call renames them), its captures are the
 /// caller's: a fusion's Penguin field may read a `$d` its fragment captures.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Fragment {
     pub doc: Vec<String>,
     pub name: Ident,
@@ -249,7 +276,7 @@ pub struct Fragment {
 }
 
 /// `%var = op-pattern if preds`: one op of the cluster.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Binding {
     pub var: Var,
     pub op: OpPattern<Operand>,
@@ -262,7 +289,7 @@ pub struct Binding {
 
 /// An op pattern: `[commute] op1 | op2 (operands) {attrs}`, generic over its operand type
 /// ([`Operand`] in fusion bindings, [`Expr`] in rewrites).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OpPattern<A> {
     /// The two operands of a commutative binary op may match in either order.
     pub commute: bool,
@@ -275,7 +302,7 @@ pub struct OpPattern<A> {
 }
 
 /// An operand of a fusion binding: always a leaf.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Operand {
     /// A value: another binding's result, or an input of the pattern. The same variable twice
     /// is the same value.
@@ -286,7 +313,7 @@ pub enum Operand {
 }
 
 /// A constant operand.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Const {
     /// `splat(c)`: a constant splat, or a `broadcast_in_dim` of a scalar constant. Without
     /// `splat`, only a constant op whose value is a splat of `value`.
@@ -296,7 +323,7 @@ pub struct Const {
 }
 
 /// The value of a [`Const`].
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ConstValue {
     Number(Number),
     /// `splat($c)`: any scalar, captured.
@@ -305,7 +332,7 @@ pub enum ConstValue {
 
 /// A number as written (`1.0`, `-0.5`, `2`, `-inf`), with its value. `2` and `2.0` match the
 /// same constants; the text is kept so printing never changes a digit.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Number {
     pub text: String,
     pub value: f64,
@@ -320,7 +347,7 @@ impl Number {
 }
 
 /// `name = value` in an op pattern's attribute dictionary.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AttrPattern {
     /// An attribute the op catalog knows for the op (including the pseudo-attribute `body`,
     /// the op of a reduce's body, and the flattened dot dimension numbers).
@@ -330,7 +357,7 @@ pub struct AttrPattern {
 }
 
 /// The value side of an [`AttrPattern`].
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum AttrValue {
     /// Captures the attribute; a second use of the same capture requires an equal value.
     Capture(Capture),
@@ -341,7 +368,7 @@ pub enum AttrValue {
 }
 
 /// A literal.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Literal {
     Number(Number),
     Str(String, Span),
@@ -362,7 +389,7 @@ impl Literal {
 }
 
 /// A predicate: `name(args)`, optionally compared: `rank(%x) >= 2`, `dtype(%x) == f32 | bf16`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Pred {
     pub name: Ident,
     pub args: Vec<Arg>,
@@ -371,7 +398,7 @@ pub struct Pred {
 }
 
 /// A predicate argument.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Arg {
     Var(Var),
     Capture(Capture),
@@ -389,7 +416,7 @@ impl Arg {
 }
 
 /// `op rhs`: the comparison a non-boolean predicate's result must pass.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Compare {
     pub op: CmpOp,
     /// Any of these (more than one only with `==` and `!=`).
@@ -397,7 +424,7 @@ pub struct Compare {
     pub span: Span,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CmpOp {
     Eq,
     Ne,
@@ -421,7 +448,7 @@ impl CmpOp {
 }
 
 /// `grow %v over CLASS close ops copy ops edge ops except ops if preds limit name = N, ...`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Grow {
     /// Stands for each member of the cluster in the predicates.
     pub var: Var,
@@ -454,7 +481,7 @@ impl Grow {
 
 /// Which ops a grow cluster may contain: those the catalog marks elementwise (when
 /// `elementwise` is written) and the ops listed.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OpClass {
     /// Where `elementwise` is written, if it is.
     pub elementwise: Option<Span>,
@@ -469,7 +496,7 @@ impl OpClass {
 }
 
 /// `name = N` after `limit`: `min_ops`, `max_ops`, `max_live_ins`, `max_live_outs`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Limit {
     pub name: Ident,
     pub value: i64,
@@ -477,14 +504,14 @@ pub struct Limit {
 }
 
 /// `name = value` after `penguin`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Field {
     pub name: Ident,
     pub value: FieldValue,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum FieldValue {
     Capture(Capture),
     Literal(Literal),
@@ -493,7 +520,7 @@ pub enum FieldValue {
 }
 
 /// An algebraic identity.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RewriteRule {
     pub doc: Vec<String>,
     pub name: Ident,
@@ -509,7 +536,7 @@ pub struct RewriteRule {
     pub span: Span,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Direction {
     /// `=>`: the left side may be replaced by the right.
     Forward,
@@ -518,7 +545,7 @@ pub enum Direction {
 }
 
 /// A rewrite expression.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Expr {
     Op {
         pattern: Box<OpPattern<Expr>>,
@@ -546,7 +573,7 @@ impl Expr {
 /// `select NAME: lhs => op(key = value, ...) [then op(...)]* [if preds]`: the ops `lhs` matches
 /// in a fused body become the nisa instruction on the right. The root's result is the
 /// instruction's `dst`; each `then` step works on that destination in place (`dst` names it).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SelectRule {
     pub doc: Vec<String>,
     pub name: Ident,
@@ -560,7 +587,7 @@ pub struct SelectRule {
 }
 
 /// A nisa instruction with keyword arguments, as NKI's Python writes it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct NisaCall {
     pub op: Ident,
     pub args: Vec<NisaArg>,
@@ -568,7 +595,7 @@ pub struct NisaCall {
 }
 
 /// `key = value`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct NisaArg {
     pub key: Ident,
     pub value: NisaValue,
@@ -576,7 +603,7 @@ pub struct NisaArg {
 }
 
 /// The value of a [`NisaArg`].
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum NisaValue {
     /// A value the left side binds: the instruction reads it.
     Var(Var),
@@ -592,7 +619,7 @@ pub enum NisaValue {
 
 /// `kernel NAME kind KIND layout LAYOUT [tile N]`: how a fused kind is laid out on the
 /// partitions, and its free-axis tile.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct KernelItem {
     pub doc: Vec<String>,
     pub name: Ident,
@@ -603,7 +630,7 @@ pub struct KernelItem {
 }
 
 /// `route NAME: op | ... [if preds] => ENGINE`: the engine of the instructions it matches.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RouteRule {
     pub doc: Vec<String>,
     pub name: Ident,

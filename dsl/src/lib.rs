@@ -17,6 +17,7 @@ pub mod parse;
 pub mod phase;
 pub mod preds;
 pub mod print;
+pub mod store;
 #[cfg(test)]
 mod test_catalog;
 #[cfg(test)]

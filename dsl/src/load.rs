@@ -14,7 +14,7 @@ use crate::phase::Phase;
 use egfuse_diag::{render, Diag};
 
 /// One loaded rule file.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RuleFile {
     /// The name diagnostics and `rules list` show (a file name such as `mul_red_sqrt.rules`).
     pub name: String,
@@ -26,7 +26,7 @@ pub struct RuleFile {
 }
 
 /// A checked set of rules, in file order and, within a file, in text order.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RuleSet {
     pub files: Vec<RuleFile>,
 }

@@ -2,8 +2,10 @@
 //! (000_2a3b48bb609391fd.txt, "Entry Point": `hilo::NeuronOpFusion::runOnOperation`), and
 //! egraph mode's own grow phase, `Loop`, which the seed's driver never runs.
 
+use serde::{Deserialize, Serialize};
+
 /// A sub-pass of the seed's fusion driver, in driver order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Phase {
     SubExp,
     DotLogistic,
@@ -61,7 +63,7 @@ impl Phase {
 }
 
 /// A command-line flag of the seed's driver.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Flag {
     FuseDotLogistic,
     GeneralElementwiseFusion,

@@ -20,6 +20,14 @@ pub const DEFAULT_RULES: &[(&str, &str)] = &[
     ("sub_exp.rules", include_str!("../sub_exp.rules")),
 ];
 
+/// The default rules checked and expanded, in egfuse-dsl's stored form (`egfuse_dsl::store`):
+/// what a process loads instead of parsing [`DEFAULT_RULES`]. A test in the `egfuse` binary
+/// checks that it is those texts loaded, and writes it again with `UPDATE_EXPECT=1`.
+pub const STORED: &[u8] = include_bytes!("../defaults.stored");
+
+/// Where [`STORED`] lives, from the repository's root.
+pub const STORED_PATH: &str = "rules/defaults.stored";
+
 /// The embedded target descriptions: (file name, contents), sorted by name.
 pub const TARGETS: &[(&str, &str)] = &[(
     "neuroncore-v2.target",

@@ -12,10 +12,11 @@ mod words;
 pub use words::plural;
 
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic, NamedSource};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A half-open byte range `start..end` in one source text.
-#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Span {
     pub start: u32,
     pub end: u32,

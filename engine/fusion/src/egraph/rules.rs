@@ -6,7 +6,7 @@ use super::kernels::root_binding;
 use super::lang::Node;
 use super::meta::{AttrNames, Meta};
 use super::rewrite::rewrites;
-use egfuse_dsl::ast::{Expr, FusionBody, FusionRule, OpPattern};
+use egfuse_dsl::ast::{Binding, Expr, FusionBody, FusionRule, OpPattern};
 use egfuse_dsl::RuleSet;
 use egg::Rewrite;
 use std::sync::Arc;
@@ -27,6 +27,9 @@ impl<'r> Prepared<'r> {
         let mut attr_names = AttrNames::default();
         let mut fusions = Vec::new();
         let mut skipped = Vec::new();
+        // The variants of one fusion share the bindings of all its forms, which name the same
+        // ops and attributes as theirs: those are noted once per fusion, not once per variant.
+        let mut noted: Option<&Arc<Vec<Binding>>> = None;
         for f in rules.fusions() {
             match &f.body {
                 FusionBody::Grow(_) => skipped.push((f, "a grow body runs after extraction")),
@@ -35,7 +38,14 @@ impl<'r> Prepared<'r> {
                     skipped.push((f, "its bindings do not form one tree under one root"))
                 }
                 FusionBody::Pattern(b) => {
-                    b.iter().for_each(|b| note_attrs(&b.op, &mut attr_names));
+                    match &f.whole {
+                        Some(w) if noted.is_some_and(|n| Arc::ptr_eq(n, w)) => {}
+                        Some(w) => {
+                            w.iter().for_each(|b| note_attrs(&b.op, &mut attr_names));
+                            noted = Some(w);
+                        }
+                        None => b.iter().for_each(|b| note_attrs(&b.op, &mut attr_names)),
+                    }
                     fusions.push(f);
                 }
             }
