@@ -24,5 +24,15 @@ use std::process::ExitCode;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    no_huge_pages();
     cli::run()
+}
+
+/// Transparent huge pages off for this process. The interpreter's tensors are large and live
+/// for one op or a few: every 2 MiB page the kernel gave them was zeroed whole, and that was a
+/// third of `egfuse eval` of a Llama layer at 7B widths (on a machine whose THP setting is
+/// `madvise`, which mimalloc asks for); fusion's times do not change.
+fn no_huge_pages() {
+    #[cfg(target_os = "linux")]
+    let _ = rustix::thread::disable_transparent_huge_pages(true);
 }

@@ -11,40 +11,49 @@
 //! Rust does not contract `a * b + c` into a fused multiply-add, so the loops below round
 //! the product and the sum separately too.
 //!
-//! Speed comes from the loop order, not from reassociation: for a block of output rows and a
-//! block of output columns, the contracted index runs outermost and the columns innermost, so
-//! the inner loop updates independent accumulators held in a small contiguous slice, which the
-//! compiler vectorises, while each accumulator still sees its terms in index order. The
+//! Speed comes from the loop order and from threads, not from reassociation: for a block of 4
+//! output rows and 16 output columns, the 64 sums stay in registers while the contracted index
+//! runs through a panel of 256, and the innermost loop updates independent accumulators, which
+//! the compiler vectorises, while each accumulator still sees its terms in index order. The
 //! contracted index is split into panels taken in order, so that too leaves the order alone.
+//! A large product is cut into pieces of whole output rows, one thread per core; an output
+//! element is summed by one thread, so the bits do not depend on how many there are.
 
 use std::ops::{AddAssign, Mul};
 
 /// The element types the product runs in, from the interpreter's `f64` values.
-pub trait Scalar: Copy + Default + Mul<Output = Self> + AddAssign {
+pub trait Scalar: Copy + Default + Send + Sync + Mul<Output = Self> + AddAssign {
     /// `x` in this type (exact: the operands are values of a type no wider than it).
     fn of(x: f64) -> Self;
 }
 
 impl Scalar for f32 {
+    #[inline(always)]
     fn of(x: f64) -> f32 {
         x as f32
     }
 }
 
 impl Scalar for f64 {
+    #[inline(always)]
     fn of(x: f64) -> f64 {
         x
     }
 }
 
-/// Rows of the output updated together (each reuses the loaded row segment of `rhs`).
+/// Rows of the output a block updates together (each reuses the loaded row segment of `rhs`).
 const ROWS: usize = 4;
-/// Columns of the output updated together (the accumulators stay in the L1 cache).
+/// Columns of the output a block updates together: `ROWS` by `LANES` accumulators stay in
+/// registers for a whole panel of the contracted index.
+const LANES: usize = 16;
+/// Columns of the output one panel of `rhs` covers (the panel stays in the L2 cache).
 const COLS: usize = 512;
 /// Contracted indices taken together: the panel of `rhs` they select (`DEPTH` by `COLS`, at
 /// most 1 MiB in `f64`) stays in the L2 cache while every row block of the output reads it,
 /// where without it each row block streamed all of `rhs` from memory.
 const DEPTH: usize = 256;
+/// Products below this many multiply-adds run on the calling thread alone.
+const PARALLEL_WORK: usize = 1 << 22;
 
 /// A batched product `out[b][m][n] = sum_k lhs[b][m][k] * rhs[b][k][n]`, row-major.
 #[derive(Clone, Copy, Debug)]
@@ -55,34 +64,89 @@ pub struct Gemm {
     pub n: usize,
 }
 
+/// One piece of the work: rows of one matrix of the batch, with the `rhs` they read.
+struct Task<'a, T> {
+    a: &'a [f64],
+    b: &'a [f64],
+    c: &'a mut [T],
+}
+
 impl Gemm {
     /// Computes the product in `T`; `lhs` is `[batch][m][k]` and `rhs` is `[batch][k][n]`, read
-    /// where they are (each panel of `rhs` is taken into `T` once, each `lhs` value as it is
-    /// used), so that no operand is copied whole.
+    /// where they are (each panel of `rhs` is taken into `T` once per piece, each `lhs` value
+    /// once per panel), so that no operand is copied whole. Large products are cut into pieces
+    /// of whole output rows run on every core; each output element is still summed by one
+    /// thread in index order, so the bits do not depend on the number of threads.
     pub fn run<T: Scalar>(self, lhs: &[f64], rhs: &[f64]) -> Vec<T> {
         let Gemm { batch, m, k, n } = self;
         debug_assert_eq!(lhs.len(), batch * m * k);
         debug_assert_eq!(rhs.len(), batch * k * n);
         let mut out = vec![T::default(); batch * m * n];
-        if m * n == 0 {
+        if m * n == 0 || k == 0 {
             return out;
         }
-        for ((a, b), c) in lhs
-            .chunks_exact(m * k.max(1))
-            .zip(rhs.chunks_exact(k.max(1) * n))
+        let threads = if batch * m * n * k < PARALLEL_WORK {
+            1
+        } else {
+            std::thread::available_parallelism().map_or(1, |t| t.get())
+        };
+        let rows = piece_rows(batch, m, threads);
+        let mut tasks = Vec::new();
+        for ((a, b), c) in (lhs.chunks_exact(m * k))
+            .zip(rhs.chunks_exact(k * n))
             .zip(out.chunks_exact_mut(m * n))
         {
-            if k > 0 {
-                self.one(a, b, c);
+            for (a, c) in a.chunks(rows * k).zip(c.chunks_mut(rows * n)) {
+                tasks.push(Task { a, b, c });
             }
         }
+        if threads == 1 || tasks.len() == 1 {
+            tasks.into_iter().for_each(|t| self.one(t));
+            return out;
+        }
+        let per = tasks.len().div_ceil(threads);
+        std::thread::scope(|scope| {
+            let mut tasks = tasks.into_iter();
+            loop {
+                let share: Vec<Task<T>> = tasks.by_ref().take(per).collect();
+                if share.is_empty() {
+                    break;
+                }
+                scope.spawn(move || share.into_iter().for_each(|t| self.one(t)));
+            }
+        });
         out
     }
 
-    /// One matrix of the batch.
-    fn one<T: Scalar>(self, a: &[f64], b: &[f64], c: &mut [T]) {
-        let Gemm { m, k, n, .. } = self;
+    /// One piece, in the widest vectors the CPU has: AVX2 where it has them (8 `f32` lanes,
+    /// where x86-64's baseline has 4). Each lane still multiplies and adds with its own
+    /// rounding, never a fused multiply-add, so the bits are those of the portable code.
+    fn one<T: Scalar>(self, task: Task<T>) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2, the one feature `one_avx2` is compiled with.
+            #[allow(unsafe_code)]
+            unsafe {
+                return self.one_avx2(task);
+            }
+        }
+        self.one_portable(task)
+    }
+
+    /// [`Gemm::one_portable`] compiled for AVX2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn one_avx2<T: Scalar>(self, task: Task<T>) {
+        self.one_portable(task)
+    }
+
+    /// One piece: `c = a * b` for the rows of `a` and `c` it holds.
+    #[inline(always)]
+    fn one_portable<T: Scalar>(self, Task { a, b, c }: Task<T>) {
+        let Gemm { k, n, .. } = self;
+        let m = c.len() / n;
         let mut panel: Vec<T> = Vec::with_capacity(DEPTH * COLS);
+        let mut column: Vec<T> = Vec::with_capacity(DEPTH * ROWS);
         for col in (0..n).step_by(COLS) {
             let width = COLS.min(n - col);
             for depth in (0..k).step_by(DEPTH) {
@@ -94,17 +158,88 @@ impl Gemm {
                 }
                 for row in (0..m).step_by(ROWS) {
                     let height = ROWS.min(m - row);
-                    for (kk, b_row) in rows.clone().zip(panel.chunks_exact(width)) {
-                        for r in row..row + height {
-                            let a_rk = T::of(a[r * k + kk]);
-                            let c_row = &mut c[r * n + col..r * n + col + width];
-                            for (acc, &x) in c_row.iter_mut().zip(b_row) {
-                                *acc += a_rk * x;
-                            }
-                        }
+                    column.clear();
+                    for kk in rows.clone() {
+                        column.extend((row..row + height).map(|r| T::of(a[r * k + kk])));
                     }
+                    let c = &mut c[row * n + col..];
+                    let block = Block {
+                        column: &column,
+                        height,
+                        panel: &panel,
+                        width,
+                        n,
+                    };
+                    block.run(c);
                 }
             }
+        }
+    }
+}
+
+/// The rows of one piece: the batch's matrices cut so that every thread gets some, in whole
+/// row blocks.
+fn piece_rows(batch: usize, m: usize, threads: usize) -> usize {
+    if threads <= 1 || batch >= 4 * threads {
+        return m;
+    }
+    let pieces = (4 * threads).div_ceil(batch);
+    m.div_ceil(pieces).div_ceil(ROWS).max(1) * ROWS
+}
+
+/// One block of output rows over one panel: `c[r][j] += sum over the panel of
+/// column[kk][r] * panel[kk][j]`, each sum in panel order.
+struct Block<'p, T> {
+    /// The block's `lhs` values, `[kk][r]`.
+    column: &'p [T],
+    height: usize,
+    /// The panel of `rhs`, `[kk][j]`.
+    panel: &'p [T],
+    width: usize,
+    /// The row stride of `c`.
+    n: usize,
+}
+
+impl<T: Scalar> Block<'_, T> {
+    #[inline(always)]
+    fn run(&self, c: &mut [T]) {
+        let mut j = 0;
+        if self.height == ROWS {
+            while j + LANES <= self.width {
+                self.lanes(c, j);
+                j += LANES;
+            }
+        }
+        for r in 0..self.height {
+            for jj in j..self.width {
+                let mut acc = c[r * self.n + jj];
+                for (kk, x) in self.column.chunks_exact(self.height).enumerate() {
+                    acc += x[r] * self.panel[kk * self.width + jj];
+                }
+                c[r * self.n + jj] = acc;
+            }
+        }
+    }
+
+    /// The `ROWS` by `LANES` outputs from column `j`, accumulated in registers.
+    #[inline(always)]
+    fn lanes(&self, c: &mut [T], j: usize) {
+        let mut acc = [[T::default(); LANES]; ROWS];
+        for (r, acc) in acc.iter_mut().enumerate() {
+            acc.copy_from_slice(&c[r * self.n + j..r * self.n + j + LANES]);
+        }
+        for (kk, x) in self.column.chunks_exact(ROWS).enumerate() {
+            let b: &[T; LANES] = (self.panel[kk * self.width + j..][..LANES])
+                .try_into()
+                .expect("LANES values");
+            for (acc, &x) in acc.iter_mut().zip(x) {
+                for (acc, &y) in acc.iter_mut().zip(b) {
+                    *acc += x * y;
+                }
+            }
+        }
+        for (r, acc) in acc.iter().enumerate() {
+            c[r * self.n + j..r * self.n + j + LANES].copy_from_slice(acc);
         }
     }
 }
@@ -160,6 +295,12 @@ mod tests {
                 m: 9,
                 k: 300,
                 n: 700,
+            },
+            Gemm {
+                batch: 2,
+                m: 37,
+                k: 260,
+                n: 530,
             },
             Gemm {
                 batch: 3,

@@ -29,6 +29,7 @@ mod index;
 mod layout;
 mod linalg;
 pub mod literal;
+mod liveness;
 pub mod memory;
 mod norm;
 pub mod npz;
@@ -51,7 +52,8 @@ pub use numerics::Numerics;
 pub use tensor::{Data, Elem, Tensor};
 
 use egfuse_diag::{Diag, Span};
-use egfuse_ir::{ElemType, Module, OpId, RegionId, Type, ValueId};
+use egfuse_ir::{BlockId, ElemType, Module, OpId, RegionId, Type, ValueId};
+use liveness::Deaths;
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
@@ -149,6 +151,8 @@ pub struct Interpreter<'m> {
     pub limits: Limits,
     env: FxHashMap<ValueId, Rt>,
     symbols: FxHashMap<(Option<OpId>, String), OpId>,
+    /// Per block run so far, where its values die (a region may run many times).
+    deaths: FxHashMap<BlockId, Rc<Deaths>>,
     depth: u32,
     /// The bytes of every value in `env` (see [`Limits::max_memory`]).
     held: u64,
@@ -176,6 +180,7 @@ impl<'m> Interpreter<'m> {
             limits,
             env: FxHashMap::default(),
             symbols,
+            deaths: FxHashMap::default(),
             depth: 0,
             numerics: Numerics::Declared,
             held: 0,
@@ -256,14 +261,17 @@ impl<'m> Interpreter<'m> {
         let Some((&term, body)) = b.ops.split_last() else {
             return Err(err("empty region".to_string()));
         };
-        for &op in body {
+        let deaths =
+            Rc::clone((self.deaths.entry(block)).or_insert_with(|| Rc::new(Deaths::of(m, block))));
+        for (&op, dead) in body.iter().zip(&deaths.after) {
             self.exec(op)?;
+            dead.iter().for_each(|&v| self.unbind(v));
         }
-        m.op(term)
-            .operands
-            .iter()
+        let results = (m.op(term).operands.iter())
             .map(|&v| self.get(v, term))
-            .collect()
+            .collect();
+        deaths.at_end.iter().for_each(|&v| self.unbind(v));
+        results
     }
 
     /// Runs `ops` (in order, as a kernel's body) with `inputs` bound to the values they read

@@ -132,6 +132,14 @@ impl Interpreter<'_> {
         ))
     }
 
+    /// Drops the value of `v`, which no op reads again, keeping [`Interpreter::held`] the bytes
+    /// of every bound value.
+    pub(super) fn unbind(&mut self, v: egfuse_ir::ValueId) {
+        if let Some(old) = self.env.remove(&v) {
+            self.held = self.held.saturating_sub(value_bytes(&old));
+        }
+    }
+
     /// Binds `v` to `r`, keeping [`Interpreter::held`] the bytes of every bound value.
     pub(super) fn bind(&mut self, v: egfuse_ir::ValueId, r: Rt) {
         self.held = self.held.saturating_add(value_bytes(&r));

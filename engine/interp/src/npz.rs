@@ -382,23 +382,19 @@ pub fn to_tensor(a: &Array, elem: &Elem) -> Result<Tensor, String> {
             a.bytes.len()
         ));
     }
-    let words: Vec<&[u8]> = a.bytes.chunks(width).take(count).collect();
+    // The elements' bytes, walked once by the branch that reads them (a vector of the
+    // slices would take twice the array's bytes again).
+    let words = || a.bytes.chunks(width).take(count);
     let le = |b: &[u8]| b.iter().rev().fold(0u128, |acc, &x| acc << 8 | x as u128);
     let kind = code.as_bytes()[0];
     let mismatch = || format!("dtype `{}` does not fit {}", a.descr, elem.name());
     let data = match (elem, kind) {
-        (Elem::Float(_), b'f') => {
-            Data::Float(words.iter().map(|w| elem.round(read_float(w))).collect())
+        (Elem::Float(_), b'f') => Data::Float(words().map(|w| elem.round(read_float(w))).collect()),
+        (Elem::Float(k), b'u' | b'V') if width * 8 == k.bits() as usize => {
+            Data::Float(words().map(|w| float_from_bits(*k, le(w) as u64)).collect())
         }
-        (Elem::Float(k), b'u' | b'V') if width * 8 == k.bits() as usize => Data::Float(
-            words
-                .iter()
-                .map(|w| float_from_bits(*k, le(w) as u64))
-                .collect(),
-        ),
         (Elem::Complex(_), b'c') => Data::Complex(
-            words
-                .iter()
+            words()
                 .map(|w| {
                     let h = w.len() / 2;
                     Complex64::new(
@@ -409,11 +405,10 @@ pub fn to_tensor(a: &Array, elem: &Elem) -> Result<Tensor, String> {
                 .collect(),
         ),
         (Elem::Int { .. }, b'b' | b'u') => {
-            Data::Int(words.iter().map(|w| elem.wrap(le(w) as i128)).collect())
+            Data::Int(words().map(|w| elem.wrap(le(w) as i128)).collect())
         }
         (Elem::Int { .. }, b'i') => Data::Int(
-            words
-                .iter()
+            words()
                 .map(|w| {
                     elem.wrap(super::tensor::wrap_int(
                         le(w) as i128,
