@@ -178,11 +178,11 @@ fn read_inputs(
     types: &[Type],
     limits: npz::ReadLimits,
 ) -> Result<Vec<Rt>, Reported> {
-    let bytes = std::fs::read(path)
+    let reader = std::fs::File::open(path)
         .map_err(|e| message(&format!("cannot read {}: {e}", path.display())))?;
     let file = path.display();
-    let mut archive =
-        npz::Archive::new(&bytes, limits).map_err(|e| message(&format!("{file}: {e}")))?;
+    let mut archive = npz::Archive::new(std::io::BufReader::new(reader), limits)
+        .map_err(|e| message(&format!("{file}: {e}")))?;
     let mut inputs = Vec::new();
     for (i, ty) in types.iter().enumerate() {
         let name = format!("arg{i}");

@@ -275,7 +275,7 @@ pub fn npz_read(bytes: &[u8]) {
         max_bytes: 256 << 20,
     };
     for (name, ty) in &members {
-        let Ok(mut archive) = Archive::new(bytes, limits) else {
+        let Ok(mut archive) = Archive::new(std::io::Cursor::new(bytes), limits) else {
             return;
         };
         let _ = archive.tensor(name, ty);

@@ -162,7 +162,7 @@ impl Plan {
             g.run(&a, &b)
         } else {
             let product: Vec<f32> = g.run(&a, &b);
-            product.into_iter().map(f64::from).collect()
+            super::pool::collect(product.into_iter().map(f64::from))
         };
         let values = values.into_iter().map(|x| out.round(x)).collect();
         Some(Tensor::new(

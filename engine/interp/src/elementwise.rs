@@ -9,6 +9,7 @@
 use super::dispatch::Claim;
 use super::literal::tensor_of;
 use super::numerics::narrowed;
+use super::pool;
 use super::quant;
 use super::scalar::{
     binary_complex, binary_float, binary_int, unary_complex, unary_float, unary_int,
@@ -75,12 +76,12 @@ fn is_quantized(args: &[&Tensor], out: &Elem) -> bool {
 
 /// The spec's `dequantize_op_quantize`: run the float op on dequantized operands.
 fn quantized(stem: &str, args: &[&Tensor], out: &Elem) -> Claim {
-    let floats: Vec<Tensor> = args.iter().map(|t| quant::dequantize(t)).collect();
+    let floats: Vec<_> = args.iter().map(|t| quant::dequantize(t)).collect();
     let float_out = match out {
         Elem::Quant(q) => Elem::Float(q.expressed),
         other => other.clone(),
     };
-    let refs: Vec<&Tensor> = floats.iter().collect();
+    let refs: Vec<&Tensor> = floats.iter().map(|t| &**t).collect();
     let result = match refs.len() {
         1 => unary(stem, refs[0], &float_out)?,
         2 => binary(stem, refs[0], refs[1], &float_out)?,
@@ -96,7 +97,7 @@ fn unary(stem: &str, a: &Tensor, out: &Elem) -> Claim {
     let data = match (&a.data, &a.elem) {
         (Data::Float(v), _) => {
             let f = unary_float(stem)?;
-            Data::Float(v.iter().map(|&x| out.round(f(x))).collect())
+            Data::Float(pool::collect(v.iter().map(|&x| out.round(f(x)))))
         }
         (Data::Complex(v), _) if stem == "abs" => {
             Data::Float(v.iter().map(|x| out.round(x.norm())).collect())
@@ -130,7 +131,9 @@ fn binary(stem: &str, a: &Tensor, b: &Tensor, out: &Elem) -> Claim {
     let data = match (&a.data, &b.data, &a.elem) {
         (Data::Float(x), Data::Float(y), _) => {
             let f = binary_float(stem)?;
-            Data::Float(x.iter().zip(y).map(|(&p, &q)| out.round(f(p, q))).collect())
+            Data::Float(pool::collect(
+                x.iter().zip(y).map(|(&p, &q)| out.round(f(p, q))),
+            ))
         }
         (Data::Complex(x), Data::Complex(y), _) => {
             let f = binary_complex(stem)?;
@@ -261,7 +264,9 @@ pub fn convert(a: &Tensor, out: &Elem) -> Result<Vec<Tensor>, String> {
     let a = quant::dequantize(a);
     let n = a.len();
     let data = match (&a.data, out) {
-        (Data::Float(v), Elem::Float(_)) => Data::Float(v.iter().map(|&x| out.round(x)).collect()),
+        (Data::Float(v), Elem::Float(_)) => {
+            Data::Float(pool::collect(v.iter().map(|&x| out.round(x))))
+        }
         (Data::Float(v), Elem::Int { width: 1, .. }) => {
             Data::Int(v.iter().map(|&x| (x != 0.0) as i128).collect())
         }
@@ -294,7 +299,7 @@ pub fn convert(a: &Tensor, out: &Elem) -> Result<Vec<Tensor>, String> {
         (Data::Complex(v), Elem::Int { .. }) => {
             Data::Int(v.iter().map(|z| saturate(out, z.re)).collect())
         }
-        (_, Elem::Quant(_)) => return Ok(vec![quant::quantize(a, out)?]),
+        (_, Elem::Quant(_)) => return Ok(vec![quant::quantize(a.into_owned(), out)?]),
     };
     debug_assert_eq!(data.len(), n);
     Ok(vec![Tensor::new(out.clone(), a.shape.clone(), data)])

@@ -36,6 +36,7 @@ pub mod npz;
 pub mod numerics;
 mod opattr;
 mod pad;
+mod pool;
 pub mod quant;
 mod quantize;
 pub mod random;

@@ -1,4 +1,5 @@
-//! NumPy `.npz` archives of tensors (bytes in, bytes out; the caller does the file IO).
+//! NumPy `.npz` archives of tensors (read from any seekable reader, written as bytes; the
+//! caller opens the file).
 //!
 //! Each member is an `.npy` file: the magic, a version, a Python-dict header with `descr`,
 //! `fortran_order` and `shape`, then little-endian data. Element kinds map to NumPy dtypes
@@ -11,7 +12,7 @@ use super::tensor::{Data, Elem, Tensor};
 use egfuse_ir::floats::float_from_bits;
 use egfuse_ir::{FloatKind, TensorType, Type};
 use num_complex::Complex64;
-use std::io::{Cursor, Read, Write};
+use std::io::{Cursor, Read, Seek, Write};
 
 /// Writes `(name, tensor)` pairs as an uncompressed `.npz` archive.
 pub fn write(entries: &[(String, &Tensor)]) -> Result<Vec<u8>, String> {
@@ -30,7 +31,7 @@ pub fn write(entries: &[(String, &Tensor)]) -> Result<Vec<u8>, String> {
 /// Reads every member of an `.npz` archive as raw arrays, in archive order; each member's data
 /// is read only up to the size its `.npy` header implies (see [`Archive`]).
 pub fn read(bytes: &[u8]) -> Result<Vec<(String, Array)>, String> {
-    let mut archive = Archive::new(bytes, ReadLimits::default())?;
+    let mut archive = Archive::new(Cursor::new(bytes), ReadLimits::default())?;
     let mut out = Vec::new();
     for i in 0..archive.zip.len() {
         let (name, array) = archive.array_at(i, |_| Ok(()))?;
@@ -59,15 +60,15 @@ impl Default for ReadLimits {
 /// (against the wanted type and [`ReadLimits`]) before any of its data is inflated, and its data
 /// is inflated only up to the size the header implies: a member whose declared or actual size
 /// differs from that is an error, so a small archive cannot inflate into a large allocation.
-pub struct Archive<'a> {
-    zip: zip::ZipArchive<Cursor<&'a [u8]>>,
+/// The archive is read from `R` where it lies (a file is not read into memory whole).
+pub struct Archive<R> {
+    zip: zip::ZipArchive<R>,
     limits: ReadLimits,
 }
 
-impl<'a> Archive<'a> {
-    pub fn new(bytes: &'a [u8], limits: ReadLimits) -> Result<Archive<'a>, String> {
-        let zip = zip::ZipArchive::new(Cursor::new(bytes))
-            .map_err(|e| format!("not an .npz archive: {e}"))?;
+impl<R: Read + Seek> Archive<R> {
+    pub fn new(reader: R, limits: ReadLimits) -> Result<Archive<R>, String> {
+        let zip = zip::ZipArchive::new(reader).map_err(|e| format!("not an .npz archive: {e}"))?;
         Ok(Archive { zip, limits })
     }
 

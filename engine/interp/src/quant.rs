@@ -8,6 +8,7 @@
 use super::tensor::{Data, Elem, Tensor};
 use egfuse_ir::floats::round_float;
 use egfuse_ir::FloatKind;
+use std::borrow::Cow;
 
 /// The parameters of a per-tensor uniform quantized type.
 #[derive(Clone, Debug, PartialEq)]
@@ -103,16 +104,21 @@ impl QuantType {
     }
 }
 
-/// Dequantizes a quantized tensor to its expressed float type; other tensors pass through.
-pub fn dequantize(t: &Tensor) -> Tensor {
+/// Dequantizes a quantized tensor to its expressed float type; other tensors pass through,
+/// borrowed (a `convert` of a 7B model's weight matrix copied it whole before reading it).
+pub fn dequantize(t: &Tensor) -> Cow<'_, Tensor> {
     let Elem::Quant(q) = &t.elem else {
-        return t.clone();
+        return Cow::Borrowed(t);
     };
     let Data::Int(v) = &t.data else {
         unreachable!("quantized tensors store integers")
     };
     let data = v.iter().map(|&x| q.dequantize(x)).collect();
-    Tensor::new(Elem::Float(q.expressed), t.shape.clone(), Data::Float(data))
+    Cow::Owned(Tensor::new(
+        Elem::Float(q.expressed),
+        t.shape.clone(),
+        Data::Float(data),
+    ))
 }
 
 /// Quantizes a float tensor to `elem` when it is a quantized kind; other kinds pass through.
@@ -129,5 +135,5 @@ pub fn quantize(t: Tensor, elem: &Elem) -> Result<Tensor, String> {
 /// Re-quantizes a quantized tensor to another quantized type (`uniform_quantize` on a
 /// quantized operand).
 pub fn requantize(t: &Tensor, elem: &Elem) -> Result<Tensor, String> {
-    quantize(dequantize(t), elem)
+    quantize(dequantize(t).into_owned(), elem)
 }

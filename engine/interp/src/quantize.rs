@@ -21,7 +21,9 @@ pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Cla
                 quant::quantize((*a).clone(), &out)?
             }
             ("uniform_quantize", Elem::Quant(_), Elem::Quant(_)) => quant::requantize(a, &out)?,
-            ("uniform_dequantize", Elem::Quant(_), Elem::Float(_)) => quant::dequantize(a),
+            ("uniform_dequantize", Elem::Quant(_), Elem::Float(_)) => {
+                quant::dequantize(a).into_owned()
+            }
             _ => {
                 return Err(format!(
                     "{stem} cannot convert {} to {}",

@@ -77,6 +77,7 @@ impl Elem {
     }
 
     /// Rounds `x` to this float kind (identity for non-floats).
+    #[inline]
     pub fn round(&self, x: f64) -> f64 {
         match self {
             Elem::Float(k) | Elem::Complex(k) => round_float(*k, x),
@@ -144,7 +145,7 @@ impl Data {
     /// Gathers the elements at `indices` into new storage of the same kind.
     pub fn select(&self, indices: impl Iterator<Item = usize>) -> Data {
         match self {
-            Data::Float(v) => Data::Float(indices.map(|i| v[i]).collect()),
+            Data::Float(v) => Data::Float(super::pool::collect(indices.map(|i| v[i]))),
             Data::Int(v) => Data::Int(indices.map(|i| v[i]).collect()),
             Data::Complex(v) => Data::Complex(indices.map(|i| v[i]).collect()),
         }

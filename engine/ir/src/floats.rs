@@ -28,7 +28,9 @@ pub fn float_literal(s: &str, k: FloatKind) -> Result<f64, String> {
 }
 
 /// Rounds `x` to the nearest value of float kind `k` (ties to even), with the kind's overflow
-/// behaviour: infinity where the kind has one, NaN where it does not.
+/// behaviour: infinity where the kind has one, NaN where it does not. Inlined across crates:
+/// the interpreter calls it once per element, and inlined the kind's test leaves its loops.
+#[inline]
 pub fn round_float(k: FloatKind, x: f64) -> f64 {
     match k {
         FloatKind::F64 => x,
