@@ -190,11 +190,12 @@ fn program_text(
     budget: &Budget,
 ) -> String {
     let mut out = String::new();
+    let lines = egfuse_diag::LineIndex::new(&loaded.src);
     for (n, (l, est)) in kernels.iter().zip(estimates).enumerate() {
         if n > 0 {
             out.push('\n');
         }
-        let (line, col) = egfuse_diag::line_col(&loaded.src, l.kernel.span.start as usize);
+        let (line, col) = lines.line_col(l.kernel.span.start as usize);
         let _ = writeln!(
             out,
             "// {} at {}:{line}:{col}: {}; SBUF {} of {} bytes per partition, PSUM {} of {}",

@@ -17,8 +17,9 @@ pub fn document(
     estimates: &[Estimate],
     target: &Target,
 ) -> String {
+    let lines = egfuse_diag::LineIndex::new(src);
     let list: Vec<Value> = (kernels.iter().zip(estimates))
-        .map(|(l, e)| kernel(input, src, l, e, target))
+        .map(|(l, e)| kernel(input, &lines, l, e, target))
         .collect();
     let mut text = serde_json::to_string_pretty(&json!({ "input": input, "kernels": list }))
         .expect("JSON of plain data");
@@ -26,9 +27,15 @@ pub fn document(
     text
 }
 
-fn kernel(input: &str, src: &str, l: &Lowered, est: &Estimate, t: &Target) -> Value {
+fn kernel(
+    input: &str,
+    lines: &egfuse_diag::LineIndex,
+    l: &Lowered,
+    est: &Estimate,
+    t: &Target,
+) -> Value {
     let k = &l.kernel;
-    let (line, col) = egfuse_diag::line_col(src, k.span.start as usize);
+    let (line, col) = lines.line_col(k.span.start as usize);
     // Each input holds the kernel's operand `bound` names; the others hold none.
     let mut operands = l.bound.iter();
     let buffers: Vec<Value> = k

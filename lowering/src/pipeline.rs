@@ -25,15 +25,16 @@ use crate::kernel;
 pub use crate::pass::{Config, Pass, PASSES};
 use crate::place::Usage;
 use crate::schedule::Tiles;
-use crate::site::{self, site};
+use crate::site::{self, site, Site};
 use crate::split::{Split, SplitLimits};
 use crate::trace::Trace;
 use egfuse_diag::Diag;
 use egfuse_fusion::{egraph, fuse as fusion};
 use egfuse_ir::fused::{census, functions};
 use egfuse_ir::pass::{PassError, PipelineConfig};
-use egfuse_ir::{Module, OpId, ValueId};
+use egfuse_ir::{Module, OpId, RegionId, ValueId};
 use egfuse_nisa::Kernel;
+use rustc_hash::FxHashMap;
 use std::time::Duration;
 
 /// One lowered kernel and where it came from.
@@ -101,16 +102,12 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
         folded,
         ..Outcome::default()
     };
-    let kernels = sites.into_iter().filter(|s| !out.folded.op(s.op));
-    for (n, s) in kernels.enumerate() {
-        let name = format!("k{n}");
-        out.named.push((name.clone(), s.kind.clone()));
-        // A split body lowers from the split module; the check still runs the ops as written.
-        let lowered = match split.module(s.op) {
-            None => kernel::lower(m, &s, name, cfg, &mut trace),
-            Some(Ok(w)) => kernel::lower(w, &site(w, s.op, &funcs), name, cfg, &mut trace),
-            Some(Err(d)) => Err(vec![d.clone()]),
-        };
+    let kernels: Vec<Site> = (sites.into_iter())
+        .filter(|s| !out.folded.op(s.op))
+        .collect();
+    let lowered = lower_kernels(m, &kernels, &split, &funcs, cfg, &mut trace);
+    for (n, (s, lowered)) in kernels.into_iter().zip(lowered).enumerate() {
+        out.named.push((format!("k{n}"), s.kind.clone()));
         match lowered {
             Ok(mut built) => {
                 built.kernel.span = site::site_span(m, &s);
@@ -135,6 +132,66 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     (out.printed, out.times) = trace.finish();
     Ok(out)
 }
+
+/// Each kernel lowered (the `n`th named `k{n}`), in order. Kernels lower independently, so
+/// without `--print-after` of a kernel pass (whose text must come in kernel order) they lower on
+/// every core, taken in turn, each thread timing its own; their passes' times add up.
+fn lower_kernels(
+    m: &Module,
+    kernels: &[Site],
+    split: &Split,
+    funcs: &FxHashMap<String, RegionId>,
+    cfg: &Config,
+    trace: &mut Trace,
+) -> Vec<Result<kernel::Built, Vec<Diag>>> {
+    // A split body lowers from the split module; the check still runs the ops as written.
+    let one = |n: usize, trace: &mut Trace| {
+        let (s, name) = (&kernels[n], format!("k{n}"));
+        match split.module(s.op) {
+            None => kernel::lower(m, s, name, cfg, trace),
+            Some(Ok(w)) => kernel::lower(w, &site(w, s.op, funcs), name, cfg, trace),
+            Some(Err(d)) => Err(vec![d.clone()]),
+        }
+    };
+    let threads = if cfg.print_after.is_empty() && kernels.len() >= PARALLEL_KERNELS {
+        std::thread::available_parallelism().map_or(1, |t| t.get())
+    } else {
+        1
+    };
+    if threads <= 1 {
+        return (0..kernels.len()).map(|n| one(n, trace)).collect();
+    }
+    let parts = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut own = Trace::new(&[]);
+                    let done: Vec<_> = (t..kernels.len())
+                        .step_by(threads)
+                        .map(|n| (n, one(n, &mut own)))
+                        .collect();
+                    (done, own.finish().1)
+                })
+            })
+            .collect();
+        (handles.into_iter())
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect::<Vec<_>>()
+    });
+    let mut out: Vec<_> = (0..kernels.len()).map(|_| None).collect();
+    for (done, times) in parts {
+        trace.add_times(&times);
+        for (n, lowered) in done {
+            out[n] = Some(lowered);
+        }
+    }
+    out.into_iter()
+        .map(|l| l.expect("every kernel lowered by one thread"))
+        .collect()
+}
+
+/// Below this many kernels, one thread lowers them all.
+const PARALLEL_KERNELS: usize = 16;
 
 /// The `fuse` pass: a module without fusions is fused with the defaults (egraph mode); a
 /// fused one is left as it is.

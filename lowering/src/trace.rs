@@ -59,6 +59,13 @@ impl Trace {
         out
     }
 
+    /// Adds the pass times of another run (a thread's share of the kernels).
+    pub fn add_times(&mut self, times: &[(Pass, Duration)]) {
+        for &(pass, d) in times {
+            self.times[pass as usize] += d;
+        }
+    }
+
     /// Adds `text()` to what is printed after `pass`, when that pass is printed after.
     pub fn print(&mut self, pass: Pass, text: impl FnOnce() -> String) {
         if let Some(out) = &mut self.printed[pass as usize] {
