@@ -35,10 +35,28 @@ pub fn round_float(k: FloatKind, x: f64) -> f64 {
     match k {
         FloatKind::F64 => x,
         FloatKind::F32 => x as f32 as f64,
-        FloatKind::F16 => half::f16::from_f64(x).to_f64(),
-        FloatKind::BF16 => half::bf16::from_f64(x).to_f64(),
+        FloatKind::F16 => half::f16::from_f32(to_f32_odd(x)).to_f64(),
+        FloatKind::BF16 => half::bf16::from_f32(to_f32_odd(x)).to_f64(),
         other => round_minifloat(MiniFloat::of(other), x),
     }
+}
+
+/// `x` rounded to `f32` to odd: toward zero, with the last bit set when that is inexact. Rounded
+/// on to a format at least two bits narrower (`f16`, `bf16`), this gives the correctly rounded
+/// result, where rounding to nearest twice may not. `half`'s own `from_f64` reads only the top
+/// 20 bits of an `f64`'s significand: `f32` `1 + 2^-8 + 2^-23` became `bf16` 1, not 1.0078125.
+#[inline]
+fn to_f32_odd(x: f64) -> f32 {
+    let r = x as f32;
+    if f64::from(r) == x || x.is_nan() {
+        return r;
+    }
+    let toward_zero = if f64::from(r).abs() > x.abs() {
+        f32::from_bits(r.to_bits() - 1)
+    } else {
+        r
+    };
+    f32::from_bits(toward_zero.to_bits() | 1)
 }
 
 /// The parameters of a small binary float format.
@@ -135,8 +153,8 @@ pub fn float_to_bits(k: FloatKind, x: f64) -> u64 {
     match k {
         FloatKind::F64 => x.to_bits(),
         FloatKind::F32 => (x as f32).to_bits() as u64,
-        FloatKind::F16 => half::f16::from_f64(x).to_bits() as u64,
-        FloatKind::BF16 => half::bf16::from_f64(x).to_bits() as u64,
+        FloatKind::F16 => half::f16::from_f32(to_f32_odd(x)).to_bits() as u64,
+        FloatKind::BF16 => half::bf16::from_f32(to_f32_odd(x)).to_bits() as u64,
         FloatKind::TF32 => ((x as f32).to_bits() >> 13) as u64,
         other => minifloat_to_bits(other, round_float(other, x)),
     }
@@ -207,4 +225,59 @@ fn minifloat_to_bits(k: FloatKind, x: f64) -> u64 {
             v == x && v.is_sign_negative() == x.is_sign_negative()
         })
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{round_float, round_minifloat, MiniFloat};
+    use crate::FloatKind;
+
+    /// `f16` and `bf16` as formats of the generic rounding, the reference here.
+    fn format(k: FloatKind) -> MiniFloat {
+        let (precision, emin, max) = match k {
+            FloatKind::F16 => (11, -14, 65504.0),
+            _ => (8, -126, f64::from(half::bf16::MAX)),
+        };
+        MiniFloat {
+            precision,
+            emin,
+            max,
+            has_inf: true,
+            has_nan: true,
+            has_neg_zero: true,
+        }
+    }
+
+    #[test]
+    fn half_floats_round_once_to_nearest_even() {
+        let above_a_tie = f64::from(1.0f32 + 2f32.powi(-8) + 2f32.powi(-23));
+        assert_eq!(round_float(FloatKind::BF16, above_a_tie), 1.0078125);
+        assert_eq!(round_float(FloatKind::BF16, 1.0 + 2f64.powi(-8)), 1.0);
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for i in 0..200_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            // Values near ties, of f32 and of f64 precision, over the formats' ranges.
+            let x = match i % 3 {
+                0 => f64::from(f32::from_bits((state >> 32) as u32)),
+                1 => f64::from_bits(state),
+                _ => {
+                    let tie = f32::from_bits(((state >> 32) as u32 & 0xffff_0000) | 0x8000);
+                    f64::from(tie) * (1.0 + ((state & 0xff) as f64 - 128.0) * 2f64.powi(-45))
+                }
+            };
+            if !x.is_finite() {
+                continue;
+            }
+            for k in [FloatKind::BF16, FloatKind::F16] {
+                let got = round_float(k, x);
+                let want = round_minifloat(format(k), x);
+                assert!(
+                    got == want || got.is_nan() && want.is_nan(),
+                    "{k:?} of {x:e}: {got:e}, want {want:e}"
+                );
+            }
+        }
+    }
 }
