@@ -48,9 +48,9 @@ pub fn root_binding(bindings: &[Binding]) -> Option<usize> {
     reached.iter().all(|&r| r).then_some(root)
 }
 
-/// Adds a fused node for every match of every pattern rule, searching on up to `threads`
-/// threads; returns how many it added.
-pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule], threads: usize) -> usize {
+/// Adds a fused node for every match of every pattern rule (rooted at its binding `roots[r]`),
+/// searching on up to `threads` threads; returns how many it added.
+pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule], roots: &[usize], threads: usize) -> usize {
     let groups = forms_of_one_rule(rules);
     let found: Vec<(Id, Kernel)> = {
         let g = &*g;
@@ -58,7 +58,7 @@ pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule], threads: usize) -> usiz
             let mut fits = FxHashMap::default();
             let mut found = Vec::new();
             for r in range.clone() {
-                search_rule(g, r, rules[r], &mut fits, &mut found);
+                search_rule(g, (r, roots[r]), rules[r], &mut fits, &mut found);
             }
             found
         });
@@ -95,18 +95,15 @@ fn forms_of_one_rule(rules: &[&FusionRule]) -> Vec<std::ops::Range<usize>> {
     out
 }
 
-/// Appends to `found` the kernels of every match of rule `r`.
+/// Appends to `found` the kernels of every match of rule `r` rooted at its binding `root`.
 fn search_rule(
     g: &Graph,
-    r: usize,
+    (r, root): (usize, usize),
     rule: &FusionRule,
     fits: &mut Fits,
     found: &mut Vec<(Id, Kernel)>,
 ) {
     let FusionBody::Pattern(bindings) = &rule.body else {
-        return;
-    };
-    let Some(root) = root_binding(bindings) else {
         return;
     };
     let m = Matcher::new(g);

@@ -251,8 +251,12 @@ fn extract_block(
         if let Some(t) = trace {
             survey::survey(&bg.egraph, &prepared.fusions, t);
         }
-        st.kernels_found =
-            kernels::add_kernels(&mut bg.egraph, &prepared.fusions, cfg.limits.threads);
+        st.kernels_found = kernels::add_kernels(
+            &mut bg.egraph,
+            &prepared.fusions,
+            &prepared.roots,
+            cfg.limits.threads,
+        );
         for k in &bg.egraph.analysis.kernels {
             *st.found.entry(k.kind.clone()).or_default() += 1;
         }

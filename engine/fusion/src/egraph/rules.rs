@@ -15,6 +15,9 @@ pub struct Prepared<'r> {
     pub rewrites: Vec<Rewrite<Node, Meta>>,
     /// Pattern fusion rules egraph mode can run, highest priority first (then file order).
     pub fusions: Vec<&'r FusionRule>,
+    /// The root binding of each of `fusions` ([`root_binding`]), found once here rather than
+    /// once per rule per block searched.
+    pub roots: Vec<usize>,
     /// Fusion rules it cannot run, with the reason (grow bodies run after extraction).
     pub skipped: Vec<(&'r FusionRule, &'static str)>,
     /// Rewrite rules egg refused, with its reason.
@@ -25,7 +28,7 @@ pub struct Prepared<'r> {
 impl<'r> Prepared<'r> {
     pub fn new(rules: &'r RuleSet) -> Prepared<'r> {
         let mut attr_names = AttrNames::default();
-        let mut fusions = Vec::new();
+        let mut fusions: Vec<(&FusionRule, usize)> = Vec::new();
         let mut skipped = Vec::new();
         // The variants of one fusion share the bindings of all its forms, which name the same
         // ops and attributes as theirs: those are noted once per fusion, not once per variant.
@@ -34,10 +37,11 @@ impl<'r> Prepared<'r> {
             match &f.body {
                 FusionBody::Grow(_) => skipped.push((f, "a grow body runs after extraction")),
                 FusionBody::Steps(_) => skipped.push((f, "its body is not expanded")),
-                FusionBody::Pattern(b) if root_binding(b).is_none() => {
-                    skipped.push((f, "its bindings do not form one tree under one root"))
-                }
                 FusionBody::Pattern(b) => {
+                    let Some(root) = root_binding(b) else {
+                        skipped.push((f, "its bindings do not form one tree under one root"));
+                        continue;
+                    };
                     match &f.whole {
                         Some(w) if noted.is_some_and(|n| Arc::ptr_eq(n, w)) => {}
                         Some(w) => {
@@ -46,11 +50,12 @@ impl<'r> Prepared<'r> {
                         }
                         None => b.iter().for_each(|b| note_attrs(&b.op, &mut attr_names)),
                     }
-                    fusions.push(f);
+                    fusions.push((f, root));
                 }
             }
         }
-        fusions.sort_by_key(|f| std::cmp::Reverse(f.priority()));
+        fusions.sort_by_key(|(f, _)| std::cmp::Reverse(f.priority()));
+        let (fusions, roots) = fusions.into_iter().unzip();
         let mut rws = Vec::new();
         let mut refused = Vec::new();
         for r in rules.rewrites() {
@@ -68,6 +73,7 @@ impl<'r> Prepared<'r> {
         Prepared {
             rewrites: rws,
             fusions,
+            roots,
             skipped,
             refused,
             attr_names: Arc::new(attr_names),
