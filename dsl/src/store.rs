@@ -176,8 +176,8 @@ fn later_variant(before: &Item, item: &Item) -> bool {
 struct Table {
     bindings: Vec<Binding>,
     index: HashMap<Vec<u8>, u32>,
-    /// Each shared list, with the list it was met as (told apart by address).
-    wholes: Vec<(*const Vec<Binding>, Vec<u32>)>,
+    /// Each shared list met, with its bindings' indices.
+    wholes: Vec<(Arc<Vec<Binding>>, Vec<u32>)>,
 }
 
 impl Table {
@@ -211,12 +211,11 @@ impl Table {
 
     /// The index of shared list `w`, added when not met yet.
     fn whole(&mut self, w: &Arc<Vec<Binding>>) -> u32 {
-        let at = Arc::as_ptr(w);
-        if let Some(i) = self.wholes.iter().position(|(p, _)| *p == at) {
+        if let Some(i) = self.wholes.iter().position(|(met, _)| Arc::ptr_eq(met, w)) {
             return index(i);
         }
         let indices = self.bindings(w);
-        self.wholes.push((at, indices));
+        self.wholes.push((Arc::clone(w), indices));
         index(self.wholes.len() - 1)
     }
 

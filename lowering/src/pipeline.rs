@@ -29,7 +29,8 @@ use crate::site::{self, site, Site};
 use crate::split::{Split, SplitLimits};
 use crate::trace::Trace;
 use egfuse_diag::Diag;
-use egfuse_fusion::{egraph, fuse as fusion};
+use egfuse_fusion::egraph::{self, parallel};
+use egfuse_fusion::fuse as fusion;
 use egfuse_ir::fused::{census, functions};
 use egfuse_ir::pass::{PassError, PipelineConfig};
 use egfuse_ir::{Module, OpId, RegionId, ValueId};
@@ -135,7 +136,7 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
 
 /// Each kernel lowered (the `n`th named `k{n}`), in order. Kernels lower independently, so
 /// without `--print-after` of a kernel pass (whose text must come in kernel order) they lower on
-/// every core, taken in turn, each thread timing its own; their passes' times add up.
+/// every core, each timed on its own; their passes' times add up.
 fn lower_kernels(
     m: &Module,
     kernels: &[Site],
@@ -153,45 +154,22 @@ fn lower_kernels(
             Some(Err(d)) => Err(vec![d.clone()]),
         }
     };
-    let threads = if cfg.print_after.is_empty() && kernels.len() >= PARALLEL_KERNELS {
-        std::thread::available_parallelism().map_or(1, |t| t.get())
-    } else {
-        1
-    };
-    if threads <= 1 {
+    if !cfg.print_after.is_empty() {
         return (0..kernels.len()).map(|n| one(n, trace)).collect();
     }
-    let parts = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut own = Trace::new(&[]);
-                    let done: Vec<_> = (t..kernels.len())
-                        .step_by(threads)
-                        .map(|n| (n, one(n, &mut own)))
-                        .collect();
-                    (done, own.finish().1)
-                })
-            })
-            .collect();
-        (handles.into_iter())
-            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect::<Vec<_>>()
+    let indices: Vec<usize> = (0..kernels.len()).collect();
+    let lowered = parallel::map(parallel::default_threads(), &indices, |&n| {
+        let mut own = Trace::new(&[]);
+        let built = one(n, &mut own);
+        (built, own.finish().1)
     });
-    let mut out: Vec<_> = (0..kernels.len()).map(|_| None).collect();
-    for (done, times) in parts {
-        trace.add_times(&times);
-        for (n, lowered) in done {
-            out[n] = Some(lowered);
-        }
-    }
-    out.into_iter()
-        .map(|l| l.expect("every kernel lowered by one thread"))
+    (lowered.into_iter())
+        .map(|(built, times)| {
+            trace.add_times(&times);
+            built
+        })
         .collect()
 }
-
-/// Below this many kernels, one thread lowers them all.
-const PARALLEL_KERNELS: usize = 16;
 
 /// The `fuse` pass: a module without fusions is fused with the defaults (egraph mode); a
 /// fused one is left as it is.

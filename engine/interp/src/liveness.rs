@@ -44,7 +44,8 @@ impl Deaths {
         for (v, def) in defined {
             match last_read(m, v, block, &index) {
                 Read::By(i) if i < body => deaths.after[i].push(v),
-                Read::Nowhere => match def.or(body.checked_sub(1).map(|_| 0)) {
+                // An argument nothing reads dies after the first op, when there is one.
+                Read::Nowhere => match def.or((body > 0).then_some(0)) {
                     Some(i) => deaths.after[i].push(v),
                     None => deaths.at_end.push(v),
                 },

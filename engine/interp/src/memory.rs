@@ -133,8 +133,8 @@ impl Interpreter<'_> {
     }
 
     /// Drops the value of `v`, which no op reads again, keeping [`Interpreter::held`] the bytes
-    /// of every bound value.
-    /// A float buffer no one else holds goes to [`super::pool`] for a later result.
+    /// of every bound value. A float buffer no one else holds goes to [`super::pool`] for a later
+    /// result.
     pub(super) fn unbind(&mut self, v: egfuse_ir::ValueId) {
         if let Some(old) = self.env.remove(&v) {
             self.held = self.held.saturating_sub(value_bytes(&old));

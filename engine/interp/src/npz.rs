@@ -60,7 +60,7 @@ impl Default for ReadLimits {
 /// (against the wanted type and [`ReadLimits`]) before any of its data is inflated, and its data
 /// is inflated only up to the size the header implies: a member whose declared or actual size
 /// differs from that is an error, so a small archive cannot inflate into a large allocation.
-/// The archive is read from `R` where it lies (a file is not read into memory whole).
+/// The archive is read from `R` where it lies: a file is not read into memory whole.
 pub struct Archive<R> {
     zip: zip::ZipArchive<R>,
     limits: ReadLimits,

@@ -31,7 +31,7 @@ pub mod lang;
 mod layout;
 pub mod materialize;
 pub mod meta;
-mod parallel;
+pub mod parallel;
 pub mod plan;
 pub mod program;
 mod reduce_views;
