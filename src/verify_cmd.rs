@@ -148,6 +148,7 @@ fn run_trial(
     let rb = pair.run(Side::Candidate, inputs.clone(), Numerics::Declared)?;
     let rule = Rule {
         factor: args.factor,
+        ..Rule::default()
     };
     let magnitude = if trial == 2 { SMALL } else { 1.0 };
     // The exact reference, run only when some output is outside the direct tolerance.

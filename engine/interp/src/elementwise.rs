@@ -14,6 +14,7 @@ use super::quant;
 use super::scalar::{
     binary_complex, binary_float, binary_int, unary_complex, unary_float, unary_int,
 };
+use super::schedule::Schedule;
 use super::tensor::{Data, Elem, Tensor, BOOL};
 use super::Interpreter;
 use egfuse_ir::OpId;
@@ -42,7 +43,7 @@ pub fn eval(cx: &mut Interpreter, op: OpId, stem: &str, args: &[&Tensor]) -> Cla
         "real" | "imag" => part(stem, args[0], &out),
         "complex" => make_complex(args, &out),
         _ if is_quantized(args, &out) => return quantized(stem, args, &out),
-        _ if args.len() == 1 => return unary(stem, args[0], &out),
+        _ if args.len() == 1 => return unary(cx.schedule, stem, args[0], &out),
         _ if args.len() == 2 => return binary(stem, args[0], args[1], &out),
         _ => return None,
     })
@@ -83,7 +84,7 @@ fn quantized(stem: &str, args: &[&Tensor], out: &Elem) -> Claim {
     };
     let refs: Vec<&Tensor> = floats.iter().map(|t| &**t).collect();
     let result = match refs.len() {
-        1 => unary(stem, refs[0], &float_out)?,
+        1 => unary(Schedule::Reference, stem, refs[0], &float_out)?,
         2 => binary(stem, refs[0], refs[1], &float_out)?,
         _ => return None,
     };
@@ -93,8 +94,11 @@ fn quantized(stem: &str, args: &[&Tensor], out: &Elem) -> Claim {
     }))
 }
 
-fn unary(stem: &str, a: &Tensor, out: &Elem) -> Claim {
+fn unary(schedule: Schedule, stem: &str, a: &Tensor, out: &Elem) -> Claim {
     let data = match (&a.data, &a.elem) {
+        (Data::Float(v), _) if schedule.rewrites(stem) => Data::Float(pool::collect(
+            (v.iter()).map(|&x| schedule.unary(stem, x, out).unwrap_or(f64::NAN)),
+        )),
         (Data::Float(v), _) => {
             let f = unary_float(stem)?;
             Data::Float(pool::collect(v.iter().map(|&x| out.round(f(x)))))

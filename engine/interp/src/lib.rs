@@ -43,6 +43,7 @@ pub mod random;
 mod reduce;
 mod rng;
 mod scalar;
+pub mod schedule;
 mod shape;
 mod sort;
 pub mod tensor;
@@ -50,6 +51,7 @@ pub mod verdict;
 mod window;
 
 pub use numerics::Numerics;
+pub use schedule::Schedule;
 pub use tensor::{Data, Elem, Tensor};
 
 use egfuse_diag::{Diag, Span};
@@ -163,6 +165,8 @@ pub struct Interpreter<'m> {
     pub elements_produced: u64,
     /// How floats are rounded between ops (the spec's rounding unless set otherwise).
     pub numerics: Numerics,
+    /// The summation order and the formulas of the ops a device computes its own way.
+    pub schedule: Schedule,
 }
 
 impl<'m> Interpreter<'m> {
@@ -184,6 +188,7 @@ impl<'m> Interpreter<'m> {
             deaths: FxHashMap::default(),
             depth: 0,
             numerics: Numerics::Declared,
+            schedule: Schedule::Reference,
             held: 0,
             checks: Vec::new(),
             elements_produced: 0,

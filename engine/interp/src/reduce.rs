@@ -2,7 +2,7 @@
 //!
 //! The reduction order is the spec's implementation-defined schedule. A float sum (a body that
 //! is one `add`) is summed pairwise, each partial sum rounded to the element type, then added
-//! to its init value: its error grows with the log of the count (a sum of 4M f32 squares was
+//! to its init value (in index order under [`Schedule::Device`](super::Schedule)): its error grows with the log of the count (a sum of 4M f32 squares was
 //! 1.5e-3 off in sequence, as far as XLA:CPU is from f64 the other way). Any other body folds
 //! each output's elements in row-major order into its init value, `acc = body(acc, x)`,
 //! accumulator first, as XLA's reference evaluator does.
@@ -10,7 +10,7 @@
 use super::body::Body;
 use super::dispatch::Claim;
 use super::layout::{axis, blank, filled, required_ints, steps, Walk};
-use super::tensor::{Data, Elem, Tensor};
+use super::tensor::{Data, Tensor};
 use super::Interpreter;
 use egfuse_ir::OpId;
 
@@ -55,7 +55,7 @@ fn reduce(cx: &mut Interpreter, op: OpId, args: &[&Tensor]) -> Result<Vec<Tensor
             for (ai, base) in Walk::new(&out_shape, &out_steps, 0).enumerate() {
                 terms.clear();
                 terms.extend(Walk::new(&red_shape, &red_steps, base as isize).map(|si| x[si]));
-                if let Some(sum) = pairwise(elem, &terms) {
+                if let Some(sum) = cx.schedule.sum(elem, &terms) {
                     a[ai] = elem.round(a[ai] + sum);
                 }
             }
@@ -68,16 +68,6 @@ fn reduce(cx: &mut Interpreter, op: OpId, args: &[&Tensor]) -> Result<Vec<Tensor
         }
     }
     Ok(accs)
-}
-
-/// The sum of `terms`, halves first, every partial sum rounded to `elem`; `None` when empty.
-fn pairwise(elem: &Elem, terms: &[f64]) -> Option<f64> {
-    if terms.len() <= 8 {
-        let (&first, rest) = terms.split_first()?;
-        return Some(rest.iter().fold(first, |acc, &x| elem.round(acc + x)));
-    }
-    let (left, right) = terms.split_at(terms.len() / 2);
-    Some(elem.round(pairwise(elem, left)? + pairwise(elem, right)?))
 }
 
 /// `map`: the body applied to the elements at each index of the operands (all dimensions).

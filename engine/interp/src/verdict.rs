@@ -20,6 +20,7 @@
 use super::compare::rms;
 use super::tensor::{Data, Elem, Tensor};
 use egfuse_ir::floats::MiniFloat;
+use egfuse_ir::FloatKind;
 use std::borrow::Cow;
 
 /// How far a candidate may be from the reference, against the original.
@@ -27,11 +28,19 @@ use std::borrow::Cow;
 pub struct Rule {
     /// The candidate's error may be this many times the original's (default 4).
     pub factor: f64,
+    /// The float kind whose epsilon, times the reference's root mean square, each error may
+    /// exceed that by: the narrowest kind the computation rounds to, where that is narrower
+    /// than the output's (a bf16 computation converted to f32 at the end); `None`, the
+    /// output's kind.
+    pub floor: Option<FloatKind>,
 }
 
 impl Default for Rule {
     fn default() -> Rule {
-        Rule { factor: 4.0 }
+        Rule {
+            factor: 4.0,
+            floor: None,
+        }
     }
 }
 
@@ -72,6 +81,19 @@ impl Judged {
 
 /// Judges `candidate` against `original` by their errors against `reference`.
 pub fn judge(candidate: &Tensor, original: &Tensor, reference: &Tensor, rule: Rule) -> Judged {
+    judge_among(candidate, &[original], reference, rule)
+}
+
+/// Judges `candidate` against several faithful evaluations of the original (the first as
+/// declared, the others in another order, say): the original's error is the worst of theirs.
+/// Non-finite elements must match the first's.
+pub fn judge_among(
+    candidate: &Tensor,
+    originals: &[&Tensor],
+    reference: &Tensor,
+    rule: Rule,
+) -> Judged {
+    let original = originals[0];
     let mut j = Judged {
         candidate: Error::default(),
         original: Error::default(),
@@ -82,56 +104,68 @@ pub fn judge(candidate: &Tensor, original: &Tensor, reference: &Tensor, rule: Ru
         structural: (candidate.elem != original.elem || candidate.shape != original.shape)
             .then(|| "the two modules' outputs have different types".to_string()),
     };
-    let (Some(c), Some(o), Some(r)) = (reals(candidate), reals(original), reals(reference)) else {
+    let others: Option<Vec<_>> = originals.iter().map(|t| reals(t)).collect();
+    let (Some(c), Some(others), Some(r)) = (reals(candidate), others, reals(reference)) else {
         j.structural.get_or_insert("not float tensors".to_string());
         return j;
     };
-    if c.len() != r.len() || o.len() != r.len() {
+    if c.len() != r.len() || others.iter().any(|o| o.len() != r.len()) {
         j.structural
             .get_or_insert("the reference has another shape".to_string());
         return j;
     }
     // A complex element is two reals; indices are reported by element.
     let per = (r.len() / reference.len().max(1)).max(1);
-    let (mut sc, mut so, mut n) = (0.0f64, 0.0f64, 0usize);
+    let o = &others[0];
+    let mut kept = Vec::with_capacity(r.len());
     for i in 0..r.len() {
-        let (x, y, z) = (c[i], o[i], r[i]);
+        let (x, y) = (c[i], o[i]);
         if !(x.is_finite() && y.is_finite()) {
             let same = x == y || (x.is_nan() && y.is_nan());
             if !same {
                 j.nonfinite += 1;
                 j.first_nonfinite.get_or_insert(i / per);
             }
-            continue;
-        }
-        if !z.is_finite() {
-            continue;
-        }
-        let (ex, ey) = ((x - z).abs(), (y - z).abs());
-        (sc, so, n) = (sc + ex * ex, so + ey * ey, n + 1);
-        if ex > j.candidate.max {
-            j.candidate = Error {
-                max: ex,
-                at: Some(i / per),
-                ..j.candidate
-            };
-        }
-        if ey > j.original.max {
-            j.original = Error {
-                max: ey,
-                at: Some(i / per),
-                ..j.original
-            };
+        } else if r[i].is_finite() {
+            kept.push(i);
         }
     }
-    if n > 0 {
-        j.candidate.rms = (sc / n as f64).sqrt();
-        j.original.rms = (so / n as f64).sqrt();
+    j.candidate = error(&c, &r, &kept, per);
+    for o in &others {
+        let e = error(o, &r, &kept, per);
+        if e.rms > j.original.rms {
+            j.original.rms = e.rms;
+        }
+        if e.max > j.original.max {
+            (j.original.max, j.original.at) = (e.max, e.at);
+        }
     }
-    let floor = epsilon(&original.elem) * rms(&reference.data);
+    let floor_kind = rule.floor.map_or(original.elem.clone(), Elem::Float);
+    let floor = epsilon(&floor_kind) * rms(&reference.data);
     j.allowed_rms = rule.factor * j.original.rms + floor;
     j.allowed_max = rule.factor * j.original.max + floor;
     j
+}
+
+/// The error of `x` against the reference `r` over the elements `kept` (a non-finite `x` there
+/// counts as no error: its match with the original is judged apart).
+fn error(x: &[f64], r: &[f64], kept: &[usize], per: usize) -> Error {
+    let mut e = Error::default();
+    let mut sum = 0.0;
+    for &i in kept {
+        let d = (x[i] - r[i]).abs();
+        if !d.is_finite() {
+            continue;
+        }
+        sum += d * d;
+        if d > e.max {
+            (e.max, e.at) = (d, Some(i / per));
+        }
+    }
+    if !kept.is_empty() {
+        e.rms = (sum / kept.len() as f64).sqrt();
+    }
+    e
 }
 
 /// The machine epsilon of a float kind, one ulp at 1 (2^-23 for f32, 2^-7 for bf16).
@@ -191,5 +225,31 @@ mod tests {
         );
         let both = judge(&nan, &nan, &reference, Rule::default());
         assert!(both.agrees(), "{both:?}");
+    }
+
+    #[test]
+    fn a_second_evaluation_and_a_narrower_floor_widen_what_rounding_may_reach() {
+        let reference = f64s(&[1.0, 2.0, 3.0, 4.0]);
+        let pairwise = f32s(&[1.0, 2.0, 3.0, 4.0 + 1e-6]);
+        let in_order = f32s(&[1.0, 2.0 + 1e-5, 3.0, 4.0]);
+        let kernel = f32s(&[1.0, 2.0 + 2e-5, 3.0, 4.0]);
+        assert!(!judge(&kernel, &pairwise, &reference, Rule::default()).agrees());
+        let j = judge_among(
+            &kernel,
+            &[&pairwise, &in_order],
+            &reference,
+            Rule::default(),
+        );
+        assert!(j.agrees(), "{j:?}");
+        assert_eq!(j.original.at, Some(1));
+        let bf16_floor = Rule {
+            floor: Some(egfuse_ir::FloatKind::BF16),
+            ..Rule::default()
+        };
+        let rounded = f32s(&[1.0, 2.0, 3.0, 4.0 + 1e-2]);
+        assert!(!judge(&rounded, &pairwise, &reference, Rule::default()).agrees());
+        assert!(judge(&rounded, &pairwise, &reference, bf16_floor).agrees());
+        let changed = f32s(&[1.0, 2.0, 3.0, 4.5]);
+        assert!(!judge(&changed, &pairwise, &reference, bf16_floor).agrees());
     }
 }

@@ -1,10 +1,10 @@
-// A known disagreement, pinned (a finding of the lower fuzz target, not fixed): an RMSNorm
-// over dim 0 (of 2) of log(x*x + 1). Fusion's rewrite log1p-fold makes the log
-// `log_plus_one(x*x)`, which the reference interpreter computes to half an ulp, and the
-// kernel computes it as ACT's log of x*x + 1 rounded to fp32 (as the source does), so for
-// small x it is as far from the f64 value as the source program and much further than the
-// fused ops `--check` runs: 5.551e-7 (2.304e-5 at element 2974) against 4.479e-8, which the
-// norm over two elements amplifies. With a plain value in place of the log the kernel agrees.
+// An RMSNorm over dim 0 (of 2) of log(x*x + 1) agrees (a finding of the lower fuzz target).
+// Fusion's rewrite log1p-fold makes the log `log_plus_one(x*x)`, which the reference
+// interpreter computes to half an ulp, and the kernel computes as ACT's log of x*x + 1 rounded
+// to fp32 (`rules/select.rules`, log-plus-one), as the source does. For small x that is much
+// further from f64 than the fused ops (5.551e-7 against 4.479e-8, amplified by a norm over two
+// elements); `--check` now also runs the ops by ACT's formula (`Schedule::Device`) and takes
+// the worse error.
 // RUN: egfuse lower %s --check -o /dev/null
 module @fuzz {
   func.func public @main(%arg0: tensor<2x128x2x8xf32>) -> (tensor<2x128x2x8xf32>) {
@@ -31,6 +31,5 @@ module @fuzz {
 // ----- egfuse lower %s --check -o /dev/null
 // ----- stderr
 // lowered 1 kernel (RmsNorm x1), estimate 5.794 us
-// check: kernel @k0 (RmsNorm at tests/filetests/lower/rms_norm_of_log_over_two.mlir:26:5) differs: output 0: error 5.551e-7 (largest 2.304e-5 at element 2974) against the original's 4.479e-8
-// check: 0 of 1 kernels agree with the ops they lower
-// ----- exit 1
+// check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0

@@ -1,9 +1,10 @@
-// A known disagreement, pinned (a finding of the lower fuzz target's third run, not fixed; the
-// cause of reduce_all_sequential_sum.mlir): an RMSNorm of one 256-element vector, in the
-// `columns` layout, adds the partitions' sums of squares one after another by a matmul with
-// ones (one fp32 rounding per add, as the PE accumulates) where the reference sums pairwise.
-// Every output shares the one scale, so its error is the same relative error everywhere:
-// `--check` puts the kernel at 1.533e-7 against the original's 1.574e-8 and says it differs.
+// A kernel that sums in another order than the reference agrees (a finding of the lower fuzz
+// target's third run): an RMSNorm of one 256-element vector, in the `columns` layout, adds the
+// partitions' sums of squares one after another by a matmul with ones (one fp32 rounding per
+// add, as the PE accumulates) where the reference interpreter sums pairwise. Every output
+// shares the one scale, so its error is the same relative error everywhere: 1.533e-7 against
+// the pairwise original's 1.574e-8, which `--check` called a difference until it also ran the
+// original as a device sums (in index order; `Schedule::Device`) and took the worse error.
 // RUN: egfuse lower %s --check -o /dev/null
 module @fuzz {
   func.func public @main(%arg0: tensor<256xbf16>) -> (tensor<256xf32>) {
@@ -28,6 +29,5 @@ module @fuzz {
 // ----- egfuse lower %s --check -o /dev/null
 // ----- stderr
 // lowered 1 kernel (RmsNorm x1), estimate 749.111 ns
-// check: kernel @k0 (RmsNorm at tests/filetests/lower/rms_norm_vector_sequential_sum.mlir:23:5) differs: output 0: error 1.533e-7 (largest 2.662e-7 at element 185) against the original's 1.574e-8
-// check: 0 of 1 kernels agree with the ops they lower
-// ----- exit 1
+// check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0

@@ -1,7 +1,11 @@
-// A known disagreement, pinned (the last finding of the lower fuzz target's fourth run, not
-// analysed): after a JAX attention and a batched matmul in bf16, sqrt(y*y + 1e-5) converted
-// to f32 is an Elementwise kernel (square on ACT, add on DVE, sqrt on ACT) that `--check`
-// puts at 9.042e-4 (2.592e-3 at element 59) against the original's 2.297e-5.
+// A bf16 computation converted to f32 at its end may be off by bf16's rounding (a finding of
+// the lower fuzz target's fourth run): sqrt(y*y + 1e-5) in bf16, converted to f32, is an
+// Elementwise kernel (square on ACT, add on DVE, sqrt on ACT) whose sqrt writes f32 directly.
+// The ops round y*y to bf16 and the sqrt's result to bf16 again, which for y well above 3e-3
+// gives y back almost exactly (2.297e-5 off f64); the kernel keeps the sqrt in f32, so it
+// carries the square's bf16 rounding, halved (9.042e-4). `--check` called that a difference
+// while its floor was one ulp of the f32 output; it is now one ulp of the narrowest type the
+// ops round to (bf16 here).
 // RUN: egfuse lower %s --check -o /dev/null
 module @fuzz {
   func.func public @main(%arg0: tensor<2x4x3x8xbf16>, %arg1: tensor<2x4x3x8xbf16>, %arg2: tensor<2x4x3x8xbf16>, %arg3: tensor<8x8x128xbf16>) -> (tensor<2x4x3x128xf32>) {
@@ -35,6 +39,5 @@ module @fuzz {
 // ----- egfuse lower %s --check -o /dev/null
 // ----- stderr
 // lowered 3 kernels (Attention x1, Dot x1, Elementwise x1), estimate 4.824 us
-// check: kernel @k2 (Elementwise at tests/filetests/lower/sqrt_of_square_bf16_attention_out.mlir:30:5) differs: output 0: error 9.042e-4 (largest 2.592e-3 at element 59) against the original's 2.297e-5
-// check: 2 of 3 kernels agree with the ops they lower
-// ----- exit 1
+// check: 3 of 3 kernels agree with the ops they lower
+// ----- exit 0
