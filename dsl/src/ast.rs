@@ -156,6 +156,9 @@ pub struct FusionRule {
     pub flag: Option<Ident>,
     /// Higher first among rules of one phase; 0 when not written.
     pub priority: Option<Priority>,
+    /// `through converts`: every binding, fragments' too, reads its producers through float
+    /// converts.
+    pub converts: Converts,
     pub body: FusionBody,
     /// The Penguin emission's fields; `op` defaults to the kind.
     pub penguin: Vec<Field>,
@@ -271,8 +274,22 @@ pub struct Fragment {
     pub name: Ident,
     pub params: Vec<Var>,
     pub output: Var,
+    /// `through converts`: its bindings read their producers through float converts.
+    pub converts: Converts,
     pub steps: Vec<Step>,
     pub span: Span,
+}
+
+/// Whether float converts may stand between a binding and the bindings it reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Converts {
+    /// Each operand is its producer binding's value itself.
+    #[default]
+    Exact,
+    /// An operand may be its producer binding's value through a chain of float-to-float
+    /// converts (`through converts` on the fusion or fragment it was written in); the converts
+    /// join the match.
+    Through,
 }
 
 /// `%var = op-pattern if preds`: one op of the cluster.
@@ -281,6 +298,8 @@ pub struct Binding {
     pub var: Var,
     pub op: OpPattern<Operand>,
     pub preds: Vec<Pred>,
+    /// Set by inlining from the rule or fragment written `through converts`.
+    pub converts: Converts,
     /// `or %x`: the op may be absent, and `%var` is then `%x` (one of its operands). Only in
     /// a file's text: an expanded rule has none.
     pub or: Option<Var>,

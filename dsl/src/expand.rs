@@ -16,8 +16,8 @@
 //! fragments defined above them, so a call never recurses.
 
 use crate::ast::{
-    Arg, AttrValue, Binding, Call, Field, FieldValue, Fragment, FusionBody, FusionRule, Operand,
-    Pred, Step, Var,
+    Arg, AttrValue, Binding, Call, Converts, Field, FieldValue, Fragment, FusionBody, FusionRule,
+    Operand, Pred, Step, Var,
 };
 use egfuse_diag::{Diag, Span};
 use std::collections::{BTreeMap, BTreeSet};
@@ -65,18 +65,19 @@ pub fn variants(
     fragments: &Fragments,
     at: Span,
 ) -> Result<Vec<Variant>, Vec<Diag>> {
-    let (out, diags) = inline(steps, fragments);
+    let (out, diags) = inline(steps, Converts::Exact, fragments);
     variants_of(&out, diags, anchor, at)
 }
 
-/// The steps with every call inlined: bindings, the optional ones with their `or`.
-fn inline(steps: &[Step], fragments: &Fragments) -> (Vec<Binding>, Vec<Diag>) {
+/// The steps with every call inlined: bindings, the optional ones with their `or`, each
+/// reading through converts where `converts` or its fragment says so.
+fn inline(steps: &[Step], converts: Converts, fragments: &Fragments) -> (Vec<Binding>, Vec<Diag>) {
     let mut inliner = Inliner {
         fragments,
         out: Vec::new(),
         diags: Vec::new(),
     };
-    inliner.steps(steps, &Scope::top());
+    inliner.steps(steps, &Scope::top(converts));
     (inliner.out, inliner.diags)
 }
 
@@ -115,7 +116,7 @@ pub fn expand_rule(rule: &FusionRule, fragments: &Fragments) -> Result<Vec<Fusio
     let FusionBody::Steps(steps) = &rule.body else {
         return Ok(vec![rule.clone()]);
     };
-    let (inlined, diags) = inline(steps, fragments);
+    let (inlined, diags) = inline(steps, rule.converts, fragments);
     let found = variants_of(&inlined, diags, &rule.anchor, rule.name.span)?;
     let optional = inlined.iter().any(|b| b.or.is_some());
     let whole = optional.then(|| std::sync::Arc::new(inlined));
@@ -192,13 +193,16 @@ fn variant(all: &[Binding], absent: &BTreeSet<usize>, anchor: &Var) -> Option<Va
 struct Scope {
     map: BTreeMap<String, String>,
     prefix: Option<String>,
+    /// `Through` inside a rule or fragment written `through converts`.
+    converts: Converts,
 }
 
 impl Scope {
-    fn top() -> Scope {
+    fn top(converts: Converts) -> Scope {
         Scope {
             map: BTreeMap::new(),
             prefix: None,
+            converts,
         }
     }
 
@@ -247,7 +251,8 @@ impl Inliner<'_, '_> {
                 );
             }
         }
-        let renamed = rename_binding(b, &|v: &Var| scope.name(v));
+        let mut renamed = rename_binding(b, &|v: &Var| scope.name(v));
+        renamed.converts = renamed.converts.max(scope.converts);
         self.out.push(renamed);
     }
 
@@ -281,6 +286,7 @@ impl Inliner<'_, '_> {
         let inner = Scope {
             map,
             prefix: Some(output.clone()),
+            converts: scope.converts.max(f.converts),
         };
         self.steps(&f.steps, &inner);
         let preds: Vec<Pred> = (c.preds.iter())

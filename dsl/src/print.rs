@@ -54,6 +54,9 @@ fn fusion(out: &mut String, f: &FusionRule) {
     if let Some(p) = &f.priority {
         let _ = write!(out, " priority {}", p.value);
     }
+    if f.converts == Converts::Through {
+        out.push_str(" through converts");
+    }
     out.push_str(" {\n");
     match &f.body {
         FusionBody::Pattern(bindings) => {
@@ -78,10 +81,15 @@ fn fragment(out: &mut String, f: &Fragment) {
     let params: Vec<String> = f.params.iter().map(|p| format!("%{}", p.name)).collect();
     let _ = writeln!(
         out,
-        "fragment {}({}) -> %{} {{",
+        "fragment {}({}) -> %{}{} {{",
         f.name.name,
         params.join(", "),
-        f.output.name
+        f.output.name,
+        if f.converts == Converts::Through {
+            " through converts"
+        } else {
+            ""
+        }
     );
     steps(out, &f.steps);
     out.push_str("}\n");

@@ -21,7 +21,7 @@ const MAGIC: &[u8; 8] = b"egfrules";
 
 /// The layout's number: raise it whenever a stored type changes shape, so older bytes are refused
 /// rather than misread.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// The header's length: the magic, the format, the fingerprint.
 const HEADER: usize = 8 + 4 + 8;

@@ -5,7 +5,9 @@
 
 use super::env::{Env, Role};
 use super::ops::{Ctx, Side};
-use crate::ast::{AttrValue, Binding, ConstValue, Fragment, FusionBody, FusionRule, Grow, Operand};
+use crate::ast::{
+    AttrValue, Binding, ConstValue, Converts, Fragment, FusionBody, FusionRule, Grow, Operand,
+};
 use crate::expand::{self, Fragments};
 use crate::phase::{Flag, Phase};
 use egfuse_diag::Diag;
@@ -33,6 +35,9 @@ pub(super) fn check(ctx: &mut Ctx, rule: &FusionRule, fragments: &Fragments) -> 
             )
             .with_label("the anchor is optional, and nothing is left to anchor on"),
         );
+    }
+    if let Some(v) = variants.first() {
+        through_in_compat(ctx, rule, v);
     }
     for v in &variants {
         let before = ctx.diags.len();
@@ -68,6 +73,7 @@ pub(super) fn check_fragment(ctx: &mut Ctx, f: &Fragment, fragments: &Fragments)
             phase: None,
             flag: None,
             priority: None,
+            converts: f.converts,
             body: FusionBody::Pattern(Vec::new()),
             penguin: Vec::new(),
             absent: v.absent,
@@ -106,6 +112,27 @@ fn body(ctx: &mut Ctx, rule: &FusionRule) {
     }
     env.fields(ctx, &rule.penguin);
     env.unused_captures(ctx);
+}
+
+/// Compat mode matches each binding's operands exactly: a rule with a phase may not read
+/// through converts (its own `through converts`, or a fragment's it calls).
+fn through_in_compat(ctx: &mut Ctx, rule: &FusionRule, expanded: &FusionRule) {
+    let Some(phase) = &rule.phase else { return };
+    let through = expanded
+        .bindings()
+        .iter()
+        .any(|b| b.converts == Converts::Through);
+    if through {
+        ctx.push(
+            Diag::new(
+                "check::through-converts",
+                phase.span,
+                "a rule with a phase runs in compat mode, which does not match through converts",
+            )
+            .with_label("compat mode's phase")
+            .with_help("drop the phase (egraph mode only), or `through converts` from the rule and the fragments it calls"),
+        );
+    }
 }
 
 /// The phase and flag name the seed's sub-passes and flags, and the flag is the phase's gate.

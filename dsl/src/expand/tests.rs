@@ -222,3 +222,49 @@ fn too_many_optional_parts_are_refused() {
         diags[0].message
     );
 }
+
+/// The `converts` of each binding of the one expanded fusion of `input`, by name.
+fn converts_of(input: &str) -> Vec<(String, crate::ast::Converts)> {
+    let (file, diags) = parse_partial(input);
+    assert!(diags.is_empty(), "{diags:?}");
+    let file = file.expect("a file");
+    let src = Source {
+        name: "t.rules",
+        text: input,
+        file: &file,
+    };
+    let (diags, items) = check_all(&[src], &TestCatalog).pop().unwrap_or_default();
+    assert!(diags.is_empty(), "{diags:?}");
+    let [Item::Fusion(f)] = &items[..] else {
+        panic!("one fusion: {items:?}")
+    };
+    (f.bindings().iter())
+        .map(|b| (b.var.name.clone(), b.converts))
+        .collect()
+}
+
+#[test]
+fn through_converts_marks_the_bindings_of_its_fragment_or_rule_and_prints_back() {
+    use crate::ast::Converts::{Exact, Through};
+    let fragment = r#"# e(x) - 1, in any float types.
+fragment em1(%x) -> %r through converts {
+  %e = stablehlo.exponential(%x)
+  %r = stablehlo.subtract(%e, splat(1.0))
+}
+"#;
+    let plain = format!(
+        "{fragment}\n# em1(x * c) is one K kernel.\nfusion f kind K anchor %out {{\n  %s   = stablehlo.multiply(%x, splat($c))\n  %out = em1(%s)\n  penguin scale = $c\n}}\n"
+    );
+    let want = |s| {
+        vec![
+            ("s".to_string(), s),
+            ("out.e".into(), Through),
+            ("out".into(), Through),
+        ]
+    };
+    assert_eq!(converts_of(&plain), want(Exact));
+    let whole = plain.replace("anchor %out {", "anchor %out through converts {");
+    assert_eq!(converts_of(&whole), want(Through));
+    let (file, _) = parse_partial(&whole);
+    assert_eq!(print(&file.unwrap()), whole);
+}

@@ -101,6 +101,7 @@ impl Builder {
             phase: None,
             flag: None,
             priority: None,
+            converts: Converts::Exact,
             body: FusionBody::Pattern(Vec::new()),
             penguin: Vec::new(),
             absent: Vec::new(),
@@ -115,6 +116,7 @@ impl Builder {
                 Rule::phase => rule.phase = Some(last_ident(p)),
                 Rule::flag => rule.flag = Some(last_ident(p)),
                 Rule::priority => rule.priority = Some(self.priority(last(p))),
+                Rule::through => rule.converts = Converts::Through,
                 Rule::body => rule.body = self.body(p),
                 Rule::penguin => rule.penguin = p.into_inner().skip(1).map(field).collect(),
                 _ => {}
@@ -178,6 +180,7 @@ impl Builder {
             var: bound,
             op,
             preds: Vec::new(),
+            converts: Converts::Exact,
             or: None,
             span: sp,
         };
@@ -197,12 +200,22 @@ impl Builder {
         let params = inner.next().expect("fragment parameters");
         let params = params.into_inner().map(|p| var(&p)).collect();
         let output = var(&inner.next().expect("fragment output"));
+        let mut converts = Converts::Exact;
+        let steps = (inner.filter_map(|p| match p.as_rule() {
+            Rule::through => {
+                converts = Converts::Through;
+                None
+            }
+            _ => self.step(p),
+        }))
+        .collect();
         Fragment {
             doc: docs::doc_of(src, sp.start as usize),
             name,
             params,
             output,
-            steps: inner.filter_map(|p| self.step(p)).collect(),
+            converts,
+            steps,
             span: sp,
         }
     }

@@ -134,16 +134,16 @@
 //     {
 //       "name": "gelu-erf",
 //       "kind": "Gelu",
-//       "anchors": 80,
+//       "anchors": 20,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%y = stablehlo.multiply: found stablehlo.constant": 20,
-//         "%y = stablehlo.multiply: no producing op": 4,
-//         "%y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim": 8,
-//         "%y.h = stablehlo.multiply: found stablehlo.constant": 32,
-//         "%y.h = stablehlo.multiply: found stablehlo.reduce": 4,
-//         "%y.h = stablehlo.multiply: no producing op": 12
+//         "%y = stablehlo.multiply: found stablehlo.constant": 5,
+//         "%y = stablehlo.multiply: no producing op": 1,
+//         "%y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim": 2,
+//         "%y.h = stablehlo.multiply: found stablehlo.constant": 8,
+//         "%y.h = stablehlo.multiply: found stablehlo.reduce": 1,
+//         "%y.h = stablehlo.multiply: no producing op": 3
 //       },
 //       "sites": []
 //     },
@@ -182,18 +182,18 @@
 //     {
 //       "name": "dot-gelu-erf",
 //       "kind": "DotGelu",
-//       "anchors": 160,
+//       "anchors": 40,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 16,
-//         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 4,
-//         "%x = stablehlo.add: found stablehlo.constant": 16,
-//         "%x = stablehlo.add: no producing op": 4,
-//         "%y = stablehlo.multiply: found stablehlo.constant": 40,
-//         "%y = stablehlo.multiply: no producing op": 8,
-//         "%y.h = stablehlo.multiply: found stablehlo.constant": 64,
-//         "%y.h = stablehlo.multiply: no producing op": 8
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 4,
+//         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 1,
+//         "%x = stablehlo.add: found stablehlo.constant": 4,
+//         "%x = stablehlo.add: no producing op": 1,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 10,
+//         "%y = stablehlo.multiply: no producing op": 2,
+//         "%y.h = stablehlo.multiply: found stablehlo.constant": 16,
+//         "%y.h = stablehlo.multiply: no producing op": 2
 //       },
 //       "sites": []
 //     },
@@ -480,13 +480,13 @@
 //     rejected      1  top_level(%op)
 // expm1                Expm1               0         0         0
 // expm1-native         Expm1               0         0         0
-// gelu-erf             Gelu               80         0         0
-//     rejected     32  %y.h = stablehlo.multiply: found stablehlo.constant
-//     rejected     20  %y = stablehlo.multiply: found stablehlo.constant
-//     rejected     12  %y.h = stablehlo.multiply: no producing op
-//     rejected      8  %y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim
-//     rejected      4  %y = stablehlo.multiply: no producing op
-//     rejected      4  %y.h = stablehlo.multiply: found stablehlo.reduce
+// gelu-erf             Gelu               20         0         0
+//     rejected      8  %y.h = stablehlo.multiply: found stablehlo.constant
+//     rejected      5  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      3  %y.h = stablehlo.multiply: no producing op
+//     rejected      2  %y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim
+//     rejected      1  %y = stablehlo.multiply: no producing op
+//     rejected      1  %y.h = stablehlo.multiply: found stablehlo.reduce
 // gelu-tanh            Gelu               20         0         0
 //     rejected      8  %y.h = stablehlo.multiply: found stablehlo.constant
 //     rejected      5  %y = stablehlo.multiply: found stablehlo.constant
@@ -501,15 +501,15 @@
 //     rejected      1  %y = stablehlo.multiply: no producing op
 //     rejected      1  %y.l = stablehlo.logistic: found stablehlo.broadcast_in_dim
 //     rejected      1  %y.l = stablehlo.logistic: no producing op
-// dot-gelu-erf         DotGelu           160         0         0
-//     rejected     64  %y.h = stablehlo.multiply: found stablehlo.constant
-//     rejected     40  %y = stablehlo.multiply: found stablehlo.constant
-//     rejected     16  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
-//     rejected     16  %x = stablehlo.add: found stablehlo.constant
-//     rejected      8  %y = stablehlo.multiply: no producing op
-//     rejected      8  %y.h = stablehlo.multiply: no producing op
-//     rejected      4  %d = stablehlo.dot | stablehlo.dot_general: no producing op
-//     rejected      4  %x = stablehlo.add: no producing op
+// dot-gelu-erf         DotGelu            40         0         0
+//     rejected     16  %y.h = stablehlo.multiply: found stablehlo.constant
+//     rejected     10  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      4  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
+//     rejected      4  %x = stablehlo.add: found stablehlo.constant
+//     rejected      2  %y = stablehlo.multiply: no producing op
+//     rejected      2  %y.h = stablehlo.multiply: no producing op
+//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: no producing op
+//     rejected      1  %x = stablehlo.add: no producing op
 // dot-gelu-tanh        DotGelu            40         0         0
 //     rejected     16  %y.h = stablehlo.multiply: found stablehlo.constant
 //     rejected     10  %y = stablehlo.multiply: found stablehlo.constant

@@ -7,8 +7,10 @@ use super::frontier;
 use super::lang::Node;
 use super::meta::{Graph, Kernel};
 use super::parallel;
-use super::search::{candidate_classes, ops_present, Env, Matcher, MATCHES_PER_CLASS};
-use egfuse_dsl::ast::{Binding, FusionBody, FusionRule, Operand};
+use super::search::{
+    candidate_classes, ops_present, Env, Matcher, CONVERTS_IN_A_ROW, MATCHES_PER_CLASS,
+};
+use egfuse_dsl::ast::{Binding, Converts, FusionBody, FusionRule, Operand};
 use egg::Id;
 use rustc_hash::FxHashMap;
 use std::ops::ControlFlow;
@@ -221,8 +223,9 @@ fn anchored(g: &Graph, classes: Vec<Id>, bindings: &[Binding], top: usize) -> Ve
     frontier::anchored(g, classes, &below)
 }
 
-/// How many levels below binding `top` each binding can be, at most (through operands; `None`
-/// for a binding `top` does not reach).
+/// How many levels below binding `top` each binding can be, at most (through operands, and
+/// the converts a binding written `through converts` reads through; `None` for a binding
+/// `top` does not reach).
 fn levels(bindings: &[Binding], top: usize) -> Vec<Option<u32>> {
     let mut level: Vec<Option<u32>> = vec![None; bindings.len()];
     level[top] = Some(0);
@@ -231,13 +234,18 @@ fn levels(bindings: &[Binding], top: usize) -> Vec<Option<u32>> {
         let mut changed = false;
         for (i, b) in bindings.iter().enumerate() {
             let Some(l) = level[i] else { continue };
+            let step = 1 + match b.converts {
+                Converts::Exact => 0,
+                Converts::Through => CONVERTS_IN_A_ROW as u32,
+            };
             for o in &b.op.operands {
                 let Operand::Var(v) = o else { continue };
                 let Some(j) = bindings.iter().position(|c| c.var.name == v.name) else {
                     continue;
                 };
-                if level[j].is_none_or(|k| k < l + 1) && l < bindings.len() as u32 {
-                    level[j] = Some(l + 1);
+                let bound = (bindings.len() as u32) * (1 + CONVERTS_IN_A_ROW as u32);
+                if level[j].is_none_or(|k| k < l + step) && l < bound {
+                    level[j] = Some(l + step);
                     changed = true;
                 }
             }
@@ -249,10 +257,15 @@ fn levels(bindings: &[Binding], top: usize) -> Vec<Option<u32>> {
     level
 }
 
-/// The kernel of a complete match: its body nodes in binding order (producers first).
+/// The kernel of a complete match: its body nodes in binding order (producers first), each
+/// binding's converts just before it, producer side first.
 fn kernel(g: &Graph, rule: usize, fr: &FusionRule, env: &Env) -> Kernel {
     let mut body = env.nodes.clone();
     body.sort_by_key(|(i, _, _)| *i);
+    for (reader, class, node) in &env.through {
+        let at = body.iter().position(|(i, _, _)| i == reader).unwrap_or(0);
+        body.insert(at, (*reader, *class, *node));
+    }
     let ty = body
         .last()
         .and_then(|(_, c, _)| g[*c].data.ty.as_deref().cloned())

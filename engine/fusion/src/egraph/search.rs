@@ -14,7 +14,8 @@ use super::meta::Graph;
 use crate::compat::{literal_matches, pred_holds, Captures, Facts};
 use crate::trace::{Found, Miss, Reason};
 use egfuse_dsl::ast::{
-    AttrPattern, AttrValue, Binding, ConstValue, Expr, OpName, OpPattern, Operand, Pred, Var,
+    AttrPattern, AttrValue, Binding, ConstValue, Converts, Expr, OpName, OpPattern, Operand, Pred,
+    Var,
 };
 use egfuse_ir::floats::is_literal;
 use egfuse_ir::{Attr, Type};
@@ -37,11 +38,15 @@ pub struct Env<'r> {
     /// For each fusion binding matched: its index, its class, and the matched node's index
     /// in that class.
     pub nodes: Vec<(usize, Id, usize)>,
+    /// For each convert a binding written `through converts` reads through: the reading
+    /// binding's index, the convert's class, and its node's index there. A reader's converts
+    /// come reader side first.
+    pub through: Vec<(usize, Id, usize)>,
 }
 
 /// The lengths of an [`Env`]'s lists, to return to.
 #[derive(Clone, Copy)]
-struct Mark(usize, usize, usize);
+struct Mark(usize, usize, usize, usize);
 
 impl<'r> Env<'r> {
     /// The class bound to `%name`.
@@ -61,18 +66,34 @@ impl<'r> Env<'r> {
     }
 
     fn mark(&self) -> Mark {
-        Mark(self.values.len(), self.captures.len(), self.nodes.len())
+        Mark(
+            self.values.len(),
+            self.captures.len(),
+            self.nodes.len(),
+            self.through.len(),
+        )
     }
 
     fn undo(&mut self, m: Mark) {
         self.values.truncate(m.0);
         self.captures.truncate(m.1);
         self.nodes.truncate(m.2);
+        self.through.truncate(m.3);
+    }
+
+    /// Whether class `id` is already part of the match, as a binding's or a convert's.
+    fn taken(&self, id: Id) -> bool {
+        let has = |list: &[(usize, Id, usize)]| list.iter().any(|(_, c, _)| *c == id);
+        has(&self.nodes) || has(&self.through)
     }
 }
 
 /// How many matches one search of one class may visit.
 pub const MATCHES_PER_CLASS: usize = 16;
+
+/// How many float converts in a row a binding written `through converts` reads through (torch
+/// rounds a product to bf16 and widens it again: two).
+pub const CONVERTS_IN_A_ROW: usize = 3;
 
 /// What a search does with each complete match; `Break` ends the search.
 type Then<'k, 'r> = &'k mut dyn FnMut(&mut Env<'r>) -> ControlFlow<()>;
@@ -232,7 +253,7 @@ impl<'g> Matcher<'g> {
         then: Then<'_, 'r>,
     ) -> ControlFlow<()> {
         let b = &bindings[i];
-        if env.nodes.iter().any(|(_, c, _)| *c == id) {
+        if env.taken(id) {
             let found = Found::Taken;
             self.note(env, Reason::Op { binding: i, found });
             return ControlFlow::Continue(());
@@ -240,16 +261,26 @@ impl<'g> Matcher<'g> {
         let mark = env.mark();
         env.values.push((&b.var.name, id));
         env.nodes.push((i, id, usize::MAX));
-        let operand: &OperandFn<'g, 'r, Operand> = &|m, arg, child, env, then| match arg {
+        let depth = match b.converts {
+            Converts::Exact => 0,
+            Converts::Through => CONVERTS_IN_A_ROW,
+        };
+        let operand: &OperandFn<'g, 'r, Operand> = &move |m, arg, child, env, then| match arg {
             Operand::Var(v) => match bindings.iter().position(|b| b.var.name == v.name) {
-                Some(j) => m.binding(bindings, j, child, env, then),
-                None => bind_then(env, &v.name, m.g.find(child), then),
+                Some(j) => m.through(i, child, depth, env, then, &|m, c, env, then| {
+                    m.binding(bindings, j, c, env, then)
+                }),
+                None => m.through(i, child, depth, env, then, &|m, c, env, then| {
+                    bind_then(env, &v.name, m.g.find(c), then)
+                }),
             },
             Operand::Wildcard(_) => then(env),
             Operand::Const(c) => m.constant_then(c, m.g.find(child), env, then),
         };
-        // An optional producer may be absent, so its op says nothing about the operand.
+        // An optional producer may be absent, so its op says nothing about the operand; nor
+        // does a producer read through converts.
         let ahead = |arg: &'r Operand| match arg {
+            Operand::Var(_) if depth > 0 => None,
             Operand::Var(v) => bindings
                 .iter()
                 .find(|b| b.var.name == v.name && b.or.is_none())
@@ -259,6 +290,49 @@ impl<'g> Matcher<'g> {
         let flow = self.op(&b.op, id, env, mark.2, operand, &ahead, then);
         env.undo(mark);
         flow
+    }
+
+    /// Matches `inner` at class `id`, then, up to `depth` converts deep, at the operand of
+    /// each float-to-float convert in `id`, recording the convert as read by binding `reader`.
+    #[allow(clippy::too_many_arguments)]
+    fn through<'r>(
+        &self,
+        reader: usize,
+        id: Id,
+        depth: usize,
+        env: &mut Env<'r>,
+        then: Then<'_, 'r>,
+        inner: &dyn Fn(&Self, Id, &mut Env<'r>, Then<'_, 'r>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let id = self.g.find(id);
+        inner(self, id, env, then)?;
+        if depth == 0 || env.taken(id) {
+            return ControlFlow::Continue(());
+        }
+        for (index, node) in self.g[id].nodes.iter().enumerate() {
+            let Some(from) = self.float_convert(id, node) else {
+                continue;
+            };
+            let mark = env.mark();
+            env.through.push((reader, id, index));
+            let flow = self.through(reader, from, depth - 1, env, then, inner);
+            env.undo(mark);
+            flow?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The operand class of `node` in class `id` when it is a convert between float types.
+    fn float_convert(&self, id: Id, node: &Node) -> Option<Id> {
+        if node.op_name() != Some("stablehlo.convert") {
+            return None;
+        }
+        let from = self.g.find(*node.operands().first()?);
+        let float = |c: Id| {
+            let ty = self.g[c].data.ty.as_deref()?;
+            ty.elem().map(|e| e.is_float())
+        };
+        (float(id)? && float(from)?).then_some(from)
     }
 
     /// An optional binding left out (`%var = op(...) or %x`, in a rule's whole bindings):

@@ -70,18 +70,18 @@ func.func @main(%x: tensor<16xf32>, %p: tensor<i1>) -> tensor<16xf32> {
 // expm1                Expm1               1         1         0
 // expm1-native         Expm1               1         1         1
 //     at tests/filetests/fuse/regions/compare_and_coverage_name_the_block_of_each_fusion.mlir:18:7 in @main/while#1 body/if#1 true
-// gelu-erf             Gelu                8         0         0
-//     rejected      4  %y = stablehlo.multiply: found stablehlo.tanh
-//     rejected      4  %y.h = stablehlo.multiply: found stablehlo.tanh
+// gelu-erf             Gelu                2         0         0
+//     rejected      1  %y = stablehlo.multiply: found stablehlo.tanh
+//     rejected      1  %y.h = stablehlo.multiply: found stablehlo.tanh
 // gelu-tanh            Gelu                2         0         0
 //     rejected      1  %y = stablehlo.multiply: found stablehlo.tanh
 //     rejected      1  %y.h = stablehlo.multiply: found stablehlo.tanh
 // gelu-sigmoid         Gelu                2         0         0
 //     rejected      1  %y = stablehlo.multiply: found stablehlo.tanh
 //     rejected      1  %y.l = stablehlo.logistic: no producing op
-// dot-gelu-erf         DotGelu            16         0         0
-//     rejected      8  %y = stablehlo.multiply: found stablehlo.tanh
-//     rejected      8  %y.h = stablehlo.multiply: found stablehlo.tanh
+// dot-gelu-erf         DotGelu             4         0         0
+//     rejected      2  %y = stablehlo.multiply: found stablehlo.tanh
+//     rejected      2  %y.h = stablehlo.multiply: found stablehlo.tanh
 // dot-gelu-tanh        DotGelu             4         0         0
 //     rejected      2  %y = stablehlo.multiply: found stablehlo.tanh
 //     rejected      2  %y.h = stablehlo.multiply: found stablehlo.tanh
