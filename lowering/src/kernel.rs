@@ -23,7 +23,7 @@ use crate::site::{site_span, Site};
 use crate::tensor::loc_text;
 use crate::tile::{build, chunkable, Physical, Source};
 use crate::trace::Trace;
-use egfuse_diag::Diag;
+use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, OpId, ValueId};
 use egfuse_nisa::spec::{Alu, Opcode};
 use egfuse_nisa::{verify, Budget, Kernel};
@@ -459,7 +459,8 @@ fn placed(mut k: Kernel, cfg: &Config, trace: &mut Trace) -> Result<Built, Stop>
 }
 
 /// The kernel verifies after `pass` (and is printed, when asked), or the verifier's findings,
-/// each saying which pass; over budget when one of them is that a buffer does not fit.
+/// each saying which pass and pointing at the kernel's op; over budget when one of them is
+/// that a buffer does not fit.
 fn checked(k: &Kernel, budget: &Budget, pass: Pass, trace: &mut Trace) -> Result<(), Stop> {
     trace.print(pass, || dump::kernel(k));
     let diags = verify::kernel(k, budget);
@@ -467,6 +468,11 @@ fn checked(k: &Kernel, budget: &Budget, pass: Pass, trace: &mut Trace) -> Result
         return Ok(());
     }
     let said = |mut d: Diag| {
+        // A built kernel's instructions have no text of their own: a finding points at the op
+        // the kernel lowers.
+        if d.span == Span::NONE {
+            d.span = k.span;
+        }
         let (name, kind) = (&k.name, &k.kind);
         d.message = format!(
             "after `{}`, kernel @{name} ({kind}): {}",

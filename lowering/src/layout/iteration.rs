@@ -109,10 +109,12 @@ pub(super) fn iteration(
 /// is one access pattern.
 fn strided(shape: &[u64], reduced: &[usize]) -> Result<Option<Strided>, &'static str> {
     let n = shape.len();
-    let tail: Vec<usize> = (n - reduced.len().min(n)..n).collect();
     let live =
         |ks: &[usize]| -> Vec<usize> { ks.iter().copied().filter(|&k| shape[k] != 1).collect() };
-    if live(reduced) == live(&tail) {
+    // Unit dimensions are nowhere in memory: a kept `1` after the reduced dimensions (a reduce
+    // of 64x128x3x1 over the first three) leaves them trailing.
+    let (all, mine) = (live(&(0..n).collect::<Vec<_>>()), live(reduced));
+    if all[all.len() - mine.len()..] == mine[..] {
         return Ok(None);
     }
     let kept: Vec<usize> = (0..n).filter(|k| !reduced.contains(k)).collect();
