@@ -267,6 +267,8 @@ impl<'g> Matcher<'g> {
         };
         let operand: &OperandFn<'g, 'r, Operand> = &move |m, arg, child, env, then| match arg {
             Operand::Var(v) => match bindings.iter().position(|b| b.var.name == v.name) {
+                Some(j) if depth == 0 => m.binding(bindings, j, child, env, then),
+                None if depth == 0 => bind_then(env, &v.name, m.g.find(child), then),
                 Some(j) => m.through(i, child, depth, env, then, &|m, c, env, then| {
                     m.binding(bindings, j, c, env, then)
                 }),
