@@ -114,7 +114,13 @@ fn variants_of(
 /// the Penguin fields whose captures it binds.
 pub fn expand_rule(rule: &FusionRule, fragments: &Fragments) -> Result<Vec<FusionRule>, Vec<Diag>> {
     let FusionBody::Steps(steps) = &rule.body else {
-        return Ok(vec![rule.clone()]);
+        let mut plain = rule.clone();
+        if let FusionBody::Pattern(bindings) = &mut plain.body {
+            for b in bindings {
+                b.converts = b.converts.max(rule.converts);
+            }
+        }
+        return Ok(vec![plain]);
     };
     let (inlined, diags) = inline(steps, rule.converts, fragments);
     let found = variants_of(&inlined, diags, &rule.anchor, rule.name.span)?;

@@ -267,4 +267,9 @@ fragment em1(%x) -> %r through converts {
     assert_eq!(converts_of(&whole), want(Through));
     let (file, _) = parse_partial(&whole);
     assert_eq!(print(&file.unwrap()), whole);
+    let plain = "# exp(x) - 1 is one K kernel.\nfusion g kind K anchor %s through converts {\n  %e = stablehlo.exponential(%x)\n  %s = stablehlo.subtract(%e, splat(1.0))\n}\n";
+    assert_eq!(
+        converts_of(plain),
+        vec![("e".to_string(), Through), ("s".into(), Through)]
+    );
 }

@@ -359,20 +359,6 @@
 //     {
 //       "name": "dot-softmax",
 //       "kind": "DotSoftmax",
-//       "anchors": 2048,
-//       "matches": 0,
-//       "applied": 0,
-//       "rejected": {
-//         "%p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim": 256,
-//         "%p.e = stablehlo.exponential: found stablehlo.constant": 1280,
-//         "%p.e = stablehlo.exponential: found stablehlo.reduce": 256,
-//         "%p.e = stablehlo.exponential: no producing op": 256
-//       },
-//       "sites": []
-//     },
-//     {
-//       "name": "softmax-alone",
-//       "kind": "Softmax",
 //       "anchors": 64,
 //       "matches": 0,
 //       "applied": 0,
@@ -385,16 +371,30 @@
 //       "sites": []
 //     },
 //     {
-//       "name": "softmax-unshifted",
+//       "name": "softmax-alone",
 //       "kind": "Softmax",
-//       "anchors": 32,
+//       "anchors": 8,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%e = stablehlo.exponential: found stablehlo.broadcast_in_dim": 4,
-//         "%e = stablehlo.exponential: found stablehlo.constant": 20,
-//         "%e = stablehlo.exponential: found stablehlo.reduce": 4,
-//         "%e = stablehlo.exponential: no producing op": 4
+//         "%p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim": 1,
+//         "%p.e = stablehlo.exponential: found stablehlo.constant": 5,
+//         "%p.e = stablehlo.exponential: found stablehlo.reduce": 1,
+//         "%p.e = stablehlo.exponential: no producing op": 1
+//       },
+//       "sites": []
+//     },
+//     {
+//       "name": "softmax-unshifted",
+//       "kind": "Softmax",
+//       "anchors": 8,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {
+//         "%e = stablehlo.exponential: found stablehlo.broadcast_in_dim": 1,
+//         "%e = stablehlo.exponential: found stablehlo.constant": 5,
+//         "%e = stablehlo.exponential: found stablehlo.reduce": 1,
+//         "%e = stablehlo.exponential: no producing op": 1
 //       },
 //       "sites": []
 //     },
@@ -576,21 +576,21 @@
 //     rejected     32  %c = stablehlo.subtract: no producing op
 //     rejected     16  %c = stablehlo.subtract: found stablehlo.multiply
 //     rejected     16  %c = stablehlo.subtract: found stablehlo.reduce
-// dot-softmax          DotSoftmax       2048         0         0
-//     rejected   1280  %p.e = stablehlo.exponential: found stablehlo.constant
-//     rejected    256  %p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim
-//     rejected    256  %p.e = stablehlo.exponential: found stablehlo.reduce
-//     rejected    256  %p.e = stablehlo.exponential: no producing op
-// softmax-alone        Softmax            64         0         0
+// dot-softmax          DotSoftmax         64         0         0
 //     rejected     40  %p.e = stablehlo.exponential: found stablehlo.constant
 //     rejected      8  %p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim
 //     rejected      8  %p.e = stablehlo.exponential: found stablehlo.reduce
 //     rejected      8  %p.e = stablehlo.exponential: no producing op
-// softmax-unshifted    Softmax            32         0         0
-//     rejected     20  %e = stablehlo.exponential: found stablehlo.constant
-//     rejected      4  %e = stablehlo.exponential: found stablehlo.broadcast_in_dim
-//     rejected      4  %e = stablehlo.exponential: found stablehlo.reduce
-//     rejected      4  %e = stablehlo.exponential: no producing op
+// softmax-alone        Softmax             8         0         0
+//     rejected      5  %p.e = stablehlo.exponential: found stablehlo.constant
+//     rejected      1  %p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim
+//     rejected      1  %p.e = stablehlo.exponential: found stablehlo.reduce
+//     rejected      1  %p.e = stablehlo.exponential: no producing op
+// softmax-unshifted    Softmax             8         0         0
+//     rejected      5  %e = stablehlo.exponential: found stablehlo.constant
+//     rejected      1  %e = stablehlo.exponential: found stablehlo.broadcast_in_dim
+//     rejected      1  %e = stablehlo.exponential: found stablehlo.reduce
+//     rejected      1  %e = stablehlo.exponential: no producing op
 // log-softmax          LogSoftmax          0         0         0
 // sub-exp              SubExp              0         0         0
 //

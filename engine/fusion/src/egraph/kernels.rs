@@ -258,13 +258,22 @@ fn levels(bindings: &[Binding], top: usize) -> Vec<Option<u32>> {
 }
 
 /// The kernel of a complete match: its body nodes in binding order (producers first), each
-/// binding's converts just before it, producer side first.
+/// convert read through just after the node that computes its operand (first when that is an
+/// input), so before every binding that reads it.
 fn kernel(g: &Graph, rule: usize, fr: &FusionRule, env: &Env) -> Kernel {
     let mut body = env.nodes.clone();
     body.sort_by_key(|(i, _, _)| *i);
-    for (reader, class, node) in &env.through {
-        let at = body.iter().position(|(i, _, _)| i == reader).unwrap_or(0);
-        body.insert(at, (*reader, *class, *node));
+    // A convert goes in once its operand is no convert still to place (they form chains).
+    let operand = |(class, node): (Id, usize)| g[class].nodes[node].operands().first().copied();
+    let mut left = env.through.clone();
+    while let Some(k) = (left.iter()).position(|&t| {
+        let from = operand(t).map(|c| g.find(c));
+        !left.iter().any(|&(c, _)| Some(c) == from)
+    }) {
+        let (class, node) = left.remove(k);
+        let from = operand((class, node)).map(|c| g.find(c));
+        let after = body.iter().position(|&(_, c, _)| Some(g.find(c)) == from);
+        body.insert(after.map_or(0, |p| p + 1), (usize::MAX, class, node));
     }
     let ty = body
         .last()

@@ -38,10 +38,9 @@ pub struct Env<'r> {
     /// For each fusion binding matched: its index, its class, and the matched node's index
     /// in that class.
     pub nodes: Vec<(usize, Id, usize)>,
-    /// For each convert a binding written `through converts` reads through: the reading
-    /// binding's index, the convert's class, and its node's index there. A reader's converts
-    /// come reader side first.
-    pub through: Vec<(usize, Id, usize)>,
+    /// Each convert a binding written `through converts` reads through, once however many
+    /// read it: its class, and its node's index there.
+    pub through: Vec<(Id, usize)>,
 }
 
 /// The lengths of an [`Env`]'s lists, to return to.
@@ -83,8 +82,7 @@ impl<'r> Env<'r> {
 
     /// Whether class `id` is already part of the match, as a binding's or a convert's.
     fn taken(&self, id: Id) -> bool {
-        let has = |list: &[(usize, Id, usize)]| list.iter().any(|(_, c, _)| *c == id);
-        has(&self.nodes) || has(&self.through)
+        self.nodes.iter().any(|(_, c, _)| *c == id) || self.through.iter().any(|(c, _)| *c == id)
     }
 }
 
@@ -266,15 +264,14 @@ impl<'g> Matcher<'g> {
             Converts::Through => CONVERTS_IN_A_ROW,
         };
         let operand: &OperandFn<'g, 'r, Operand> = &move |m, arg, child, env, then| match arg {
+            // The pattern's inputs are read as they are: converts join a match only between
+            // its bindings.
             Operand::Var(v) => match bindings.iter().position(|b| b.var.name == v.name) {
                 Some(j) if depth == 0 => m.binding(bindings, j, child, env, then),
-                None if depth == 0 => bind_then(env, &v.name, m.g.find(child), then),
-                Some(j) => m.through(i, child, depth, env, then, &|m, c, env, then| {
+                Some(j) => m.through(child, depth, env, then, &|m, c, env, then| {
                     m.binding(bindings, j, c, env, then)
                 }),
-                None => m.through(i, child, depth, env, then, &|m, c, env, then| {
-                    bind_then(env, &v.name, m.g.find(c), then)
-                }),
+                None => bind_then(env, &v.name, m.g.find(child), then),
             },
             Operand::Wildcard(_) => then(env),
             Operand::Const(c) => m.constant_then(c, m.g.find(child), env, then),
@@ -295,11 +292,10 @@ impl<'g> Matcher<'g> {
     }
 
     /// Matches `inner` at class `id`, then, up to `depth` converts deep, at the operand of
-    /// each float-to-float convert in `id`, recording the convert as read by binding `reader`.
-    #[allow(clippy::too_many_arguments)]
+    /// each float-to-float convert in `id`, recording the convert (once: two bindings may read
+    /// one value through the same convert).
     fn through<'r>(
         &self,
-        reader: usize,
         id: Id,
         depth: usize,
         env: &mut Env<'r>,
@@ -308,7 +304,7 @@ impl<'g> Matcher<'g> {
     ) -> ControlFlow<()> {
         let id = self.g.find(id);
         inner(self, id, env, then)?;
-        if depth == 0 || env.taken(id) {
+        if depth == 0 || env.nodes.iter().any(|(_, c, _)| *c == id) {
             return ControlFlow::Continue(());
         }
         for (index, node) in self.g[id].nodes.iter().enumerate() {
@@ -316,8 +312,10 @@ impl<'g> Matcher<'g> {
                 continue;
             };
             let mark = env.mark();
-            env.through.push((reader, id, index));
-            let flow = self.through(reader, from, depth - 1, env, then, inner);
+            if !env.through.contains(&(id, index)) {
+                env.through.push((id, index));
+            }
+            let flow = self.through(from, depth - 1, env, then, inner);
             env.undo(mark);
             flow?;
         }

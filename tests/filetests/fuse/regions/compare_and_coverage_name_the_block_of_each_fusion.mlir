@@ -110,8 +110,8 @@ func.func @main(%x: tensor<16xf32>, %p: tensor<i1>) -> tensor<16xf32> {
 // dot-softmax          DotSoftmax          0         0         0
 // softmax-alone        Softmax             0         0         0
 // softmax-unshifted    Softmax             0         0         0
-// log-softmax          LogSoftmax          4         0         0
-//     rejected      4  %z = stablehlo.subtract: found stablehlo.exponential
+// log-softmax          LogSoftmax          1         0         0
+//     rejected      1  %z = stablehlo.subtract: found stablehlo.exponential
 // sub-exp              SubExp              2         0         0
 //     rejected      2  %d = stablehlo.subtract: no producing op
 //
