@@ -3,7 +3,9 @@
 //! meaning as compat mode's (`compat::pattern`): op alternatives, `commute`, the same variable
 //! twice is the same class, splat constants (also through `broadcast_in_dim`), attribute
 //! captures and literals read from attribute leaves, and predicates checked on complete
-//! matches with the original program's use counts.
+//! matches with the original program's use counts. One thing compat mode has not: a binding
+//! written `through converts` reaches the bindings it reads through float converts, which join
+//! the match (the rule checks keep such rules out of compat mode).
 //!
 //! Given a [`Miss`] (coverage and explain), the matcher also records the deepest point a
 //! failed search reached; it then tries every operand order instead of dropping those whose
@@ -307,12 +309,17 @@ impl<'g> Matcher<'g> {
         if depth == 0 || env.nodes.iter().any(|(_, c, _)| *c == id) {
             return ControlFlow::Continue(());
         }
+        // A class already read through keeps the convert it was read through.
+        let recorded = env.through.iter().find(|(c, _)| *c == id).map(|&(_, n)| n);
         for (index, node) in self.g[id].nodes.iter().enumerate() {
             let Some(from) = self.float_convert(id, node) else {
                 continue;
             };
+            if recorded.is_some_and(|n| n != index) {
+                continue;
+            }
             let mark = env.mark();
-            if !env.through.contains(&(id, index)) {
+            if recorded.is_none() {
                 env.through.push((id, index));
             }
             let flow = self.through(from, depth - 1, env, then, inner);
