@@ -64,9 +64,9 @@ pub fn kernel(
     let got = interp::run(&l.kernel, &flat, limits).map_err(|d| d.message)?;
     for (n, g) in got.into_iter().enumerate() {
         let (Some(o), Some(d), Some(r)) = (
-            original[n].as_tensor(),
-            device[n].as_tensor(),
-            reference[n].as_tensor(),
+            original.get(n).and_then(Rt::as_tensor),
+            device.get(n).and_then(Rt::as_tensor),
+            reference.get(n).and_then(Rt::as_tensor),
         ) else {
             return Err(format!("output {n} is not a tensor"));
         };
