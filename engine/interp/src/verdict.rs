@@ -93,7 +93,7 @@ pub fn judge_among(
     reference: &Tensor,
     rule: Rule,
 ) -> Judged {
-    let original = originals[0];
+    let first = originals.first();
     let mut j = Judged {
         candidate: Error::default(),
         original: Error::default(),
@@ -101,9 +101,15 @@ pub fn judge_among(
         first_nonfinite: None,
         allowed_rms: 0.0,
         allowed_max: 0.0,
-        structural: (candidate.elem != original.elem || candidate.shape != original.shape)
-            .then(|| "the two modules' outputs have different types".to_string()),
+        structural: match first {
+            None => Some("no run of the original to judge against".to_string()),
+            Some(o) if candidate.elem != o.elem || candidate.shape != o.shape => {
+                Some("the two modules' outputs have different types".to_string())
+            }
+            Some(_) => None,
+        },
     };
+    let Some(&original) = first else { return j };
     let others: Option<Vec<_>> = originals.iter().map(|t| reals(t)).collect();
     let (Some(c), Some(others), Some(r)) = (reals(candidate), others, reals(reference)) else {
         j.structural.get_or_insert("not float tensors".to_string());
