@@ -200,15 +200,12 @@ impl Builder {
         let params = inner.next().expect("fragment parameters");
         let params = params.into_inner().map(|p| var(&p)).collect();
         let output = var(&inner.next().expect("fragment output"));
-        let mut converts = Converts::Exact;
-        let steps = (inner.filter_map(|p| match p.as_rule() {
-            Rule::through => {
-                converts = Converts::Through;
-                None
-            }
-            _ => self.step(p),
-        }))
-        .collect();
+        let mut inner = inner.peekable();
+        let converts = match inner.next_if(|p| p.as_rule() == Rule::through) {
+            Some(_) => Converts::Through,
+            None => Converts::Exact,
+        };
+        let steps = inner.filter_map(|p| self.step(p)).collect();
         Fragment {
             doc: docs::doc_of(src, sp.start as usize),
             name,

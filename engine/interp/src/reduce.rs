@@ -2,8 +2,9 @@
 //!
 //! The reduction order is the spec's implementation-defined schedule. A float sum (a body that
 //! is one `add`) is summed pairwise, each partial sum rounded to the element type, then added
-//! to its init value (in index order under [`Schedule::Device`](super::Schedule)): its error grows with the log of the count (a sum of 4M f32 squares was
-//! 1.5e-3 off in sequence, as far as XLA:CPU is from f64 the other way). Any other body folds
+//! to its init value: its error grows with the log of the count (a sum of 4M f32 squares was
+//! 1.5e-3 off in sequence, as far as XLA:CPU is from f64 the other way). Under
+//! [`Schedule::Device`](super::Schedule) it is summed in index order instead. Any other body folds
 //! each output's elements in row-major order into its init value, `acc = body(acc, x)`,
 //! accumulator first, as XLA's reference evaluator does.
 

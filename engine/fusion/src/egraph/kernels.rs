@@ -229,6 +229,7 @@ fn anchored(g: &Graph, classes: Vec<Id>, bindings: &[Binding], top: usize) -> Ve
 fn levels(bindings: &[Binding], top: usize) -> Vec<Option<u32>> {
     let mut level: Vec<Option<u32>> = vec![None; bindings.len()];
     level[top] = Some(0);
+    let deepest = (bindings.len() as u32) * (1 + CONVERTS_IN_A_ROW as u32);
     // A pattern's bindings form a DAG: as many passes as bindings settle the longest paths.
     for _ in 0..bindings.len() {
         let mut changed = false;
@@ -243,8 +244,7 @@ fn levels(bindings: &[Binding], top: usize) -> Vec<Option<u32>> {
                 let Some(j) = bindings.iter().position(|c| c.var.name == v.name) else {
                     continue;
                 };
-                let bound = (bindings.len() as u32) * (1 + CONVERTS_IN_A_ROW as u32);
-                if level[j].is_none_or(|k| k < l + step) && l < bound {
+                if level[j].is_none_or(|k| k < l + step) && l < deepest {
                     level[j] = Some(l + step);
                     changed = true;
                 }

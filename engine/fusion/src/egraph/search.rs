@@ -306,6 +306,7 @@ impl<'g> Matcher<'g> {
     ) -> ControlFlow<()> {
         let id = self.g.find(id);
         inner(self, id, env, then)?;
+        // A class a binding matched is that binding's value, not a convert to step through.
         if depth == 0 || env.nodes.iter().any(|(_, c, _)| *c == id) {
             return ControlFlow::Continue(());
         }

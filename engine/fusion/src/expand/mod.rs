@@ -11,17 +11,17 @@
 //! y    = c * rsqrt(var + eps) * broadcast(scale) + broadcast(offset)
 //! ```
 //!
-//! A bf16 or f16 norm is computed in f32 between converts, from the input's upcast to the
-//! result's rounding (the scale and offset upcast too), as XLA:CPU computes the op itself and
-//! as JAX writes a bf16 LayerNorm. Rounding the mean, the centered values or the variance to
-//! bf16 on the way made the sweep's bf16 GPT-2 and BERT 1.09-1.16x further from f64 under XLA
-//! than the input they were expanded from.
-//!
 //! with the mean and the variance broadcast first to the input's shape with its reduced
 //! dimensions kept as 1 (as JAX writes a keepdims mean); a scale that is the splat 1 and an
 //! offset that is the splat 0 (torch_xla's, which applies the weight and bias after) are left
 //! out, as `x * 1 = x` and `x + 0 = x`. `rsqrt(v)` stands for the spec's
 //! `1 / sqrt(v)`: the two differ by rounding, which `egfuse verify` tells from a miscompile.
+//!
+//! A bf16 or f16 norm is computed in f32 between converts, from the input's upcast to the
+//! result's rounding (the scale and offset upcast too), as XLA:CPU computes the op itself and
+//! as JAX writes a bf16 LayerNorm. Rounding the mean, the centered values or the variance to
+//! bf16 on the way made the sweep's bf16 GPT-2 and BERT 1.09-1.16x further from f64 under XLA
+//! than the input they were expanded from.
 //!
 //! Invariant: only a `batch_norm_training` whose second and third results are unused, of a
 //! statically shaped float input, is expanded; its result keeps its uses and its location.
