@@ -63,6 +63,7 @@ fn run(args: &ExplainArgs) -> Result<(), Reported> {
     // Read once, on the first form egraph mode explains: a rule may have 256 forms.
     let mut target = None;
     let mut text = String::new();
+    let mut told = false;
     for name in names {
         let q = Query {
             loaded: &loaded,
@@ -70,7 +71,7 @@ fn run(args: &ExplainArgs) -> Result<(), Reported> {
             at,
             want: want.as_deref(),
         };
-        text.push_str(&one_rule(&q, args, &name, &mut target)?);
+        text.push_str(&one_rule(&q, args, &name, (&mut target, &mut told))?);
     }
     write_output(None, text.as_bytes())
 }
@@ -122,7 +123,7 @@ fn one_rule(
     q: &Query,
     args: &ExplainArgs,
     name: &str,
-    target: &mut Option<egfuse_cost::Target>,
+    (target, told): (&mut Option<egfuse_cost::Target>, &mut bool),
 ) -> Result<String, Reported> {
     let (loaded, src) = (q.loaded, q.loaded.src.as_str());
     let mut found = Vec::new();
@@ -145,7 +146,8 @@ fn one_rule(
             e.retain(|p| at_position(p, src, line, col));
         }
         if let Some(want) = q.want {
-            e.retain(|p| p.name == want);
+            let inlined = format!("{want} in @");
+            e.retain(|p| p.name == want || p.name.starts_with(&inlined));
             if e.candidates.is_empty() && e.note.is_none() {
                 e.note = Some(format!(
                     "{want} is in the file, but no candidate anchor of rule {} computes it (its root op is another)",
@@ -155,8 +157,17 @@ fn one_rule(
         }
         found.push(e);
     }
-    Ok(render_forms(found, &loaded.name, src))
+    let mut text = String::new();
+    if found.len() > 1 && !std::mem::replace(told, true) {
+        text.push_str(FORMS);
+    }
+    text.push_str(&render_forms(found, &loaded.name, src));
+    Ok(text)
 }
+
+/// What a form is, said before the first rule with more than one.
+const FORMS: &str = "A rule whose bindings may be absent (`or %x`) has a form for each choice of \
+them, searched on its own; a form's title names the bindings it leaves out, `(without %a)`.\n\n";
 
 /// The forms of a rule (its variants, fullest first) that matched somewhere, or, when none did,
 /// the fullest form with a line saying how many others there are: a rule with eight optional
@@ -240,11 +251,14 @@ fn position(text: &str) -> Result<(usize, Option<usize>), Reported> {
     })
 }
 
-/// Whether a place starts on `line` (and at `col`, when given).
+/// Whether a place starts on `line` (and at `col`, when given): where the user's code has it,
+/// or, for an op inlined from a private function, where its own text is.
 fn at_position(p: &Place, src: &str, line: usize, col: Option<usize>) -> bool {
-    if p.span.is_none() {
-        return false;
-    }
-    let (l, c) = line_col(src, p.span.start as usize);
-    l == line && col.is_none_or(|col| col == c)
+    [p.span, p.written].into_iter().any(|span| {
+        if span.is_none() {
+            return false;
+        }
+        let (l, c) = line_col(src, span.start as usize);
+        l == line && col.is_none_or(|col| col == c)
+    })
 }

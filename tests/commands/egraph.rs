@@ -59,7 +59,7 @@ fn stats_report_the_stop_reason_and_limits_bound_the_run() {
     );
     expect![[r#"
         inlined 0 calls (0 ops), erased 0 functions, left 0 calls
-        @main: e-graph of 13 top-level pure ops, 29 nodes in 25 classes, iteration limit (1) after 1 iterations
+        @main: e-graph of 13 top-level pure ops, 29 nodes in 25 classes, iteration limit (1) after 1 iteration
           e-graph cost: 23.115 us unfused -> 23.115 us extracted
           rewrites: divide-through-broadcast x1, mean-is-scaled-sum x1, sqrt-through-broadcast-reverse x1
         census and cost of every function body, nested regions included, after inlining:

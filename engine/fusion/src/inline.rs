@@ -18,10 +18,11 @@
 //! the module stays valid and the statistics say what was left and why. Calls inside a kept
 //! function (a decomposition) are inlined like any other; only the kept function itself stays.
 //!
-//! Inlined ops keep their own (the callee's) locations; they are not fused with the call site's,
-//! which keeps `#loc` aliases shared and output small. Each records the span of the outermost
-//! call it came through (`Operation::inlined_at`), so that what is reported of it can point at
-//! the user's own code. In a function that received inlined code,
+//! An inlined op's location becomes `callsite(its own at the call's)`, as MLIR's inliner remaps
+//! it (one new `#loc` alias per distinct pair, so the output stays small); a call without a
+//! location leaves the ops' own. Each op also records the span of the outermost call it came
+//! through (`Operation::inlined_at`), so that what is reported of it can point at the user's
+//! own code. In a function that received inlined code,
 //! numeric SSA names are dropped so the printer renumbers it top to bottom as MLIR would; other
 //! names (`%cst`, `%iota`) stay as hints.
 //!
@@ -34,7 +35,7 @@
 
 use egfuse_diag::Span;
 use egfuse_ir::parse::unquote;
-use egfuse_ir::{Attr, BlockId, Module, OpId, ValueId, ValueMap};
+use egfuse_ir::{Attr, BlockId, Location, Module, OpId, ValueId, ValueMap};
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -127,7 +128,7 @@ impl InlineStats {
 impl fmt::Display for InlineStats {
     /// `inlined 3 calls (12 ops), erased 2 functions, left 1 call (recursive: 1)`.
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+        use egfuse_diag::plural;
         write!(
             f,
             "inlined {} ({}), erased {}, left {}",
@@ -151,15 +152,16 @@ impl fmt::Display for InlineStats {
 pub fn inline(m: &mut Module, cfg: &InlineConfig) -> InlineStats {
     let mut g = CallGraph::build(m);
     let mut stats = InlineStats::default();
+    let mut sites = CallSites::default();
     for i in 0..g.order.len() {
         let node = g.order[i];
         let calls = std::mem::take(&mut g.calls[node.index()]);
-        if inline_calls(m, &mut g, Some(node), calls, cfg, &mut stats) {
+        if inline_calls(m, (&mut g, &mut sites), Some(node), calls, cfg, &mut stats) {
             renumber(m, g.graph[node]);
         }
     }
     let loose = std::mem::take(&mut g.loose_calls);
-    inline_calls(m, &mut g, None, loose, cfg, &mut stats);
+    inline_calls(m, (&mut g, &mut sites), None, loose, cfg, &mut stats);
     stats.functions_erased = erase_dead_functions(m);
     for call in m.walk().into_iter().filter(|&o| is_call(m, o)) {
         // An eligible call that is still here was stopped by the op budget.
@@ -176,7 +178,7 @@ pub fn inline(m: &mut Module, cfg: &InlineConfig) -> InlineStats {
 /// returns whether any was inlined.
 fn inline_calls(
     m: &mut Module,
-    g: &mut CallGraph,
+    (g, sites): (&mut CallGraph, &mut CallSites),
     owner: Option<NodeIndex>,
     calls: Vec<OpId>,
     cfg: &InlineConfig,
@@ -193,7 +195,7 @@ fn inline_calls(
         if stats.ops_created + size > cfg.max_new_ops {
             continue;
         }
-        inline_call(m, call, func);
+        inline_call(m, call, func, sites);
         stats.calls_inlined += 1;
         stats.ops_created += size;
         changed = true;
@@ -204,8 +206,32 @@ fn inline_calls(
     changed
 }
 
+/// The `callsite(callee at caller)` locations made so far, each an alias named once.
+#[derive(Default)]
+struct CallSites(FxHashMap<(Location, Location), Location>);
+
+impl CallSites {
+    /// The location of an op at `own` inlined through a call at `caller`.
+    fn get(&mut self, m: &mut Module, own: Location, caller: &Location) -> Location {
+        let key = (own, caller.clone());
+        if let Some(l) = self.0.get(&key) {
+            return l.clone();
+        }
+        let site = Location::CallSite {
+            callee: Box::new(key.0.clone()),
+            caller: Box::new(key.1.clone()),
+        };
+        let loc = match site.names_alias() {
+            true => m.new_loc_alias(site),
+            false => site,
+        };
+        self.0.insert(key, loc.clone());
+        loc
+    }
+}
+
 /// Replaces `call` with a clone of the body of `func` (checked by [`CallGraph::decide`]).
-fn inline_call(m: &mut Module, call: OpId, func: OpId) {
+fn inline_call(m: &mut Module, call: OpId, func: OpId, sites: &mut CallSites) {
     let body = single_block(m, func).expect("decide checked the callee has one block");
     let args = m.block(body).args.clone();
     let ops = m.block(body).ops.clone();
@@ -220,12 +246,17 @@ fn inline_call(m: &mut Module, call: OpId, func: OpId) {
         Span::NONE => m.op(call).span,
         outer => outer,
     };
+    let caller = m.op(call).loc.clone();
     for &copy in &copies {
         for op in std::iter::once(copy)
             .chain(m.walk_under(copy))
             .collect::<Vec<_>>()
         {
             m.op_mut(op).inlined_at = at;
+            if let Some(caller) = &caller {
+                let own = m.op(op).loc.clone().unwrap_or(Location::Unknown);
+                m.op_mut(op).loc = Some(sites.get(m, own, caller));
+            }
         }
     }
     m.insert_ops_before(call, &copies);

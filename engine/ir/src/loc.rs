@@ -42,3 +42,43 @@ pub struct LocAlias {
     /// Position among the definitions, so they print in the order they were written.
     pub order: u32,
 }
+
+impl super::Module {
+    /// `loc` as a new alias `#locN`, defined after every other (N one past the largest number
+    /// in use), and a reference to it. MLIR resolves an alias named inside another location
+    /// (`fused[#loc3]`, `callsite(#loc3 at #loc4)`) only when it is defined earlier in the
+    /// file, and exporters define theirs after the module; a location built from theirs is
+    /// therefore one more alias after them, as MLIR prints one.
+    pub fn new_loc_alias(&mut self, loc: Location) -> Location {
+        let number = (self.loc_aliases.iter())
+            .filter_map(|a| a.name.strip_prefix("loc")?.parse::<u64>().ok())
+            .max()
+            .map_or(0, |n| n + 1);
+        let order = self
+            .loc_aliases
+            .iter()
+            .map(|a| a.order + 1)
+            .max()
+            .unwrap_or(0);
+        self.loc_aliases.push(LocAlias {
+            name: format!("loc{number}").into(),
+            loc,
+            leading: false,
+            order,
+        });
+        Location::Alias(self.loc_aliases.len() as u32 - 1)
+    }
+}
+
+impl Location {
+    /// Whether an alias reference appears anywhere in it.
+    pub fn names_alias(&self) -> bool {
+        match self {
+            Location::Alias(_) => true,
+            Location::Unknown | Location::FileLineCol { .. } => false,
+            Location::Name { child, .. } => child.as_ref().is_some_and(|c| c.names_alias()),
+            Location::CallSite { callee, caller } => callee.names_alias() || caller.names_alias(),
+            Location::Fused { locs, .. } => locs.iter().any(Location::names_alias),
+        }
+    }
+}

@@ -10,7 +10,7 @@
 
 use super::{common_block, composite, legalize, schedule, Cluster, Members};
 use egfuse_diag::Diag;
-use egfuse_ir::{Attr, BlockId, LocAlias, Location, Module, NamedAttr, OpId, OpSpec, ValueId};
+use egfuse_ir::{Attr, BlockId, Location, Module, NamedAttr, OpId, OpSpec, ValueId};
 
 /// Which op a cluster becomes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,29 +78,16 @@ fn check_live_outs(m: &Module, cluster: &Cluster, block: BlockId) -> Result<(), 
 /// locations dropped, nested fused locations flattened, duplicates removed, a single location
 /// kept as is). `None` when no op has a location.
 ///
-/// MLIR resolves a `#loc` alias inside `fused[...]` only when it is defined earlier in the file,
-/// and exporters define their aliases after the module; so a fused location that names aliases
-/// becomes a new alias itself, defined after all the others, as MLIR prints one.
+/// A fused location that names aliases becomes an alias itself ([`Module::new_loc_alias`]).
 pub(crate) fn fused_loc(m: &mut Module, ops: &[OpId]) -> Option<Location> {
     let loc = fuse_locs(m, ops)?;
     let Location::Fused { locs, .. } = &loc else {
         return Some(loc);
     };
-    if !locs.iter().any(|l| matches!(l, Location::Alias(_))) {
+    if !locs.iter().any(Location::names_alias) {
         return Some(loc);
     }
-    let number = (m.loc_aliases.iter())
-        .filter_map(|a| a.name.strip_prefix("loc")?.parse::<u64>().ok())
-        .max()
-        .map_or(0, |n| n + 1);
-    let order = m.loc_aliases.iter().map(|a| a.order + 1).max().unwrap_or(0);
-    m.loc_aliases.push(LocAlias {
-        name: format!("loc{number}").into(),
-        loc,
-        leading: false,
-        order,
-    });
-    Some(Location::Alias(m.loc_aliases.len() as u32 - 1))
+    Some(m.new_loc_alias(loc))
 }
 
 fn fuse_locs(m: &Module, ops: &[OpId]) -> Option<Location> {

@@ -125,7 +125,8 @@ impl fmt::Display for FuncStats {
             self.name, self.pure_ops, self.nodes, self.classes
         )?;
         if let Some(s) = &self.saturation {
-            write!(f, ", {} after {} iterations", s.stop, s.iterations)?;
+            let iterations = egfuse_diag::plural(s.iterations, "iteration");
+            write!(f, ", {} after {iterations}", s.stop)?;
         }
         writeln!(f)?;
         write!(f, "  time:")?;

@@ -26,11 +26,13 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// One place a rule's fusion was built: the block (as `egfuse_ir::blocks::name_of` names it,
-/// `main` or `main/while#1 body`) and the source span of the fused root.
+/// `main` or `main/while#1 body`), the span of the fused root in the user's own code (the
+/// outermost call, for an op inlined from a private function) and the span of its own text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Site {
     pub function: String,
     pub span: Span,
+    pub written: Span,
 }
 
 /// What one rule did over one module.
@@ -165,9 +167,14 @@ impl Trace<'_> {
     pub fn applied(&mut self, m: &Module, rule: &str, root: OpId) {
         let t = self.rules.entry(rule.to_string()).or_default();
         t.applied += 1;
+        let o = m.op(root);
         t.sites.push(Site {
             function: egfuse_ir::blocks::name_of(m, root),
-            span: m.op(root).span,
+            span: match o.inlined_at {
+                Span::NONE => o.span,
+                call => call,
+            },
+            written: o.span,
         });
     }
 }

@@ -68,12 +68,12 @@ pub fn html(c: &Coverage) -> String {
 fn rule(out: &mut String, r: &RuleCoverage, scale: usize) {
     let _ = writeln!(
         out,
-        "<div class=\"rule\" data-rule=\"{}\"><b>{}</b> ({}): {} anchors, {} matches, {} applied",
+        "<div class=\"rule\" data-rule=\"{}\"><b>{}</b> ({}): {}, {}, {} applied",
         esc(&r.name),
         esc(&r.name),
         esc(&r.kind),
-        r.anchors,
-        r.matches,
+        plural(r.anchors, "anchor"),
+        plural(r.matches, "match"),
         r.applied
     );
     out.push_str("<div class=\"bars\">");

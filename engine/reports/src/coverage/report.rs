@@ -100,10 +100,14 @@ pub struct RuleCoverage {
 pub struct SiteReport {
     pub file: String,
     pub function: String,
-    /// `line:col` of the fused root op in the file (`?` for an op a rewrite built).
+    /// `line:col` of the fused root op in the user's code (of the outermost call it was inlined
+    /// through, for an op written in a private function; `?` for an op a rewrite built).
     pub location: String,
-    /// How many fusions were built from this one place of the file: more than one when inlining
-    /// copied a function called several times (omitted when 1).
+    /// For an op inlined from a private function, `line:col` of its own text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub written: Option<String>,
+    /// How many fusions were built from this one place of the file: more than one when a
+    /// function inlined at one call holds several calls of another (omitted when 1).
     #[serde(skip_serializing_if = "is_one")]
     pub copies: usize,
 }
@@ -236,6 +240,7 @@ impl RuleCoverage {
                 file: path.to_string(),
                 function: s.function.clone(),
                 location: position(src, s.span),
+                written: (s.written != s.span).then(|| position(src, s.written)),
                 copies: 1,
             };
             // A site with no source position is a different op each time: only copies of one
@@ -253,7 +258,8 @@ impl RuleCoverage {
 
 /// Whether two sites are the same op of the same file and function.
 fn same_place(a: &SiteReport, b: &SiteReport) -> bool {
-    (&a.file, &a.function, &a.location) == (&b.file, &b.function, &b.location)
+    (&a.file, &a.function, &a.location, &a.written)
+        == (&b.file, &b.function, &b.location, &b.written)
 }
 
 /// `line:col` of a span's start, `?` when it has no source text.

@@ -73,8 +73,11 @@ fn rules(out: &mut String, rules: &[RuleCoverage]) {
         }
         for s in r.sites.iter().take(SITES_SHOWN) {
             let _ = write!(out, "    at {}:{} in @{}", s.file, s.location, s.function);
+            if let Some(w) = &s.written {
+                let _ = write!(out, " (written at {w})");
+            }
             if s.copies > 1 {
-                let _ = write!(out, " (x{}: copies inlining made)", s.copies);
+                let _ = write!(out, " (x{}: copies inlining made at one call)", s.copies);
             }
             out.push('\n');
         }

@@ -4,7 +4,8 @@
 //! are the ones `egfuse fuse`'s pipeline builds: it runs with a trace whose
 //! [`Trace::egraph`] hook reads each block as the `egraph` pass extracted it.
 
-use super::{place_of, pred_detail, Candidate, Explanation, Failure, Names, Place};
+use super::classes::Classes;
+use super::{pred_detail, Candidate, Explanation, Failure, Names, Place};
 use super::{Unchosen, ValueFacts};
 use egfuse_cost::{Cost, Target};
 use egfuse_diag::Diag;
@@ -14,7 +15,7 @@ use egfuse_dsl::RuleSet;
 use egfuse_fusion::egraph::extract::CostModel;
 use egfuse_fusion::egraph::kernels::root_binding;
 use egfuse_fusion::egraph::lang::{Build, Node};
-use egfuse_fusion::egraph::meta::Graph;
+use egfuse_fusion::egraph::meta::{Graph, Kernel};
 use egfuse_fusion::egraph::rules::Prepared;
 use egfuse_fusion::egraph::search::candidate_classes;
 use egfuse_fusion::egraph::{cost, survey, Config, Extracted};
@@ -52,7 +53,11 @@ pub fn egraph(
     let see = |m: &Module, prepared: &Prepared, x: &Extracted| {
         let names = names.get_or_insert_with(|| Names::new(m, src));
         let g = &x.bg.egraph;
-        let view = View { m, g, names };
+        let view = View {
+            m,
+            g,
+            classes: Classes { m, g, names },
+        };
         for class in candidate_classes(g, &bindings[root].op) {
             let (matched, miss) = survey::anchor(g, bindings, root, class);
             e.candidates
@@ -76,10 +81,15 @@ pub fn egraph(
     fuse(m, &mode, rules, target, Some(&mut trace), &unverified)
         .map_err(|e| e.diags().swap_remove(0))?;
     drop(trace);
-    let order = |p: &Place| (p.span.is_none(), p.span.start);
-    e.candidates.sort_by_key(|c| order(&c.at));
-    e.unchosen.sort_by_key(|u| order(&u.at));
+    e.candidates.sort_by_key(|c| c.at.order());
+    e.unchosen.sort_by_key(|u| u.at.order());
     Ok(e)
+}
+
+/// A kernel extraction did not choose, and its cost.
+struct Lost<'k> {
+    kernel: &'k Kernel,
+    cost: Cost,
 }
 
 /// Whether two unchosen kernels of one class read the same.
@@ -91,7 +101,7 @@ fn same(a: &Unchosen, b: &Unchosen) -> bool {
 struct View<'a> {
     m: &'a Module,
     g: &'a Graph,
-    names: &'a Names<'a>,
+    classes: Classes<'a>,
 }
 
 impl View<'_> {
@@ -103,8 +113,9 @@ impl View<'_> {
         miss: &egfuse_fusion::trace::Miss<Id>,
     ) -> Candidate {
         let shown = matched.as_ref().unwrap_or(&miss.bound);
+        let near = self.classes.original(class, None);
         let bound = (shown.iter())
-            .map(|(var, c)| (var.clone(), self.place(*c).name))
+            .map(|(var, c)| (var.clone(), self.classes.value(*c, near)))
             .collect();
         let failure = match (&miss.reason, matched.is_some()) {
             (_, true) => None,
@@ -119,7 +130,7 @@ impl View<'_> {
                         let &(_, c) = miss.bound.iter().find(|(n, _)| n == var)?;
                         let data = &self.g[self.g.find(c)].data;
                         Some(ValueFacts {
-                            name: self.place(c).name,
+                            name: self.classes.value(c, near),
                             uses: data.uses as usize,
                             ty: data.ty.as_deref(),
                         })
@@ -136,36 +147,8 @@ impl View<'_> {
         }
     }
 
-    /// Where a class comes from: its original op, the value of its input leaf, or the op a
-    /// rewrite built.
     fn place(&self, class: Id) -> Place {
-        let class = self.g.find(class);
-        let nodes = &self.g[class].nodes;
-        for n in nodes {
-            if let Node::Op {
-                build: Build::Original(op),
-                ..
-            } = n
-            {
-                return place_of(self.m, self.names, *op);
-            }
-        }
-        for n in nodes {
-            if let Node::Input(k) = n {
-                let v = self.g.analysis.inputs[*k as usize].0;
-                return Place {
-                    span: egfuse_diag::Span::NONE,
-                    name: self.names.value(self.m, v),
-                    op: "input".to_string(),
-                };
-            }
-        }
-        let op = nodes.iter().find_map(Node::op_name).unwrap_or("fused");
-        Place {
-            span: egfuse_diag::Span::NONE,
-            name: format!("(class {class}, built by a rewrite)"),
-            op: op.to_string(),
-        }
+        self.classes.place(class)
     }
 
     /// The kernels of rule `index` whose class extraction gave another node.
@@ -184,15 +167,16 @@ impl View<'_> {
             if chosen == Some(node) {
                 continue;
             }
-            let unfused: Cost = (kernel.body.iter())
-                .map(|(c, n)| model.cost(self.g, self.g.find(*c), n))
-                .sum();
+            let lost = Lost {
+                kernel,
+                cost: model.cost(self.g, class, node),
+            };
             let u = Unchosen {
                 at: self.place(class),
-                kernel: model.cost(self.g, class, node),
-                unfused,
+                kernel: lost.cost,
+                unfused: self.unfused(&model, &kernel.body),
                 body_ops: kernel.body.len(),
-                chosen: self.describe(chosen, &model, x, class),
+                chosen: self.describe(chosen, &model, x, (class, &lost)),
                 forms: 1,
             };
             match out
@@ -204,6 +188,13 @@ impl View<'_> {
             }
         }
         out.into_iter().map(|(_, u)| u).collect()
+    }
+
+    /// What `body`'s ops cost, each run alone.
+    fn unfused(&self, model: &cost::Model, body: &[(Id, Node)]) -> Cost {
+        (body.iter())
+            .map(|(c, n)| model.cost(self.g, self.g.find(*c), n))
+            .sum()
     }
 
     /// The chosen kernel whose body computes `class`, as `the RmsNorm kernel at %12 (L:C)`.
@@ -223,8 +214,102 @@ impl View<'_> {
             "the {} kernel at {} ({})",
             kernel.kind,
             at.name,
-            self.names.at(at.span)
+            self.classes.names.at(at.span)
         ))
+    }
+
+    /// What extraction chose for a class instead of the `lost` kernel, with the node's own cost:
+    /// `extraction chose ...` or `covered by ...`.
+    fn describe(
+        &self,
+        chosen: Option<&Node>,
+        model: &cost::Model,
+        x: &Extracted,
+        (class, lost): (Id, &Lost),
+    ) -> String {
+        let Some(node) = chosen else {
+            return match self.covering(x, class) {
+                Some(kernel) => format!("covered by {kernel}, which computes this value inside it"),
+                None => {
+                    "extraction chose nothing: the extracted program does not compute this value"
+                        .to_string()
+                }
+            };
+        };
+        let own = model.cost(self.g, class, node);
+        match node {
+            Node::Fused { fusion, .. } => {
+                let other = &self.g.analysis.kernels[*fusion as usize];
+                self.covered(model, (class, own), other, lost)
+            }
+            Node::Op { build, .. } => {
+                let how = match build {
+                    Build::Original(_) => "the original op",
+                    Build::Template(_) => "an op a rewrite built",
+                };
+                let name = node.op_name().unwrap_or_default();
+                format!("extraction chose {name}, {how} ({own} by itself)")
+            }
+            Node::Attr(_) | Node::Input(_) => "extraction chose an input".to_string(),
+        }
+    }
+
+    /// `covered by the cheaper DotSoftmax kernel at %12 (4.809 us), which also takes %3 =
+    /// stablehlo.dot_general (this kernel and that op apart: 2.437 us + 3.100 us)`: the kernel
+    /// extraction chose for the root's class, and the ops of its body the lost kernel's has not.
+    fn covered(
+        &self,
+        model: &cost::Model,
+        (class, own): (Id, Cost),
+        other: &Kernel,
+        lost: &Lost,
+    ) -> String {
+        let mine: Vec<Id> = lost
+            .kernel
+            .body
+            .iter()
+            .map(|(c, _)| self.g.find(*c))
+            .collect();
+        let extra: Vec<(Id, Node)> = (other.body.iter())
+            .filter(|(c, _)| !mine.contains(&self.g.find(*c)))
+            .cloned()
+            .collect();
+        let at = self.place(class).name;
+        if extra.is_empty() {
+            return format!(
+                "extraction chose another {} kernel at {at} ({own}) over the same ops",
+                other.kind
+            );
+        }
+        let apart = self.unfused(model, &extra);
+        let cheaper = if own < lost.cost + apart {
+            "cheaper "
+        } else {
+            ""
+        };
+        let mut names: Vec<String> = (extra.iter().rev().take(3))
+            .map(|(c, n)| {
+                format!(
+                    "{} = {}",
+                    self.place(*c).name,
+                    n.op_name().unwrap_or("fused")
+                )
+            })
+            .collect();
+        if extra.len() > 3 {
+            names.push(format!("{} more", extra.len() - 3));
+        }
+        let that = if extra.len() == 1 {
+            "that op"
+        } else {
+            "those ops"
+        };
+        format!(
+            "covered by the {cheaper}{} kernel at {at} ({own}), which also takes {} (this kernel and {that} apart: {} + {apart})",
+            other.kind,
+            names.join(", "),
+            lost.cost
+        )
     }
 
     /// The fused node of kernel `k` in `class`.
@@ -233,37 +318,5 @@ impl View<'_> {
             .nodes
             .iter()
             .find(|n| matches!(n, Node::Fused { fusion, .. } if *fusion as usize == k))
-    }
-
-    /// What extraction chose for a class, with the node's own cost.
-    fn describe(
-        &self,
-        chosen: Option<&Node>,
-        model: &cost::Model,
-        x: &Extracted,
-        class: Id,
-    ) -> String {
-        let Some(node) = chosen else {
-            return match self.covering(x, class) {
-                Some(kernel) => format!("{kernel}, which computes this value inside it"),
-                None => "nothing: the extracted program does not compute this value".to_string(),
-            };
-        };
-        let own = model.cost(self.g, class, node);
-        match node {
-            Node::Fused { fusion, .. } => {
-                let k = &self.g.analysis.kernels[*fusion as usize];
-                format!("another {} kernel ({own})", k.kind)
-            }
-            Node::Op { build, .. } => {
-                let how = match build {
-                    Build::Original(_) => "the original op",
-                    Build::Template(_) => "an op a rewrite built",
-                };
-                let name = node.op_name().unwrap_or_default();
-                format!("{name}, {how} ({own} by itself)")
-            }
-            Node::Attr(_) | Node::Input(_) => "an input".to_string(),
-        }
     }
 }

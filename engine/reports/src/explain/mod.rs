@@ -6,6 +6,7 @@
 //! [`compat`] and [`egraph`] (which hands a grow rule to `grow`) gather an [`Explanation`];
 //! [`render`] prints it against the module's source text.
 
+mod classes;
 mod compat;
 mod egraph;
 mod grow;
@@ -48,13 +49,50 @@ impl Explanation {
     }
 }
 
-/// Where a candidate is: the source span of its op (none for an op a rewrite built), the SSA
-/// name of its result, and the op's name.
+/// Where a candidate is: the span of its op in the user's own code (the outermost call an
+/// inlined op came through; none for an op a rewrite built), the span of the op's own text,
+/// the SSA name of its result, and the op's name. An op a rewrite built is placed at the
+/// original op it was built under (`from`).
 #[derive(Clone, Debug)]
 pub struct Place {
     pub span: Span,
+    pub written: Span,
     pub name: String,
     pub op: String,
+    pub from: Option<Box<Place>>,
+}
+
+impl Place {
+    /// A place with no source text (a value a pass built, an input leaf).
+    pub fn unplaced(name: String, op: String) -> Place {
+        Place {
+            span: Span::NONE,
+            written: Span::NONE,
+            name,
+            op,
+            from: None,
+        }
+    }
+
+    /// The span that orders it in the file: its own, else that of the op it was built under.
+    pub fn anchor(&self) -> Span {
+        match &self.from {
+            Some(f) if self.span.is_none() => f.span,
+            _ => self.span,
+        }
+    }
+
+    /// The order places are listed in: by position in the user's code, an op a rewrite built
+    /// after the op it was built under, unplaced ones last.
+    pub fn order(&self) -> (bool, u32, bool, u32) {
+        let at = self.anchor();
+        (
+            at.is_none(),
+            at.start,
+            self.from.is_some(),
+            self.written.start,
+        )
+    }
 }
 
 /// One candidate anchor and how its search ended.
@@ -91,7 +129,8 @@ pub struct Unchosen {
     /// The body's ops, each costed as if run alone.
     pub unfused: Cost,
     pub body_ops: usize,
-    /// What extraction chose for the root's class instead.
+    /// What extraction chose for the root's class instead (`extraction chose ...`, `covered by
+    /// ...`).
     pub chosen: String,
     /// How many kernels of the rule with these costs the class holds (the same match found
     /// through several equal forms).
@@ -129,7 +168,8 @@ pub fn pred_detail<'t>(p: &Pred, facts: impl Fn(&str) -> Option<ValueFacts<'t>>)
 }
 
 /// Value names as the input file writes them: a value computed by an op read from the file is
-/// named by the text at the op's start (`%113`, `%5#1` for the second result of `%5:2`), a
+/// named by the text at the op's start (`%113`, `%5#1` for the second result of `%5:2`, `%3 in
+/// @silu` for an op inlined from the private function `@silu`), a
 /// block argument by its own name, even where inlining renamed the value; anything else (a
 /// value a pass built) by the name the printer gives it.
 pub struct Names<'s> {
@@ -177,10 +217,27 @@ impl<'s> Names<'s> {
         if name.is_empty() {
             return None;
         }
-        Some(match m.op(op).results.len() {
+        let mut name = match m.op(op).results.len() {
             1 => format!("%{name}"),
             _ => format!("%{name}#{index}"),
-        })
+        };
+        if m.op(op).inlined_at != Span::NONE {
+            if let Some(f) = self.function_at(span) {
+                name = format!("{name} in @{f}");
+            }
+        }
+        Some(name)
+    }
+
+    /// The function whose text holds `span`: the last `func.func` written before it.
+    fn function_at(&self, span: Span) -> Option<&'s str> {
+        let before = self.src.get(..span.start as usize)?;
+        let head = &before[before.rfind("func.func")?..];
+        let name = &head[head.find('@')? + 1..];
+        let end = name
+            .find(|c: char| !(c.is_ascii_alphanumeric() || "_$.-".contains(c)))
+            .unwrap_or(name.len());
+        Some(&name[..end])
     }
 
     /// Every name the input file gives a value of `m`, sorted and each once.
@@ -198,6 +255,7 @@ impl<'s> Names<'s> {
                     .collect::<Vec<_>>()
             })
             .filter_map(|v| self.source(m, v))
+            .map(|n| n.split(" in @").next().unwrap_or_default().to_string())
             .collect();
         out.sort();
         out.dedup();
@@ -214,11 +272,17 @@ impl<'s> Names<'s> {
     }
 }
 
-/// The place of `op`: its span, its first result's name, its op name.
+/// The place of `op`: its span in the user's code and its own, its first result's name, its
+/// op name.
 pub fn place_of(m: &Module, names: &Names, op: OpId) -> Place {
     let o = m.op(op);
     Place {
-        span: o.span,
+        span: match o.inlined_at {
+            Span::NONE => o.span,
+            call => call,
+        },
+        written: o.span,
+        from: None,
         name: o
             .results
             .first()

@@ -16,8 +16,8 @@ impl fmt::Display for Report {
         let unsound = self.unsound();
         writeln!(
             f,
-            "soundness: {} rules: {ok} ok, {unsound} unsound, {} not checked",
-            self.rules.len(),
+            "soundness: {}: {ok} ok, {unsound} unsound, {} not checked",
+            egfuse_diag::plural(self.rules.len(), "rule"),
             self.rules.len() - ok - unsound
         )
     }
