@@ -192,6 +192,9 @@ pub struct Module {
     /// The file's top-level block; its ops are the file's top-level operations.
     pub top: BlockId,
     pub loc_aliases: Vec<LocAlias>,
+    /// What [`Module::new_loc_alias`] gives next (number, order), and how many aliases there
+    /// were when it was worked out: an alias added otherwise makes it work it out again.
+    next_loc_alias: Option<(usize, u64, u32)>,
 }
 
 impl Default for Module {
@@ -209,6 +212,7 @@ impl Module {
             regions: Vec::new(),
             top: BlockId(0),
             loc_aliases: Vec::new(),
+            next_loc_alias: None,
         };
         m.top = m.new_block();
         m

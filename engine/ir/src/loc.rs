@@ -50,22 +50,29 @@ impl super::Module {
     /// file, and exporters define theirs after the module; a location built from theirs is
     /// therefore one more alias after them, as MLIR prints one.
     pub fn new_loc_alias(&mut self, loc: Location) -> Location {
-        let number = (self.loc_aliases.iter())
-            .filter_map(|a| a.name.strip_prefix("loc")?.parse::<u64>().ok())
-            .max()
-            .map_or(0, |n| n + 1);
-        let order = self
-            .loc_aliases
-            .iter()
-            .map(|a| a.order + 1)
-            .max()
-            .unwrap_or(0);
+        let (number, order) = match self.next_loc_alias {
+            Some((count, number, order)) if count == self.loc_aliases.len() => (number, order),
+            _ => {
+                let number = (self.loc_aliases.iter())
+                    .filter_map(|a| a.name.strip_prefix("loc")?.parse::<u64>().ok())
+                    .max()
+                    .map_or(0, |n| n + 1);
+                let order = self
+                    .loc_aliases
+                    .iter()
+                    .map(|a| a.order + 1)
+                    .max()
+                    .unwrap_or(0);
+                (number, order)
+            }
+        };
         self.loc_aliases.push(LocAlias {
             name: format!("loc{number}").into(),
             loc,
             leading: false,
             order,
         });
+        self.next_loc_alias = Some((self.loc_aliases.len(), number + 1, order + 1));
         Location::Alias(self.loc_aliases.len() as u32 - 1)
     }
 }

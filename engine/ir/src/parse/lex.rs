@@ -211,13 +211,17 @@ impl<'a> Lexer<'a> {
 
     /// Scans to the closing quote of a string whose opening quote is already consumed.
     fn string_body(&mut self, start: usize) -> Result<(), Diag> {
-        while let Some(&b) = self.bytes.get(self.pos) {
-            self.pos += 1;
-            match b {
+        loop {
+            let rest = self.bytes.get(self.pos..).unwrap_or_default();
+            let Some(skip) = memchr::memchr3(b'"', b'\\', b'\n', rest) else {
+                self.pos = self.bytes.len();
+                break;
+            };
+            self.pos += skip + 1;
+            match rest[skip] {
                 b'"' => return Ok(()),
                 b'\\' => self.pos += 1,
-                b'\n' => break,
-                _ => {}
+                _ => break,
             }
         }
         Err(Diag::new(

@@ -38,7 +38,7 @@ pub fn binary(bytes: &[u8]) -> Option<(Diag, String)> {
         )
     } else {
         // Text is the common case: one scan for a NUL byte, and nothing decoded.
-        bytes.iter().position(|&b| b == 0)?;
+        memchr::memchr(0, bytes)?;
         let at = String::from_utf8_lossy(bytes).find('\0')?;
         Diag::new(
             "input::binary",
