@@ -64,7 +64,7 @@ fn kernel(
         "psum_bytes": l.usage.psum,
         "estimate": estimate(est),
         "buffers": buffers,
-        "body": body(k, &k.body, t),
+        "body": body(k, &k.body, &Source { input, lines }, t),
     })
 }
 
@@ -78,7 +78,20 @@ fn estimate(est: &Estimate) -> Value {
     json!({ "ps": time.ps(), "bound": engine.name(), "engines": engines })
 }
 
-fn body(k: &Kernel, stmts: &[Stmt], t: &Target) -> Vec<Value> {
+/// `FILE:LINE:COL` of a span of the input.
+struct Source<'a> {
+    input: &'a str,
+    lines: &'a egfuse_diag::LineIndex<'a>,
+}
+
+impl Source<'_> {
+    fn of(&self, span: egfuse_diag::Span) -> String {
+        let (line, col) = self.lines.line_col(span.start as usize);
+        format!("{}:{line}:{col}", self.input)
+    }
+}
+
+fn body(k: &Kernel, stmts: &[Stmt], at: &Source, t: &Target) -> Vec<Value> {
     stmts
         .iter()
         .map(|s| match s {
@@ -94,6 +107,7 @@ fn body(k: &Kernel, stmts: &[Stmt], t: &Target) -> Vec<Value> {
                     "ps": cost::instruction(t, k, i).1.ps(),
                     "engine": i.engine.map(|e| e.name()),
                     "operands": operands,
+                    "source": at.of(if i.span.is_none() { k.span } else { i.span }),
                     "loc": i.loc,
                 })
             }
@@ -105,7 +119,7 @@ fn body(k: &Kernel, stmts: &[Stmt], t: &Target) -> Vec<Value> {
             } => json!({
                 "loop": k.loops[counter.0 as usize],
                 "count": count,
-                "body": body(k, inner, t),
+                "body": body(k, inner, at, t),
             }),
         })
         .collect()

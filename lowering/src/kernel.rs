@@ -62,8 +62,21 @@ impl Stop {
 }
 
 /// Lowers the kernel `site` of `m`, calling it `name`: its nisa kernel, SBUF and PSUM use and
-/// tiles, or every diagnostic saying why it does not lower.
+/// tiles, or every diagnostic saying why it does not lower. Each instruction is at its op's
+/// place in the user's code ([`crate::site::at_calls`]).
 pub(crate) fn lower(
+    m: &Module,
+    site: &Site,
+    name: String,
+    cfg: &Config,
+    trace: &mut Trace,
+) -> Result<Built, Vec<Diag>> {
+    let mut built = lower_site(m, site, name, cfg, trace)?;
+    crate::site::at_calls(m, site, &mut built.kernel.body);
+    Ok(built)
+}
+
+fn lower_site(
     m: &Module,
     site: &Site,
     name: String,

@@ -6,6 +6,7 @@ use egfuse_diag::Span;
 use egfuse_ir::blocks;
 use egfuse_ir::fused::fused;
 use egfuse_ir::{BlockId, Module, OpId, Operation, RegionId, ValueId};
+use egfuse_nisa::Stmt;
 use rustc_hash::FxHashMap;
 
 /// A kernel's source: its op, kind, ops, inputs and outputs.
@@ -104,6 +105,35 @@ pub(crate) fn site_span(m: &Module, site: &Site) -> Span {
         .map(|o| source(m.op(o)))
         .find(|s| *s != Span::NONE)
         .unwrap_or(Span::NONE)
+}
+
+/// Places every instruction of `body` whose span is the text of an op of `site` inlined from a
+/// private function at the call it came through, as the kernel's header is: an instruction is
+/// found in the user's code, not in a helper's (of two copies of one helper op in a kernel,
+/// the first's call).
+pub(crate) fn at_calls(m: &Module, site: &Site, body: &mut [Stmt]) {
+    let calls: FxHashMap<Span, Span> = (site.ops.iter().chain([&site.op]))
+        .map(|&o| m.op(o))
+        .filter(|o| o.inlined_at != Span::NONE && o.span != Span::NONE)
+        .map(|o| (o.span, o.inlined_at))
+        .rev()
+        .collect();
+    if !calls.is_empty() {
+        moved(body, &calls);
+    }
+}
+
+fn moved(body: &mut [Stmt], calls: &FxHashMap<Span, Span>) {
+    for s in body {
+        match s {
+            Stmt::Inst(i) => {
+                if let Some(&call) = calls.get(&i.span) {
+                    i.span = call;
+                }
+            }
+            Stmt::Loop { body, .. } => moved(body, calls),
+        }
+    }
 }
 
 /// The span of `o` in the user's own code: the call it was inlined through, if it was.

@@ -365,3 +365,46 @@ fn lower_json_is_the_program() {
     assert_eq!(doc["kernels"][0]["kind"], "Log1p");
     expect_test::expect_file!["../golden/lower_log1p_f32.json"].assert_eq(&text);
 }
+
+/// Every instruction is located where the user's code has its op: in `--json`, each `source`
+/// of the Llama block's program is a line of `@main`, never of the private helpers (`@_where`,
+/// `@silu`) whose ops inlining brought in, and those ops' instructions are at their calls.
+#[test]
+fn lower_json_locates_every_instruction_in_the_users_code() {
+    let file = "tests/fixtures/jax/llama_block_f32.mlir";
+    let out = scratch("llama_block.json", "");
+    let (code, _, err) = egfuse(&[
+        "lower",
+        file,
+        "--json",
+        out.to_str().unwrap(),
+        "-o",
+        "/dev/null",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(root().join(file)).unwrap();
+    let main_ends = 1 + text.lines().position(|l| l.trim() == "}").unwrap();
+    let doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    fn sources<'v>(body: &'v serde_json::Value, out: &mut Vec<&'v str>) {
+        for s in body.as_array().unwrap() {
+            match s.get("body") {
+                Some(inner) => sources(inner, out),
+                None => out.push(s["source"].as_str().unwrap()),
+            }
+        }
+    }
+    let mut all = Vec::new();
+    for k in doc["kernels"].as_array().unwrap() {
+        sources(&k["body"], &mut all);
+    }
+    let line = |s: &str| s.rsplit(':').nth(1).unwrap().parse::<usize>().unwrap();
+    assert!(all.len() > 100, "{} instructions", all.len());
+    let outside: Vec<&&str> = all.iter().filter(|s| line(s) > main_ends).collect();
+    assert!(
+        outside.is_empty(),
+        "@main ends at line {main_ends}: {outside:?}"
+    );
+    // The ops of `@_where` (inlined at its call on line 114) are there.
+    assert!(all.iter().any(|s| s.ends_with(":114:5")), "{all:?}");
+}

@@ -1,7 +1,8 @@
 // A kernel whose root was written in a private helper is located at the call in `@main` that
 // brought it there (line 11), not at the helper's line (line 17): after inlining, the user's own
 // code is where the call is, as MLIR's `callsite(... at ...)` locations say. The JSON's
-// `source` says the same, and its one input buffer holds operand 0 (`operand`).
+// `source` says the same of the kernel and of each instruction, and its one input buffer holds
+// operand 0 (`operand`).
 // RUN: egfuse lower %s
 // RUN: egfuse lower %s -o /dev/null --json -
 module {
@@ -20,7 +21,7 @@ module {
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s
-// // Elementwise at tests/filetests/lower/header_at_call_site.mlir:11:5: rows, 128 a tile; SBUF 516 of 196608 bytes per partition, PSUM 0 of 16384
+// // Elementwise at tests/filetests/lower/header_at_call_site.mlir:12:5: rows, 128 a tile; SBUF 516 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 234.286 ns, bound by ACT (ACT 234.286 ns, DVE 90.179 ns, DMA 222.344 ns)
 // kernel @k0 kind Elementwise {
 //   hbm %in0 : f32[8192] input
@@ -66,7 +67,8 @@ module {
 //             },
 //             "value": 1.0
 //           },
-//           "ps": 90179
+//           "ps": 90179,
+//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
 //         },
 //         {
 //           "engine": "DMA",
@@ -104,7 +106,8 @@ module {
 //               ]
 //             }
 //           },
-//           "ps": 579922
+//           "ps": 579922,
+//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
 //         },
 //         {
 //           "engine": "ACT",
@@ -143,7 +146,8 @@ module {
 //             },
 //             "op": "exp"
 //           },
-//           "ps": 117143
+//           "ps": 117143,
+//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
 //         },
 //         {
 //           "engine": "ACT",
@@ -197,7 +201,8 @@ module {
 //             },
 //             "op": "log"
 //           },
-//           "ps": 117143
+//           "ps": 117143,
+//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
 //         },
 //         {
 //           "engine": "DMA",
@@ -235,7 +240,8 @@ module {
 //               ]
 //             }
 //           },
-//           "ps": 579922
+//           "ps": 579922,
+//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
 //         }
 //       ],
 //       "buffers": [
@@ -325,7 +331,7 @@ module {
 //       "psum_bytes": 0,
 //       "sbuf_bytes": 516,
 //       "schedule": "rows, 128 a tile",
-//       "source": "tests/filetests/lower/header_at_call_site.mlir:11:5"
+//       "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
 //     }
 //   ]
 // }
