@@ -44,11 +44,15 @@ pub(crate) fn sites(
         .collect()
 }
 
-/// Whether `op` is a kernel: not a constant, a return, or a call. A composite that is not a
-/// fused kind is a call to its decomposition, whose body lowers as a function's does.
+/// Whether `op` is a kernel: not a constant, a return, a call or an optimization barrier. A
+/// composite that is not a fused kind is a call to its decomposition, whose body lowers as a
+/// function's does. A barrier computes nothing: its results are its operands, in the same HBM
+/// tensors (it only keeps XLA from moving work across it, and fusion, which runs before, kept
+/// the work on each side of it apart).
 fn is_kernel(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> bool {
     match &*m.op(op).name {
         "func.return" | "stablehlo.constant" | "func.call" | "stablehlo.return" => false,
+        "stablehlo.optimization_barrier" | "mhlo.optimization_barrier" => false,
         "stablehlo.composite" => fused(m, op, funcs).is_some(),
         _ => true,
     }
