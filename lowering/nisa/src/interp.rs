@@ -239,10 +239,11 @@ impl Machine<'_> {
                 let (a, b) = (self.read(i, "data1")?, self.read(i, "data2")?);
                 let op = alu_arg(i, "op");
                 let int = self.int(i, &["dst", "data1", "data2"]);
+                let lane = self.lane(i, "data1");
                 let out: Vec<f64> = a
                     .iter()
                     .zip(&b)
-                    .map(|(x, y)| alu(op, *x, *y, int))
+                    .map(|(x, y)| lane.op(op, *x, *y, int))
                     .collect();
                 self.write(i, "dst", &out)
             }
@@ -311,6 +312,11 @@ impl Machine<'_> {
     }
 
     /// Whether every named view holds integers: then ALU operators compute exactly.
+    /// The dtype the elements of `name` have, which a shift computes at.
+    fn lane(&self, i: &Inst, name: &str) -> Lane {
+        Lane(self.dtype(i, name).unwrap_or(Dtype::I32))
+    }
+
     fn int(&self, i: &Inst, names: &[&str]) -> bool {
         names
             .iter()
@@ -370,6 +376,7 @@ impl Machine<'_> {
     fn tensor_scalar(&mut self, i: &Inst, (p, f): (usize, usize)) -> R<()> {
         let x = self.read(i, "data")?;
         let int = self.int(i, &["dst", "data"]);
+        let lane = self.lane(i, "data");
         let mut out = x;
         for (op, operand, reverse) in [
             ("op0", "operand0", "reverse0"),
@@ -383,9 +390,9 @@ impl Machine<'_> {
             for (n, v) in out.iter_mut().enumerate() {
                 let s = k[n / f.max(1)];
                 *v = if rev {
-                    alu(*op, s, *v, int)
+                    lane.op(*op, s, *v, int)
                 } else {
-                    alu(*op, *v, s, int)
+                    lane.op(*op, *v, s, int)
                 };
             }
         }
@@ -550,5 +557,20 @@ fn float_arg(i: &Inst, name: &str, default: f64) -> f64 {
     match i.arg(name) {
         Some(Arg::Float(x)) => *x,
         _ => default,
+    }
+}
+
+/// The dtype of an instruction's data: ALU operators compute in fp32 or on the integer
+/// datapath, shifts at this dtype's width.
+#[derive(Clone, Copy)]
+struct Lane(Dtype);
+
+impl Lane {
+    fn op(self, op: Alu, a: f64, b: f64, int: bool) -> f64 {
+        if op.shifts() {
+            crate::math::shift(op, a, b, self.0)
+        } else {
+            alu(op, a, b, int)
+        }
     }
 }

@@ -31,7 +31,9 @@ pub fn alu(op: Alu, a: f64, b: f64, int: bool) -> f64 {
         Alu::GreaterEqual => bool_f(x >= y),
         Alu::Less => bool_f(x < y),
         Alu::LessEqual => bool_f(x <= y),
-        Alu::BitwiseAnd | Alu::BitwiseOr | Alu::BitwiseXor => unreachable!("handled above"),
+        Alu::BitwiseAnd | Alu::BitwiseOr | Alu::BitwiseXor | Alu::LeftShift | Alu::RightShift => {
+            unreachable!("handled above")
+        }
     };
     r as f64
 }
@@ -75,7 +77,40 @@ fn alu_int(op: Alu, a: i64, b: i64) -> i64 {
         Alu::BitwiseAnd => a & b,
         Alu::BitwiseOr => a | b,
         Alu::BitwiseXor => a ^ b,
+        // Without the data's type, a shift is at 32 bits, signed.
+        Alu::LeftShift | Alu::RightShift => shift(op, a as f64, b as f64, Dtype::I32) as i64,
     }
+}
+
+/// `a << b` or `a >> b` on the integer datapath at `dtype`'s width. `left_shift` drops the bits
+/// shifted out; `right_shift` is arithmetic on a signed type and logical on an unsigned one
+/// (numpy's, which NKI's operators follow). A count at or past the width, or a negative one
+/// (read unsigned, as StableHLO reads it), shifts every bit out: 0, or -1 for a negative `a`
+/// shifted right arithmetically. A float `dtype` computes as i32.
+pub fn shift(op: Alu, a: f64, b: f64, dtype: Dtype) -> f64 {
+    let dtype = if dtype.is_int() { dtype } else { Dtype::I32 };
+    let width = 8 * dtype.bytes() as i64;
+    let signed = matches!(dtype, Dtype::I32 | Dtype::I16 | Dtype::I8);
+    let mask = (1u64 << width) - 1;
+    let (a, b) = (a as i64, b as i64);
+    let all_out = !(0..width).contains(&b);
+    let r = match op {
+        Alu::LeftShift if all_out => 0,
+        Alu::LeftShift => {
+            let bits = ((a as u64) << b) & mask;
+            let negative = signed && bits >> (width - 1) == 1;
+            if negative {
+                bits as i64 - (1i64 << width)
+            } else {
+                bits as i64
+            }
+        }
+        Alu::RightShift if signed => a >> b.clamp(0, width - 1),
+        Alu::RightShift if all_out => 0,
+        Alu::RightShift => (((a as u64) & mask) >> b) as i64,
+        _ => alu_int(op, a, b),
+    };
+    r as f64
 }
 
 /// The identity of a reduce's operator: where a fold over no elements starts.
@@ -172,6 +207,22 @@ mod tests {
         assert_eq!(alu(Alu::Add, 1.0, 2f64.powi(-30), false), 1.0);
         assert_eq!(alu(Alu::Add, 7.0, 8.0, true), 15.0);
         assert_eq!(alu(Alu::BitwiseXor, 6.0, 3.0, false), 5.0);
+    }
+
+    #[test]
+    fn shifts_compute_at_their_types_width() {
+        let (l, r) = (Alu::LeftShift, Alu::RightShift);
+        // Bits shifted out of 32 are gone; the sign bit set makes an i32 negative.
+        assert_eq!(shift(l, 3.0, 31.0, Dtype::U32), 2147483648.0);
+        assert_eq!(shift(l, 3.0, 31.0, Dtype::I32), -2147483648.0);
+        assert_eq!(shift(l, 1.0, 32.0, Dtype::U32), 0.0);
+        assert_eq!(shift(l, 1.0, -1.0, Dtype::I32), 0.0);
+        // Right: arithmetic on signed types, logical on unsigned ones.
+        assert_eq!(shift(r, -8.0, 1.0, Dtype::I32), -4.0);
+        assert_eq!(shift(r, -8.0, 40.0, Dtype::I32), -1.0);
+        assert_eq!(shift(r, 4294967288.0, 1.0, Dtype::U32), 2147483644.0);
+        assert_eq!(shift(r, 4294967288.0, 32.0, Dtype::U32), 0.0);
+        assert_eq!(shift(l, 255.0, 4.0, Dtype::U8), 240.0);
     }
 
     #[test]

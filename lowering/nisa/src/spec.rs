@@ -281,6 +281,8 @@ named! {
         BitwiseAnd = "bitwise_and",
         BitwiseOr = "bitwise_or",
         BitwiseXor = "bitwise_xor",
+        LeftShift = "left_shift",
+        RightShift = "right_shift",
     }
 }
 
@@ -301,7 +303,12 @@ impl Alu {
 
     /// The operators that read their inputs' bits rather than their values.
     pub fn bitwise(self) -> bool {
-        matches!(self, Alu::BitwiseAnd | Alu::BitwiseOr | Alu::BitwiseXor)
+        matches!(self, Alu::BitwiseAnd | Alu::BitwiseOr | Alu::BitwiseXor) || self.shifts()
+    }
+
+    /// The shifts, which compute at their data's width (`math::shift`).
+    pub fn shifts(self) -> bool {
+        matches!(self, Alu::LeftShift | Alu::RightShift)
     }
 }
 
