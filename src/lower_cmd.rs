@@ -256,7 +256,8 @@ fn grouped(loaded: &crate::cli::Loaded, errors: &[egfuse_diag::Diag]) -> String 
 }
 
 /// `lowered N kernels (RmsNorm x1, ...), estimate T; K ops folded at compile time
-/// (stablehlo.iota x1, ...); M could not be lowered`, the parts with nothing to say left out.
+/// (stablehlo.iota x1, ...); A ops alias their operands (stablehlo.bitcast_convert x1); M could
+/// not be lowered`, the parts with nothing to say left out.
 /// The estimate is the kernels' bounds one after another.
 fn summary(m: &egfuse_ir::Module, outcome: &Outcome, estimates: &[Estimate]) -> String {
     let kernels = outcome.kernels.iter().map(|l| l.kernel.kind.as_str());
@@ -271,6 +272,13 @@ fn summary(m: &egfuse_ir::Module, outcome: &Outcome, estimates: &[Estimate]) -> 
         let (n, listed) = (outcome.folded.len(), tally(ops));
         let folded = egfuse_diag::plural(n, "op");
         let _ = write!(s, "; {folded} folded at compile time{listed}");
+    }
+    if !outcome.aliased.is_empty() {
+        let ops = outcome.aliased.iter().map(|&o| &*m.op(o).name);
+        let (n, listed) = (outcome.aliased.len(), tally(ops));
+        let verb = if n == 1 { "aliases its" } else { "alias their" };
+        let aliased = egfuse_diag::plural(n, "op");
+        let _ = write!(s, "; {aliased} {verb} operands{listed}");
     }
     if outcome.failed > 0 {
         let _ = write!(s, "; {} could not be lowered", outcome.failed);

@@ -69,6 +69,9 @@ pub struct Outcome {
     pub errors: Vec<Diag>,
     /// The values known at compile time and the ops folded away (`crate::fold`).
     pub folded: Folded,
+    /// The ops that are no kernel because their results are their operands' bytes: optimization
+    /// barriers and bitcasts, in program order.
+    pub aliased: Vec<OpId>,
     /// The module or program after each pass of [`Config::print_after`], in pass order, each
     /// headed as MLIR heads a dump (`// -----// IR Dump After tile //----- //`).
     pub printed: String,
@@ -101,6 +104,7 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     trace.print(Pass::Split, || dump::split(&split));
     let mut out = Outcome {
         folded,
+        aliased: site::aliasing(m, &blocks),
         ..Outcome::default()
     };
     let kernels: Vec<Site> = (sites.into_iter())

@@ -44,15 +44,35 @@ pub(crate) fn sites(
         .collect()
 }
 
-/// Whether `op` is a kernel: not a constant, a return, a call or an optimization barrier. A
-/// composite that is not a fused kind is a call to its decomposition, whose body lowers as a
-/// function's does. A barrier computes nothing: its results are its operands, in the same HBM
-/// tensors (it only keeps XLA from moving work across it, and fusion, which runs before, kept
-/// the work on each side of it apart).
+/// The ops of `blocks` that alias their operands ([`aliases`]), in program order.
+pub(crate) fn aliasing(m: &Module, blocks: &[BlockId]) -> Vec<OpId> {
+    let ops = blocks.iter().flat_map(|&b| m.block(b).ops.iter().copied());
+    ops.filter(|&op| aliases(m, op)).collect()
+}
+
+/// Whether `op` computes nothing, its results its operands' bytes in the same HBM tensors: an
+/// optimization barrier (it only keeps XLA from moving work across it, and fusion, which runs
+/// before, kept the work on each side of it apart), or a `bitcast_convert`, which fusion leaves
+/// on its own (its result is its operand's bytes read as another type, row-major and
+/// little-endian, which is how StableHLO lays out a narrower type's extra last dimension).
+pub(crate) fn aliases(m: &Module, op: OpId) -> bool {
+    matches!(
+        &*m.op(op).name,
+        "stablehlo.optimization_barrier"
+            | "mhlo.optimization_barrier"
+            | "stablehlo.bitcast_convert"
+    )
+}
+
+/// Whether `op` is a kernel: not a constant, a return, a call or an op that [`aliases`] its
+/// operands. A composite that is not a fused kind is a call to its decomposition, whose body
+/// lowers as a function's does.
 fn is_kernel(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> bool {
+    if aliases(m, op) {
+        return false;
+    }
     match &*m.op(op).name {
         "func.return" | "stablehlo.constant" | "func.call" | "stablehlo.return" => false,
-        "stablehlo.optimization_barrier" | "mhlo.optimization_barrier" => false,
         "stablehlo.composite" => fused(m, op, funcs).is_some(),
         _ => true,
     }

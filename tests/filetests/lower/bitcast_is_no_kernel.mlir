@@ -1,0 +1,31 @@
+// A `bitcast_convert` computes nothing: its result is its operand's bytes in HBM read as another
+// type, so it is no kernel, and the summary says so. The xor of the float's bits lowers on its
+// own, and `--check` runs the module with the bitcasts in it.
+// RUN: egfuse lower %s --check
+func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf32>, tensor<128x8x4xui8>) {
+  %0 = stablehlo.bitcast_convert %x : (tensor<128x8xf32>) -> tensor<128x8xi32>
+  %1 = stablehlo.xor %0, %k : tensor<128x8xi32>
+  %2 = stablehlo.bitcast_convert %1 : (tensor<128x8xi32>) -> tensor<128x8xf32>
+  %3 = stablehlo.bitcast_convert %x : (tensor<128x8xf32>) -> tensor<128x8x4xui8>
+  return %2, %3 : tensor<128x8xf32>, tensor<128x8x4xui8>
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse lower %s --check
+// // stablehlo.xor at tests/filetests/lower/bitcast_is_no_kernel.mlir:7:3: rows, 128 a tile; SBUF 96 of 196608 bytes per partition, PSUM 0 of 16384
+// // estimate 123.723 ns, bound by DMA (GpSimd 82.858 ns, DMA 123.723 ns)
+// kernel @k0 kind stablehlo.xor {
+//   hbm %in0 : i32[1024] input
+//   hbm %in1 : i32[1024] input
+//   hbm %out0 : i32[1024] output
+//   sbuf %t3 : i32[128, 8] at 0
+//   sbuf %t4 : i32[128, 8] at 32
+//   sbuf %t5 : i32[128, 8] at 64
+//   dma_copy(dst=%t3, src=%in0.ap([[8, 128], [1, 8]]), engine=DMA)
+//   dma_copy(dst=%t4, src=%in1.ap([[8, 128], [1, 8]]), engine=DMA)
+//   tensor_tensor(dst=%t5, data1=%t3, data2=%t4, op=bitwise_xor, engine=GpSimd)
+//   dma_copy(dst=%out0.ap([[8, 128], [1, 8]]), src=%t5, engine=DMA)
+// }
+// ----- stderr
+// lowered 1 kernel (stablehlo.xor x1), estimate 123.723 ns; 3 ops alias their operands (stablehlo.bitcast_convert x3)
+// check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0
