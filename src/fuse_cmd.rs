@@ -126,10 +126,9 @@ pub fn fuse(args: &FuseArgs) -> ExitCode {
 
 fn run(args: &FuseArgs) -> Result<(), Reported> {
     let mode = mode(args)?;
-    let (rules, (target, mut loaded)) = rules_cmd::load_beside(&args.rules, || {
-        Ok((target_cmd::load(&args.target)?, load(&args.input)?))
-    })?;
-    let rules = rules_cmd::forbidden(rules, &args.forbid)?;
+    let rules = rules_cmd::forbidden(rules_cmd::load_reported(&args.rules)?, &args.forbid)?;
+    let target = target_cmd::load(&args.target)?;
+    let mut loaded = load(&args.input)?;
     let wants_stats = args.stats || args.stats_json.is_some();
     let before = wants_stats.then(|| fuse_stats::unfused(&loaded.module, &mode, &target));
     let pipeline = PipelineConfig {

@@ -79,13 +79,12 @@ pub fn run(args: &LowerArgs) -> ExitCode {
 
 /// Lowers the file; `Ok(false)` when a kernel has no lowering or a check differs.
 fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
-    let (set, (target, mut loaded)) = rules_cmd::load_beside(&args.rules, || {
-        Ok((target_cmd::load(&args.target)?, load(&args.input)?))
-    })?;
+    let set = rules_cmd::load_reported(&args.rules)?;
     let rules = Rules::of(&set).map_err(|files| {
         files.iter().for_each(|f| eprint!("{}", f.render()));
         Reported
     })?;
+    let target = target_cmd::load(&args.target)?;
     let (after, print_after) = passes(args)?;
     let schedule: Vec<Override> = args
         .schedule
@@ -96,6 +95,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
             eprintln!("error: --schedule {why}");
             Reported
         })?;
+    let mut loaded = load(&args.input)?;
     let budget = Budget::of(&target);
     let cfg = Config {
         rules: &rules,

@@ -184,39 +184,14 @@ pub fn load(dirs: &RuleDirs) -> Result<RuleSet, LoadError> {
     Ok(set)
 }
 
-/// The rule set `dirs` selects and what `input` reads, side by side: the default rules decode
-/// on a second thread while `input` parses the module on this one (their findings, which the
-/// tests keep at none, are rendered after it). A user's rule files are read and reported first,
-/// then the input, as before.
-pub fn load_beside<T>(
-    dirs: &RuleDirs,
-    input: impl FnOnce() -> Result<T, crate::cli::Reported>,
-) -> Result<(RuleSet, T), crate::cli::Reported> {
-    if dirs.rules.is_some() || dirs.extra_rules.is_some() {
-        let rules = load_reported(dirs)?;
-        return Ok((rules, input()?));
-    }
-    std::thread::scope(|s| {
-        let rules = s.spawn(|| load(dirs));
-        let read = input();
-        let rules = rules
-            .join()
-            .unwrap_or_else(|p| std::panic::resume_unwind(p));
-        Ok((rules.map_err(reported)?, read?))
-    })
-}
-
-/// A load error rendered on standard error.
-fn reported(e: LoadError) -> crate::cli::Reported {
-    if let LoadError::Findings(files) = e {
-        files.iter().for_each(|f| eprint!("{}", f.render()));
-    }
-    crate::cli::Reported
-}
-
 /// [`load`], with the findings rendered on standard error (the fusing commands' way).
 pub fn load_reported(dirs: &RuleDirs) -> Result<RuleSet, crate::cli::Reported> {
-    load(dirs).map_err(reported)
+    load(dirs).map_err(|e| {
+        if let LoadError::Findings(files) = e {
+            files.iter().for_each(|f| eprint!("{}", f.render()));
+        }
+        crate::cli::Reported
+    })
 }
 
 /// `rules` without the rules `--forbid` names (`fuse` and `compare`).
