@@ -10,7 +10,7 @@ use egfuse_fusion::egraph::lang::{Build, Node};
 use egfuse_fusion::egraph::meta::Graph;
 use egfuse_ir::{Module, OpId};
 use egg::Id;
-use std::collections::VecDeque;
+use rustc_hash::FxHashSet;
 
 /// How many classes up the graph a built class's source is looked for.
 const SOURCE_DEPTH: usize = 8;
@@ -62,27 +62,26 @@ impl Classes<'_> {
         if let Some(op) = self.original(class, None) {
             return place_of(self.m, self.names, op);
         }
-        let op = self.g[self.g.find(class)]
-            .nodes
-            .iter()
-            .find_map(Node::op_name);
+        let c = &self.g[self.g.find(class)];
+        let op = c.nodes.iter().find_map(Node::op_name).unwrap_or("fused");
         let mut name = self.value(class, None);
-        if let Some(ty) = self.g[self.g.find(class)].data.ty.as_deref() {
+        if let Some(ty) = c.data.ty.as_deref() {
             name.push_str(" : ");
             egfuse_ir::print::write_type(&mut name, ty);
         }
-        // A constant is shared by every op that reads it: no one op built it.
-        if self.g[self.g.find(class)].data.constant {
-            name.push_str(", a constant the rewrites computed");
-            return Place::unplaced(name, op.unwrap_or("fused").to_string());
+        let from = match c.data.constant {
+            // A constant is shared by every op that reads it: no one op built it.
+            true => {
+                name.push_str(", a constant the rewrites computed");
+                None
+            }
+            false => self.source(class),
+        };
+        if from.is_none() && !c.data.constant {
+            name.push_str(", built by a rewrite");
         }
-        let mut p = Place::unplaced(name, op.unwrap_or("fused").to_string());
-        p.from = self
-            .source(class)
-            .map(|op| Box::new(place_of(self.m, self.names, op)));
-        if p.from.is_none() {
-            p.name.push_str(", built by a rewrite");
-        }
+        let mut p = Place::unplaced(name, op.to_string());
+        p.from = from.map(|op| Box::new(place_of(self.m, self.names, op)));
         p
     }
 
@@ -128,8 +127,8 @@ impl Classes<'_> {
     /// (through the ops that read it) that holds an op of the input; of several at one
     /// distance, the first in the file.
     pub fn source(&self, class: Id) -> Option<OpId> {
-        let mut seen = vec![self.g.find(class)];
-        let mut layer: VecDeque<Id> = VecDeque::from([self.g.find(class)]);
+        let mut seen = FxHashSet::from_iter([self.g.find(class)]);
+        let mut layer = vec![self.g.find(class)];
         for _ in 0..SOURCE_DEPTH {
             let mut next: Vec<Id> = (layer.iter())
                 .flat_map(|&c| self.g[c].parents().map(|p| self.g.find(p)))
@@ -144,7 +143,7 @@ impl Classes<'_> {
                 return found;
             }
             seen.extend(&next);
-            layer = next.into();
+            layer = next;
         }
         None
     }
