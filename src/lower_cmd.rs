@@ -117,13 +117,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         .collect();
     let text = program_text(&loaded, &outcome.kernels, &estimates, &budget);
     if let Some(out) = &args.json {
-        let doc = crate::lower_json::document(
-            &loaded.name,
-            &loaded.src,
-            &outcome.kernels,
-            &estimates,
-            &target,
-        );
+        let doc = crate::lower_json::document(&loaded, &outcome, &estimates, &target);
         write_output(Some(out), doc.as_bytes())?;
     }
     write_output(args.output.as_deref(), text.as_bytes())?;

@@ -3,26 +3,42 @@
 //! are NKI's, engine names the seed's.
 
 use egfuse_cost::Target;
-use egfuse_lowering::pipeline::Lowered;
+use egfuse_lowering::pipeline::{Lowered, Outcome};
 use egfuse_nisa::cost::{self, Estimate};
 use egfuse_nisa::spec::Arg;
 use egfuse_nisa::{Ap, Kernel, Role, Stmt, ENGINES};
 use serde_json::{json, Map, Value};
 
-/// The document: `{"kernels": [...]}`, pretty-printed with a final newline.
+/// The document: `{"input", "kernels": [...], "aliased": [...]}`, pretty-printed with a final
+/// newline. `aliased` lists the ops that are no kernel because their results are their
+/// operands' bytes (optimization barriers, bitcasts), each with its op name and source.
 pub fn document(
-    input: &str,
-    src: &str,
-    kernels: &[Lowered],
+    loaded: &crate::cli::Loaded,
+    outcome: &Outcome,
     estimates: &[Estimate],
     target: &Target,
 ) -> String {
-    let lines = egfuse_diag::LineIndex::new(src);
-    let list: Vec<Value> = (kernels.iter().zip(estimates))
+    let (input, m) = (loaded.name.as_str(), &loaded.module);
+    let lines = egfuse_diag::LineIndex::new(&loaded.src);
+    let list: Vec<Value> = (outcome.kernels.iter().zip(estimates))
         .map(|(l, e)| kernel(input, &lines, l, e, target))
         .collect();
-    let mut text = serde_json::to_string_pretty(&json!({ "input": input, "kernels": list }))
-        .expect("JSON of plain data");
+    let at = Source {
+        input,
+        lines: &lines,
+    };
+    let aliased: Vec<Value> = (outcome.aliased.iter())
+        .map(|&o| {
+            let op = m.op(o);
+            let span = match op.inlined_at {
+                egfuse_diag::Span::NONE => op.span,
+                call => call,
+            };
+            json!({ "op": &*op.name, "source": at.of(span) })
+        })
+        .collect();
+    let doc = json!({ "input": input, "kernels": list, "aliased": aliased });
+    let mut text = serde_json::to_string_pretty(&doc).expect("JSON of plain data");
     text.push('\n');
     text
 }

@@ -1,7 +1,8 @@
 // A `bitcast_convert` computes nothing: its result is its operand's bytes in HBM read as another
 // type, so it is no kernel, and the summary says so. The xor of the float's bits lowers on its
-// own, and `--check` runs the module with the bitcasts in it.
+// own, and `--check` runs the module with the bitcasts in it. The JSON lists them as `aliased`.
 // RUN: egfuse lower %s --check
+// RUN: egfuse lower %s -o /dev/null --json -
 func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf32>, tensor<128x8x4xui8>) {
   %0 = stablehlo.bitcast_convert %x : (tensor<128x8xf32>) -> tensor<128x8xi32>
   %1 = stablehlo.xor %0, %k : tensor<128x8xi32>
@@ -11,7 +12,7 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check
-// // stablehlo.xor at tests/filetests/lower/bitcast_is_no_kernel.mlir:7:3: rows, 128 a tile; SBUF 96 of 196608 bytes per partition, PSUM 0 of 16384
+// // stablehlo.xor at tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3: rows, 128 a tile; SBUF 96 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 123.723 ns, bound by DMA (GpSimd 82.858 ns, DMA 123.723 ns)
 // kernel @k0 kind stablehlo.xor {
 //   hbm %in0 : i32[1024] input
@@ -28,4 +29,289 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 // ----- stderr
 // lowered 1 kernel (stablehlo.xor x1), estimate 123.723 ns; 3 ops alias their operands (stablehlo.bitcast_convert x3)
 // check: 1 of 1 kernels agree with the ops they lower
+// ----- exit 0
+// ----- egfuse lower %s -o /dev/null --json -
+// {
+//   "aliased": [
+//     {
+//       "op": "stablehlo.bitcast_convert",
+//       "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:10:3"
+//     },
+//     {
+//       "op": "stablehlo.bitcast_convert",
+//       "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:7:3"
+//     },
+//     {
+//       "op": "stablehlo.bitcast_convert",
+//       "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:9:3"
+//     }
+//   ],
+//   "input": "tests/filetests/lower/bitcast_is_no_kernel.mlir",
+//   "kernels": [
+//     {
+//       "body": [
+//         {
+//           "engine": "DMA",
+//           "loc": null,
+//           "op": "dma_copy",
+//           "operands": {
+//             "dst": {
+//               "buffer": "t3",
+//               "offset": 0,
+//               "offset_per_counter": {},
+//               "pattern": [
+//                 [
+//                   8,
+//                   128
+//                 ],
+//                 [
+//                   1,
+//                   8
+//                 ]
+//               ]
+//             },
+//             "src": {
+//               "buffer": "in0",
+//               "offset": 0,
+//               "offset_per_counter": {},
+//               "pattern": [
+//                 [
+//                   8,
+//                   128
+//                 ],
+//                 [
+//                   1,
+//                   8
+//                 ]
+//               ]
+//             }
+//           },
+//           "ps": 509991,
+//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3"
+//         },
+//         {
+//           "engine": "DMA",
+//           "loc": null,
+//           "op": "dma_copy",
+//           "operands": {
+//             "dst": {
+//               "buffer": "t4",
+//               "offset": 0,
+//               "offset_per_counter": {},
+//               "pattern": [
+//                 [
+//                   8,
+//                   128
+//                 ],
+//                 [
+//                   1,
+//                   8
+//                 ]
+//               ]
+//             },
+//             "src": {
+//               "buffer": "in1",
+//               "offset": 0,
+//               "offset_per_counter": {},
+//               "pattern": [
+//                 [
+//                   8,
+//                   128
+//                 ],
+//                 [
+//                   1,
+//                   8
+//                 ]
+//               ]
+//             }
+//           },
+//           "ps": 509991,
+//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3"
+//         },
+//         {
+//           "engine": "GpSimd",
+//           "loc": null,
+//           "op": "tensor_tensor",
+//           "operands": {
+//             "data1": {
+//               "buffer": "t3",
+//               "offset": 0,
+//               "offset_per_counter": {},
+//               "pattern": [
+//                 [
+//                   8,
+//                   128
+//                 ],
+//                 [
+//                   1,
+//                   8
+//                 ]
+//               ]
+//             },
+//             "data2": {
+//               "buffer": "t4",
+//               "offset": 0,
+//               "offset_per_counter": {},
+//               "pattern": [
+//                 [
+//                   8,
+//                   128
+//                 ],
+//                 [
+//                   1,
+//                   8
+//                 ]
+//               ]
+//             },
+//             "dst": {
+//               "buffer": "t5",
+//               "offset": 0,
+//               "offset_per_counter": {},
+//               "pattern": [
+//                 [
+//                   8,
+//                   128
+//                 ],
+//                 [
+//                   1,
+//                   8
+//                 ]
+//               ]
+//             },
+//             "op": "bitwise_xor"
+//           },
+//           "ps": 82858,
+//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3"
+//         },
+//         {
+//           "engine": "DMA",
+//           "loc": null,
+//           "op": "dma_copy",
+//           "operands": {
+//             "dst": {
+//               "buffer": "out0",
+//               "offset": 0,
+//               "offset_per_counter": {},
+//               "pattern": [
+//                 [
+//                   8,
+//                   128
+//                 ],
+//                 [
+//                   1,
+//                   8
+//                 ]
+//               ]
+//             },
+//             "src": {
+//               "buffer": "t5",
+//               "offset": 0,
+//               "offset_per_counter": {},
+//               "pattern": [
+//                 [
+//                   8,
+//                   128
+//                 ],
+//                 [
+//                   1,
+//                   8
+//                 ]
+//               ]
+//             }
+//           },
+//           "ps": 509991,
+//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3"
+//         }
+//       ],
+//       "buffers": [
+//         {
+//           "dtype": "i32",
+//           "memory": "hbm",
+//           "name": "in0",
+//           "offset": null,
+//           "operand": 0,
+//           "role": "input",
+//           "shape": [
+//             1024
+//           ]
+//         },
+//         {
+//           "dtype": "i32",
+//           "memory": "hbm",
+//           "name": "in1",
+//           "offset": null,
+//           "operand": 1,
+//           "role": "input",
+//           "shape": [
+//             1024
+//           ]
+//         },
+//         {
+//           "dtype": "i32",
+//           "memory": "hbm",
+//           "name": "out0",
+//           "offset": null,
+//           "operand": null,
+//           "role": "output",
+//           "shape": [
+//             1024
+//           ]
+//         },
+//         {
+//           "dtype": "i32",
+//           "memory": "sbuf",
+//           "name": "t3",
+//           "offset": 0,
+//           "operand": null,
+//           "role": "scratch",
+//           "shape": [
+//             128,
+//             8
+//           ]
+//         },
+//         {
+//           "dtype": "i32",
+//           "memory": "sbuf",
+//           "name": "t4",
+//           "offset": 32,
+//           "operand": null,
+//           "role": "scratch",
+//           "shape": [
+//             128,
+//             8
+//           ]
+//         },
+//         {
+//           "dtype": "i32",
+//           "memory": "sbuf",
+//           "name": "t5",
+//           "offset": 64,
+//           "operand": null,
+//           "role": "scratch",
+//           "shape": [
+//             128,
+//             8
+//           ]
+//         }
+//       ],
+//       "estimate": {
+//         "bound": "DMA",
+//         "engines": {
+//           "DMA": 123723,
+//           "GpSimd": 82858
+//         },
+//         "ps": 123723
+//       },
+//       "kind": "stablehlo.xor",
+//       "loc": null,
+//       "name": "k0",
+//       "psum_bytes": 0,
+//       "sbuf_bytes": 96,
+//       "schedule": "rows, 128 a tile",
+//       "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3"
+//     }
+//   ]
+// }
+// ----- stderr
+// lowered 1 kernel (stablehlo.xor x1), estimate 123.723 ns; 3 ops alias their operands (stablehlo.bitcast_convert x3)
 // ----- exit 0

@@ -41,6 +41,7 @@ module {
 // ----- exit 0
 // ----- egfuse lower %s -o /dev/null --json -
 // {
+//   "aliased": [],
 //   "input": "tests/filetests/lower/header_at_call_site.mlir",
 //   "kernels": [
 //     {
