@@ -105,7 +105,7 @@ pub fn shift(op: Alu, a: f64, b: f64, dtype: Dtype) -> f64 {
                 bits as i64
             }
         }
-        Alu::RightShift if signed => a >> b.clamp(0, width - 1),
+        Alu::RightShift if signed => a >> if all_out { width - 1 } else { b },
         Alu::RightShift if all_out => 0,
         Alu::RightShift => (((a as u64) & mask) >> b) as i64,
         _ => alu_int(op, a, b),
@@ -220,6 +220,8 @@ mod tests {
         // Right: arithmetic on signed types, logical on unsigned ones.
         assert_eq!(shift(r, -8.0, 1.0, Dtype::I32), -4.0);
         assert_eq!(shift(r, -8.0, 40.0, Dtype::I32), -1.0);
+        assert_eq!(shift(r, -8.0, -1.0, Dtype::I32), -1.0);
+        assert_eq!(shift(r, 8.0, -1.0, Dtype::I32), 0.0);
         assert_eq!(shift(r, 4294967288.0, 1.0, Dtype::U32), 2147483644.0);
         assert_eq!(shift(r, 4294967288.0, 32.0, Dtype::U32), 0.0);
         assert_eq!(shift(l, 255.0, 4.0, Dtype::U8), 240.0);
