@@ -20,21 +20,17 @@ pub fn document(
 ) -> String {
     let (input, m) = (loaded.name.as_str(), &loaded.module);
     let lines = egfuse_diag::LineIndex::new(&loaded.src);
-    let list: Vec<Value> = (outcome.kernels.iter().zip(estimates))
-        .map(|(l, e)| kernel(input, &lines, l, e, target))
-        .collect();
     let at = Source {
         input,
         lines: &lines,
     };
+    let list: Vec<Value> = (outcome.kernels.iter().zip(estimates))
+        .map(|(l, e)| kernel(&at, l, e, target))
+        .collect();
     let aliased: Vec<Value> = (outcome.aliased.iter())
         .map(|&o| {
             let op = m.op(o);
-            let span = match op.inlined_at {
-                egfuse_diag::Span::NONE => op.span,
-                call => call,
-            };
-            json!({ "op": &*op.name, "source": at.of(span) })
+            json!({ "op": &*op.name, "source": at.of(op.user_span()) })
         })
         .collect();
     let doc = json!({ "input": input, "kernels": list, "aliased": aliased });
@@ -43,15 +39,8 @@ pub fn document(
     text
 }
 
-fn kernel(
-    input: &str,
-    lines: &egfuse_diag::LineIndex,
-    l: &Lowered,
-    est: &Estimate,
-    t: &Target,
-) -> Value {
+fn kernel(at: &Source, l: &Lowered, est: &Estimate, t: &Target) -> Value {
     let k = &l.kernel;
-    let (line, col) = lines.line_col(k.span.start as usize);
     // Each input holds the kernel's operand `bound` names; the others hold none.
     let mut operands = l.bound.iter();
     let buffers: Vec<Value> = k
@@ -73,14 +62,14 @@ fn kernel(
     json!({
         "name": k.name,
         "kind": k.kind,
-        "source": format!("{input}:{line}:{col}"),
+        "source": at.of(k.span),
         "loc": k.loc,
         "sbuf_bytes": l.usage.sbuf,
         "schedule": l.tiles.to_string(),
         "psum_bytes": l.usage.psum,
         "estimate": estimate(est),
         "buffers": buffers,
-        "body": body(k, &k.body, &Source { input, lines }, t),
+        "body": body(k, &k.body, at, t),
     })
 }
 

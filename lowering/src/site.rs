@@ -5,7 +5,7 @@
 use egfuse_diag::Span;
 use egfuse_ir::blocks;
 use egfuse_ir::fused::fused;
-use egfuse_ir::{BlockId, Module, OpId, Operation, RegionId, ValueId};
+use egfuse_ir::{BlockId, Module, OpId, RegionId, ValueId};
 use egfuse_nisa::Stmt;
 use rustc_hash::FxHashMap;
 
@@ -126,7 +126,7 @@ pub(crate) fn site_span(m: &Module, site: &Site) -> Span {
     (root.into_iter())
         .chain(std::iter::once(site.op))
         .chain(site.ops.iter().copied())
-        .map(|o| source(m.op(o)))
+        .map(|o| m.op(o).user_span())
         .find(|s| *s != Span::NONE)
         .unwrap_or(Span::NONE)
 }
@@ -157,14 +157,6 @@ fn moved(body: &mut [Stmt], calls: &FxHashMap<Span, Span>) {
             }
             Stmt::Loop { body, .. } => moved(body, calls),
         }
-    }
-}
-
-/// The span of `o` in the user's own code: the call it was inlined through, if it was.
-fn source(o: &Operation) -> Span {
-    match o.inlined_at {
-        Span::NONE => o.span,
-        call => call,
     }
 }
 

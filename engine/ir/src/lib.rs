@@ -133,6 +133,15 @@ impl Operation {
     pub fn dialect(&self) -> &str {
         self.name.split_once('.').map_or("", |(d, _)| d)
     }
+
+    /// Where the user's own code has the op: the outermost call it was inlined through, if it
+    /// was, else its own text ([`Span::NONE`] for an op a pass built).
+    pub fn user_span(&self) -> Span {
+        match self.inlined_at {
+            Span::NONE => self.span,
+            call => call,
+        }
+    }
 }
 
 pub fn find_attr<'a>(list: &'a [NamedAttr], name: &str) -> Option<&'a Attr> {

@@ -170,10 +170,7 @@ impl Trace<'_> {
         let o = m.op(root);
         t.sites.push(Site {
             function: egfuse_ir::blocks::name_of(m, root),
-            span: match o.inlined_at {
-                Span::NONE => o.span,
-                call => call,
-            },
+            span: o.user_span(),
             written: o.span,
         });
     }

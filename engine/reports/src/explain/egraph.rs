@@ -5,7 +5,7 @@
 //! [`Trace::egraph`] hook reads each block as the `egraph` pass extracted it.
 
 use super::classes::Classes;
-use super::{pred_detail, Candidate, Explanation, Failure, Names, Place};
+use super::{pred_detail, Candidate, Explanation, Failure, Names};
 use super::{Unchosen, ValueFacts};
 use egfuse_cost::{Cost, Target};
 use egfuse_diag::Diag;
@@ -15,7 +15,7 @@ use egfuse_dsl::RuleSet;
 use egfuse_fusion::egraph::extract::CostModel;
 use egfuse_fusion::egraph::kernels::root_binding;
 use egfuse_fusion::egraph::lang::{Build, Node};
-use egfuse_fusion::egraph::meta::{Graph, Kernel};
+use egfuse_fusion::egraph::meta::Kernel;
 use egfuse_fusion::egraph::rules::Prepared;
 use egfuse_fusion::egraph::search::candidate_classes;
 use egfuse_fusion::egraph::{cost, survey, Config, Extracted};
@@ -54,8 +54,6 @@ pub fn egraph(
         let names = names.get_or_insert_with(|| Names::new(m, src));
         let g = &x.bg.egraph;
         let view = View {
-            m,
-            g,
             classes: Classes { m, g, names },
         };
         for class in candidate_classes(g, &bindings[root].op) {
@@ -99,8 +97,6 @@ fn same(a: &Unchosen, b: &Unchosen) -> bool {
 
 /// One function's graph with the module's names.
 struct View<'a> {
-    m: &'a Module,
-    g: &'a Graph,
     classes: Classes<'a>,
 }
 
@@ -128,7 +124,7 @@ impl View<'_> {
                 detail: r.pred(bindings).map(|p| {
                     pred_detail(p, |var| {
                         let &(_, c) = miss.bound.iter().find(|(n, _)| n == var)?;
-                        let data = &self.g[self.g.find(c)].data;
+                        let data = &self.classes.g[self.classes.g.find(c)].data;
                         Some(ValueFacts {
                             name: self.classes.value(c, near),
                             uses: data.uses as usize,
@@ -139,7 +135,7 @@ impl View<'_> {
             }),
         };
         Candidate {
-            at: self.place(class),
+            at: self.classes.place(class),
             bound,
             failure,
             claimed: None,
@@ -147,32 +143,28 @@ impl View<'_> {
         }
     }
 
-    fn place(&self, class: Id) -> Place {
-        self.classes.place(class)
-    }
-
     /// The kernels of rule `index` whose class extraction gave another node.
     fn unchosen(&self, target: &Target, x: &Extracted, index: usize) -> Vec<Unchosen> {
-        let model = cost::Model::new(target, self.m);
+        let model = cost::Model::new(target, self.classes.m);
         let mut out = Vec::new();
-        for (k, kernel) in self.g.analysis.kernels.iter().enumerate() {
+        for (k, kernel) in self.classes.g.analysis.kernels.iter().enumerate() {
             let Some(&(root, _)) = kernel.body.last().filter(|_| kernel.rule == index) else {
                 continue;
             };
-            let class = self.g.find(root);
+            let class = self.classes.g.find(root);
             let Some(node) = self.fused_node(class, k) else {
                 continue;
             };
-            let chosen = x.choice.node(self.g, class);
+            let chosen = x.choice.node(self.classes.g, class);
             if chosen == Some(node) {
                 continue;
             }
             let lost = Lost {
                 kernel,
-                cost: model.cost(self.g, class, node),
+                cost: model.cost(self.classes.g, class, node),
             };
             let u = Unchosen {
-                at: self.place(class),
+                at: self.classes.place(class),
                 kernel: lost.cost,
                 unfused: self.unfused(&model, &kernel.body),
                 body_ops: kernel.body.len(),
@@ -193,23 +185,23 @@ impl View<'_> {
     /// What `body`'s ops cost, each run alone.
     fn unfused(&self, model: &cost::Model, body: &[(Id, Node)]) -> Cost {
         (body.iter())
-            .map(|(c, n)| model.cost(self.g, self.g.find(*c), n))
+            .map(|(c, n)| model.cost(self.classes.g, self.classes.g.find(*c), n))
             .sum()
     }
 
     /// The chosen kernel whose body computes `class`, as `the RmsNorm kernel at %12 (L:C)`.
     fn covering(&self, x: &Extracted, class: Id) -> Option<String> {
         let (kernel, root) =
-            (self.g.analysis.kernels.iter().enumerate()).find_map(|(k, kernel)| {
+            (self.classes.g.analysis.kernels.iter().enumerate()).find_map(|(k, kernel)| {
                 let &(root, _) = kernel.body.last()?;
-                let root = self.g.find(root);
-                let chosen = x.choice.node(self.g, root);
+                let root = self.classes.g.find(root);
+                let chosen = x.choice.node(self.classes.g, root);
                 let used =
                     matches!(chosen, Some(Node::Fused { fusion, .. }) if *fusion as usize == k);
-                let inside = (kernel.body.iter()).any(|(c, _)| self.g.find(*c) == class);
+                let inside = (kernel.body.iter()).any(|(c, _)| self.classes.g.find(*c) == class);
                 (used && inside).then_some((kernel, root))
             })?;
-        let at = self.place(root);
+        let at = self.classes.place(root);
         Some(format!(
             "the {} kernel at {} ({})",
             kernel.kind,
@@ -236,10 +228,10 @@ impl View<'_> {
                 }
             };
         };
-        let own = model.cost(self.g, class, node);
+        let own = model.cost(self.classes.g, class, node);
         match node {
             Node::Fused { fusion, .. } => {
-                let other = &self.g.analysis.kernels[*fusion as usize];
+                let other = &self.classes.g.analysis.kernels[*fusion as usize];
                 self.covered(model, (class, own), other, lost)
             }
             Node::Op { build, .. } => {
@@ -268,13 +260,13 @@ impl View<'_> {
             .kernel
             .body
             .iter()
-            .map(|(c, _)| self.g.find(*c))
+            .map(|(c, _)| self.classes.g.find(*c))
             .collect();
         let extra: Vec<(Id, Node)> = (other.body.iter())
-            .filter(|(c, _)| !mine.contains(&self.g.find(*c)))
+            .filter(|(c, _)| !mine.contains(&self.classes.g.find(*c)))
             .cloned()
             .collect();
-        let at = self.place(class).name;
+        let at = self.classes.place(class).name;
         if extra.is_empty() {
             return format!(
                 "extraction chose another {} kernel at {at} ({own}) over the same ops",
@@ -291,7 +283,7 @@ impl View<'_> {
             .map(|(c, n)| {
                 format!(
                     "{} = {}",
-                    self.place(*c).name,
+                    self.classes.place(*c).name,
                     n.op_name().unwrap_or("fused")
                 )
             })
@@ -314,7 +306,7 @@ impl View<'_> {
 
     /// The fused node of kernel `k` in `class`.
     fn fused_node(&self, class: Id, k: usize) -> Option<&Node> {
-        self.g[class]
+        self.classes.g[class]
             .nodes
             .iter()
             .find(|n| matches!(n, Node::Fused { fusion, .. } if *fusion as usize == k))

@@ -277,10 +277,7 @@ impl<'s> Names<'s> {
 pub fn place_of(m: &Module, names: &Names, op: OpId) -> Place {
     let o = m.op(op);
     Place {
-        span: match o.inlined_at {
-            Span::NONE => o.span,
-            call => call,
-        },
+        span: o.user_span(),
         written: o.span,
         from: None,
         name: o
