@@ -57,6 +57,7 @@ fn main() {
         let t2 = t1 + fuse.expect("the fuse pass is timed");
         let program = nisa::Program {
             kernels: out.kernels.iter().map(|l| l.kernel.clone()).collect(),
+            device: out.device.as_ref().map(|b| b.device.clone()),
         };
         let printed = nisa::print::program(&program);
         let t4 = Instant::now();

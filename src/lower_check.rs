@@ -41,5 +41,40 @@ pub fn check(loaded: &Loaded, outcome: &Outcome, max_work: u64) -> bool {
         );
     }
     eprintln!("{summary}");
-    differ == 0
+    differ == 0 && program(loaded, outcome, &limits)
+}
+
+/// Runs the device program against the function it runs, when there is one; one line saying
+/// how it went.
+fn program(loaded: &Loaded, outcome: &Outcome, limits: &interp::Limits) -> bool {
+    let Some(b) = &outcome.device else {
+        return true;
+    };
+    let name = &b.device.name;
+    let kernels: Vec<_> = outcome.kernels.iter().map(|l| &l.kernel).collect();
+    if let Some(k) = kernels.iter().find(|k| interp::work(k) > limits.max_work) {
+        eprintln!(
+            "check: the device program of @{name} not run: kernel @{} performs more than {} element operations",
+            k.name, limits.max_work
+        );
+        return true;
+    }
+    let limits = egfuse_nisa::device::run::Limits {
+        kernel: *limits,
+        ..Default::default()
+    };
+    let m = &loaded.module;
+    match egfuse_lowering::check::program(m, b, &kernels, &outcome.folded, &limits) {
+        Ok(()) => {
+            let results = egfuse_diag::plural(b.device.results.len(), "result");
+            eprintln!(
+                "check: the device program of @{name} agrees with the function on its {results}"
+            );
+            true
+        }
+        Err(why) => {
+            eprintln!("check: the device program of @{name} differs: {why}");
+            false
+        }
+    }
 }

@@ -115,7 +115,10 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
     let estimates: Vec<Estimate> = (outcome.kernels.iter())
         .map(|l| cost::kernel(&target, &l.kernel))
         .collect();
-    let text = program_text(&loaded, &outcome.kernels, &estimates, &budget);
+    let mut text = program_text(&loaded, &outcome.kernels, &estimates, &budget);
+    if let Some(b) = &outcome.device {
+        device_text(&mut text, &loaded, b);
+    }
     if let Some(out) = &args.json {
         let doc = crate::lower_json::document(&loaded, &outcome, &estimates, &target);
         write_output(Some(out), doc.as_bytes())?;
@@ -207,6 +210,41 @@ fn program_text(
     out
 }
 
+/// The device program after the kernels, under a comment saying what it runs and the HBM it
+/// places.
+fn device_text(out: &mut String, loaded: &crate::cli::Loaded, b: &egfuse_lowering::device::Built) {
+    let d = &b.device;
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    let (line, col) = egfuse_diag::line_col(&loaded.src, d.span.start as usize);
+    let _ = writeln!(
+        out,
+        "// device program of @{} at {}:{line}:{col}: {}; HBM {} bytes",
+        d.name,
+        loaded.name,
+        steps(d.counts()),
+        d.hbm_bytes()
+    );
+    nisa::device::print::device(out, d);
+}
+
+/// `3 calls, 1 loop, 2 copies`: the kinds of step a device program holds, none left out but
+/// calls.
+fn steps(c: nisa::device::Counts) -> String {
+    let mut parts = vec![egfuse_diag::plural(c.calls, "call")];
+    for (n, what) in [
+        (c.loops, "loop"),
+        (c.switches, "switch"),
+        (c.copies, "copy"),
+    ] {
+        if n > 0 {
+            parts.push(egfuse_diag::plural(n, what));
+        }
+    }
+    parts.join(", ")
+}
+
 /// The diagnostics, the first of each message in full and the others counted with their
 /// lines: a model with 600 matmuls gets one `dot_general` diagnostic, not 600.
 fn grouped(loaded: &crate::cli::Loaded, errors: &[egfuse_diag::Diag]) -> String {
@@ -276,6 +314,9 @@ fn summary(m: &egfuse_ir::Module, outcome: &Outcome, estimates: &[Estimate]) -> 
     }
     if outcome.failed > 0 {
         let _ = write!(s, "; {} could not be lowered", outcome.failed);
+    }
+    if let Some(b) = &outcome.device {
+        let _ = write!(s, "; device program: {}", steps(b.device.counts()));
     }
     s
 }

@@ -5,13 +5,15 @@
 use egfuse_cost::Target;
 use egfuse_lowering::pipeline::{Lowered, Outcome};
 use egfuse_nisa::cost::{self, Estimate};
+use egfuse_nisa::device::{Device, Origin, Step, TensorId};
 use egfuse_nisa::spec::Arg;
 use egfuse_nisa::{Ap, Kernel, Role, Stmt, ENGINES};
 use serde_json::{json, Map, Value};
 
-/// The document: `{"input", "kernels": [...], "aliased": [...]}`, pretty-printed with a final
-/// newline. `aliased` lists the ops that are no kernel because their results are their
-/// operands' bytes (optimization barriers, bitcasts), each with its op name and source.
+/// The document: `{"input", "kernels": [...], "aliased": [...], "device": {...}}`,
+/// pretty-printed with a final newline. `aliased` lists the ops that are no kernel because their
+/// results are their operands' bytes (optimization barriers, bitcasts), each with its op name
+/// and source; `device` is the device program, null when a kernel did not lower.
 pub fn document(
     loaded: &crate::cli::Loaded,
     outcome: &Outcome,
@@ -33,10 +35,67 @@ pub fn document(
             json!({ "op": &*op.name, "source": at.of(op.user_span()) })
         })
         .collect();
-    let doc = json!({ "input": input, "kernels": list, "aliased": aliased });
+    let device = outcome.device.as_ref().map(|b| device(&at, &b.device));
+    let doc = json!({ "input": input, "kernels": list, "aliased": aliased, "device": device });
     let mut text = serde_json::to_string_pretty(&doc).expect("JSON of plain data");
     text.push('\n');
     text
+}
+
+/// The device program: its tensors (`origin` is `input`, `const`, `alias` or `temp`; `input`
+/// and `alias` give the argument's position and the base tensor's name) and its steps, nested
+/// as its loops and switches are.
+fn device(at: &Source, d: &Device) -> Value {
+    let name = |t: TensorId| d.tensor(t).name.clone();
+    let tensors: Vec<Value> = (d.tensors.iter())
+        .map(|t| {
+            let (origin, of) = match t.origin {
+                Origin::Input(n) => ("input", json!(n)),
+                Origin::Const => ("const", Value::Null),
+                Origin::Alias(b) => ("alias", json!(name(b))),
+                Origin::Temp => ("temp", Value::Null),
+            };
+            json!({
+                "name": t.name, "dtype": t.dtype.name(), "shape": t.shape,
+                "origin": origin, "of": of, "offset": d.offset_of(t),
+            })
+        })
+        .collect();
+    let results: Vec<String> = d.results.iter().map(|&t| name(t)).collect();
+    json!({
+        "name": d.name,
+        "source": at.of(d.span),
+        "hbm_bytes": d.hbm_bytes(),
+        "tensors": tensors,
+        "steps": steps(d, &d.body),
+        "results": results,
+    })
+}
+
+fn steps(d: &Device, body: &[Step]) -> Vec<Value> {
+    let names =
+        |ts: &[TensorId]| -> Vec<String> { ts.iter().map(|&t| d.tensor(t).name.clone()).collect() };
+    (body.iter())
+        .map(|s| match s {
+            Step::Call {
+                kernel,
+                args,
+                results,
+                ..
+            } => {
+                json!({ "call": kernel, "args": names(args), "results": names(results) })
+            }
+            Step::Copy { src, dst, .. } => {
+                json!({ "copy": names(&[*src])[0], "to": names(&[*dst])[0] })
+            }
+            Step::Loop { body, .. } => json!({ "loop": steps(d, body) }),
+            Step::Exit { unless, .. } => json!({ "exit_unless": names(&[*unless])[0] }),
+            Step::Switch { on, arms, .. } => {
+                let arms: Vec<Vec<Value>> = arms.iter().map(|a| steps(d, a)).collect();
+                json!({ "switch": names(&[*on])[0], "cases": arms })
+            }
+        })
+        .collect()
 }
 
 fn kernel(at: &Source, l: &Lowered, est: &Estimate, t: &Target) -> Value {

@@ -617,6 +617,10 @@ fixture("scan_train_bf16", "bf16 training step with remat: value_and_grad of a 2
         "transformer, lax.scan over a jax.checkpoint body, bf16 divides by constants "
         "(tools/train_fixture.py)", *train_fixture.ARGS,
         kinds=("export",))(train_fixture.scan_train_bf16)
+fixture("scan_llama_32layer_f32", "scan_llama_f32's decoder with 32 layers: one stablehlo.while "
+        "whose body is the layer, its weights stacked 32 deep",
+        spec((1, SCAN_SEQ, SCAN_D)),
+        {k: spec((32,) + v.shape[1:]) for k, v in SCAN_PARAMS.items()})(scan_llama_f32)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -107,6 +107,31 @@ pub fn nisa_program(text: &str) {
             .collect();
         let _ = interp::run(k, &inputs, &limits);
     }
+    if let Some(d) = &p.device {
+        device_program(&p, d, limits);
+    }
+}
+
+/// Runs a verified device program on ones, within small limits: a diagnostic or results,
+/// never a panic.
+fn device_program(p: &egfuse_nisa::Program, d: &egfuse_nisa::device::Device, kernel: egfuse_nisa::interp::Limits) {
+    use egfuse_nisa::device::{run, Origin};
+    let ones = |t: &egfuse_nisa::device::Tensor| vec![1.0; t.elements().clamp(1, 1 << 16) as usize];
+    let inputs: Vec<Vec<f64>> = (d.tensors.iter())
+        .filter(|t| matches!(t.origin, Origin::Input(_)))
+        .map(ones)
+        .collect();
+    let consts: Vec<Vec<f64>> = (d.tensors.iter())
+        .filter(|t| t.origin == Origin::Const)
+        .map(ones)
+        .collect();
+    let limits = run::Limits {
+        max_trips: 1000,
+        max_bytes: 1 << 24,
+        kernel,
+    };
+    let kernels: Vec<_> = p.kernels.iter().collect();
+    let _ = run::run(d, &kernels, &inputs, &consts, &limits);
 }
 
 /// Fuses `text` in both modes when it parses and verifies; each fused module must verify.

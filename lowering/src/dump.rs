@@ -1,6 +1,7 @@
 //! The text `--print-after PASS` prints after each pass: the module after a module pass, the
 //! ops folded after `fold`, each kernel's edge after `expand`, its selected instructions and
-//! space after `select`, and the nisa kernel after `tile`, `place` and `route`.
+//! space after `select`, the nisa kernel after `tile`, `place` and `route`, and the device
+//! program after `device`.
 
 use crate::edge::Edges;
 use crate::fold::Folded;
@@ -16,6 +17,13 @@ use std::fmt::Write as _;
 /// The whole module as MLIR text.
 pub(crate) fn module(m: &Module) -> String {
     print(m, PrintOptions::default())
+}
+
+/// The device program as its text form.
+pub(crate) fn device(d: &egfuse_nisa::device::Device) -> String {
+    let mut out = String::new();
+    egfuse_nisa::device::print::device(&mut out, d);
+    out
 }
 
 /// One line per op folded at compile time, in program order.

@@ -21,12 +21,14 @@
 pub mod batch_norm;
 pub mod check;
 pub mod conv_forms;
+pub mod device;
 mod dump;
 pub mod edge;
 pub mod fold;
 pub mod int64;
 mod kernel;
 pub mod layout;
+pub mod lowered;
 pub mod movement;
 mod pass;
 pub mod pipeline;

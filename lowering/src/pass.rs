@@ -20,6 +20,7 @@ pub enum Pass {
     Tile,
     Place,
     Route,
+    Device,
 }
 
 /// Every pass with its name on the command line, in order.
@@ -34,6 +35,7 @@ pub const PASSES: &[(Pass, &str)] = &[
     (Pass::Tile, "tile"),
     (Pass::Place, "place"),
     (Pass::Route, "route"),
+    (Pass::Device, "device"),
 ];
 
 impl Pass {
@@ -49,7 +51,7 @@ impl Pass {
 
     /// Whether the pass leaves a nisa kernel that a run may stop after (`--after`).
     pub fn makes_kernels(self) -> bool {
-        self >= Pass::Tile
+        matches!(self, Pass::Tile | Pass::Place | Pass::Route)
     }
 }
 

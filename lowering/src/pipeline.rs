@@ -5,6 +5,7 @@
 //! ```text
 //! module passes:            window-forms ─► fuse ─► conv-forms ─► fold ─► split
 //! kernel passes, per kernel: expand ─► select ─► tile ─► place ─► route
+//! program pass:              device
 //! ```
 //!
 //! `window-forms` spells max and min pooling (`reduce_window`) as slices of the padded input
@@ -13,7 +14,8 @@
 //! spells padded, dilated and grouped convolutions with plain ones; `fold` finds the ops known
 //! at compile time, which need no kernel; `split` moves each concatenate a kernel computes on
 //! down to its pieces. Then every kernel (`site`) goes through the kernel passes
-//! (`kernel`), verified after each from `tile` on.
+//! (`kernel`), verified after each from `tile` on. Once every kernel has lowered, `device`
+//! builds the program that runs them, its HBM tensors placed (`crate::device`).
 //!
 //! Invariant: a kernel that cannot be lowered is a diagnostic at its op; the others still
 //! lower, so one run reports every op the rules do not cover. The module passes that change
@@ -22,9 +24,8 @@
 use crate::dump;
 use crate::fold::{fold, FoldLimits, Folded};
 use crate::kernel;
+pub use crate::lowered::Lowered;
 pub use crate::pass::{Config, Pass, PASSES};
-use crate::place::Usage;
-use crate::schedule::Tiles;
 use crate::site::{self, site, Site};
 use crate::split::{Split, SplitLimits};
 use crate::trace::Trace;
@@ -33,30 +34,9 @@ use egfuse_fusion::egraph::{self, parallel};
 use egfuse_fusion::fuse as fusion;
 use egfuse_ir::fused::{census, functions};
 use egfuse_ir::pass::{PassError, PipelineConfig};
-use egfuse_ir::{Module, OpId, RegionId, ValueId};
-use egfuse_nisa::Kernel;
+use egfuse_ir::{Module, OpId, RegionId};
 use rustc_hash::FxHashMap;
 use std::time::Duration;
-
-/// One lowered kernel and where it came from.
-#[derive(Clone, Debug)]
-pub struct Lowered {
-    pub kernel: Kernel,
-    pub usage: Usage,
-    /// The tiles it was lowered with: its schedule record.
-    pub tiles: Tiles,
-    /// The op it lowers (a fusion or an op on its own).
-    pub op: OpId,
-    /// The ops its instructions compute, in program order.
-    pub ops: Vec<OpId>,
-    pub inputs: Vec<ValueId>,
-    /// The value outside the kernel each input stands for (a fusion's operands).
-    pub sources: Vec<ValueId>,
-    pub outputs: Vec<ValueId>,
-    /// For each HBM input the kernel declares, in order, the position in `inputs` (and
-    /// `sources`) of the value it holds: the inputs no instruction reads are not bound.
-    pub bound: Vec<usize>,
-}
 
 /// Every kernel of a module: those that lowered, and a diagnostic for each that did not.
 #[derive(Clone, Debug, Default)]
@@ -69,6 +49,8 @@ pub struct Outcome {
     pub errors: Vec<Diag>,
     /// The values known at compile time and the ops folded away (`crate::fold`).
     pub folded: Folded,
+    /// The device program that runs the kernels, once every kernel has lowered.
+    pub device: Option<crate::device::Built>,
     /// The ops that are no kernel because their results are their operands' bytes: optimization
     /// barriers and bitcasts, in program order.
     pub aliased: Vec<OpId>,
@@ -132,6 +114,18 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
                 out.failed += 1;
                 out.errors.extend(d);
             }
+        }
+    }
+    if out.failed == 0 {
+        let built = trace.time(Pass::Device, || {
+            crate::device::build(m, &out.kernels, &out.folded, &funcs)
+        });
+        match built {
+            Ok(b) => {
+                trace.print(Pass::Device, || dump::device(&b.device));
+                out.device = Some(b);
+            }
+            Err(d) => out.errors.push(d),
         }
     }
     (out.printed, out.times) = trace.finish();

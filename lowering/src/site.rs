@@ -23,8 +23,7 @@ pub(crate) struct Site {
 
 /// The blocks of every function body, composite decompositions aside, with the blocks of the
 /// control flow in them at any depth ([`blocks::bodies`]): a `while`'s ops are kernels like a
-/// function body's, and the control-flow op itself is reported (a loop is the sequencer's, not
-/// a kernel).
+/// function body's, and the loop itself is the device program's (`crate::device`).
 pub(crate) fn bodies(m: &Module) -> Vec<BlockId> {
     (blocks::bodies(m).into_iter())
         .filter(|b| !is_decomposition(m, b.func))
@@ -64,8 +63,8 @@ pub(crate) fn aliases(m: &Module, op: OpId) -> bool {
     )
 }
 
-/// Whether `op` is a kernel: not a constant, a return, a call or an op that [`aliases`] its
-/// operands. A composite that is not a fused kind is a call to its decomposition, whose body
+/// Whether `op` is a kernel: not a constant, a return, a call, control flow (the device
+/// program's) or an op that [`aliases`] its operands. A composite that is not a fused kind is a call to its decomposition, whose body
 /// lowers as a function's does.
 fn is_kernel(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> bool {
     if aliases(m, op) {
@@ -73,6 +72,8 @@ fn is_kernel(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) -> bool 
     }
     match &*m.op(op).name {
         "func.return" | "stablehlo.constant" | "func.call" | "stablehlo.return" => false,
+        "stablehlo.while" | "mhlo.while" | "stablehlo.case" | "mhlo.case" | "stablehlo.if"
+        | "mhlo.if" => false,
         "stablehlo.composite" => fused(m, op, funcs).is_some(),
         _ => true,
     }

@@ -98,6 +98,8 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
     files.extend(jax_exports());
     let (mut kernels, mut failed, mut gpsimd_float, mut not_run) = (0, 0, 0, 0);
     let (mut folded, mut untouched) = (0, 0);
+    // Device programs built, the loops and switches in them, and the whole-program checks run.
+    let (mut devices, mut loops, mut switches, mut programs_checked) = (0, 0, 0, 0);
     let mut missing: BTreeMap<String, usize> = BTreeMap::new();
     let mut partial_exports = Vec::new();
     for f in &files {
@@ -144,6 +146,20 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
             }
         }
         kernels += program.kernels.len();
+        let whole = !err.contains("could not be lowered");
+        assert_eq!(program.device.is_some(), whole, "{name}: {err}");
+        if let Some(d) = &program.device {
+            let c = d.counts();
+            (devices, loops, switches) = (devices + 1, loops + c.loops, switches + c.switches);
+        }
+        if err.contains(" agrees with the function on its ") {
+            programs_checked += 1;
+        } else if program.device.is_some() {
+            assert!(
+                err.contains("check: the device program of @main not run: "),
+                "{name}: {err}"
+            );
+        }
         // Each message is rendered once, the others like it counted on the line after.
         let mut last = None;
         for line in err.lines() {
@@ -212,6 +228,10 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
          K2 holds",
         files.len(),
         kernels - not_run
+    );
+    println!(
+        "lower: {devices} device programs ({loops} loops, {switches} switches), \
+         {programs_checked} of them run against the module"
     );
     println!("lower: ops with no lowering yet: {missing:?}");
 }

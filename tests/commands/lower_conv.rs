@@ -64,7 +64,7 @@ fn padded_dilated_reversed_and_grouped_convolutions_lower_through_plainer_ops() 
     let summary: Vec<&str> = err.lines().filter(|l| l.starts_with("lowered ")).collect();
     expect![[r#"
         [
-            "lowered 10 kernels (stablehlo.concatenate x1, stablehlo.convolution x3, stablehlo.pad x2, stablehlo.slice x4), estimate 4.179 us",
+            "lowered 10 kernels (stablehlo.concatenate x1, stablehlo.convolution x3, stablehlo.pad x2, stablehlo.slice x4), estimate 4.179 us; device program: 10 calls",
         ]
     "#]]
     .assert_debug_eq(&summary);

@@ -14,6 +14,7 @@
 //! simulator from each instruction's one definition.
 
 pub mod cost;
+pub mod device;
 pub mod interp;
 pub mod math;
 mod names;
@@ -364,10 +365,12 @@ impl Kernel {
     }
 }
 
-/// A nisa program: the kernels of one module, in module order.
+/// A nisa program: the kernels of one module, in module order, and the device program that
+/// runs them, once every kernel of the module has lowered.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Program {
     pub kernels: Vec<Kernel>,
+    pub device: Option<device::Device>,
 }
 
 /// The on-chip memory limits the verifier checks, from the target file.

@@ -15,6 +15,12 @@ pub fn program(p: &Program) -> String {
         }
         kernel(&mut out, k);
     }
+    if let Some(d) = &p.device {
+        if !p.kernels.is_empty() {
+            out.push('\n');
+        }
+        crate::device::print::device(&mut out, d);
+    }
     out
 }
 

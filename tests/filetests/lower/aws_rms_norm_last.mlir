@@ -50,7 +50,18 @@ func.func @main(%x: tensor<2x200x256xf32>, %w: tensor<256xf32>) -> tensor<2x200x
 //   tensor_tensor(dst=%t5_y.ap([[256, 16], [1, 256]]), data1=%t5_y.ap([[256, 16], [1, 256]]), data2=%t8_weight.ap([[256, 16], [1, 256]]), op=multiply, engine=DVE)
 //   dma_copy(dst=%out0.ap([[256, 16], [1, 256]], offset=98304), src=%t5_y.ap([[256, 16], [1, 256]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/aws_rms_norm_last.mlir:6:1: 1 call; HBM 820288 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 200, 256] input 0 at 0
+//   hbm %arg1 : f32[256] input 1 at 409600
+//   hbm %c0 : f32[] const at 410624
+//   hbm %t0 : f32[2, 200, 256] at 410688
+//   call @k0(%arg0, %arg1, %c0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (RmsNorm x1), estimate 2.631 us
+// lowered 1 kernel (RmsNorm x1), estimate 2.631 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

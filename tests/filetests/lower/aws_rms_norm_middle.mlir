@@ -46,7 +46,17 @@ func.func @main(%x: tensor<4x256x64xbf16>, %w: tensor<256xbf16>) -> tensor<4x256
 //   tensor_tensor(dst=%t4_y.ap([[256, 64], [1, 256]]), data1=%t4_y.ap([[256, 64], [1, 256]]), data2=%t7_weight.ap([[256, 64], [1, 256]]), op=multiply, engine=DVE)
 //   dma_copy(dst=%out0.ap([[1, 64], [64, 256]], offset=49152), src=%t4_y.ap([[256, 64], [1, 256]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/aws_rms_norm_middle.mlir:4:1: 1 call; HBM 262656 bytes
+// device @main {
+//   hbm %arg0 : bf16[4, 256, 64] input 0 at 0
+//   hbm %arg1 : bf16[256] input 1 at 131072
+//   hbm %t0 : bf16[4, 256, 64] at 131584
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (RmsNorm x1), estimate 2.608 us
+// lowered 1 kernel (RmsNorm x1), estimate 2.608 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -33,7 +33,18 @@ func.func @main(%x: tensor<1x16x32xf32>) -> (tensor<1x16x32xf32>, tensor<16xf32>
 //   dma_copy(dst=%out1.ap([[1, 16], [1, 1]]), src=%t9_mean_var.ap([[2, 16], [1, 1]]), engine=DMA)
 //   dma_copy(dst=%out2.ap([[1, 16], [1, 1]]), src=%t9_mean_var.ap([[2, 16], [1, 1]], offset=1), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/batch_norm_statistics.mlir:5:1: 1 call; HBM 4224 bytes
+// device @main {
+//   hbm %arg0 : f32[1, 16, 32] input 0 at 0
+//   hbm %t0 : f32[1, 16, 32] at 2048
+//   hbm %t1 : f32[16] at 4096
+//   hbm %t2 : f32[16] at 4160
+//   call @k0(%arg0) -> (%t0, %t1, %t2)
+//   return %t0, %t1, %t2
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.batch_norm_training x1), estimate 420.538 ns
+// lowered 1 kernel (stablehlo.batch_norm_training x1), estimate 420.538 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 3 results
 // ----- exit 0

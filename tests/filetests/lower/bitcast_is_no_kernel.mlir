@@ -26,9 +26,22 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //   tensor_tensor(dst=%t5, data1=%t3, data2=%t4, op=bitwise_xor, engine=GpSimd)
 //   dma_copy(dst=%out0.ap([[8, 128], [1, 8]]), src=%t5, engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/bitcast_is_no_kernel.mlir:6:1: 1 call; HBM 12288 bytes
+// device @main {
+//   hbm %arg0 : f32[128, 8] input 0 at 0
+//   hbm %arg1 : i32[128, 8] input 1 at 4096
+//   hbm %t0 : ui8[128, 8, 4] alias %arg0
+//   hbm %t1 : i32[128, 8] alias %arg0
+//   hbm %t2 : i32[128, 8] at 8192
+//   hbm %t3 : f32[128, 8] alias %t2
+//   call @k0(%t1, %arg1) -> (%t2)
+//   return %t3, %t0
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.xor x1), estimate 123.723 ns; 3 ops alias their operands (stablehlo.bitcast_convert x3)
+// lowered 1 kernel (stablehlo.xor x1), estimate 123.723 ns; 3 ops alias their operands (stablehlo.bitcast_convert x3); device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 2 results
 // ----- exit 0
 // ----- egfuse lower %s -o /dev/null --json -
 // {
@@ -46,6 +59,96 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //       "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:9:3"
 //     }
 //   ],
+//   "device": {
+//     "hbm_bytes": 12288,
+//     "name": "main",
+//     "results": [
+//       "t3",
+//       "t0"
+//     ],
+//     "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:6:1",
+//     "steps": [
+//       {
+//         "args": [
+//           "t1",
+//           "arg1"
+//         ],
+//         "call": "k0",
+//         "results": [
+//           "t2"
+//         ]
+//       }
+//     ],
+//     "tensors": [
+//       {
+//         "dtype": "f32",
+//         "name": "arg0",
+//         "of": 0,
+//         "offset": 0,
+//         "origin": "input",
+//         "shape": [
+//           128,
+//           8
+//         ]
+//       },
+//       {
+//         "dtype": "i32",
+//         "name": "arg1",
+//         "of": 1,
+//         "offset": 4096,
+//         "origin": "input",
+//         "shape": [
+//           128,
+//           8
+//         ]
+//       },
+//       {
+//         "dtype": "ui8",
+//         "name": "t0",
+//         "of": "arg0",
+//         "offset": 0,
+//         "origin": "alias",
+//         "shape": [
+//           128,
+//           8,
+//           4
+//         ]
+//       },
+//       {
+//         "dtype": "i32",
+//         "name": "t1",
+//         "of": "arg0",
+//         "offset": 0,
+//         "origin": "alias",
+//         "shape": [
+//           128,
+//           8
+//         ]
+//       },
+//       {
+//         "dtype": "i32",
+//         "name": "t2",
+//         "of": null,
+//         "offset": 8192,
+//         "origin": "temp",
+//         "shape": [
+//           128,
+//           8
+//         ]
+//       },
+//       {
+//         "dtype": "f32",
+//         "name": "t3",
+//         "of": "t2",
+//         "offset": 8192,
+//         "origin": "alias",
+//         "shape": [
+//           128,
+//           8
+//         ]
+//       }
+//     ]
+//   },
 //   "input": "tests/filetests/lower/bitcast_is_no_kernel.mlir",
 //   "kernels": [
 //     {
@@ -313,5 +416,5 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //   ]
 // }
 // ----- stderr
-// lowered 1 kernel (stablehlo.xor x1), estimate 123.723 ns; 3 ops alias their operands (stablehlo.bitcast_convert x3)
+// lowered 1 kernel (stablehlo.xor x1), estimate 123.723 ns; 3 ops alias their operands (stablehlo.bitcast_convert x3); device program: 1 call
 // ----- exit 0

@@ -32,7 +32,18 @@ func.func @main(%x: tensor<8xf32>) -> tensor<8x8xi1> {
 //   tensor_tensor(dst=%t5.ap([[8, 8], [1, 8]]), data1=%t3.ap([[8, 8], [1, 8]]), data2=%t4.ap([[8, 8], [1, 8]]), op=less_equal, engine=DVE)
 //   dma_copy(dst=%out0.ap([[8, 8], [1, 8]]), src=%t5.ap([[8, 8], [1, 8]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/broadcast_two_ways_unfused.mlir:5:1: 2 calls; HBM 384 bytes
+// device @main {
+//   hbm %arg0 : f32[8] input 0 at 0
+//   hbm %t0 : f32[8, 8] at 64
+//   hbm %t1 : ui8[8, 8] at 320
+//   call @k0(%arg0) -> (%t0)
+//   call @k1(%t0, %arg0) -> (%t1)
+//   return %t1
+// }
 // ----- stderr
-// lowered 2 kernels (Elementwise x1, stablehlo.broadcast_in_dim x1), estimate 136.398 ns
+// lowered 2 kernels (Elementwise x1, stablehlo.broadcast_in_dim x1), estimate 136.398 ns; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -15,12 +15,13 @@ module @m {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check -o /dev/null
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 236.608 ns
+// lowered 1 kernel (Elementwise x1), estimate 236.608 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0
 // ----- egfuse lower %s --check -o /dev/null --extra-rules tests/fixtures/rules_miscompile
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 236.608 ns
+// lowered 1 kernel (Elementwise x1), estimate 236.608 ns; device program: 1 call
 // check: kernel @k0 (Elementwise at tests/filetests/lower/check_calls_a_slightly_wrong_selection_a_miscompile.mlir:11:5) differs: output 0: error 3.121e-3 (largest 1.296e-1 at element 3208) against the original's 7.482e-8
 // check: 0 of 1 kernels agree with the ops they lower
 // ----- exit 1

@@ -46,7 +46,18 @@ func.func @main(%x: tensor<200x16xf32>, %u: tensor<8xf32>, %v: tensor<8xf32>) ->
 //   dma_copy(dst=%out0.ap([[16, 72], [1, 8]], offset=2048), src=%t12.ap([[8, 72], [1, 8]]), engine=DMA)
 //   dma_copy(dst=%out0.ap([[16, 72], [1, 8]], offset=2056), src=%t13.ap([[8, 72], [1, 8]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/concat_below_broadcast.mlir:5:1: 1 call; HBM 25728 bytes
+// device @main {
+//   hbm %arg0 : f32[200, 16] input 0 at 0
+//   hbm %arg1 : f32[8] input 1 at 12800
+//   hbm %arg2 : f32[8] input 2 at 12864
+//   hbm %t0 : f32[200, 16] at 12928
+//   call @k0(%arg0, %arg1, %arg2) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 414.288 ns
+// lowered 1 kernel (Elementwise x1), estimate 414.288 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -19,7 +19,16 @@ func.func @main(%f: tensor<8x4xf32>) -> tensor<8x8xf32> {
 //   dma_copy(dst=%out0.ap([[8, 8], [1, 4]]), src=%in0.ap([[4, 8], [1, 4]]), engine=DMA)
 //   dma_copy(dst=%out0.ap([[8, 8], [1, 4]], offset=4), src=%in0.ap([[4, 8], [1, 4]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/concat_of_inputs.mlir:4:1: 1 call; HBM 384 bytes
+// device @main {
+//   hbm %arg0 : f32[8, 4] input 0 at 0
+//   hbm %t0 : f32[8, 8] at 128
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 63.126 ns
+// lowered 1 kernel (Elementwise x1), estimate 63.126 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -93,7 +93,18 @@ func.func @main(%x: tensor<300x16xf32>, %c: tensor<300x16xf32>, %s: tensor<300x1
 //   dma_copy(dst=%out0.ap([[16, 44], [1, 8]], offset=4096), src=%t32.ap([[8, 44], [1, 8]]), engine=DMA)
 //   dma_copy(dst=%out0.ap([[16, 44], [1, 8]], offset=4104), src=%t33.ap([[8, 44], [1, 8]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/concat_split_into_pieces.mlir:6:1: 1 call; HBM 76800 bytes
+// device @main {
+//   hbm %arg0 : f32[300, 16] input 0 at 0
+//   hbm %arg1 : f32[300, 16] input 1 at 19200
+//   hbm %arg2 : f32[300, 16] input 2 at 38400
+//   hbm %t0 : f32[300, 16] at 57600
+//   call @k0(%arg0, %arg1, %arg2) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 1.864 us
+// lowered 1 kernel (Elementwise x1), estimate 1.864 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

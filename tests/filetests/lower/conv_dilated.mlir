@@ -30,7 +30,17 @@
 //     }
 //   }
 // }
+//
+// // device program of @main at tests/fixtures/lowering/conv_dilated_nhwc_bf16.mlir:4:3: 1 call; HBM 32640 bytes
+// device @main {
+//   hbm %arg0 : bf16[2, 20, 17, 8] input 0 at 0
+//   hbm %arg1 : bf16[3, 2, 8, 40] input 1 at 10880
+//   hbm %t0 : bf16[2, 8, 14, 40] at 14720
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.convolution x1), estimate 6.746 us
+// lowered 1 kernel (stablehlo.convolution x1), estimate 6.746 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -30,7 +30,17 @@
 //     }
 //   }
 // }
+//
+// // device program of @main at tests/fixtures/lowering/conv_patches_nchw_f32.mlir:4:3: 1 call; HBM 405504 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 3, 64, 64] input 0 at 0
+//   hbm %arg1 : f32[96, 3, 16, 16] input 1 at 98304
+//   hbm %t0 : f32[2, 96, 4, 4] at 393216
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.convolution x1), estimate 52.662 us
+// lowered 1 kernel (stablehlo.convolution x1), estimate 52.662 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

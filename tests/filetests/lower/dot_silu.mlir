@@ -58,7 +58,17 @@
 //   activation(dst=%t20.ap([[88, 72], [1, 88]]), op=silu, data=%p17.ap([[88, 72], [1, 88]]), engine=ACT) loc(callsite("mul" at "jit(dot_silu)/jit(silu)"(callsite("dot_silu"("tools/export_lowering.py":42:11 to :29) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10))))))
 //   dma_copy(dst=%out0.ap([[600, 72], [1, 88]], offset=77312), src=%t20.ap([[88, 72], [1, 88]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/fixtures/lowering/dot_silu_bf16.mlir:5:3: 1 call; HBM 649600 bytes
+// device @main {
+//   hbm %arg0 : bf16[200, 256] input 0 at 0
+//   hbm %arg1 : bf16[256, 600] input 1 at 102400
+//   hbm %t0 : bf16[200, 600] at 409600
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (DotLogistic x1), estimate 2.334 us
+// lowered 1 kernel (DotLogistic x1), estimate 2.334 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

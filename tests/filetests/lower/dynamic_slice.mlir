@@ -49,7 +49,19 @@ func.func @main(%x: tensor<4x300x64xf32>, %a: tensor<i32>, %b: tensor<i32>, %c: 
 //   tensor_tensor(dst=%t11_offset.ap([[1, 2], [1, 1]]), data1=%t10_row.ap([[1, 2], [1, 1]]), data2=%t5_first.ap([[1, 2], [1, 1]]), op=add, engine=GpSimd)
 //   dma_copy(dst=%out0.ap([[32, 2], [1, 32]], offset=8256), src=%in0.ap([[1, 2], [1, 32]]), vector_offset=%t11_offset.ap([[1, 2], [1, 1]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/dynamic_slice.mlir:7:1: 1 call; HBM 340672 bytes
+// device @main {
+//   hbm %arg0 : f32[4, 300, 64] input 0 at 0
+//   hbm %arg1 : i32[] input 1 at 307200
+//   hbm %arg2 : i32[] input 2 at 307264
+//   hbm %arg3 : i32[] input 3 at 307328
+//   hbm %t0 : f32[2, 130, 32] at 307392
+//   call @k0(%arg0, %arg1, %arg2, %arg3) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.dynamic_slice x1), estimate 942.149 ns
+// lowered 1 kernel (stablehlo.dynamic_slice x1), estimate 942.149 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

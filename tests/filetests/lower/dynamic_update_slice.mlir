@@ -51,7 +51,20 @@ func.func @main(%x: tensor<2x300x64xf32>, %u: tensor<2x130x64xf32>, %a: tensor<i
 //   tensor_tensor(dst=%t12_offset.ap([[1, 2], [1, 1]]), data1=%t11_row.ap([[1, 2], [1, 1]]), data2=%t6_first.ap([[1, 2], [1, 1]]), op=add, engine=GpSimd)
 //   dma_copy(dst=%out0.ap([[1, 2], [1, 64]]), src=%in1.ap([[64, 2], [1, 64]], offset=16512), dst_vector_offset=%t12_offset.ap([[1, 2], [1, 1]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/dynamic_update_slice.mlir:7:1: 1 call; HBM 373952 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 300, 64] input 0 at 0
+//   hbm %arg1 : f32[2, 130, 64] input 1 at 153600
+//   hbm %arg2 : i32[] input 2 at 220160
+//   hbm %arg3 : i32[] input 3 at 220224
+//   hbm %arg4 : i32[] input 4 at 220288
+//   hbm %t0 : f32[2, 300, 64] at 220352
+//   call @k0(%arg0, %arg1, %arg2, %arg3, %arg4) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.dynamic_update_slice x1), estimate 942.149 ns
+// lowered 1 kernel (stablehlo.dynamic_update_slice x1), estimate 942.149 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

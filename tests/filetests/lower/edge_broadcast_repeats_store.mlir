@@ -27,7 +27,16 @@ func.func @main(%k: tensor<2x64x16xf32>) -> tensor<4x64x16xf32> {
 //     dma_copy(dst=%out0.ap([[2048, 2], [16, 64], [1, 16]], offset=1024*%r0), src=%t3, engine=DMA)
 //   }
 // }
+//
+// // device program of @main at tests/filetests/lower/edge_broadcast_repeats_store.mlir:5:1: 1 call; HBM 24576 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 64, 16] input 0 at 0
+//   hbm %t0 : f32[4, 64, 16] at 8192
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 153.693 ns
+// lowered 1 kernel (Elementwise x1), estimate 153.693 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -36,7 +36,17 @@ func.func @main(%x: tensor<300x32xf32>, %b: tensor<32xf32>) -> tensor<4x300x8xf3
 //   tensor_tensor(dst=%t7.ap([[32, 44], [1, 32]]), data1=%t6.ap([[32, 44], [1, 32]]), data2=%t3.ap([[32, 44], [1, 32]]), op=add, engine=DVE)
 //   dma_copy(dst=%out0.ap([[8, 44], [2400, 4], [1, 8]], offset=2048), src=%t7.ap([[32, 44], [1, 32]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/edge_head_split.mlir:5:1: 1 call; HBM 76928 bytes
+// device @main {
+//   hbm %arg0 : f32[300, 32] input 0 at 0
+//   hbm %arg1 : f32[32] input 1 at 38400
+//   hbm %t0 : f32[4, 300, 8] at 38528
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 446.029 ns
+// lowered 1 kernel (Elementwise x1), estimate 446.029 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -34,7 +34,17 @@ func.func @main(%o: tensor<2x4x3xf32>, %w: tensor<6x5xf32>) -> tensor<4x5xf32> {
 //   tensor_copy(dst=%t6_out.ap([[5, 4], [1, 5]]), src=%p3.ap([[5, 4], [1, 5]]), engine=DVE)
 //   dma_copy(dst=%out0.ap([[5, 4], [1, 5]]), src=%t6_out.ap([[5, 4], [1, 5]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/edge_matmul_head_merge.mlir:6:1: 1 call; HBM 336 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 4, 3] input 0 at 0
+//   hbm %arg1 : f32[6, 5] input 1 at 128
+//   hbm %t0 : f32[4, 5] at 256
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 187.500 ns
+// lowered 1 kernel (Elementwise x1), estimate 187.500 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

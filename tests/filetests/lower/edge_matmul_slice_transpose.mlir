@@ -30,7 +30,17 @@ func.func @main(%x: tensor<32x16xf32>, %w: tensor<128x32xf32>) -> tensor<16x64xf
 //   tensor_copy(dst=%t6_out.ap([[64, 16], [1, 64]]), src=%p3.ap([[64, 16], [1, 64]]), engine=DVE)
 //   dma_copy(dst=%out0.ap([[64, 16], [1, 64]]), src=%t6_out.ap([[64, 16], [1, 64]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/edge_matmul_slice_transpose.mlir:5:1: 1 call; HBM 22528 bytes
+// device @main {
+//   hbm %arg0 : f32[32, 16] input 0 at 0
+//   hbm %arg1 : f32[128, 32] input 1 at 2048
+//   hbm %t0 : f32[16, 64] at 18432
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 146.429 ns
+// lowered 1 kernel (Elementwise x1), estimate 146.429 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -28,7 +28,16 @@ func.func @main(%x: tensor<2x256x8xf32>) -> tensor<256x2x8xf32> {
 //     }
 //   }
 // }
+//
+// // device program of @main at tests/filetests/lower/edge_runs_tile_as_a_nest.mlir:5:1: 1 call; HBM 32768 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 256, 8] input 0 at 0
+//   hbm %t0 : f32[256, 2, 8] at 16384
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 329.928 ns
+// lowered 1 kernel (Elementwise x1), estimate 329.928 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -28,7 +28,16 @@ func.func @main(%x: tensor<64x200xf32>) -> tensor<200x64xf32> {
 //   activation(dst=%t5.ap([[64, 72], [1, 64]]), op=exp, data=%t4.ap([[64, 72], [1, 64]]), engine=ACT)
 //   dma_copy(dst=%out0.ap([[64, 72], [1, 64]], offset=8192), src=%t5.ap([[64, 72], [1, 64]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/edge_transposed_input.mlir:4:1: 1 call; HBM 102400 bytes
+// device @main {
+//   hbm %arg0 : f32[64, 200] input 0 at 0
+//   hbm %t0 : f32[200, 64] at 51200
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 374.758 ns
+// lowered 1 kernel (Elementwise x1), estimate 374.758 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

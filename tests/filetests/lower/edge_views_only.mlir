@@ -19,7 +19,16 @@ func.func @main(%o: tensor<2x4x3xf32>) -> tensor<4x6xf32> {
 //   hbm %out0 : f32[24] output
 //   dma_copy(dst=%out0.ap([[3, 2], [6, 4], [1, 3]]), src=%in0.ap([[12, 2], [3, 4], [1, 3]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/edge_views_only.mlir:4:1: 1 call; HBM 224 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 4, 3] input 0 at 0
+//   hbm %t0 : f32[4, 6] at 128
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 31.485 ns
+// lowered 1 kernel (Elementwise x1), estimate 31.485 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -17,7 +17,17 @@ func.func @main(%a: tensor<4x0xf32>, %b: tensor<0x3xf32>) -> tensor<4x3xf32> {
 //   tensor_copy(dst=%t4_out.ap([[3, 4], [1, 3]]), src=%p3.ap([[3, 4], [1, 3]]), engine=DVE)
 //   dma_copy(dst=%out0.ap([[3, 4], [1, 3]]), src=%t4_out.ap([[3, 4], [1, 3]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/empty_contraction.mlir:4:1: 1 call; HBM 176 bytes
+// device @main {
+//   hbm %arg0 : f32[4, 0] input 0 at 0
+//   hbm %arg1 : f32[0, 3] input 1 at 64
+//   hbm %t0 : f32[4, 3] at 128
+//   call @k0() -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.dot_general x1), estimate 183.930 ns
+// lowered 1 kernel (stablehlo.dot_general x1), estimate 183.930 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

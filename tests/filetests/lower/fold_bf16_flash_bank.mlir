@@ -187,7 +187,20 @@
 //   hbm %out0 : bf16[51200] output
 //   dma_copy(dst=%out0.ap([[25600, 2], [128, 200], [1, 128]]), src=%in0.ap([[25600, 2], [1, 200], [200, 128]]), engine=DMA) loc("jit(attention_bqhd_upcast)/bhqk,bkhd->bqhd/transpose"(callsite("attention_bqhd_upcast"("tools/export_lowering.py":118:11 to :46) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))))
 // }
+//
+// // device program of @main at tests/fixtures/lowering/attention_bqhd_bf16.mlir:5:3: 2 calls; HBM 1484800 bytes
+// device @main {
+//   hbm %arg0 : bf16[2, 200, 4, 64] input 0 at 0
+//   hbm %arg1 : bf16[2, 700, 4, 64] input 1 at 204800
+//   hbm %arg2 : bf16[2, 700, 4, 32] input 2 at 921600
+//   hbm %t0 : bf16[2, 4, 32, 200] at 1280000
+//   hbm %t1 : bf16[2, 200, 4, 32] at 1382400
+//   call @k0(%arg2, %arg0, %arg1) -> (%t0)
+//   call @k1(%t0) -> (%t1)
+//   return %t1
+// }
 // ----- stderr
-// lowered 2 kernels (Attention x1, stablehlo.transpose x1), estimate 50.324 us
+// lowered 2 kernels (Attention x1, stablehlo.transpose x1), estimate 50.324 us; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

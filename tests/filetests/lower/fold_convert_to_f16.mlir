@@ -24,7 +24,16 @@ func.func @main(%x: tensor<128x256xf32>) -> tensor<128x256xf16> {
 //   activation(dst=%t5, op=square, data=%t4, engine=ACT)
 //   dma_copy(dst=%out0.ap([[256, 128], [1, 256]]), src=%t5, engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/fold_convert_to_f16.mlir:4:1: 1 call; HBM 196608 bytes
+// device @main {
+//   hbm %arg0 : f32[128, 256] input 0 at 0
+//   hbm %t0 : f16[128, 256] at 131072
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 542.032 ns
+// lowered 1 kernel (Elementwise x1), estimate 542.032 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -54,7 +54,17 @@
 //     dma_copy(dst=%out0.ap([[200, 32], [1, 200]], offset=32000*%r0 + 25600), src=%t22.ap([[200, 32], [1, 200]]), engine=DMA)
 //   }
 // }
+//
+// // device program of @main at tests/fixtures/lowering/dot_softmax_f32.mlir:4:3: 1 call; HBM 440320 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 160, 64] input 0 at 0
+//   hbm %arg1 : f32[2, 200, 64] input 1 at 81920
+//   hbm %t0 : f32[2, 160, 200] at 184320
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (DotSoftmax x1), estimate 3.250 us
+// lowered 1 kernel (DotSoftmax x1), estimate 3.250 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

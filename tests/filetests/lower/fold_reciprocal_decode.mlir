@@ -123,7 +123,21 @@
 //   hbm %out0 : bf16[8192] output
 //   dma_copy(dst=%out0, src=%in0, engine=DMA) loc("jit(attention_decode_gqa)/reshape"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :66) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))))
 // }
+//
+// // device program of @main at tests/fixtures/lowering/attention_decode_gqa_bf16.mlir:5:3: 2 calls; HBM 17088512 bytes
+// device @main {
+//   hbm %arg0 : bf16[2, 1, 32, 128] input 0 at 0
+//   hbm %arg1 : bf16[2, 2048, 8, 128] input 1 at 16384
+//   hbm %arg2 : bf16[2, 2048, 8, 128] input 2 at 8404992
+//   hbm %c0 : bf16[2, 8, 4, 2048] const at 16793600
+//   hbm %t0 : bf16[2, 8, 4, 128] at 17055744
+//   hbm %t1 : bf16[2, 1, 32, 128] at 17072128
+//   call @k0(%arg2, %c0, %arg1, %arg0) -> (%t0)
+//   call @k1(%t0) -> (%t1)
+//   return %t1
+// }
 // ----- stderr
-// lowered 2 kernels (Attention x1, stablehlo.reshape x1), estimate 150.085 us; 1 op folded at compile time (mhlo.fusion x1)
+// lowered 2 kernels (Attention x1, stablehlo.reshape x1), estimate 150.085 us; 1 op folded at compile time (mhlo.fusion x1); device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -23,7 +23,17 @@ func.func @main(%x: tensor<128x512xf32>, %s: tensor<128xf32>) -> tensor<128x512x
 //   tensor_scalar(dst=%t5, data=%t3, op0=multiply, operand0=%t6_rcp, engine=DVE)
 //   dma_copy(dst=%out0.ap([[512, 128], [1, 512]]), src=%t5, engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/fold_reciprocal_f32.mlir:3:1: 1 call; HBM 524800 bytes
+// device @main {
+//   hbm %arg0 : f32[128, 512] input 0 at 0
+//   hbm %arg1 : f32[128] input 1 at 262144
+//   hbm %t0 : f32[128, 512] at 262656
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 1.373 us
+// lowered 1 kernel (Elementwise x1), estimate 1.373 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -246,7 +246,18 @@
 //     dma_copy(dst=%out0.ap([[48, 32], [1, 48]], offset=7680*%r0 + 6144), src=%t86_res.ap([[48, 32], [1, 48]]), engine=DMA) loc("jit(attention_heads)/bhqk,bhkd->bhqd/dot_general"(callsite("attention_heads"("tools/export_lowering.py":112:11 to :46) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))))
 //   }
 // }
+//
+// // device program of @main at tests/fixtures/lowering/attention_long_f32.mlir:5:3: 1 call; HBM 1128960 bytes
+// device @main {
+//   hbm %arg0 : f32[1, 2, 160, 64] input 0 at 0
+//   hbm %arg1 : f32[1, 2, 1100, 64] input 1 at 81920
+//   hbm %arg2 : f32[1, 2, 1100, 48] input 2 at 645120
+//   hbm %t0 : f32[1, 2, 160, 48] at 1067520
+//   call @k0(%arg2, %arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Attention x1), estimate 19.542 us
+// lowered 1 kernel (Attention x1), estimate 19.542 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -36,12 +36,63 @@ module {
 //   activation(dst=%t4, op=log, data=%t3, bias=%c0, engine=ACT)
 //   dma_copy(dst=%out0.ap([[64, 128], [1, 64]]), src=%t4, engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/header_at_call_site.mlir:9:3: 1 call; HBM 65536 bytes
+// device @main {
+//   hbm %arg0 : f32[128, 64] input 0 at 0
+//   hbm %t0 : f32[128, 64] at 32768
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 234.286 ns
+// lowered 1 kernel (Elementwise x1), estimate 234.286 ns; device program: 1 call
 // ----- exit 0
 // ----- egfuse lower %s -o /dev/null --json -
 // {
 //   "aliased": [],
+//   "device": {
+//     "hbm_bytes": 65536,
+//     "name": "main",
+//     "results": [
+//       "t0"
+//     ],
+//     "source": "tests/filetests/lower/header_at_call_site.mlir:9:3",
+//     "steps": [
+//       {
+//         "args": [
+//           "arg0"
+//         ],
+//         "call": "k0",
+//         "results": [
+//           "t0"
+//         ]
+//       }
+//     ],
+//     "tensors": [
+//       {
+//         "dtype": "f32",
+//         "name": "arg0",
+//         "of": 0,
+//         "offset": 0,
+//         "origin": "input",
+//         "shape": [
+//           128,
+//           64
+//         ]
+//       },
+//       {
+//         "dtype": "f32",
+//         "name": "t0",
+//         "of": null,
+//         "offset": 32768,
+//         "origin": "temp",
+//         "shape": [
+//           128,
+//           64
+//         ]
+//       }
+//     ]
+//   },
 //   "input": "tests/filetests/lower/header_at_call_site.mlir",
 //   "kernels": [
 //     {
@@ -337,5 +388,5 @@ module {
 //   ]
 // }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 234.286 ns
+// lowered 1 kernel (Elementwise x1), estimate 234.286 ns; device program: 1 call
 // ----- exit 0

@@ -321,6 +321,52 @@
 //   tensor_tensor(dst=%t5.ap([[32, 8], [1, 32]]), data1=%t3.ap([[32, 8], [1, 32]]), data2=%t4.ap([[32, 8], [1, 32]]), op=add, engine=DVE)
 //   dma_copy(dst=%out0.ap([[32, 8], [1, 32]]), src=%t5.ap([[32, 8], [1, 32]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/fixtures/jax/llama_block_f32.mlir:2:3: 14 calls; HBM 49024 bytes
+// device @main {
+//   hbm %arg0 : f32[1, 8, 32] input 0 at 0
+//   hbm %arg1 : f32[32] input 1 at 1024
+//   hbm %arg2 : f32[32] input 2 at 1152
+//   hbm %arg3 : f32[64, 32] input 3 at 1280
+//   hbm %arg4 : f32[32, 64] input 4 at 9472
+//   hbm %arg5 : f32[32, 64] input 5 at 17664
+//   hbm %arg6 : f32[32, 32] input 6 at 25856
+//   hbm %arg7 : f32[32, 32] input 7 at 29952
+//   hbm %arg8 : f32[32, 32] input 8 at 34048
+//   hbm %arg9 : f32[32, 32] input 9 at 38144
+//   hbm %t0 : f32[1, 8, 32] at 42880
+//   hbm %t1 : f32[1, 8, 32] at 43904
+//   hbm %c0 : f32[8, 8] const at 42240
+//   hbm %c1 : f32[8, 8] const at 42496
+//   hbm %t2 : f32[1, 8, 2, 16] at 44928
+//   hbm %t3 : f32[1, 8, 32] at 43904
+//   hbm %t4 : f32[1, 8, 2, 16] at 45952
+//   hbm %t5 : f32[1, 8, 32] at 43904
+//   hbm %c2 : ui8[1, 2, 8, 8] const at 42752
+//   hbm %t6 : f32[1, 2, 8, 16] at 42880
+//   hbm %t7 : f32[1, 8, 32] at 43904
+//   hbm %t8 : f32[1, 8, 32] at 42880
+//   hbm %t9 : f32[1, 8, 32] at 43904
+//   hbm %t10 : f32[1, 8, 64] at 44928
+//   hbm %t11 : f32[1, 8, 64] at 46976
+//   hbm %t12 : f32[1, 8, 32] at 43904
+//   hbm %t13 : f32[1, 8, 32] at 44928
+//   call @k0(%arg1, %arg0) -> (%t0)
+//   call @k1(%t0, %arg8) -> (%t1)
+//   call @k2(%c0, %c1, %t1) -> (%t2)
+//   call @k3(%t0, %arg6) -> (%t3)
+//   call @k4(%t3, %c0, %c1) -> (%t4)
+//   call @k5(%t0, %arg9) -> (%t5)
+//   call @k6(%t5, %c2, %t2, %t4) -> (%t6)
+//   call @k7(%arg7, %t6) -> (%t7)
+//   call @k8(%arg0, %t7) -> (%t8)
+//   call @k9(%arg2, %t8) -> (%t9)
+//   call @k10(%t9, %arg5) -> (%t10)
+//   call @k11(%t10, %t9, %arg4) -> (%t11)
+//   call @k12(%t11, %arg3) -> (%t12)
+//   call @k13(%t8, %t12) -> (%t13)
+//   return %t13
+// }
 // ----- stderr
-// lowered 14 kernels (Attention x1, Dot x1, DotLogistic x1, Elementwise x2, RmsNorm x2, stablehlo.add x2, stablehlo.dot_general x5), estimate 4.818 us; 4 ops folded at compile time (mhlo.fusion x2, stablehlo.cosine x1, stablehlo.sine x1)
+// lowered 14 kernels (Attention x1, Dot x1, DotLogistic x1, Elementwise x2, RmsNorm x2, stablehlo.add x2, stablehlo.dot_general x5), estimate 4.818 us; 4 ops folded at compile time (mhlo.fusion x2, stablehlo.cosine x1, stablehlo.sine x1); device program: 14 calls
 // ----- exit 0

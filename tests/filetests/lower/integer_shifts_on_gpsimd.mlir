@@ -59,7 +59,20 @@ func.func @main(%u: tensor<128x16xui32>, %i: tensor<128x16xi32>, %n: tensor<128x
 //   tensor_tensor(dst=%t7, data1=%t5, data2=%t6, op=bitwise_and, engine=GpSimd)
 //   dma_copy(dst=%out0.ap([[16, 128], [1, 16]]), src=%t7, engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/integer_shifts_on_gpsimd.mlir:7:1: 2 calls; HBM 40960 bytes
+// device @main {
+//   hbm %arg0 : ui32[128, 16] input 0 at 0
+//   hbm %arg1 : i32[128, 16] input 1 at 8192
+//   hbm %arg2 : i32[128, 16] input 2 at 16384
+//   hbm %t0 : ui32[128, 16] at 24576
+//   hbm %t1 : i32[128, 16] at 32768
+//   call @k0(%arg0) -> (%t0)
+//   call @k1(%arg1, %arg2) -> (%t1)
+//   return %t0, %t1
+// }
 // ----- stderr
-// lowered 2 kernels (Elementwise x2), estimate 708.576 ns
+// lowered 2 kernels (Elementwise x2), estimate 708.576 ns; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 2 results
 // ----- exit 0

@@ -45,7 +45,16 @@ func.func @main(%p: tensor<300xf32>) -> tensor<300x8xf32> {
 //   tensor_tensor(dst=%t9.ap([[8, 44], [1, 8]]), data1=%t8.ap([[1, 44], [0, 8]]), data2=%t4.ap([[8, 44], [1, 8]]), op=multiply, engine=DVE)
 //   dma_copy(dst=%out0.ap([[8, 44], [1, 8]], offset=2048), src=%t9.ap([[8, 44], [1, 8]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/iota_columns.mlir:5:1: 1 call; HBM 10816 bytes
+// device @main {
+//   hbm %arg0 : f32[300] input 0 at 0
+//   hbm %t0 : f32[300, 8] at 1216
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 600.896 ns
+// lowered 1 kernel (Elementwise x1), estimate 600.896 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

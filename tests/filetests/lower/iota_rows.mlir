@@ -53,7 +53,16 @@ func.func @main(%pad: tensor<300x300xi32>) -> tensor<300x300xi32> {
 //   tensor_tensor(dst=%t14.ap([[300, 44], [1, 300]]), data1=%t13.ap([[300, 44], [1, 300]]), data2=%t9.ap([[300, 44], [1, 300]]), op=bitwise_and, engine=GpSimd)
 //   dma_copy(dst=%out0.ap([[300, 44], [1, 300]], offset=76800), src=%t14.ap([[300, 44], [1, 300]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/iota_rows.mlir:5:1: 1 call; HBM 720000 bytes
+// device @main {
+//   hbm %arg0 : i32[300, 300] input 0 at 0
+//   hbm %t0 : i32[300, 300] at 360000
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 4.109 us
+// lowered 1 kernel (Elementwise x1), estimate 4.109 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

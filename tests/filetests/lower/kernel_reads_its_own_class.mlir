@@ -23,6 +23,7 @@ module @fuzz {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check -o /dev/null
 // ----- stderr
-// lowered 2 kernels (Elementwise x1, Gelu x1), estimate 327.858 ns
+// lowered 2 kernels (Elementwise x1, Gelu x1), estimate 327.858 ns; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -62,7 +62,17 @@
 //   tensor_copy(dst=%t20_out.ap([[188, 44], [1, 188]]), src=%p17.ap([[188, 44], [1, 188]]), engine=DVE)
 //   dma_copy(dst=%out0.ap([[700, 44], [1, 188]], offset=179712), src=%t20_out.ap([[188, 44], [1, 188]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/fixtures/lowering/matmul_remainders_f32.mlir:4:3: 1 call; HBM 1640000 bytes
+// device @main {
+//   hbm %arg0 : f32[300, 200] input 0 at 0
+//   hbm %arg1 : f32[200, 700] input 1 at 240000
+//   hbm %t0 : f32[300, 700] at 800000
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.dot_general x1), estimate 6.000 us
+// lowered 1 kernel (stablehlo.dot_general x1), estimate 6.000 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

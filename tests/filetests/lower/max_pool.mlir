@@ -64,7 +64,19 @@ func.func @main(%x: tensor<1x16x16x16xf32>) -> tensor<1x8x8x16xf32> {
 //   tensor_tensor(dst=%t18.ap([[16, 64], [1, 16]]), data1=%t17.ap([[16, 64], [1, 16]]), data2=%t10.ap([[16, 64], [1, 16]]), op=maximum, engine=DVE)
 //   dma_copy(dst=%out0.ap([[16, 64], [1, 16]]), src=%t18.ap([[16, 64], [1, 16]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/max_pool.mlir:5:1: 2 calls; HBM 41280 bytes
+// device @main {
+//   hbm %arg0 : f32[1, 16, 16, 16] input 0 at 0
+//   hbm %c0 : f32[] const at 16384
+//   hbm %t0 : f32[1, 18, 18, 16] at 16448
+//   hbm %t1 : f32[1, 8, 8, 16] at 37184
+//   call @k0(%arg0, %c0) -> (%t0)
+//   call @k1(%t0) -> (%t1)
+//   return %t1
+// }
 // ----- stderr
-// lowered 2 kernels (Elementwise x1, stablehlo.pad x1), estimate 1.095 us
+// lowered 2 kernels (Elementwise x1, stablehlo.pad x1), estimate 1.095 us; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -27,7 +27,17 @@ func.func @main(%x: tensor<512x32x64xf32>, %b: tensor<64xf32>) -> tensor<512x32x
 //     dma_copy(dst=%out0.ap([[64, 128], [1, 64]], offset=8192*%r0), src=%t6, engine=DMA)
 //   }
 // }
+//
+// // device program of @main at tests/filetests/lower/narrow_rows_bias.mlir:4:1: 1 call; HBM 8388864 bytes
+// device @main {
+//   hbm %arg0 : f32[512, 32, 64] input 0 at 0
+//   hbm %arg1 : f32[64] input 1 at 4194304
+//   hbm %t0 : f32[512, 32, 64] at 4194560
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 28.571 us
+// lowered 1 kernel (Elementwise x1), estimate 28.571 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

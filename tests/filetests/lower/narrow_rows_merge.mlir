@@ -24,7 +24,16 @@ func.func @main(%x: tensor<512x32x64xf32>) -> tensor<512x32x64xf32> {
 //     dma_copy(dst=%out0.ap([[2048, 128], [1, 2048]], offset=262144*%r0), src=%t4, engine=DMA)
 //   }
 // }
+//
+// // device program of @main at tests/filetests/lower/narrow_rows_merge.mlir:5:1: 1 call; HBM 8388608 bytes
+// device @main {
+//   hbm %arg0 : f32[512, 32, 64] input 0 at 0
+//   hbm %t0 : f32[512, 32, 64] at 4194304
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 20.710 us
+// lowered 1 kernel (Elementwise x1), estimate 20.710 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

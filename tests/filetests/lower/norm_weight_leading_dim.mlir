@@ -28,8 +28,9 @@ module @fuzz {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check -o /dev/null
 // ----- stderr
-// lowered 2 kernels (RmsNorm x1, stablehlo.broadcast_in_dim x1), estimate 28.305 us
+// lowered 2 kernels (RmsNorm x1, stablehlo.broadcast_in_dim x1), estimate 28.305 us; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0
 // ----- egfuse lower %s
 // // stablehlo.broadcast_in_dim at tests/filetests/lower/norm_weight_leading_dim.mlir:23:5: dma; SBUF 0 of 196608 bytes per partition, PSUM 0 of 16384
@@ -67,6 +68,17 @@ module @fuzz {
 //     dma_copy(dst=%out0.ap([[1, 128], [16384, 3]], offset=128*%r0), src=%t14, engine=DMA)
 //   }
 // }
+//
+// // device program of @main at tests/filetests/lower/norm_weight_leading_dim.mlir:10:3: 2 calls; HBM 589888 bytes
+// device @main {
+//   hbm %arg0 : f32[3, 128, 128] input 0 at 0
+//   hbm %arg1 : f32[3] input 1 at 196608
+//   hbm %t0 : f32[3, 128, 128] at 196672
+//   hbm %t1 : f32[3, 128, 128] at 393280
+//   call @k0(%arg1) -> (%t0)
+//   call @k1(%t0, %arg0) -> (%t1)
+//   return %t1
+// }
 // ----- stderr
-// lowered 2 kernels (RmsNorm x1, stablehlo.broadcast_in_dim x1), estimate 28.305 us
+// lowered 2 kernels (RmsNorm x1, stablehlo.broadcast_in_dim x1), estimate 28.305 us; device program: 2 calls
 // ----- exit 0

@@ -177,7 +177,17 @@ func.func @main(%q: tensor<2x160x64xf32>, %k: tensor<2x1000x64xf32>) -> tensor<2
 //     dma_copy(dst=%out0.ap([[1000, 32], [1, 488]], offset=160000*%r0 + 128512), src=%t69.ap([[488, 32], [1, 488]]), engine=DMA)
 //   }
 // }
+//
+// // device program of @main at tests/filetests/lower/online_softmax_1000_keys.mlir:7:1: 1 call; HBM 1873920 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 160, 64] input 0 at 0
+//   hbm %arg1 : f32[2, 1000, 64] input 1 at 81920
+//   hbm %t0 : f32[2, 160, 1000] at 593920
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (DotSoftmax x1), estimate 12.960 us
+// lowered 1 kernel (DotSoftmax x1), estimate 12.960 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

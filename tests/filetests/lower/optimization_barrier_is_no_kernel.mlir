@@ -44,7 +44,19 @@ func.func @main(%x: tensor<128x64xf32>, %y: tensor<128x64xf32>) -> tensor<128x64
 //   tensor_tensor(dst=%t8, data1=%t7, data2=%t4, op=multiply, engine=DVE)
 //   dma_copy(dst=%out0.ap([[64, 128], [1, 64]]), src=%t8, engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/optimization_barrier_is_no_kernel.mlir:6:1: 2 calls; HBM 131072 bytes
+// device @main {
+//   hbm %arg0 : f32[128, 64] input 0 at 0
+//   hbm %arg1 : f32[128, 64] input 1 at 32768
+//   hbm %t0 : f32[128, 64] at 65536
+//   hbm %t1 : f32[128, 64] at 98304
+//   call @k0(%arg0) -> (%t0)
+//   call @k1(%t0, %t0, %arg1) -> (%t1)
+//   return %t1
+// }
 // ----- stderr
-// lowered 2 kernels (Elementwise x1, stablehlo.exponential x1), estimate 667.032 ns; 1 op aliases its operands (stablehlo.optimization_barrier x1)
+// lowered 2 kernels (Elementwise x1, stablehlo.exponential x1), estimate 667.032 ns; 1 op aliases its operands (stablehlo.optimization_barrier x1); device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -18,7 +18,17 @@ func.func @main(%x: tensor<6x5xf32>, %v: tensor<f32>) -> tensor<3x15xf32> {
 //   dma_copy(dst=%out0, src=%in1.ap([[0, 45]]), engine=DMA)
 //   dma_copy(dst=%out0.ap([[3, 15]], offset=2), src=%in0.ap([[1, 15]], offset=5), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/pad.mlir:6:1: 1 call; HBM 372 bytes
+// device @main {
+//   hbm %arg0 : f32[6, 5] input 0 at 0
+//   hbm %arg1 : f32[] input 1 at 128
+//   hbm %t0 : f32[3, 15] at 192
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.pad x1), estimate 63.087 ns
+// lowered 1 kernel (stablehlo.pad x1), estimate 63.087 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

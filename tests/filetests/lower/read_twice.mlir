@@ -25,7 +25,16 @@ func.func @main(%x: tensor<300x64xf32>) -> tensor<300x64xf32> {
 //   activation(dst=%t6.ap([[64, 44], [1, 64]]), op=square, data=%t5.ap([[64, 44], [1, 64]]), engine=ACT)
 //   dma_copy(dst=%out0.ap([[64, 44], [1, 64]], offset=16384), src=%t6.ap([[64, 44], [1, 64]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/read_twice.mlir:4:1: 1 call; HBM 153600 bytes
+// device @main {
+//   hbm %arg0 : f32[300, 64] input 0 at 0
+//   hbm %t0 : f32[300, 64] at 76800
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.multiply x1), estimate 562.136 ns
+// lowered 1 kernel (stablehlo.multiply x1), estimate 562.136 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

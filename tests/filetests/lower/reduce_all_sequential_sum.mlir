@@ -17,6 +17,7 @@ module @fuzz {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check -o /dev/null
 // ----- stderr
-// lowered 1 kernel (stablehlo.reduce x1), estimate 520.537 ns
+// lowered 1 kernel (stablehlo.reduce x1), estimate 520.537 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -42,7 +42,18 @@ return %1 : tensor<f32>
 //   activation(dst=%t3.ap([[1, 128], [0, 1]]), op=exp, data=%t2.ap([[1, 128], [0, 1]]), engine=ACT)
 //   dma_copy(dst=%out0.ap([[0, 1], [1, 1]]), src=%t3.ap([[1, 1], [0, 1]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/reduce_every_element.mlir:5:1: 2 calls; HBM 262212 bytes
+// device @main {
+//   hbm %arg0 : f32[256, 256] input 0 at 0
+//   hbm %t0 : f32[] at 262144
+//   hbm %t1 : f32[] at 262208
+//   call @k0(%arg0) -> (%t0)
+//   call @k1(%t0) -> (%t1)
+//   return %t1
+// }
 // ----- stderr
-// lowered 2 kernels (stablehlo.exponential x1, stablehlo.reduce x1), estimate 1.115 us
+// lowered 2 kernels (stablehlo.exponential x1, stablehlo.reduce x1), estimate 1.115 us; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

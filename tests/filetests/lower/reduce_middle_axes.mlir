@@ -43,7 +43,19 @@ return %0, %1 : tensor<8x32xf32>, tensor<300xf32>
 //     dma_copy(dst=%out0.ap([[1, 128], [1, 1]], offset=128*%r0), src=%t4.ap([[1, 128], [0, 1]]), engine=DMA)
 //   }
 // }
+//
+// // device program of @main at tests/filetests/lower/reduce_middle_axes.mlir:6:1: 2 calls; HBM 144576 bytes
+// device @main {
+//   hbm %arg0 : f32[8, 64, 32] input 0 at 0
+//   hbm %arg1 : f32[64, 300] input 1 at 65536
+//   hbm %t0 : f32[300] at 142336
+//   hbm %t1 : f32[8, 32] at 143552
+//   call @k0(%arg1) -> (%t0)
+//   call @k1(%arg0) -> (%t1)
+//   return %t1, %t0
+// }
 // ----- stderr
-// lowered 2 kernels (stablehlo.reduce x2), estimate 732.145 ns
+// lowered 2 kernels (stablehlo.reduce x2), estimate 732.145 ns; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 2 results
 // ----- exit 0

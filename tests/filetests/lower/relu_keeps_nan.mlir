@@ -25,7 +25,16 @@ func.func @main(%x: tensor<128x16xf32>) -> tensor<128x16xf32> {
 //   tensor_scalar(dst=%t4, data=%t3, op0=maximum, operand0=0.0, engine=DVE)
 //   dma_copy(dst=%out0.ap([[16, 128], [1, 16]]), src=%t4, engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/relu_keeps_nan.mlir:6:1: 1 call; HBM 16384 bytes
+// device @main {
+//   hbm %arg0 : f32[128, 16] input 0 at 0
+//   hbm %t0 : f32[128, 16] at 8192
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 103.572 ns
+// lowered 1 kernel (Elementwise x1), estimate 103.572 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -28,6 +28,7 @@ module @fuzz {
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower %s --check -o /dev/null
 // ----- stderr
-// lowered 1 kernel (RmsNorm x1), estimate 749.111 ns
+// lowered 1 kernel (RmsNorm x1), estimate 749.111 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

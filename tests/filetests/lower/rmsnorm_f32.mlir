@@ -25,6 +25,15 @@
 //   tensor_tensor(dst=%t13.ap([[32, 16], [1, 32]]), data1=%t12.ap([[32, 16], [1, 32]]), data2=%t6.ap([[32, 16], [1, 32]]), op=multiply, engine=DVE)
 //   dma_copy(dst=%out0.ap([[32, 16], [1, 32]]), src=%t13.ap([[32, 16], [1, 32]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/fixtures/jax/rmsnorm_f32.mlir:2:3: 1 call; HBM 4224 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 8, 32] input 0 at 0
+//   hbm %arg1 : f32[32] input 1 at 2048
+//   hbm %t0 : f32[2, 8, 32] at 2176
+//   call @k0(%arg1, %arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (RmsNorm x1), estimate 383.037 ns
+// lowered 1 kernel (RmsNorm x1), estimate 383.037 ns; device program: 1 call
 // ----- exit 0

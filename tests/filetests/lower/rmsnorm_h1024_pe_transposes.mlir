@@ -64,7 +64,17 @@ func.func @main(%x: tensor<300x1024xf32>, %w: tensor<1024xf32>) -> tensor<300x10
 //   tensor_tensor(dst=%t17.ap([[4096, 128], [8, 300], [1, 8]]), data1=%t16.ap([[4096, 128], [8, 300], [1, 8]]), data2=%t6.ap([[8, 128], [0, 300], [1, 8]]), op=multiply, engine=DVE)
 //   dma_copy(dst=%out0.ap([[8, 128], [1024, 300], [1, 8]]), src=%t17.ap([[4096, 128], [8, 300], [1, 8]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/rmsnorm_h1024_pe_transposes.mlir:6:1: 1 call; HBM 2461696 bytes
+// device @main {
+//   hbm %arg0 : f32[300, 1024] input 0 at 0
+//   hbm %arg1 : f32[1024] input 1 at 1228800
+//   hbm %t0 : f32[300, 1024] at 1232896
+//   call @k0(%arg1, %arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (RmsNorm x1), estimate 15.561 us
+// lowered 1 kernel (RmsNorm x1), estimate 15.561 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -33,7 +33,17 @@
 //   tensor_tensor(dst=%t15, data1=%t14, data2=%t6.ap([[32, 128], [0, 512], [1, 32]]), op=multiply, engine=DVE) loc("jit(rmsnorm)/mul"(callsite("rmsnorm"("tools/gen_fixtures.py":83:11 to :75) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))))
 //   dma_copy(dst=%out0.ap([[32, 128], [4096, 512], [1, 32]]), src=%t15, engine=DMA)
 // }
+//
+// // device program of @main at tests/fixtures/lowering/rmsnorm_h4096_f32.mlir:4:3: 1 call; HBM 16793600 bytes
+// device @main {
+//   hbm %arg0 : f32[512, 4096] input 0 at 0
+//   hbm %arg1 : f32[4096] input 1 at 8388608
+//   hbm %t0 : f32[512, 4096] at 8404992
+//   call @k0(%arg1, %arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (RmsNorm x1), estimate 73.704 us
+// lowered 1 kernel (RmsNorm x1), estimate 73.704 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

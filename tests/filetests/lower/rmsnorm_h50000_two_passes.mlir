@@ -105,7 +105,17 @@ func.func @main(%x: tensor<200x50000xf32>, %w: tensor<50000xf32>) -> tensor<200x
 //     dma_copy(dst=%out0.ap([[50000, 72], [1, 12500]], offset=12500*%r3 + 6412500), src=%t37.ap([[12500, 72], [1, 12500]]), engine=DMA)
 //   }
 // }
+//
+// // device program of @main at tests/filetests/lower/rmsnorm_h50000_two_passes.mlir:7:1: 1 call; HBM 80200000 bytes
+// device @main {
+//   hbm %arg0 : f32[200, 50000] input 0 at 0
+//   hbm %arg1 : f32[50000] input 1 at 40000000
+//   hbm %t0 : f32[200, 50000] at 40200000
+//   call @k0(%arg1, %arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (RmsNorm x1), estimate 418.560 us
+// lowered 1 kernel (RmsNorm x1), estimate 418.560 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -41,7 +41,16 @@ func.func @main(%x: tensor<2x77x4x16xf32>) -> tensor<2x77x4x8x2xf32> {
 //   dma_copy(dst=%out0.ap([[64, 26], [2, 32]], offset=8192), src=%t7.ap([[32, 26], [1, 32]]), engine=DMA)
 //   dma_copy(dst=%out0.ap([[64, 26], [2, 32]], offset=8193), src=%t6.ap([[32, 26], [1, 32]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/rotate_every_two.mlir:7:1: 1 call; HBM 78848 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 77, 4, 16] input 0 at 0
+//   hbm %t0 : f32[2, 77, 4, 8, 2] at 39424
+//   call @k0(%arg0) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 442.316 ns
+// lowered 1 kernel (Elementwise x1), estimate 442.316 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

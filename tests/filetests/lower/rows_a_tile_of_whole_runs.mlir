@@ -44,7 +44,20 @@ func.func @main(%x: tensor<3x77x256xf32>, %t: tensor<77x256xf32>, %y: tensor<4x8
 //   tensor_reduce(dst=%t4.ap([[1, 24], [0, 1]]), op=add, data=%t3.ap([[256, 24], [1, 256]]), axis=[1], engine=DVE)
 //   dma_copy(dst=%out0.ap([[1, 24], [1, 1]]), src=%t4.ap([[1, 24], [0, 1]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/rows_a_tile_of_whole_runs.mlir:6:1: 2 calls; HBM 576608 bytes
+// device @main {
+//   hbm %arg0 : f32[3, 77, 256] input 0 at 0
+//   hbm %arg1 : f32[77, 256] input 1 at 236544
+//   hbm %arg2 : f32[4, 8, 6, 32] input 2 at 315392
+//   hbm %t0 : f32[3, 77, 256] at 339968
+//   hbm %t1 : f32[4, 6] at 576512
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   call @k1(%arg2) -> (%t1)
+//   return %t0, %t1
+// }
 // ----- stderr
-// lowered 2 kernels (Elementwise x1, stablehlo.reduce x1), estimate 2.329 us
+// lowered 2 kernels (Elementwise x1, stablehlo.reduce x1), estimate 2.329 us; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 2 results
 // ----- exit 0

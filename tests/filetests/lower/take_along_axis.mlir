@@ -23,7 +23,17 @@ func.func @main(%l: tensor<2x15x128xf32>, %i: tensor<2x15x1x1xi32>) -> tensor<2x
 //   tensor_tensor(dst=%t6_offset.ap([[1, 30], [1, 1]]), data1=%t5_row_start.ap([[1, 30], [1, 1]]), data2=%t4_clamped.ap([[1, 30], [1, 1]]), op=add, engine=GpSimd)
 //   dma_copy(dst=%out0.ap([[1, 30], [1, 1]]), src=%in0.ap([[1, 30], [1, 1]]), vector_offset=%t6_offset.ap([[1, 30], [1, 1]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/take_along_axis.mlir:4:1: 1 call; HBM 15608 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 15, 128] input 0 at 0
+//   hbm %arg1 : i32[2, 15, 1, 1] input 1 at 15360
+//   hbm %t0 : f32[2, 15, 1] at 15488
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (stablehlo.gather x1), estimate 145.001 ns
+// lowered 1 kernel (stablehlo.gather x1), estimate 145.001 ns; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -34,7 +34,18 @@ func.func @main(%x: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>)
 //   tensor_scalar(dst=%t3.ap([[256, 4], [1, 256]]), data=%t3.ap([[256, 4], [1, 256]]), op0=subtract, operand0=1.0, engine=DVE)
 //   dma_copy(dst=%out0.ap([[256, 4], [1, 256]]), src=%t3.ap([[256, 4], [1, 256]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/then_steps.mlir:5:1: 2 calls; HBM 12288 bytes
+// device @main {
+//   hbm %arg0 : f32[4, 256] input 0 at 0
+//   hbm %t0 : f32[4, 256] at 4096
+//   hbm %t1 : f32[4, 256] at 8192
+//   call @k0(%arg0) -> (%t0)
+//   call @k1(%arg0) -> (%t1)
+//   return %t0, %t1
+// }
 // ----- stderr
-// lowered 2 kernels (Expm1 x1, chlo.erfc x1), estimate 635.716 ns
+// lowered 2 kernels (Expm1 x1, chlo.erfc x1), estimate 635.716 ns; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 2 results
 // ----- exit 0

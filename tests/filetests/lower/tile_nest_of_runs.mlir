@@ -32,7 +32,17 @@ func.func @main(%x: tensor<2x4x77x32xf32>, %t: tensor<2x77x32xf32>) -> tensor<2x
 //     }
 //   }
 // }
+//
+// // device program of @main at tests/filetests/lower/tile_nest_of_runs.mlir:6:1: 1 call; HBM 177408 bytes
+// device @main {
+//   hbm %arg0 : f32[2, 4, 77, 32] input 0 at 0
+//   hbm %arg1 : f32[2, 77, 32] input 1 at 78848
+//   hbm %t0 : f32[2, 4, 77, 32] at 98560
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   return %t0
+// }
 // ----- stderr
-// lowered 1 kernel (Elementwise x1), estimate 1.326 us
+// lowered 1 kernel (Elementwise x1), estimate 1.326 us; device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -55,7 +55,22 @@
 //   tensor_tensor(dst=%t8.ap([[32, 16], [1, 32]]), data1=%t5.ap([[32, 16], [1, 32]]), data2=%t7.ap([[32, 16], [1, 32]]), op=add, engine=DVE)
 //   dma_copy(dst=%out0.ap([[32, 16], [1, 32]]), src=%t8.ap([[32, 16], [1, 32]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/fixtures/torch/layernorm_f32.mlir:2:3: 3 calls; HBM 6400 bytes
+// device @main {
+//   hbm %arg0 : f32[32] input 0 at 0
+//   hbm %arg1 : f32[2, 8, 32] input 1 at 128
+//   hbm %arg2 : f32[32] input 2 at 2176
+//   hbm %t0 : f32[1, 16, 32] at 2304
+//   hbm %t1 : f32[1, 16, 32] at 4352
+//   hbm %t2 : f32[2, 8, 32] at 2304
+//   call @k0(%arg1) -> (%t0)
+//   call @k1(%t0) -> (%t1)
+//   call @k2(%arg0, %t1, %arg2) -> (%t2)
+//   return %t2
+// }
 // ----- stderr
-// lowered 3 kernels (Elementwise x1, LayerNorm x1, stablehlo.reshape x1), estimate 920.178 ns
+// lowered 3 kernels (Elementwise x1, LayerNorm x1, stablehlo.reshape x1), estimate 920.178 ns; device program: 3 calls
 // check: 3 of 3 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

@@ -102,9 +102,23 @@ return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 //   activation(dst=%t3.ap([[200, 1], [1, 200]]), op=log, data=%t2.ap([[200, 1], [1, 200]]), engine=ACT)
 //   dma_copy(dst=%out0.ap([[200, 1], [1, 200]]), src=%t3.ap([[200, 1], [1, 200]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/wide_rows_chunked.mlir:8:1: 3 calls; HBM 80002464 bytes
+// device @main {
+//   hbm %arg0 : f32[200, 50000] input 0 at 0
+//   hbm %arg1 : f32[200] input 1 at 40000000
+//   hbm %t0 : f32[200, 50000] at 40000832
+//   hbm %t1 : f32[200] at 80000832
+//   hbm %t2 : f32[200] at 80001664
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   call @k1(%t0) -> (%t1)
+//   call @k2(%t1) -> (%t2)
+//   return %t0, %t2
+// }
 // ----- stderr
-// lowered 3 kernels (SubExp x1, stablehlo.log x1, stablehlo.reduce x1), estimate 293.651 us
+// lowered 3 kernels (SubExp x1, stablehlo.log x1, stablehlo.reduce x1), estimate 293.651 us; device program: 3 calls
 // check: 3 of 3 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 2 results
 // ----- exit 0
 // ----- egfuse lower %s --check --schedule stablehlo.reduce:chunk=7000
 // // SubExp at tests/filetests/lower/wide_rows_chunked.mlir:11:1: rows, 128 a tile, 12500 columns a chunk; SBUF 100008 of 196608 bytes per partition, PSUM 0 of 16384
@@ -207,9 +221,23 @@ return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 //   activation(dst=%t3.ap([[200, 1], [1, 200]]), op=log, data=%t2.ap([[200, 1], [1, 200]]), engine=ACT)
 //   dma_copy(dst=%out0.ap([[200, 1], [1, 200]]), src=%t3.ap([[200, 1], [1, 200]]), engine=DMA)
 // }
+//
+// // device program of @main at tests/filetests/lower/wide_rows_chunked.mlir:8:1: 3 calls; HBM 80002464 bytes
+// device @main {
+//   hbm %arg0 : f32[200, 50000] input 0 at 0
+//   hbm %arg1 : f32[200] input 1 at 40000000
+//   hbm %t0 : f32[200, 50000] at 40000832
+//   hbm %t1 : f32[200] at 80000832
+//   hbm %t2 : f32[200] at 80001664
+//   call @k0(%arg0, %arg1) -> (%t0)
+//   call @k1(%t0) -> (%t1)
+//   call @k2(%t1) -> (%t2)
+//   return %t0, %t2
+// }
 // ----- stderr
-// lowered 3 kernels (SubExp x1, stablehlo.log x1, stablehlo.reduce x1), estimate 294.026 us
+// lowered 3 kernels (SubExp x1, stablehlo.log x1, stablehlo.reduce x1), estimate 294.026 us; device program: 3 calls
 // check: 3 of 3 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 2 results
 // ----- exit 0
 // ----- egfuse lower %s --schedule SubExp:tile=64 -o /dev/null
 // ----- stderr

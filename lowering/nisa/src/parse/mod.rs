@@ -9,6 +9,7 @@ use crate::{Role, Stmt};
 use egfuse_diag::{Diag, Span};
 use lex::{describe, lex, Tok};
 
+mod device;
 mod lex;
 
 /// Nesting deeper than this is rejected before it can exhaust the stack.
@@ -16,11 +17,21 @@ const MAX_DEPTH: usize = 64;
 
 pub fn program(src: &str) -> Result<Program, Diag> {
     let mut p = Parser::new(src)?;
-    let mut kernels = Vec::new();
+    let mut out = Program::default();
     while p.peek() != &Tok::Eof {
-        kernels.push(p.kernel()?);
+        if p.peek() == &Tok::Ident("device".into()) {
+            if out.device.is_some() {
+                return Err(
+                    Diag::new("nisa::syntax", p.span(), "a second device program")
+                        .with_label("a program has one device program"),
+                );
+            }
+            out.device = Some(p.device()?);
+        } else {
+            out.kernels.push(p.kernel()?);
+        }
     }
-    Ok(Program { kernels })
+    Ok(out)
 }
 
 struct Parser<'s> {
@@ -221,22 +232,8 @@ impl<'s> Parser<'s> {
             .with_label("a second declaration"));
         }
         self.expect(":")?;
-        let (dt, dt_span) = self.word("a dtype")?;
-        let dtype = Dtype::from_name(&dt).ok_or_else(|| {
-            let names: Vec<&str> = crate::DTYPES.iter().map(|d| d.1).collect();
-            Diag::new("nisa::dtype", dt_span, format!("unknown dtype `{dt}`"))
-                .with_label("not a nisa dtype")
-                .with_help(format!("the dtypes are {}", names.join(", ")))
-        })?;
-        self.expect("[")?;
-        let mut shape = Vec::new();
-        loop {
-            shape.push(self.uint("a dimension size")?);
-            if !self.eat(",") {
-                break;
-            }
-        }
-        self.expect("]")?;
+        let dtype = self.dtype()?;
+        let shape = self.dims()?;
         let role = if self.eat_word("input") {
             Role::Input
         } else if self.eat_word("output") {
@@ -259,6 +256,31 @@ impl<'s> Parser<'s> {
             offset,
             span: start.to(self.prev_span()),
         })
+    }
+
+    /// A dtype by its name.
+    fn dtype(&mut self) -> R<Dtype> {
+        let (dt, dt_span) = self.word("a dtype")?;
+        Dtype::from_name(&dt).ok_or_else(|| {
+            let names: Vec<&str> = crate::DTYPES.iter().map(|d| d.1).collect();
+            Diag::new("nisa::dtype", dt_span, format!("unknown dtype `{dt}`"))
+                .with_label("not a nisa dtype")
+                .with_help(format!("the dtypes are {}", names.join(", ")))
+        })
+    }
+
+    /// A shape, `[4, 8]`; `[]` for a scalar.
+    fn dims(&mut self) -> R<Vec<u64>> {
+        self.expect("[")?;
+        let mut shape = Vec::new();
+        while !self.eat("]") {
+            shape.push(self.uint("a dimension size")?);
+            if !self.eat(",") {
+                self.expect("]")?;
+                break;
+            }
+        }
+        Ok(shape)
     }
 
     /// Statements up to the closing `}`.

@@ -17,9 +17,10 @@ pub const MATMUL_STATIONARY_MAX: u64 = 128;
 /// The most elements per partition one `bn_stats` reads (`nl.tile_size.bn_stats_fmax`).
 pub const BN_STATS_FMAX: u64 = 512;
 
-/// Every problem of every kernel of `p`.
+/// Every problem of every kernel of `p`, and of its device program.
 pub fn program(p: &Program, budget: &Budget) -> Vec<Diag> {
-    p.kernels.iter().flat_map(|k| kernel(k, budget)).collect()
+    let kernels = p.kernels.iter().flat_map(|k| kernel(k, budget));
+    kernels.chain(crate::device::verify::program(p)).collect()
 }
 
 /// Every problem of `k`.

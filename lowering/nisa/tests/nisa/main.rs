@@ -2,6 +2,7 @@
 //! the parser's diagnostics (one `check` each), and the interpreter against the math it runs.
 
 mod cost;
+mod device;
 
 use egfuse_nisa::{self as nisa, interp, Budget};
 use expect_test::{expect, Expect};

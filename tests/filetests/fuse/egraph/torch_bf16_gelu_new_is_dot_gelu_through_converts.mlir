@@ -51,6 +51,7 @@ module @gelu_new_bf16 {
 // ----- exit 0
 // ----- egfuse lower %s --check -o /dev/null
 // ----- stderr
-// lowered 2 kernels (DotGelu x1, stablehlo.convert x1), estimate 23.755 us
+// lowered 2 kernels (DotGelu x1, stablehlo.convert x1), estimate 23.755 us; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
+// check: the device program of @main agrees with the function on its 1 result
 // ----- exit 0

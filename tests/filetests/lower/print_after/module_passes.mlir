@@ -34,7 +34,7 @@
 // // -----// IR Dump After split //----- //
 // // no kernel computes on a concatenate: nothing split
 //
-// lowered 1 kernel (RmsNorm x1), estimate 383.037 ns
+// lowered 1 kernel (RmsNorm x1), estimate 383.037 ns; device program: 1 call
 // ----- exit 0
 // ----- egfuse lower tests/fixtures/jax/llama_block_f32.mlir --print-after expand -o /dev/null
 // ----- stderr
@@ -54,5 +54,5 @@
 // // kernel @k12 (stablehlo.dot_general): 1 ops, 0 views peeled at its edge, 0 reads and 0 writes through them
 // // kernel @k13 (stablehlo.add): 1 ops, 0 views peeled at its edge, 0 reads and 0 writes through them
 //
-// lowered 14 kernels (Attention x1, Dot x1, DotLogistic x1, Elementwise x2, RmsNorm x2, stablehlo.add x2, stablehlo.dot_general x5), estimate 4.818 us; 4 ops folded at compile time (mhlo.fusion x2, stablehlo.cosine x1, stablehlo.sine x1)
+// lowered 14 kernels (Attention x1, Dot x1, DotLogistic x1, Elementwise x2, RmsNorm x2, stablehlo.add x2, stablehlo.dot_general x5), estimate 4.818 us; 4 ops folded at compile time (mhlo.fusion x2, stablehlo.cosine x1, stablehlo.sine x1); device program: 14 calls
 // ----- exit 0
