@@ -621,6 +621,16 @@ fixture("scan_llama_32layer_f32", "scan_llama_f32's decoder with 32 layers: one 
         "whose body is the layer, its weights stacked 32 deep",
         spec((1, SCAN_SEQ, SCAN_D)),
         {k: spec((32,) + v.shape[1:]) for k, v in SCAN_PARAMS.items()})(scan_llama_f32)
+fixture("cumsum_positions_i32", "OPT's position ids from an attention mask: "
+        "cumsum(mask, axis=1) * mask - 1 on int32 (a reduce_window sum the mask feeds, not folded)",
+        spec((2, 77), jnp.int32))(lambda mask: jnp.cumsum(mask, axis=1) * mask - 1)
+fixture("cumsum_axis0_bf16", "jnp.cumsum along the first axis of a bf16 [300, 24] (the window "
+        "axis is not the last; 300 does not divide 128)",
+        spec((300, 24), BF16))(lambda x: jnp.cumsum(x, axis=0))
+fixture("moving_sum_f32", "a sliding sum of the last 4 values along rows: lax.reduce_window "
+        "add, window (1, 4), padding (3, 0)",
+        spec((2, 100)))(lambda x: lax.reduce_window(x, 0.0, lax.add, (1, 4), (1, 1),
+                                                    [(0, 0), (3, 0)]))
 
 if __name__ == "__main__":
     sys.exit(main())

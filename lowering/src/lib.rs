@@ -44,3 +44,4 @@ pub mod tensor;
 pub mod tile;
 mod trace;
 pub mod window_forms;
+pub mod window_sums;

@@ -9,7 +9,8 @@
 //! ```
 //!
 //! `window-forms` spells max and min pooling (`reduce_window`) as slices of the padded input
-//! and their maximum, so that fusion makes them one kernel; `fuse` fuses a module that comes
+//! and their maximum, so that fusion makes them one kernel, and window sums as a band matmul or
+//! log-step adds (`window_sums`); `fuse` fuses a module that comes
 //! without fusions (egraph mode, the defaults); `conv-forms`
 //! spells padded, dilated and grouped convolutions with plain ones; `fold` finds the ops known
 //! at compile time, which need no kernel; `split` moves each concatenate a kernel computes on
@@ -68,6 +69,7 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     let mut trace = Trace::new(cfg.print_after);
     module_pass(&mut trace, Pass::WindowForms, m, |m| {
         crate::window_forms::expand(m);
+        crate::window_sums::expand(m);
         Ok(())
     })?;
     module_pass(&mut trace, Pass::Fuse, m, |m| fused_if_unfused(m, cfg))?;

@@ -109,7 +109,7 @@ impl Pool {
 }
 
 /// Whether the body of `w` combines its two block arguments, each once.
-fn combines_its_arguments(m: &Module, w: OpId) -> bool {
+pub(crate) fn combines_its_arguments(m: &Module, w: OpId) -> bool {
     let Some(&region) = m.op(w).regions.first() else {
         return false;
     };
