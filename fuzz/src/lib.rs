@@ -114,7 +114,11 @@ pub fn nisa_program(text: &str) {
 
 /// Runs a verified device program on ones, within small limits: a diagnostic or results,
 /// never a panic.
-fn device_program(p: &egfuse_nisa::Program, d: &egfuse_nisa::device::Device, kernel: egfuse_nisa::interp::Limits) {
+fn device_program(
+    p: &egfuse_nisa::Program,
+    d: &egfuse_nisa::device::Device,
+    kernel: egfuse_nisa::interp::Limits,
+) {
     use egfuse_nisa::device::{run, Origin};
     let ones = |t: &egfuse_nisa::device::Tensor| vec![1.0; t.elements().clamp(1, 1 << 16) as usize];
     let inputs: Vec<Vec<f64>> = (d.tensors.iter())
