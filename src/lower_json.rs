@@ -3,6 +3,7 @@
 //! are NKI's, engine names the seed's.
 
 use egfuse_cost::Target;
+use egfuse_encoder::opcodes::Opcodes;
 use egfuse_lowering::pipeline::{Lowered, Outcome};
 use egfuse_nisa::cost::{self, Estimate};
 use egfuse_nisa::device::{Device, Origin, Step, TensorId};
@@ -26,8 +27,9 @@ pub fn document(
         input,
         lines: &lines,
     };
+    let opcodes = Opcodes::embedded();
     let list: Vec<Value> = (outcome.kernels.iter().zip(estimates))
-        .map(|(l, e)| kernel(&at, l, e, target))
+        .map(|(l, e)| kernel(&at, l, e, target, &opcodes))
         .collect();
     let aliased: Vec<Value> = (outcome.aliased.iter())
         .map(|&o| {
@@ -98,7 +100,7 @@ fn steps(d: &Device, body: &[Step]) -> Vec<Value> {
         .collect()
 }
 
-fn kernel(at: &Source, l: &Lowered, est: &Estimate, t: &Target) -> Value {
+fn kernel(at: &Source, l: &Lowered, est: &Estimate, t: &Target, ops: &Opcodes) -> Value {
     let k = &l.kernel;
     // Each input holds the kernel's operand `bound` names; the others hold none.
     let mut operands = l.bound.iter();
@@ -128,7 +130,7 @@ fn kernel(at: &Source, l: &Lowered, est: &Estimate, t: &Target) -> Value {
         "psum_bytes": l.usage.psum,
         "estimate": estimate(est),
         "buffers": buffers,
-        "body": body(k, &k.body, at, t),
+        "body": body(k, &k.body, at, t, ops),
     })
 }
 
@@ -155,7 +157,10 @@ impl Source<'_> {
     }
 }
 
-fn body(k: &Kernel, stmts: &[Stmt], at: &Source, t: &Target) -> Vec<Value> {
+/// The core generation whose opcodes `--json` gives: the target files describe NeuronCore-v2.
+const GENERATION: u8 = 2;
+
+fn body(k: &Kernel, stmts: &[Stmt], at: &Source, t: &Target, ops: &Opcodes) -> Vec<Value> {
     stmts
         .iter()
         .map(|s| match s {
@@ -166,8 +171,11 @@ fn body(k: &Kernel, stmts: &[Stmt], at: &Source, t: &Target) -> Vec<Value> {
                         operands.insert(p.name.to_string(), arg(k, a));
                     }
                 }
+                let row = ops.of(i.op, GENERATION);
+                let bytes: Vec<String> = row.bytes.iter().map(|b| format!("0x{b:02X}")).collect();
                 json!({
                     "op": i.op.name(),
+                    "opcode": bytes,
                     "ps": cost::instruction(t, k, i).1.ps(),
                     "engine": i.engine.map(|e| e.name()),
                     "operands": operands,
@@ -183,7 +191,7 @@ fn body(k: &Kernel, stmts: &[Stmt], at: &Source, t: &Target) -> Vec<Value> {
             } => json!({
                 "loop": k.loops[counter.0 as usize],
                 "count": count,
-                "body": body(k, inner, at, t),
+                "body": body(k, inner, at, t, ops),
             }),
         })
         .collect()

@@ -37,6 +37,10 @@ pub const TARGETS: &[(&str, &str)] = &[(
 /// The file name of the target egfuse costs for unless told otherwise.
 pub const DEFAULT_TARGET: &str = "neuroncore-v2.target";
 
+/// The opcode table: every nisa op's instruction class, opcode bytes and home engine class,
+/// per core generation (docs/isa.md).
+pub const OPCODES: (&str, &str) = ("opcodes.table", include_str!("../targets/opcodes.table"));
+
 /// The text of the embedded target file `name` (e.g. [`DEFAULT_TARGET`]).
 pub fn target(name: &str) -> Option<&'static str> {
     TARGETS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)

@@ -6,7 +6,7 @@
 //! by the filetests, `tests/filetests/lower/`; the helpers here serve the other modules.
 
 use crate::support::{egfuse, jax_exports, memo, mlir_files_under, root, scratch};
-use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::spec::{Arg, Func, Opcode};
 use egfuse_nisa::{self as nisa, Budget, Dtype, Engine, Kernel, Memory};
 use expect_test::expect;
 use std::collections::BTreeMap;
@@ -97,7 +97,8 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
     let mut files = mlir_files_under(&root().join("tests/fixtures"));
     files.extend(jax_exports());
     let (mut kernels, mut failed, mut gpsimd_float, mut not_run) = (0, 0, 0, 0);
-    let (mut folded, mut untouched) = (0, 0);
+    let (mut folded, mut untouched, mut exponentials) = (0, 0, 0);
+    let opcodes = egfuse_encoder::opcodes::Opcodes::embedded();
     // Device programs built, the loops and switches in them, and the whole-program checks run.
     let (mut devices, mut loops, mut switches, mut programs_checked) = (0, 0, 0, 0);
     let mut missing: BTreeMap<String, usize> = BTreeMap::new();
@@ -140,8 +141,18 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
                     .flatten()
                     .filter_map(Arg::as_ap)
                     .any(|a| !k.buffer(a.buf).dtype.is_int());
-                if i.engine == Some(Engine::GpSimd) && float && i.op != Opcode::Iota {
+                // K2 in the opcode table's terms: no float arithmetic opcode on GpSimd.
+                let row = opcodes.of(i.op, 2);
+                let arithmetic = row.class == "ACTIVATE" || row.class.ends_with("_ARITH");
+                if i.engine == Some(Engine::GpSimd) && float && arithmetic {
                     gpsimd_float += 1;
+                }
+                // 003 §3.2: every exponential is 0x21 on ACT.
+                if i.arg("op")
+                    .is_some_and(|a| matches!(a, Arg::Func(Func::Exp)))
+                {
+                    assert_eq!((&row.bytes[..], i.engine), (&[0x21][..], Some(Engine::Act)));
+                    exponentials += 1;
                 }
             }
         }
@@ -229,6 +240,7 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
         files.len(),
         kernels - not_run
     );
+    println!("lower: {exponentials} exponentials, each 0x21 on ACT; no float arithmetic opcode on GpSimd");
     println!(
         "lower: {devices} device programs ({loops} loops, {switches} switches), \
          {programs_checked} of them run against the module"

@@ -38,6 +38,7 @@ mod lower_pool;
 mod lower_reuse;
 mod lower_torch;
 mod lower_wide;
+mod opcodes;
 mod regions;
 mod search;
 mod sweep;

@@ -157,6 +157,9 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //           "engine": "DMA",
 //           "loc": null,
 //           "op": "dma_copy",
+//           "opcode": [
+//             "0xB8"
+//           ],
 //           "operands": {
 //             "dst": {
 //               "buffer": "t3",
@@ -196,6 +199,9 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //           "engine": "DMA",
 //           "loc": null,
 //           "op": "dma_copy",
+//           "opcode": [
+//             "0xB8"
+//           ],
 //           "operands": {
 //             "dst": {
 //               "buffer": "t4",
@@ -235,6 +241,9 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //           "engine": "GpSimd",
 //           "loc": null,
 //           "op": "tensor_tensor",
+//           "opcode": [
+//             "0x41"
+//           ],
 //           "operands": {
 //             "data1": {
 //               "buffer": "t3",
@@ -290,6 +299,9 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //           "engine": "DMA",
 //           "loc": null,
 //           "op": "dma_copy",
+//           "opcode": [
+//             "0xB8"
+//           ],
 //           "operands": {
 //             "dst": {
 //               "buffer": "out0",

@@ -101,6 +101,9 @@ module {
 //           "engine": "DVE",
 //           "loc": null,
 //           "op": "memset",
+//           "opcode": [
+//             "0x65"
+//           ],
 //           "operands": {
 //             "dst": {
 //               "buffer": "c0",
@@ -126,6 +129,9 @@ module {
 //           "engine": "DMA",
 //           "loc": null,
 //           "op": "dma_copy",
+//           "opcode": [
+//             "0xB8"
+//           ],
 //           "operands": {
 //             "dst": {
 //               "buffer": "t2",
@@ -165,6 +171,9 @@ module {
 //           "engine": "ACT",
 //           "loc": null,
 //           "op": "activation",
+//           "opcode": [
+//             "0x21"
+//           ],
 //           "operands": {
 //             "data": {
 //               "buffer": "t2",
@@ -205,6 +214,9 @@ module {
 //           "engine": "ACT",
 //           "loc": null,
 //           "op": "activation",
+//           "opcode": [
+//             "0x21"
+//           ],
 //           "operands": {
 //             "bias": {
 //               "buffer": "c0",
@@ -260,6 +272,9 @@ module {
 //           "engine": "DMA",
 //           "loc": null,
 //           "op": "dma_copy",
+//           "opcode": [
+//             "0xB8"
+//           ],
 //           "operands": {
 //             "dst": {
 //               "buffer": "out0",
