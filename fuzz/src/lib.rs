@@ -25,8 +25,9 @@ use egfuse_ir::print::{print, PrintOptions};
 use egfuse_ir::verify::verify;
 use egfuse_ir::Module;
 use egfuse_lowering::check;
+use egfuse_lowering::device::Built;
 use egfuse_lowering::int64::Int64;
-use egfuse_lowering::pipeline::{lower, Config};
+use egfuse_lowering::pipeline::{lower, Config, Outcome};
 use egfuse_lowering::rules::Rules as LoweringRules;
 use std::sync::OnceLock;
 use std::time::Duration;
@@ -201,13 +202,16 @@ pub struct Lowering {
     pub agreed: Vec<String>,
     pub large: usize,
     pub refused: Vec<String>,
+    /// Device programs built (every kernel lowered), each verified and run.
+    pub devices: usize,
 }
 
 /// Fuses `text` (egraph mode, small limits) and lowers it, then checks every kernel against
 /// its ops as `egfuse lower --check` does. Panics when the module does not parse or verify
 /// (the generator's bug), when fusion fails or leaves a module that does not verify, when a
-/// kernel's program does not verify after a pass of the lowering, and when a kernel differs
-/// from its ops: the message names the kernel and holds its program.
+/// kernel's program does not verify after a pass of the lowering, when a kernel differs from
+/// its ops (the message names the kernel and holds its program), and when the device program
+/// does not verify or differs from the module.
 pub fn lower_checked(text: &str) -> Lowering {
     let mut m = parse(text).unwrap_or_else(|d| panic!("does not parse: {}\n{text}", d.message));
     if let Some(p) = verify(&m).first() {
@@ -264,7 +268,39 @@ pub fn lower_checked(text: &str) -> Lowering {
         }
         out.agreed.push(l.kernel.kind.clone());
     }
+    if let Some(b) = &outcome.device {
+        device_checked(&m, &outcome, b, text);
+        out.devices += 1;
+    }
     out
+}
+
+/// The device program of a lowered module verifies and, when its kernels are small enough,
+/// runs to the results the module computes (`egfuse lower --check`'s whole-program check).
+fn device_checked(m: &Module, outcome: &Outcome, b: &Built, text: &str) {
+    let kernels: Vec<_> = outcome.kernels.iter().map(|l| &l.kernel).collect();
+    let program = || {
+        let mut s = String::new();
+        egfuse_nisa::device::print::device(&mut s, &b.device);
+        s
+    };
+    if let Some(d) = egfuse_nisa::device::verify::device(&b.device, &kernels).first() {
+        panic!(
+            "device program does not verify: {}\n{}\n{text}",
+            d.message,
+            program()
+        );
+    }
+    if kernels
+        .iter()
+        .any(|k| egfuse_nisa::interp::work(k) > MAX_CHECK_WORK)
+    {
+        return;
+    }
+    let limits = egfuse_nisa::device::run::Limits::default();
+    if let Err(why) = check::program(m, b, &kernels, &outcome.folded, &limits) {
+        panic!("device program differs: {why}\n{}\n{text}", program());
+    }
 }
 
 /// Egraph mode within the limits a fuzz execution affords.

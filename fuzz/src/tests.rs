@@ -168,17 +168,19 @@ fn programs_parse_verify_and_cover_the_idioms() {
 }
 
 /// 80 programs fuse, lower and check without a finding (`lower_checked` panics on one), into
-/// at least 8 kinds of fused kernel, most of the kernels run and agreeing.
+/// at least 8 kinds of fused kernel, most of the kernels run and agreeing, and at least half of
+/// them whole, their device programs run against the module.
 #[test]
 fn programs_lower_and_agree() {
     let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
-    let (mut agreed, mut refused, mut large) = (0, 0, 0);
+    let (mut agreed, mut refused, mut large, mut devices) = (0, 0, 0, 0);
     let all = inputs(80);
     for b in &all {
         let out = crate::lower_checked(&program::module(b));
         agreed += out.agreed.len();
         refused += out.refused.len();
         large += out.large;
+        devices += out.devices;
         for k in out.agreed {
             *kinds.entry(k).or_default() += 1;
         }
@@ -188,9 +190,10 @@ fn programs_lower_and_agree() {
         .filter(|k| !k.starts_with("stablehlo."))
         .collect();
     println!(
-        "{} programs: {agreed} kernels agree, {refused} refused, {large} too large to run; fused kinds {fused:?}; all {kinds:?}",
+        "{} programs: {agreed} kernels agree, {refused} refused, {large} too large to run, {devices} device programs run; fused kinds {fused:?}; all {kinds:?}",
         all.len()
     );
+    assert!(devices >= 40, "{devices} device programs");
     assert!(fused.len() >= 8, "{kinds:?}");
     assert!(
         agreed > 4 * (refused + large),

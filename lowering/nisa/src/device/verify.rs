@@ -109,24 +109,11 @@ impl Verifier<'_> {
                     results,
                     span,
                 } => self.call(kernel, args, results, *span, written),
-                Step::Copy { src, dst, span } => {
-                    self.read(*src, written, *span, "copied");
-                    let (a, b) = (self.d.tensor(*src), self.d.tensor(*dst));
-                    if a.bytes() != b.bytes() {
-                        let msg = format!(
-                            "`%{}` holds {} bytes and `%{}` {}",
-                            a.name,
-                            a.bytes(),
-                            b.name,
-                            b.bytes()
-                        );
-                        self.error(*span, msg, "a copy moves every byte of a tensor");
-                    }
-                    self.write(*dst, written);
-                }
+                Step::Copy { src, dst, span } => self.copy(*src, *dst, *span, written),
                 Step::Loop { body, .. } => {
-                    // What the first trip writes before its first exit is written after the
-                    // loop; what a later trip reads was written on the trip before or above.
+                    // The body is checked once, from what is written before the loop (a later
+                    // trip finds as much written, or more); after the loop, what the first trip
+                    // wrote before its first exit.
                     let mut inside = written.clone();
                     self.steps(body, &mut inside, loops + 1);
                     *written = self.before_exit(body, written.clone());
@@ -137,25 +124,51 @@ impl Verifier<'_> {
                     }
                     self.scalar(*unless, written, *span);
                 }
-                Step::Switch { on, arms, span } => {
-                    self.scalar(*on, written, *span);
-                    if arms.is_empty() {
-                        self.error(*span, "a switch with no case".into(), "nothing to run");
-                    }
-                    let mut after: Option<Vec<bool>> = None;
-                    for arm in arms {
-                        let mut w = written.clone();
-                        self.steps(arm, &mut w, loops);
-                        after = Some(match after {
-                            None => w,
-                            Some(a) => a.iter().zip(&w).map(|(x, y)| *x && *y).collect(),
-                        });
-                    }
-                    if let Some(a) = after {
-                        *written = a;
-                    }
-                }
+                Step::Switch { on, arms, span } => self.switch(*on, arms, *span, written, loops),
             }
+        }
+    }
+
+    fn copy(&mut self, src: TensorId, dst: TensorId, span: Span, written: &mut [bool]) {
+        self.read(src, written, span, "copied");
+        let (a, b) = (self.d.tensor(src), self.d.tensor(dst));
+        if a.bytes() != b.bytes() {
+            let msg = format!(
+                "`%{}` holds {} bytes and `%{}` {}",
+                a.name,
+                a.bytes(),
+                b.name,
+                b.bytes()
+            );
+            self.error(span, msg, "a copy moves every byte of a tensor");
+        }
+        self.write(dst, written);
+    }
+
+    /// A switch's arms, each from `written`; after it, what every arm wrote.
+    fn switch(
+        &mut self,
+        on: TensorId,
+        arms: &[Vec<Step>],
+        span: Span,
+        written: &mut Vec<bool>,
+        loops: usize,
+    ) {
+        self.scalar(on, written, span);
+        if arms.is_empty() {
+            self.error(span, "a switch with no case".into(), "nothing to run");
+        }
+        let mut after: Option<Vec<bool>> = None;
+        for arm in arms {
+            let mut w = written.clone();
+            self.steps(arm, &mut w, loops);
+            after = Some(match after {
+                None => w,
+                Some(a) => a.iter().zip(&w).map(|(x, y)| *x && *y).collect(),
+            });
+        }
+        if let Some(a) = after {
+            *written = a;
         }
     }
 

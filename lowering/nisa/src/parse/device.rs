@@ -6,7 +6,7 @@ use super::lex::Tok;
 use super::{Parser, MAX_DEPTH, R};
 use crate::device::{Device, Origin, Step, Tensor, TensorId};
 use crate::Memory;
-use egfuse_diag::Diag;
+use egfuse_diag::{Diag, Span};
 use std::collections::HashMap;
 
 impl Parser<'_> {
@@ -130,24 +130,7 @@ impl Parser<'_> {
         let (word, start) =
             self.word("a step (`call`, `copy`, `loop`, `exit`, `switch`) or `return`")?;
         let step = match word.as_str() {
-            "call" => {
-                let kernel = match self.peek().clone() {
-                    Tok::Symbol(s) => {
-                        self.at += 1;
-                        s
-                    }
-                    _ => return Err(self.error("the kernel's name `@name`")),
-                };
-                let args = self.tensor_list(names)?;
-                self.expect("->")?;
-                let results = self.tensor_list(names)?;
-                Step::Call {
-                    kernel,
-                    args,
-                    results,
-                    span: start.to(self.prev_span()),
-                }
-            }
+            "call" => self.call(names, start)?,
             "copy" => {
                 let src = self.tensor_use(names)?;
                 self.expect("->")?;
@@ -176,23 +159,7 @@ impl Parser<'_> {
                     span: start.to(self.prev_span()),
                 }
             }
-            "switch" => {
-                let on = self.tensor_use(names)?;
-                self.expect("{")?;
-                let mut arms = Vec::new();
-                while !self.eat("}") {
-                    if !self.eat_word("case") {
-                        return Err(self.error("`case` or `}`"));
-                    }
-                    self.expect("{")?;
-                    arms.push(self.steps(names, depth)?);
-                }
-                Step::Switch {
-                    on,
-                    arms,
-                    span: start.to(self.prev_span()),
-                }
-            }
+            "switch" => self.switch(names, start, depth)?,
             _ => {
                 return Err(
                     Diag::new("nisa::syntax", start, format!("unknown step `{word}`"))
@@ -201,6 +168,45 @@ impl Parser<'_> {
             }
         };
         Ok(step)
+    }
+
+    /// `call @kernel(%a, ...) -> (%r, ...)` after its first word, at `start`.
+    fn call(&mut self, names: &HashMap<String, TensorId>, start: Span) -> R<Step> {
+        let kernel = match self.peek().clone() {
+            Tok::Symbol(s) => {
+                self.at += 1;
+                s
+            }
+            _ => return Err(self.error("the kernel's name `@name`")),
+        };
+        let args = self.tensor_list(names)?;
+        self.expect("->")?;
+        let results = self.tensor_list(names)?;
+        Ok(Step::Call {
+            kernel,
+            args,
+            results,
+            span: start.to(self.prev_span()),
+        })
+    }
+
+    /// `switch %i { case { ... } ... }` after its first word, at `start`.
+    fn switch(&mut self, names: &HashMap<String, TensorId>, start: Span, depth: usize) -> R<Step> {
+        let on = self.tensor_use(names)?;
+        self.expect("{")?;
+        let mut arms = Vec::new();
+        while !self.eat("}") {
+            if !self.eat_word("case") {
+                return Err(self.error("`case` or `}`"));
+            }
+            self.expect("{")?;
+            arms.push(self.steps(names, depth)?);
+        }
+        Ok(Step::Switch {
+            on,
+            arms,
+            span: start.to(self.prev_span()),
+        })
     }
 
     /// Steps up to the closing `}`.
