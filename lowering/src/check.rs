@@ -88,7 +88,9 @@ pub fn program(
     limits: &device::run::Limits,
 ) -> Result<(), String> {
     let f = m.op(b.func);
-    let entry = m.region(f.regions[0]).blocks[0];
+    let entry = *(f.regions.first())
+        .and_then(|&r| m.region(r).blocks.first())
+        .ok_or("the function has no body")?;
     let types: Vec<_> = (m.block(entry).args.iter())
         .map(|&a| m.ty(a).clone())
         .collect();

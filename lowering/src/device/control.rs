@@ -31,10 +31,10 @@ impl Builder<'_> {
                     .with_label("this loop"),
             );
         };
-        let body = m.region(body).blocks[0];
+        let body = super::body_of(m, body, o.span)?;
         let carried = self.carried(op, body, out)?;
         let mut steps = Vec::new();
-        let cond = m.region(cond).blocks[0];
+        let cond = super::body_of(m, cond, o.span)?;
         self.bind(m.block(cond).args.clone(), &carried);
         let pred = self.block(cond, &mut steps, depth + 1)?;
         let Some(&unless) = pred.first() else {
@@ -124,7 +124,7 @@ impl Builder<'_> {
         for r in regions {
             let mut steps = Vec::new();
             let fresh = self.tensors.len();
-            let block = m.region(r).blocks[0];
+            let block = super::body_of(m, r, o.span)?;
             let yielded = self.block(block, &mut steps, depth + 1)?;
             self.yields(&mut steps, 0, fresh, &results, &yielded, o.span);
             arms.push(steps);

@@ -59,7 +59,7 @@ pub fn build(
         at: FxHashMap::default(),
         shared: FxHashSet::default(),
     };
-    let block = m.region(m.op(func).regions[0]).blocks[0];
+    let block = body_of(m, m.op(func).regions[0], m.op(func).span)?;
     for (n, &a) in m.block(block).args.iter().enumerate() {
         let t = b.tensor(a, Origin::Input(n as u32), format!("arg{n}"))?;
         b.at.insert(a, t);
@@ -82,6 +82,19 @@ pub fn build(
         device,
         consts: b.consts,
         func,
+    })
+}
+
+/// The one block of `region`, the body a step runs; a diagnostic at `span` for a region with
+/// none (a function declared, not defined).
+fn body_of(m: &Module, region: RegionId, span: egfuse_diag::Span) -> Result<BlockId, Diag> {
+    m.region(region).blocks.first().copied().ok_or_else(|| {
+        Diag::new(
+            "lower::device",
+            span,
+            "a region with no block has no steps to run",
+        )
+        .with_label("here")
     })
 }
 
@@ -260,12 +273,11 @@ impl Builder<'_> {
         } else {
             "decomposition"
         };
-        let region = match o.attr(attr) {
-            Some(Attr::SymbolRef(parts)) => parts
-                .last()
-                .and_then(|p| self.funcs.get(&*egfuse_ir::parse::unquote(p)).copied()),
+        let callee = match o.attr(attr) {
+            Some(Attr::SymbolRef(parts)) => parts.last().map(|p| egfuse_ir::parse::unquote(p)),
             _ => None,
         };
+        let region = callee.as_deref().and_then(|c| self.funcs.get(c).copied());
         let too_deep = depth >= MAX_DEPTH;
         let (Some(region), false) = (region, too_deep) else {
             let why = if too_deep {
@@ -275,7 +287,12 @@ impl Builder<'_> {
             };
             return Err(Diag::new("lower::device", o.span, why).with_label("this call"));
         };
-        let block = m.region(region).blocks[0];
+        let Some(&block) = m.region(region).blocks.first() else {
+            let name = callee.unwrap_or_default();
+            let why = format!("`@{name}` is a declaration: the device program has no steps for it");
+            return Err(Diag::new("lower::device", o.span, why)
+                .with_label("a call of a function with no body"));
+        };
         for (&a, &v) in m.block(block).args.iter().zip(&o.operands) {
             let t = self.value(v)?;
             self.at.insert(a, t);
