@@ -63,6 +63,14 @@ fn program(loaded: &Loaded, outcome: &Outcome, limits: &interp::Limits) -> bool 
         kernel: *limits,
         ..Default::default()
     };
+    let bytes = b.device.hbm_bytes();
+    if bytes > limits.max_bytes {
+        eprintln!(
+            "check: the device program of @{name} not run: it places {bytes} bytes of HBM, more than {}",
+            limits.max_bytes
+        );
+        return true;
+    }
     let m = &loaded.module;
     match egfuse_lowering::check::program(m, b, &kernels, &outcome.folded, &limits) {
         Ok(()) => {
