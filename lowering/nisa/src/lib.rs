@@ -100,6 +100,19 @@ impl Dtype {
         }
     }
 
+    /// The float format of a float dtype; `None` for an integer one.
+    pub fn float_kind(self) -> Option<egfuse_ir::FloatKind> {
+        use egfuse_ir::FloatKind as K;
+        Some(match self {
+            Dtype::F32 => K::F32,
+            Dtype::Bf16 => K::BF16,
+            Dtype::F16 => K::F16,
+            Dtype::F8E4M3 => K::F8E4M3,
+            Dtype::F8E5M2 => K::F8E5M2,
+            _ => return None,
+        })
+    }
+
     pub fn is_int(self) -> bool {
         matches!(
             self,

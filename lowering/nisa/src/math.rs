@@ -9,7 +9,6 @@
 use crate::spec::{Alu, Func};
 use crate::Dtype;
 use egfuse_ir::floats::round_float;
-use egfuse_ir::FloatKind;
 
 /// `a op b` in fp32, or exactly in integers when `int` says all of them are integers.
 pub fn alu(op: Alu, a: f64, b: f64, int: bool) -> f64 {
@@ -168,20 +167,13 @@ fn sigmoid(x: f32) -> f32 {
 /// `x` stored in a buffer of `dtype`: floats round to nearest even; integers truncate toward
 /// zero and saturate at the type's range (NaN stores as 0).
 pub fn store(dtype: Dtype, x: f64) -> f64 {
-    let kind = match dtype {
-        Dtype::F32 => FloatKind::F32,
-        Dtype::Bf16 => FloatKind::BF16,
-        Dtype::F16 => FloatKind::F16,
-        Dtype::F8E4M3 => FloatKind::F8E4M3,
-        Dtype::F8E5M2 => FloatKind::F8E5M2,
-        int => {
-            let (lo, hi) = int_range(int);
-            return if x.is_nan() {
-                0.0
-            } else {
-                x.trunc().clamp(lo, hi)
-            };
-        }
+    let Some(kind) = dtype.float_kind() else {
+        let (lo, hi) = int_range(dtype);
+        return if x.is_nan() {
+            0.0
+        } else {
+            x.trunc().clamp(lo, hi)
+        };
     };
     round_float(kind, x)
 }

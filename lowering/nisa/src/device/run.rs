@@ -8,7 +8,6 @@ use super::{Device, Origin, Step, TensorId};
 use crate::{interp, Dtype, Kernel};
 use egfuse_diag::Diag;
 use egfuse_ir::floats::{float_from_bits, float_to_bits};
-use egfuse_ir::FloatKind;
 use std::collections::HashMap;
 
 /// How much one run may do.
@@ -187,23 +186,12 @@ impl Machine<'_> {
     }
 }
 
-fn float_kind(d: Dtype) -> Option<FloatKind> {
-    Some(match d {
-        Dtype::F32 => FloatKind::F32,
-        Dtype::Bf16 => FloatKind::BF16,
-        Dtype::F16 => FloatKind::F16,
-        Dtype::F8E4M3 => FloatKind::F8E4M3,
-        Dtype::F8E5M2 => FloatKind::F8E5M2,
-        _ => return None,
-    })
-}
-
 /// One element of `d` from its little-endian bytes.
 pub fn decode(d: Dtype, bytes: &[u8]) -> f64 {
     let mut raw = [0u8; 8];
     raw[..bytes.len()].copy_from_slice(bytes);
     let bits = u64::from_le_bytes(raw);
-    if let Some(k) = float_kind(d) {
+    if let Some(k) = d.float_kind() {
         return float_from_bits(k, bits);
     }
     let width = 8 * bytes.len() as u32;
@@ -217,7 +205,7 @@ pub fn decode(d: Dtype, bytes: &[u8]) -> f64 {
 
 /// `x`, a value `d` holds, as its little-endian bytes.
 pub fn encode(d: Dtype, x: f64, out: &mut [u8]) {
-    let bits = match float_kind(d) {
+    let bits = match d.float_kind() {
         Some(k) => float_to_bits(k, x),
         None => (x as i64) as u64,
     };
