@@ -1,7 +1,8 @@
 //! Lowering speed: parse + lower + print of the 32-layer corpus Llama through the library entry
 //! `egfuse lower` calls (`egfuse_lowering::pipeline::lower`, whose `fuse` pass fuses it), the
 //! time of each step (medians; fuse is that pass's own time, lower the other passes'), against
-//! jaxlib's parse + print of the same file measured in the same run; and the time of
+//! jaxlib's parse + print of the same file measured in the same run, and the same with the
+//! streams and the binary (`--emit bin`) in place of the text; and the time of
 //! `lower --check`'s interpreters over every kernel, once.
 //!
 //! `cargo bench --bench lower` (jaxlib from `EGFUSE_PYTHON`, else `.venv/bin/python`).
@@ -11,6 +12,9 @@ mod common;
 use common::{jaxlib_total_ms, median};
 use egfuse_cost::Target;
 use egfuse_dsl::RuleSet;
+use egfuse_encoder::binary::{write, Binary};
+use egfuse_encoder::opcodes::Opcodes;
+use egfuse_encoder::streams;
 use egfuse_fusion::catalog::Catalog;
 use egfuse_ir::parse::parse;
 use egfuse_lowering::pipeline::{lower, Config, Pass};
@@ -43,7 +47,8 @@ fn main() {
         schedule: &[],
         int64: Default::default(),
     };
-    let mut samples: Vec<[f64; 5]> = Vec::new();
+    let mut samples: Vec<[f64; 7]> = Vec::new();
+    let opcodes = Opcodes::embedded();
     let mut last = None;
     for _ in 0..15 {
         let t0 = Instant::now();
@@ -62,8 +67,27 @@ fn main() {
         let printed = nisa::print::program(&program);
         let t4 = Instant::now();
         assert!(!printed.is_empty());
+        // `--emit bin` instead of the text: each kernel's streams, then the binary.
+        let binary = Binary {
+            generation: 2,
+            kernels: (program.kernels.iter())
+                .map(|k| streams::build(&target, k))
+                .collect(),
+            device: program.device.clone(),
+        };
+        let bytes = write::binary(&binary, &opcodes).expect("encodes");
+        let t5 = Instant::now();
+        assert!(!bytes.is_empty());
         let ms = |a: Instant, b: Instant| (b - a).as_secs_f64() * 1e3;
-        samples.push([ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, t4), ms(t0, t4)]);
+        samples.push([
+            ms(t0, t1),
+            ms(t1, t2),
+            ms(t2, t3),
+            ms(t3, t4),
+            ms(t0, t4),
+            ms(t4, t5),
+            ms(t0, t3) + ms(t4, t5),
+        ]);
         last = Some((out.kernels.len(), out.failed, program));
     }
     let col = |i: usize| median(&mut samples.iter().map(|s| s[i]).collect::<Vec<_>>());
@@ -80,6 +104,11 @@ fn main() {
         println!(
             "egfuse parse+fuse+lower+print / jaxlib parse+print: {:.3} (jaxlib {jax:.3} ms)",
             col(4) / jax
+        );
+        println!(
+            "egfuse parse+fuse+lower+encode (--emit bin; encode {:.3} ms: streams, semaphores, binary) / jaxlib parse+print: {:.3}",
+            col(5),
+            col(6) / jax
         );
     }
     let t = Instant::now();

@@ -65,6 +65,12 @@ enum Command {
     /// An unfused module is fused first. Exit 0 when every kernel lowers (and, with --check,
     /// agrees with the ops it lowers), 1 when one does not, 2 when the input cannot be read.
     Lower(crate::lower_cmd::LowerArgs),
+    /// Assemble per-engine streams (the text `lower --emit asm` writes) into a binary, once
+    /// they verify and replay deadlock-free and race-free; exit 2 names what does not.
+    Asm(crate::asm_cmd::AsmArgs),
+    /// Print a binary (`egfuse asm`, `lower --emit bin`) as the streams' text; exit 2 names
+    /// the bytes that are not a binary.
+    Disasm(crate::asm_cmd::DisasmArgs),
     /// Check or list the fusion and rewrite rules.
     Rules {
         #[command(subcommand)]
@@ -89,6 +95,8 @@ pub fn run() -> ExitCode {
         Command::Explain(args) => crate::explain_cmd::explain(&args),
         Command::Compare(args) => crate::compare_cmd::compare(&args),
         Command::Lower(args) => crate::lower_cmd::run(&args),
+        Command::Asm(args) => crate::asm_cmd::asm(&args),
+        Command::Disasm(args) => crate::asm_cmd::disasm(&args),
         Command::Rules { command } => crate::rules_cmd::run(command),
         Command::Target(choice) => crate::target_cmd::run(&choice),
     }

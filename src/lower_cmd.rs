@@ -6,8 +6,9 @@
 use crate::cli::{load, write_output, Reported};
 use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
-use clap::Args;
+use clap::{Args, ValueEnum};
 use egfuse_cost::Cost;
+use egfuse_encoder::streams::Streams;
 use egfuse_lowering::int64::Int64;
 use egfuse_lowering::pipeline::{lower, Config, Lowered, Outcome, Pass, PASSES};
 use egfuse_lowering::rules::Rules;
@@ -35,6 +36,12 @@ pub struct LowerArgs {
     /// `// -----// IR Dump After PASS //----- //`, and go on; repeatable.
     #[arg(long, value_name = "PASS")]
     print_after: Vec<String>,
+    /// What to write: `nisa`, each kernel as one nisa program; `asm`, each kernel as its
+    /// per-engine instruction streams with the semaphores between them; `bin`, those streams
+    /// as the binary `egfuse asm` writes (needs -o). The device program follows the kernels
+    /// (docs/isa.md).
+    #[arg(long, value_name = "FORM", default_value = "nisa")]
+    emit: Emit,
     /// Also write the program as JSON to OUT (atomically; docs/lowering.md describes every
     /// key): per kernel its name, kind, source, SBUF/PSUM use, buffers and instructions.
     #[arg(long, value_name = "OUT")]
@@ -48,6 +55,10 @@ pub struct LowerArgs {
     /// interpreter is exact and slow: a 4096 x 4096 projection of 512 tokens is 8.6e9.
     #[arg(long, value_name = "N", default_value_t = 1 << 30)]
     check_work: u64,
+    /// How many random interleavings of each kernel's streams `--check` runs with values,
+    /// each honouring only the streams' order and their semaphores (docs/isa.md).
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    interleavings: u32,
     /// Rows per tile of a `columns` kernel (`KERNEL:tile=N`, before the rules' own) or columns
     /// per chunk of a `rows` kernel (`KERNEL:chunk=N`) for the kernels a name or kind picks
     /// (`RmsNorm:tile=256`, `k3:chunk=8000`); repeatable, the last that names a kernel wins. A
@@ -63,6 +74,24 @@ pub struct LowerArgs {
     target: TargetChoice,
     #[command(flatten)]
     rules: RuleDirs,
+}
+
+/// What `egfuse lower` writes.
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum Emit {
+    Nisa,
+    Asm,
+    Bin,
+}
+
+impl Emit {
+    fn name(self) -> &'static str {
+        match self {
+            Emit::Nisa => "nisa",
+            Emit::Asm => "asm",
+            Emit::Bin => "bin",
+        }
+    }
 }
 
 fn int64_policy(s: &str) -> Result<Int64, String> {
@@ -115,20 +144,51 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
     let estimates: Vec<Estimate> = (outcome.kernels.iter())
         .map(|l| cost::kernel(&target, &l.kernel))
         .collect();
-    let mut text = program_text(&loaded, &outcome.kernels, &estimates, &budget);
-    if let Some(b) = &outcome.device {
-        device_text(&mut text, &loaded, b);
+    // Streams need every pass: the route pass gives each instruction its engine.
+    let whole = args.after.is_none();
+    let emit = args.emit.name();
+    if args.emit != Emit::Nisa && !whole {
+        eprintln!("error: --emit {emit} needs every pass: the streams are per engine, and the route pass gives each instruction its engine; drop --after");
+        return Err(Reported);
     }
+    if args.emit == Emit::Bin && args.output.is_none() {
+        eprintln!("error: --emit bin needs -o FILE: a binary is not for a terminal");
+        return Err(Reported);
+    }
+    let streams = (whole && (args.emit != Emit::Nisa || args.check))
+        .then(|| crate::lower_streams::build(&target, &outcome));
+    let bytes = match (args.emit, &streams) {
+        (Emit::Bin, Some(all)) => crate::lower_streams::binary(all, &outcome)?,
+        _ => {
+            let asm = streams.as_deref().filter(|_| args.emit == Emit::Asm);
+            let mut text = program_text(&loaded, &outcome.kernels, asm, &estimates, &budget);
+            if let Some(b) = &outcome.device {
+                device_text(&mut text, &loaded, b);
+            }
+            text.into_bytes()
+        }
+    };
     if let Some(out) = &args.json {
         let doc = crate::lower_json::document(&loaded, &outcome, &estimates, &target);
         write_output(Some(out), doc.as_bytes())?;
     }
-    write_output(args.output.as_deref(), text.as_bytes())?;
+    write_output(args.output.as_deref(), &bytes)?;
     eprint!("{}", grouped(&loaded, &outcome.errors));
     eprintln!("{}", summary(&loaded.module, &outcome, &estimates));
     let mut ok = outcome.errors.is_empty();
     if args.check {
         ok &= crate::lower_check::check(&loaded, &outcome, args.check_work);
+        if let Some(all) = &streams {
+            let cfg = egfuse_encoder::streams::interleave::Config {
+                interleavings: args.interleavings,
+                limits: egfuse_nisa::interp::Limits {
+                    max_work: args.check_work,
+                    ..Default::default()
+                },
+                ..Default::default()
+            };
+            ok &= crate::lower_streams::check(&loaded, all, &cfg);
+        }
     }
     Ok(ok)
 }
@@ -178,11 +238,12 @@ fn tally<'a>(names: impl Iterator<Item = &'a str>) -> String {
     }
 }
 
-/// The program as nisa text, each kernel after comments saying what it lowers, its budget and
+/// The program as nisa text (each kernel as streams, given them), each kernel after comments saying what it lowers, its budget and
 /// its estimated time.
 fn program_text(
     loaded: &crate::cli::Loaded,
     kernels: &[Lowered],
+    asm: Option<&[Streams]>,
     estimates: &[Estimate],
     budget: &Budget,
 ) -> String {
@@ -205,7 +266,10 @@ fn program_text(
             budget.psum_bytes_per_partition()
         );
         let _ = writeln!(out, "// estimate {est}");
-        nisa::print::kernel(&mut out, &l.kernel);
+        match asm {
+            Some(all) => egfuse_encoder::streams::print::streams(&mut out, &all[n]),
+            None => nisa::print::kernel(&mut out, &l.kernel),
+        }
     }
     out
 }

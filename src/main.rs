@@ -1,5 +1,6 @@
 //! The `egfuse` command line: each subcommand is one phase of the pipeline run on a file.
 
+mod asm_cmd;
 mod batch;
 mod cli;
 mod compare_cmd;
@@ -12,6 +13,7 @@ mod fuse_stats;
 mod lower_check;
 mod lower_cmd;
 mod lower_json;
+mod lower_streams;
 mod rules_cmd;
 mod target_cmd;
 mod verify_cmd;

@@ -10,6 +10,7 @@
 //! agrees with its ops ([`lower_checked`]). A lowering finding becomes a
 //! `tests/filetests/lower/` case.
 
+pub mod encode;
 pub mod mutate;
 pub mod program;
 
@@ -95,6 +96,9 @@ pub fn nisa_program(text: &str) {
         max_work: 1 << 24,
     };
     for k in &p.kernels {
+        if interp::work(k) <= limits.max_work {
+            encode::streams_checked(defaults().1, k, text);
+        }
         let est = cost::kernel(defaults().1, k);
         assert_eq!(
             est.bound().1,
@@ -210,8 +214,8 @@ pub struct Lowering {
 /// its ops as `egfuse lower --check` does. Panics when the module does not parse or verify
 /// (the generator's bug), when fusion fails or leaves a module that does not verify, when a
 /// kernel's program does not verify after a pass of the lowering, when a kernel differs from
-/// its ops (the message names the kernel and holds its program), and when the device program
-/// does not verify or differs from the module.
+/// its ops (the message names the kernel and holds its program), when a kernel's streams race
+/// or deadlock, and when the device program does not verify or differs from the module.
 pub fn lower_checked(text: &str) -> Lowering {
     let mut m = parse(text).unwrap_or_else(|d| panic!("does not parse: {}\n{text}", d.message));
     if let Some(p) = verify(&m).first() {
@@ -266,6 +270,7 @@ pub fn lower_checked(text: &str) -> Lowering {
                 l.kernel.name, l.kernel.kind
             );
         }
+        encode::streams_checked(target, &l.kernel, text);
         out.agreed.push(l.kernel.kind.clone());
     }
     if let Some(b) = &outcome.device {

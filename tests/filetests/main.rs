@@ -1,6 +1,6 @@
 //! Filetests, as Cranelift's `filetests` and LLVM's lit have them: each
-//! `tests/filetests/**/*.mlir` is an input and the output `egfuse` gives for it, one trial per
-//! file, named by its path under `tests/filetests/` (`cargo test --test filetests -- lower/`
+//! `tests/filetests/**/*.mlir` (or `*.s`, per-engine streams' text) is an input and the
+//! output `egfuse` gives for it, one trial per file, named by its path under `tests/filetests/` (`cargo test --test filetests -- lower/`
 //! runs one folder).
 //!
 //! A file starts with a comment saying what it pins, then one or more lines
@@ -26,7 +26,7 @@ mod support;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
 use std::process::Command;
-use support::mlir_files_under;
+use support::{files_under, mlir_files_under};
 
 /// The line above the expected output.
 const MARKER: &str = "// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====";
@@ -41,7 +41,9 @@ fn main() {
     let args = Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let dir = root.join("tests/filetests");
-    let files = mlir_files_under(&dir);
+    let mut files = mlir_files_under(&dir);
+    files.extend(files_under(&dir, "s"));
+    files.sort();
     let trials: Vec<Trial> = (files.iter())
         .map(|path| {
             let name = path.strip_prefix(&dir).unwrap().display().to_string();

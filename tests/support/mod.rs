@@ -91,6 +91,11 @@ pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
 
 /// All `.mlir` files under `dir`, subdirectories included, sorted; none when it does not exist.
 pub fn mlir_files_under(dir: &Path) -> Vec<PathBuf> {
+    files_under(dir, "mlir")
+}
+
+/// Every file under `dir` (recursively) whose extension is `ext`, sorted.
+pub fn files_under(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
@@ -98,7 +103,7 @@ pub fn mlir_files_under(dir: &Path) -> Vec<PathBuf> {
             let p = e.path();
             if p.is_dir() {
                 stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir") {
+            } else if p.extension().is_some_and(|x| x == ext) {
                 out.push(p);
             }
         }

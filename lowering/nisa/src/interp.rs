@@ -6,8 +6,9 @@
 
 use crate::math::{alu, func, identity, store};
 use crate::spec::{Alu, Arg, Func, Opcode};
-use crate::{verify, Affine, Ap, Budget, Dtype, Inst, Kernel, Role, Stmt};
+use crate::{verify, Affine, Ap, Budget, BufId, Dtype, Inst, Kernel, Role, Stmt};
 use egfuse_diag::Diag;
+use std::cell::RefCell;
 
 /// How much one run may do before it stops with a diagnostic.
 #[derive(Clone, Copy, Debug)]
@@ -34,65 +35,43 @@ impl Default for Limits {
 /// Runs `k` on `inputs` (one per input buffer, in declaration order, row-major) and returns
 /// its outputs the same way.
 pub fn run(k: &Kernel, inputs: &[Vec<f64>], limits: &Limits) -> Result<Vec<Vec<f64>>, Diag> {
-    if let Some(d) = verify::kernel(k, &Budget::UNLIMITED).into_iter().next() {
-        return Err(d);
-    }
-    let total = k
-        .buffers
-        .iter()
-        .fold(0u64, |n, b| n.saturating_add(b.elements()));
-    if total > limits.max_elements {
-        let msg = format!(
-            "kernel @{} holds {total} elements; the interpreter's limit is {}",
-            k.name, limits.max_elements
-        );
-        return Err(Diag::new("nisa::limit", k.span, msg).with_label("too large to run"));
-    }
-    let w = work(k);
-    if w > limits.max_work {
-        let msg = format!(
-            "kernel @{} performs {w} element operations; the interpreter's limit is {}",
-            k.name, limits.max_work
-        );
-        return Err(Diag::new("nisa::limit", k.span, msg).with_label("too large to run"));
-    }
-    let mut mem = Vec::with_capacity(k.buffers.len());
-    let mut next = inputs.iter();
-    for b in &k.buffers {
-        let init = if b.dtype.is_int() { 4.0 } else { f64::NAN };
-        let data = if b.role == Role::Input {
-            let given = next.next().ok_or_else(|| arity(k, inputs.len()))?;
-            if given.len() as u64 != b.elements() {
-                let msg = format!(
-                    "input `%{}` needs {} values; {} were given",
-                    b.name,
-                    b.elements(),
-                    given.len()
-                );
-                return Err(Diag::new("nisa::input", b.span, msg).with_label("this input"));
-            }
-            given.iter().map(|&x| store(b.dtype, x)).collect()
-        } else {
-            vec![init; b.elements() as usize]
-        };
-        mem.push(data);
-    }
-    if next.next().is_some() {
-        return Err(arity(k, inputs.len()));
-    }
-    let mut m = Machine {
-        k,
-        mem,
-        counters: vec![0; k.loops.len()],
-        steps: 0,
-        limits,
-    };
+    let mut m = Machine::new(k, inputs, limits, false)?;
     m.stmts(&k.body)?;
-    let outputs = k.buffers.iter().zip(m.mem);
-    Ok(outputs
-        .filter(|(b, _)| b.role == Role::Output)
-        .map(|(_, d)| d)
-        .collect())
+    Ok(m.outputs())
+}
+
+/// The elements one instruction read or wrote: a buffer and the flat indices, in view order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Touch {
+    pub buf: BufId,
+    pub write: bool,
+    pub indices: Vec<usize>,
+}
+
+/// A kernel's memory, to run its instructions one at a time, in any order, each at the loop
+/// counters given: how the streams' race check runs an interleaving.
+pub struct Stepper<'a> {
+    m: Machine<'a>,
+}
+
+impl<'a> Stepper<'a> {
+    /// The memory of `k` with `inputs` written, as [`run`] starts.
+    pub fn new(k: &'a Kernel, inputs: &[Vec<f64>], limits: &'a Limits) -> Result<Self, Diag> {
+        Ok(Stepper {
+            m: Machine::new(k, inputs, limits, true)?,
+        })
+    }
+
+    /// Runs `i` at `counters` (by `LoopId`) and says what it touched.
+    pub fn step(&mut self, i: &Inst, counters: &[i64]) -> Result<Vec<Touch>, Diag> {
+        self.m.counters.copy_from_slice(counters);
+        self.m.inst(i)?;
+        Ok(self.m.trace.as_ref().map_or(Vec::new(), |t| t.take()))
+    }
+
+    pub fn outputs(self) -> Vec<Vec<f64>> {
+        self.m.outputs()
+    }
 }
 
 /// The element operations a run of `k` performs: each instruction's (a matmul's
@@ -131,11 +110,86 @@ struct Machine<'a> {
     counters: Vec<i64>,
     steps: u64,
     limits: &'a Limits,
+    /// What the current instruction touched, when a [`Stepper`] asks.
+    trace: Option<RefCell<Vec<Touch>>>,
 }
 
 type R<T> = Result<T, Diag>;
 
-impl Machine<'_> {
+impl<'a> Machine<'a> {
+    /// Checks `k` and its inputs against the limits and lays out its memory.
+    fn new(k: &'a Kernel, inputs: &[Vec<f64>], limits: &'a Limits, trace: bool) -> R<Self> {
+        if let Some(d) = verify::kernel(k, &Budget::UNLIMITED).into_iter().next() {
+            return Err(d);
+        }
+        let total = (k.buffers.iter()).fold(0u64, |n, b| n.saturating_add(b.elements()));
+        if total > limits.max_elements {
+            let msg = format!(
+                "kernel @{} holds {total} elements; the interpreter's limit is {}",
+                k.name, limits.max_elements
+            );
+            return Err(Diag::new("nisa::limit", k.span, msg).with_label("too large to run"));
+        }
+        let w = work(k);
+        if w > limits.max_work {
+            let msg = format!(
+                "kernel @{} performs {w} element operations; the interpreter's limit is {}",
+                k.name, limits.max_work
+            );
+            return Err(Diag::new("nisa::limit", k.span, msg).with_label("too large to run"));
+        }
+        let mut mem = Vec::with_capacity(k.buffers.len());
+        let mut next = inputs.iter();
+        for b in &k.buffers {
+            let init = if b.dtype.is_int() { 4.0 } else { f64::NAN };
+            let data = if b.role == Role::Input {
+                let given = next.next().ok_or_else(|| arity(k, inputs.len()))?;
+                if given.len() as u64 != b.elements() {
+                    let msg = format!(
+                        "input `%{}` needs {} values; {} were given",
+                        b.name,
+                        b.elements(),
+                        given.len()
+                    );
+                    return Err(Diag::new("nisa::input", b.span, msg).with_label("this input"));
+                }
+                given.iter().map(|&x| store(b.dtype, x)).collect()
+            } else {
+                vec![init; b.elements() as usize]
+            };
+            mem.push(data);
+        }
+        if next.next().is_some() {
+            return Err(arity(k, inputs.len()));
+        }
+        Ok(Machine {
+            k,
+            mem,
+            counters: vec![0; k.loops.len()],
+            steps: 0,
+            limits,
+            trace: trace.then(|| RefCell::new(Vec::new())),
+        })
+    }
+
+    fn outputs(self) -> Vec<Vec<f64>> {
+        let outputs = self.k.buffers.iter().zip(self.mem);
+        (outputs.filter(|(b, _)| b.role == Role::Output))
+            .map(|(_, d)| d)
+            .collect()
+    }
+
+    /// Notes, for a [`Stepper`], that the current instruction touched `indices` of `buf`.
+    fn touched(&self, buf: BufId, write: bool, indices: &[usize]) {
+        if let Some(t) = &self.trace {
+            t.borrow_mut().push(Touch {
+                buf,
+                write,
+                indices: indices.to_vec(),
+            });
+        }
+    }
+
     fn stmts(&mut self, body: &[Stmt]) -> R<()> {
         for s in body {
             match s {
@@ -198,7 +252,9 @@ impl Machine<'_> {
     fn read(&self, i: &Inst, name: &str) -> R<Vec<f64>> {
         let ap = i.ap(name).expect("verified: the argument is a view");
         let data = &self.mem[ap.buf.0 as usize];
-        Ok(self.indices(ap)?.into_iter().map(|n| data[n]).collect())
+        let idx = self.indices(ap)?;
+        self.touched(ap.buf, false, &idx);
+        Ok(idx.into_iter().map(|n| data[n]).collect())
     }
 
     fn dtype(&self, i: &Inst, name: &str) -> Option<Dtype> {
@@ -208,6 +264,7 @@ impl Machine<'_> {
     fn write(&mut self, i: &Inst, name: &str, values: &[f64]) -> R<()> {
         let ap = i.ap(name).expect("verified: the argument is a view");
         let idx = self.indices(ap)?;
+        self.touched(ap.buf, true, &idx);
         let dtype = self.k.buffer(ap.buf).dtype;
         let data = &mut self.mem[ap.buf.0 as usize];
         for (n, v) in idx.into_iter().zip(values) {
@@ -437,8 +494,10 @@ impl Machine<'_> {
     fn dma(&mut self, i: &Inst, src: &str, transpose: bool) -> R<()> {
         let mut x = match i.arg("vector_offset") {
             Some(Arg::Ap(_)) => {
-                let data = &self.mem[i.ap(src).expect("verified").buf.0 as usize];
+                let buf = i.ap(src).expect("verified").buf;
                 let rows = self.indirect_rows(i, src, "vector_offset")?;
+                self.touched(buf, false, &rows);
+                let data = &self.mem[buf.0 as usize];
                 rows.into_iter().map(|n| data[n]).collect()
             }
             _ => self.read(i, src)?,
@@ -457,6 +516,7 @@ impl Machine<'_> {
         if let Some(Arg::Ap(_)) = i.arg("dst_vector_offset") {
             let at = self.indirect_rows(i, "dst", "dst_vector_offset")?;
             let ap = i.ap("dst").expect("verified");
+            self.touched(ap.buf, true, &at);
             let dtype = self.k.buffer(ap.buf).dtype;
             let data = &mut self.mem[ap.buf.0 as usize];
             for (n, v) in at.into_iter().zip(&x) {

@@ -25,6 +25,13 @@ pub fn program(p: &Program) -> String {
 }
 
 pub fn kernel(out: &mut String, k: &Kernel) {
+    header(out, k);
+    stmts(out, k, &k.body, 1);
+    out.push_str("}\n");
+}
+
+/// The kernel's first line and its buffer declarations: everything but its body and `}`.
+pub fn header(out: &mut String, k: &Kernel) {
     let _ = write!(out, "kernel @{} kind {}", k.name, k.kind);
     if let Some(loc) = &k.loc {
         let _ = write!(out, " loc({loc})");
@@ -51,8 +58,6 @@ pub fn kernel(out: &mut String, k: &Kernel) {
         }
         out.push('\n');
     }
-    stmts(out, k, &k.body, 1);
-    out.push_str("}\n");
 }
 
 fn stmts(out: &mut String, k: &Kernel, body: &[Stmt], depth: usize) {

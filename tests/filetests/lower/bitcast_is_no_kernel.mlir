@@ -42,6 +42,8 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 // lowered 1 kernel (stablehlo.xor x1), estimate 123.723 ns; 3 ops alias their operands (stablehlo.bitcast_convert x3); device program: 1 call
 // check: 1 of 1 kernels agree with the ops they lower
 // check: the device program of @main agrees with the function on its 2 results
+// check: the streams of 1 of 1 kernels are deadlock-free and race-free (2 semaphores)
+// check: 1 of 1 kernels' streams read and write what the sequential order does in 10 random interleavings
 // ----- exit 0
 // ----- egfuse lower %s -o /dev/null --json -
 // {

@@ -46,4 +46,6 @@ func.func @main(%x: tensor<8xf32>) -> tensor<8x8xi1> {
 // lowered 2 kernels (Elementwise x1, stablehlo.broadcast_in_dim x1), estimate 136.398 ns; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
 // check: the device program of @main agrees with the function on its 1 result
+// check: the streams of 2 of 2 kernels are deadlock-free and race-free (2 semaphores)
+// check: 2 of 2 kernels' streams read and write what the sequential order does in 10 random interleavings
 // ----- exit 0

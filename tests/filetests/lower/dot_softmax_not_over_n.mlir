@@ -32,4 +32,6 @@ module @fuzz {
 //     ╰────
 // lowered 0 kernels; 1 could not be lowered
 // check: 0 of 0 kernels agree with the ops they lower
+// check: the streams of 0 of 0 kernels are deadlock-free and race-free (0 semaphores)
+// check: 0 of 0 kernels' streams read and write what the sequential order does in 10 random interleavings
 // ----- exit 1

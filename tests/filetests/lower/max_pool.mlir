@@ -79,4 +79,6 @@ func.func @main(%x: tensor<1x16x16x16xf32>) -> tensor<1x8x8x16xf32> {
 // lowered 2 kernels (Elementwise x1, stablehlo.pad x1), estimate 1.095 us; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
 // check: the device program of @main agrees with the function on its 1 result
+// check: the streams of 2 of 2 kernels are deadlock-free and race-free (3 semaphores)
+// check: 2 of 2 kernels' streams read and write what the sequential order does in 10 random interleavings
 // ----- exit 0

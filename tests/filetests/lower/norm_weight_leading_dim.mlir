@@ -31,6 +31,8 @@ module @fuzz {
 // lowered 2 kernels (RmsNorm x1, stablehlo.broadcast_in_dim x1), estimate 28.305 us; device program: 2 calls
 // check: 2 of 2 kernels agree with the ops they lower
 // check: the device program of @main agrees with the function on its 1 result
+// check: the streams of 2 of 2 kernels are deadlock-free and race-free (10 semaphores)
+// check: 2 of 2 kernels' streams read and write what the sequential order does in 10 random interleavings
 // ----- exit 0
 // ----- egfuse lower %s
 // // stablehlo.broadcast_in_dim at tests/filetests/lower/norm_weight_leading_dim.mlir:23:5: dma; SBUF 0 of 196608 bytes per partition, PSUM 0 of 16384

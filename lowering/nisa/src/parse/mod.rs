@@ -11,6 +11,9 @@ use lex::{describe, lex, Tok};
 
 mod device;
 mod lex;
+mod reader;
+
+pub use reader::Reader;
 
 /// Nesting deeper than this is rejected before it can exhaust the stack.
 const MAX_DEPTH: usize = 64;
@@ -146,6 +149,17 @@ impl<'s> Parser<'s> {
     }
 
     fn kernel(&mut self) -> R<Kernel> {
+        let mut k = self.header()?;
+        k.body = self.block(0)?;
+        k.buffers = std::mem::take(&mut self.buffers);
+        k.loops = std::mem::take(&mut self.loops);
+        k.span = k.span.to(self.prev_span());
+        Ok(k)
+    }
+
+    /// `kernel @name kind K loc(...) {` and the buffer declarations: the kernel with no body,
+    /// its buffers held by the parser until the body is read.
+    fn header(&mut self) -> R<Kernel> {
         let start = self.span();
         if !self.eat_word("kernel") {
             return Err(self.error("`kernel`"));
@@ -177,15 +191,14 @@ impl<'s> Parser<'s> {
             let b = self.buffer()?;
             self.buffers.push(b);
         }
-        let body = self.block(0)?;
         Ok(Kernel {
             name,
             kind,
             loc,
-            buffers: std::mem::take(&mut self.buffers),
-            loops: std::mem::take(&mut self.loops),
-            body,
-            span: start.to(self.prev_span()),
+            buffers: Vec::new(),
+            loops: Vec::new(),
+            body: Vec::new(),
+            span: start,
         })
     }
 

@@ -1,0 +1,346 @@
+//! The dynamic race check: runs a kernel's streams with values, in the nisa interpreter, under
+//! many random interleavings that honour only each stream's order and the semaphores, and
+//! compares each with the sequential order. Where the static check (`check`) reasons about
+//! boxes, this one watches bytes, so a box the static check drew wrong shows here.
+//!
+//! Every byte carries a tag: the sequential index of the instance that last wrote it, with
+//! SBUF and PSUM tagged where the place pass put each tile, so two tiles sharing bytes share
+//! tags. A first run in the sequential order records the tag of every element each instance
+//! reads. An interleaving whose instance reads a byte tagged otherwise has raced: with the
+//! writer the sequential order says it should have waited for, or with one it should have
+//! come before. Values need not differ for the race to show. At the end, the outputs must be
+//! the sequential run's, bit for bit.
+
+use super::instances::Runs;
+use super::Streams;
+use egfuse_nisa::interp::{self, Stepper, Touch};
+use egfuse_nisa::{verify, Budget, BufId, Kernel, Memory, Role};
+
+/// How many interleavings to run, from which seed, and how much work each may do.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    pub interleavings: u32,
+    pub seed: u64,
+    pub limits: interp::Limits,
+    /// Element reads the sequential run may record.
+    pub max_reads: u64,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            interleavings: 100,
+            seed: 0x5eed,
+            limits: interp::Limits::default(),
+            max_reads: 1 << 24,
+        }
+    }
+}
+
+/// What the interleavings showed. Instructions are named by their [`Kernel::insts`] index.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every interleaving read what the sequential order reads and wrote its outputs.
+    Agree {
+        interleavings: u32,
+        instances: u64,
+    },
+    /// In interleaving `interleaving` (from 0), `first` and `second` (in kernel order)
+    /// touched the same bytes in an order the sequential order does not.
+    Race {
+        first: usize,
+        second: usize,
+        interleaving: u32,
+    },
+    /// Interleaving `interleaving` reached a point where no stream could go on.
+    Deadlock {
+        interleaving: u32,
+    },
+    /// Output `output` differs from the sequential run's though every read agreed.
+    Differs {
+        output: usize,
+        interleaving: u32,
+    },
+    /// The scheduled kernel does not verify: the scheduler broke it.
+    Invalid {
+        why: String,
+    },
+    NotRun {
+        why: String,
+    },
+}
+
+/// Runs `s` under `cfg.interleavings` random interleavings.
+pub fn run(s: &Streams, cfg: &Config) -> Outcome {
+    let k = &s.kernel;
+    let not_run = |why: String| Outcome::NotRun { why };
+    if let Some(d) = verify::kernel(k, &Budget::UNLIMITED).into_iter().next() {
+        return Outcome::Invalid { why: d.message };
+    }
+    if interp::work(k) > cfg.limits.max_work {
+        return not_run(format!(
+            "it performs more than {} element operations",
+            cfg.limits.max_work
+        ));
+    }
+    let Some(runs) = Runs::of(s, cfg.limits.max_steps) else {
+        return not_run(format!("more than {} instances", cfg.limits.max_steps));
+    };
+    let mut rng = Rng(cfg.seed | 1);
+    let inputs = inputs(k, &mut rng);
+    let insts = k.insts();
+    let order = runs.sequential();
+    // The sequential run: what each instance reads, and the outputs.
+    let mut reads: Vec<Vec<u32>> = Vec::with_capacity(order.len());
+    let mut recorded = 0u64;
+    let mut mem = match Stepper::new(k, &inputs, &cfg.limits) {
+        Ok(m) => m,
+        Err(d) => return not_run(d.message),
+    };
+    let mut tags = Tags::new(k);
+    for (q, &(lane, n)) in order.iter().enumerate() {
+        let (inst, ctr) = runs.at(lane, n);
+        let touches = match mem.step(insts[inst], ctr) {
+            Ok(t) => t,
+            Err(d) => return not_run(d.message),
+        };
+        let seen = tags.apply(k, &touches, q as u32 + 1);
+        recorded += seen.len() as u64;
+        if recorded > cfg.max_reads {
+            return not_run(format!("it reads more than {} elements", cfg.max_reads));
+        }
+        reads.push(seen);
+    }
+    let expected = Expected {
+        outputs: mem.outputs(),
+        reads,
+        last: tags,
+    };
+    let ctx = Ctx {
+        s,
+        k,
+        runs: &runs,
+        insts: &insts,
+        inputs: &inputs,
+        cfg,
+        expected: &expected,
+        order: &order,
+    };
+    for n in 0..cfg.interleavings {
+        if let Some(o) = ctx.one(n, &mut rng) {
+            return o;
+        }
+    }
+    Outcome::Agree {
+        interleavings: cfg.interleavings,
+        instances: order.len() as u64,
+    }
+}
+
+/// What the sequential run read, wrote and left.
+struct Expected {
+    outputs: Vec<Vec<f64>>,
+    /// Per sequential instance, the tag of every element it read, in order.
+    reads: Vec<Vec<u32>>,
+    last: Tags,
+}
+
+struct Ctx<'a> {
+    s: &'a Streams,
+    k: &'a Kernel,
+    runs: &'a Runs,
+    insts: &'a [&'a egfuse_nisa::Inst],
+    inputs: &'a [Vec<f64>],
+    cfg: &'a Config,
+    expected: &'a Expected,
+    /// Every instance in the sequential order, as `(stream, position)`.
+    order: &'a [(usize, usize)],
+}
+
+impl Ctx<'_> {
+    /// Runs interleaving `n`; `Some` when it went wrong.
+    fn one(&self, n: u32, rng: &mut Rng) -> Option<Outcome> {
+        let lanes = self.s.streams.len();
+        let mut pos = vec![0usize; lanes];
+        let mut counts = vec![0i64; self.s.semaphores.len()];
+        let mut mem = Stepper::new(self.k, self.inputs, &self.cfg.limits).ok()?;
+        let mut tags = Tags::new(self.k);
+        let seq_inst = |q: u32| {
+            let (lane, p) = self.order[q as usize - 1];
+            self.runs.at(lane, p).0
+        };
+        loop {
+            let ready: Vec<usize> = (0..lanes)
+                .filter(|&l| {
+                    self.runs.get(l, pos[l]).is_some_and(|(inst, ctr)| {
+                        (self.s.sync[inst].waits.iter())
+                            .all(|w| counts[w.sem.0 as usize] >= w.count.eval(ctr))
+                    })
+                })
+                .collect();
+            if ready.is_empty() {
+                if (0..lanes).all(|l| pos[l] == self.runs.len(l)) {
+                    break;
+                }
+                return Some(Outcome::Deadlock { interleaving: n });
+            }
+            let lane = ready[rng.below(ready.len())];
+            let (inst, ctr) = self.runs.at(lane, pos[lane]);
+            let q = self.runs.seq(lane, pos[lane]) as u32 + 1;
+            let touches = mem.step(self.insts[inst], ctr).ok()?;
+            let want = &self.expected.reads[q as usize - 1];
+            let got = tags.apply(self.k, &touches, q);
+            if let Some((&g, &w)) = got.iter().zip(want).find(|(g, w)| g != w) {
+                // A later writer came first, or the expected one has not run yet.
+                let other = if g > w { g } else { w };
+                return Some(race(inst, seq_inst(other), n));
+            }
+            for s in &self.s.sync[inst].signals {
+                counts[s.0 as usize] += 1;
+            }
+            pos[lane] += 1;
+        }
+        if let Some((a, b)) = tags.first_difference(&self.expected.last) {
+            return Some(race(seq_inst(a), seq_inst(b), n));
+        }
+        let outputs = mem.outputs();
+        let same = |a: &[f64], b: &[f64]| a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits());
+        (outputs.iter().zip(&self.expected.outputs))
+            .position(|(a, b)| !same(a, b))
+            .map(|output| Outcome::Differs {
+                output,
+                interleaving: n,
+            })
+    }
+}
+
+fn race(a: usize, b: usize, interleaving: u32) -> Outcome {
+    Outcome::Race {
+        first: a.min(b),
+        second: a.max(b),
+        interleaving,
+    }
+}
+
+/// Inputs to run on: floats in [-2, 2), integers zero (an index then stays in bounds). The
+/// tags, not the values, show a race.
+fn inputs(k: &Kernel, rng: &mut Rng) -> Vec<Vec<f64>> {
+    (k.buffers.iter())
+        .filter(|b| b.role == Role::Input)
+        .map(|b| {
+            (0..b.elements())
+                .map(|_| match b.dtype.is_int() {
+                    true => 0.0,
+                    false => (rng.next() >> 11) as f64 / (1u64 << 53) as f64 * 4.0 - 2.0,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The tag of every byte: 0 until written, then the sequential index (from 1) of the
+/// instance that last wrote it. SBUF and PSUM are grids of partitions by bytes; each HBM
+/// tensor and unplaced tile has its own.
+struct Tags {
+    sbuf: Grid,
+    psum: Grid,
+    own: Vec<Vec<u32>>,
+}
+
+struct Grid {
+    width: usize,
+    cells: Vec<u32>,
+}
+
+impl Tags {
+    fn new(k: &Kernel) -> Tags {
+        let grid = |m: Memory| {
+            let placed = (k.buffers.iter()).filter(|b| b.memory == m && b.offset.is_some());
+            let (mut width, mut parts) = (0u64, 0u64);
+            for b in placed {
+                width = width.max(b.offset.unwrap_or(0) + b.bytes_per_partition());
+                parts = parts.max(b.shape.first().copied().unwrap_or(1));
+            }
+            Grid {
+                width: width as usize,
+                cells: vec![0; (width * parts) as usize],
+            }
+        };
+        let own = (k.buffers.iter())
+            .map(|b| match b.memory == Memory::Hbm || b.offset.is_none() {
+                true => vec![0; (b.elements() * b.dtype.bytes()) as usize],
+                false => Vec::new(),
+            })
+            .collect();
+        Tags {
+            sbuf: grid(Memory::Sbuf),
+            psum: grid(Memory::Psum),
+            own,
+        }
+    }
+
+    /// The tags of element `e` of `buf`'s bytes.
+    fn bytes(&mut self, k: &Kernel, buf: BufId, e: usize) -> &mut [u32] {
+        let b = k.buffer(buf);
+        let size = b.dtype.bytes() as usize;
+        let grid = match (b.memory, b.offset) {
+            (Memory::Sbuf, Some(_)) => &mut self.sbuf,
+            (Memory::Psum, Some(_)) => &mut self.psum,
+            _ => return &mut self.own[buf.0 as usize][e * size..(e + 1) * size],
+        };
+        let free = b.free_elements().max(1) as usize;
+        let at = (e / free) * grid.width + b.offset.unwrap_or(0) as usize + (e % free) * size;
+        &mut grid.cells[at..at + size]
+    }
+
+    /// Applies one instance's touches: the tags it read (each element's first differing byte,
+    /// else its first), then its writes tagged `q`.
+    fn apply(&mut self, k: &Kernel, touches: &[Touch], q: u32) -> Vec<u32> {
+        let mut seen = Vec::new();
+        for t in touches.iter().filter(|t| !t.write) {
+            for &e in &t.indices {
+                let bytes = self.bytes(k, t.buf, e);
+                let first = bytes[0];
+                seen.push(bytes.iter().copied().find(|&x| x != first).unwrap_or(first));
+            }
+        }
+        for t in touches.iter().filter(|t| t.write) {
+            for &e in &t.indices {
+                self.bytes(k, t.buf, e).fill(q);
+            }
+        }
+        seen
+    }
+
+    /// The first byte whose last writer differs from `other`'s: the two writers.
+    fn first_difference(&self, other: &Tags) -> Option<(u32, u32)> {
+        let all = |t: &Tags| {
+            let own = t.own.iter().flatten();
+            own.chain(&t.sbuf.cells)
+                .chain(&t.psum.cells)
+                .copied()
+                .collect::<Vec<u32>>()
+        };
+        let (a, b) = (all(self), all(other));
+        a.iter()
+            .zip(&b)
+            .find(|(x, y)| x != y)
+            .map(|(&x, &y)| (x, y))
+    }
+}
+
+/// xorshift64*: a small deterministic generator, so a seed names its interleavings.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}

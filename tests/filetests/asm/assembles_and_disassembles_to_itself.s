@@ -1,0 +1,83 @@
+// A valid assembly file (a softmax tile's streams, as `lower --emit asm` wrote them)
+// assembles to a binary, and the binary disassembles to the same text.
+// RUN: egfuse asm %s -o %t
+// RUN: egfuse disasm %t
+kernel @k0 kind Softmax {
+  hbm %in1 : f32[256] input
+  hbm %out0 : f32[256] output
+  sbuf %t4 : f32[128, 16] at 0
+  sbuf %t5 : f32[128, 1] at 64
+  sbuf %t6 : f32[128, 16] at 0
+  sbuf %t7 : f32[128, 16] at 72
+  sbuf %t8 : f32[128, 1] at 64
+  sbuf %t9 : f32[128, 16] at 0
+  sbuf %t10_neg : f32[128, 1] at 68
+  sem %s0 : ACT -> DVE
+  sem %s1 : DVE -> ACT
+  sem %s2 : DVE -> DMA1
+  sem %s3 : DMA0 -> ACT
+  sem %s4 : DMA0 -> DVE
+  sem %s5 : DMA0 -> DMA1
+  ACT {
+    wait %s1 >= 2
+    wait %s3 >= 1
+    [3] activation_reduce(dst=%t7.ap([[16, 16], [1, 16]]), op=exp, data=%t4.ap([[16, 16], [1, 16]]), reduce_op=add, reduce_res=%t8.ap([[1, 16], [0, 1]]), bias=%t10_neg.ap([[1, 16], [1, 1]]), engine=ACT) signal %s0
+  }
+  DVE {
+    wait %s4 >= 1
+    [1] tensor_reduce(dst=%t5.ap([[1, 16], [0, 1]]), op=maximum, data=%t4.ap([[16, 16], [1, 16]]), axis=[1], engine=DVE) signal %s1
+    [2] tensor_scalar(dst=%t10_neg.ap([[1, 16], [1, 1]]), data=%t5.ap([[1, 16], [1, 1]]), op0=multiply, operand0=-1.0, engine=DVE) signal %s1
+    wait %s0 >= 1
+    [4] tensor_tensor(dst=%t9.ap([[16, 16], [1, 16]]), data1=%t7.ap([[16, 16], [1, 16]]), data2=%t8.ap([[1, 16], [0, 16]]), op=divide, engine=DVE) signal %s2
+  }
+  DMA0 {
+    [0] dma_copy(dst=%t4.ap([[16, 16], [1, 16]]), src=%in1.ap([[16, 16], [1, 16]]), engine=DMA) signal %s3, %s4, %s5
+  }
+  DMA1 {
+    wait %s2 >= 1
+    wait %s5 >= 1
+    [5] dma_copy(dst=%out0.ap([[16, 16], [1, 16]]), src=%t9.ap([[16, 16], [1, 16]]), engine=DMA)
+  }
+}
+// ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
+// ----- egfuse asm %s -o %t
+// ----- exit 0
+// ----- egfuse disasm %t
+// kernel @k0 kind Softmax {
+//   hbm %in1 : f32[256] input
+//   hbm %out0 : f32[256] output
+//   sbuf %t4 : f32[128, 16] at 0
+//   sbuf %t5 : f32[128, 1] at 64
+//   sbuf %t6 : f32[128, 16] at 0
+//   sbuf %t7 : f32[128, 16] at 72
+//   sbuf %t8 : f32[128, 1] at 64
+//   sbuf %t9 : f32[128, 16] at 0
+//   sbuf %t10_neg : f32[128, 1] at 68
+//   sem %s0 : ACT -> DVE
+//   sem %s1 : DVE -> ACT
+//   sem %s2 : DVE -> DMA1
+//   sem %s3 : DMA0 -> ACT
+//   sem %s4 : DMA0 -> DVE
+//   sem %s5 : DMA0 -> DMA1
+//   ACT {
+//     wait %s1 >= 2
+//     wait %s3 >= 1
+//     [3] activation_reduce(dst=%t7.ap([[16, 16], [1, 16]]), op=exp, data=%t4.ap([[16, 16], [1, 16]]), reduce_op=add, reduce_res=%t8.ap([[1, 16], [0, 1]]), bias=%t10_neg.ap([[1, 16], [1, 1]]), engine=ACT) signal %s0
+//   }
+//   DVE {
+//     wait %s4 >= 1
+//     [1] tensor_reduce(dst=%t5.ap([[1, 16], [0, 1]]), op=maximum, data=%t4.ap([[16, 16], [1, 16]]), axis=[1], engine=DVE) signal %s1
+//     [2] tensor_scalar(dst=%t10_neg.ap([[1, 16], [1, 1]]), data=%t5.ap([[1, 16], [1, 1]]), op0=multiply, operand0=-1.0, engine=DVE) signal %s1
+//     wait %s0 >= 1
+//     [4] tensor_tensor(dst=%t9.ap([[16, 16], [1, 16]]), data1=%t7.ap([[16, 16], [1, 16]]), data2=%t8.ap([[1, 16], [0, 16]]), op=divide, engine=DVE) signal %s2
+//   }
+//   DMA0 {
+//     [0] dma_copy(dst=%t4.ap([[16, 16], [1, 16]]), src=%in1.ap([[16, 16], [1, 16]]), engine=DMA) signal %s3, %s4, %s5
+//   }
+//   DMA1 {
+//     wait %s2 >= 1
+//     wait %s5 >= 1
+//     [5] dma_copy(dst=%out0.ap([[16, 16], [1, 16]]), src=%t9.ap([[16, 16], [1, 16]]), engine=DMA)
+//   }
+// }
+// ----- exit 0
