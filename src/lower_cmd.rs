@@ -155,7 +155,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         eprintln!("error: --emit bin needs -o FILE: a binary is not for a terminal");
         return Err(Reported);
     }
-    let streams = (whole && (args.emit != Emit::Nisa || args.check))
+    let streams = (whole && (args.emit != Emit::Nisa || args.check || args.json.is_some()))
         .then(|| crate::lower_streams::build(&target, &outcome));
     let bytes = match (args.emit, &streams) {
         (Emit::Bin, Some(all)) => crate::lower_streams::binary(all, &outcome)?,
@@ -169,7 +169,8 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         }
     };
     if let Some(out) = &args.json {
-        let doc = crate::lower_json::document(&loaded, &outcome, &estimates, &target);
+        let doc =
+            crate::lower_json::document(&loaded, &outcome, &estimates, &target, streams.as_deref());
         write_output(Some(out), doc.as_bytes())?;
     }
     write_output(args.output.as_deref(), &bytes)?;

@@ -1,9 +1,12 @@
 //! `egfuse lower --json OUT`: the lowered program as JSON, per kernel its name, kind, source
-//! location, SBUF and PSUM use, estimated time, buffers and instructions (docs/lowering.md, "JSON"). Op names
-//! are NKI's, engine names the seed's.
+//! location, SBUF and PSUM use, estimated time, buffers and instructions (docs/lowering.md, "JSON"), and
+//! when every pass ran, its semaphores and each instruction's stream, position and semaphore
+//! operations (the body then in the streams' sequential order). Op names are NKI's, engine
+//! names the seed's.
 
 use egfuse_cost::Target;
 use egfuse_encoder::opcodes::Opcodes;
+use egfuse_encoder::streams::{Stream, Streams};
 use egfuse_lowering::pipeline::{Lowered, Outcome};
 use egfuse_nisa::cost::{self, Estimate};
 use egfuse_nisa::device::{Device, Origin, Step, TensorId};
@@ -20,6 +23,7 @@ pub fn document(
     outcome: &Outcome,
     estimates: &[Estimate],
     target: &Target,
+    streams: Option<&[Streams]>,
 ) -> String {
     let (input, m) = (loaded.name.as_str(), &loaded.module);
     let lines = egfuse_diag::LineIndex::new(&loaded.src);
@@ -28,8 +32,8 @@ pub fn document(
         lines: &lines,
     };
     let opcodes = Opcodes::embedded();
-    let list: Vec<Value> = (outcome.kernels.iter().zip(estimates))
-        .map(|(l, e)| kernel(&at, l, e, target, &opcodes))
+    let list: Vec<Value> = (outcome.kernels.iter().zip(estimates).enumerate())
+        .map(|(n, (l, e))| kernel(&at, l, e, target, &opcodes, streams.map(|s| &s[n])))
         .collect();
     let aliased: Vec<Value> = (outcome.aliased.iter())
         .map(|&o| {
@@ -100,8 +104,16 @@ fn steps(d: &Device, body: &[Step]) -> Vec<Value> {
         .collect()
 }
 
-fn kernel(at: &Source, l: &Lowered, est: &Estimate, t: &Target, ops: &Opcodes) -> Value {
-    let k = &l.kernel;
+fn kernel(
+    at: &Source,
+    l: &Lowered,
+    est: &Estimate,
+    t: &Target,
+    ops: &Opcodes,
+    streams: Option<&Streams>,
+) -> Value {
+    // With streams, the body is the scheduled kernel's: the order the streams project.
+    let k = streams.map_or(&l.kernel, |s| &s.kernel);
     // Each input holds the kernel's operand `bound` names; the others hold none.
     let mut operands = l.bound.iter();
     let buffers: Vec<Value> = k
@@ -130,8 +142,52 @@ fn kernel(at: &Source, l: &Lowered, est: &Estimate, t: &Target, ops: &Opcodes) -
         "psum_bytes": l.usage.psum,
         "estimate": estimate(est),
         "buffers": buffers,
-        "body": body(k, &k.body, at, t, ops),
+        "semaphores": streams.map(semaphores),
+        "body": Body { k, at, t, ops, streams: streams.map(Placed::of), next: 0 }.of(&k.body),
     })
+}
+
+/// `[{"from": "DMA0", "to": "ACT"}, ...]`, by semaphore number.
+fn semaphores(s: &Streams) -> Value {
+    let list: Vec<Value> = (s.semaphores.iter())
+        .map(|m| json!({ "from": m.from.name(), "to": m.to.name() }))
+        .collect();
+    json!(list)
+}
+
+/// A kernel's streams with each instruction's stream and position, by sequential index.
+struct Placed<'a> {
+    s: &'a Streams,
+    placement: Vec<Stream>,
+    positions: Vec<usize>,
+}
+
+impl<'a> Placed<'a> {
+    fn of(s: &'a Streams) -> Placed<'a> {
+        Placed {
+            s,
+            placement: s.placement(),
+            positions: s.positions(),
+        }
+    }
+
+    /// `"stream"`, `"position"`, `"seq"`, `"waits"` and `"signals"` of instruction `n`.
+    fn fields(&self, n: usize, out: &mut Map<String, Value>) {
+        let sync = &self.s.sync[n];
+        let waits: Vec<Value> = (sync.waits.iter())
+            .map(|w| {
+                let mut count = String::new();
+                egfuse_nisa::print::affine(&mut count, &self.s.kernel, &w.count);
+                json!({ "semaphore": w.sem.0, "count": count })
+            })
+            .collect();
+        let signals: Vec<u16> = sync.signals.iter().map(|x| x.0).collect();
+        out.insert("stream".into(), json!(self.placement[n].name()));
+        out.insert("position".into(), json!(self.positions[n]));
+        out.insert("seq".into(), json!(n));
+        out.insert("waits".into(), json!(waits));
+        out.insert("signals".into(), json!(signals));
+    }
 }
 
 /// `{"ps": T, "bound": "DVE", "engines": {"PE": T, ...}}`: picoseconds, busy engines only.
@@ -160,41 +216,61 @@ impl Source<'_> {
 /// The core generation whose opcodes `--json` gives: the target files describe NeuronCore-v2.
 const GENERATION: u8 = 2;
 
-fn body(k: &Kernel, stmts: &[Stmt], at: &Source, t: &Target, ops: &Opcodes) -> Vec<Value> {
-    stmts
-        .iter()
-        .map(|s| match s {
-            Stmt::Inst(i) => {
-                let mut operands = Map::new();
-                for (p, a) in i.op.spec().params.iter().zip(&i.args) {
-                    if let Some(a) = a {
-                        operands.insert(p.name.to_string(), arg(k, a));
+/// A kernel's statements as JSON, numbering its instructions as it goes.
+struct Body<'a> {
+    k: &'a Kernel,
+    at: &'a Source<'a>,
+    t: &'a Target,
+    ops: &'a Opcodes,
+    streams: Option<Placed<'a>>,
+    next: usize,
+}
+
+impl Body<'_> {
+    fn of(&mut self, stmts: &[Stmt]) -> Vec<Value> {
+        let k = self.k;
+        let mut out = Vec::new();
+        for s in stmts {
+            out.push(match s {
+                Stmt::Inst(i) => {
+                    let mut operands = Map::new();
+                    for (p, a) in i.op.spec().params.iter().zip(&i.args) {
+                        if let Some(a) = a {
+                            operands.insert(p.name.to_string(), arg(k, a));
+                        }
                     }
+                    let row = self.ops.of(i.op, GENERATION);
+                    let bytes: Vec<String> =
+                        row.bytes.iter().map(|b| format!("0x{b:02X}")).collect();
+                    let mut v = json!({
+                        "op": i.op.name(),
+                        "opcode": bytes,
+                        "ps": cost::instruction(self.t, k, i).1.ps(),
+                        "engine": i.engine.map(|e| e.name()),
+                        "operands": operands,
+                        "source": self.at.of(if i.span.is_none() { k.span } else { i.span }),
+                        "loc": i.loc,
+                    });
+                    if let (Some(p), Value::Object(m)) = (&self.streams, &mut v) {
+                        p.fields(self.next, m);
+                    }
+                    self.next += 1;
+                    v
                 }
-                let row = ops.of(i.op, GENERATION);
-                let bytes: Vec<String> = row.bytes.iter().map(|b| format!("0x{b:02X}")).collect();
-                json!({
-                    "op": i.op.name(),
-                    "opcode": bytes,
-                    "ps": cost::instruction(t, k, i).1.ps(),
-                    "engine": i.engine.map(|e| e.name()),
-                    "operands": operands,
-                    "source": at.of(if i.span.is_none() { k.span } else { i.span }),
-                    "loc": i.loc,
-                })
-            }
-            Stmt::Loop {
-                counter,
-                count,
-                body: inner,
-                ..
-            } => json!({
-                "loop": k.loops[counter.0 as usize],
-                "count": count,
-                "body": body(k, inner, at, t, ops),
-            }),
-        })
-        .collect()
+                Stmt::Loop {
+                    counter,
+                    count,
+                    body: inner,
+                    ..
+                } => json!({
+                    "loop": k.loops[counter.0 as usize],
+                    "count": count,
+                    "body": self.of(inner),
+                }),
+            });
+        }
+        out
+    }
 }
 
 fn arg(k: &Kernel, a: &Arg) -> Value {

@@ -79,7 +79,9 @@ pub fn streams(s: &Streams, limits: &Limits) -> Verdict {
     Replay::new(s, &runs, *limits).run()
 }
 
-fn malformed(s: &Streams, placement: &[Stream]) -> Option<Verdict> {
+/// The first semaphore operation naming no semaphore, or one whose streams are not the
+/// instruction's.
+pub(crate) fn malformed(s: &Streams, placement: &[Stream]) -> Option<Verdict> {
     for (n, (sync, at)) in s.sync.iter().zip(placement).enumerate() {
         let sems = (sync.signals.iter().map(|&x| (x, true)))
             .chain(sync.waits.iter().map(|w| (w.sem, false)));

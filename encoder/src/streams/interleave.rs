@@ -61,7 +61,8 @@ pub enum Outcome {
         output: usize,
         interleaving: u32,
     },
-    /// The scheduled kernel does not verify: the scheduler broke it.
+    /// The scheduled kernel does not verify (the scheduler broke it), or a semaphore
+    /// operation names a semaphore that is not there or not its stream's.
     Invalid {
         why: String,
     },
@@ -76,6 +77,11 @@ pub fn run(s: &Streams, cfg: &Config) -> Outcome {
     let not_run = |why: String| Outcome::NotRun { why };
     if let Some(d) = verify::kernel(k, &Budget::UNLIMITED).into_iter().next() {
         return Outcome::Invalid { why: d.message };
+    }
+    if let Some(super::check::Verdict::Malformed { why, .. }) =
+        super::check::malformed(s, &s.placement())
+    {
+        return Outcome::Invalid { why };
     }
     if interp::work(k) > cfg.limits.max_work {
         return not_run(format!(

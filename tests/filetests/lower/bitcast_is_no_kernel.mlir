@@ -194,8 +194,15 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //               ]
 //             }
 //           },
+//           "position": 0,
 //           "ps": 509991,
-//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3"
+//           "seq": 0,
+//           "signals": [
+//             1
+//           ],
+//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3",
+//           "stream": "DMA0",
+//           "waits": []
 //         },
 //         {
 //           "engine": "DMA",
@@ -236,8 +243,15 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //               ]
 //             }
 //           },
+//           "position": 1,
 //           "ps": 509991,
-//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3"
+//           "seq": 1,
+//           "signals": [
+//             1
+//           ],
+//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3",
+//           "stream": "DMA0",
+//           "waits": []
 //         },
 //         {
 //           "engine": "GpSimd",
@@ -294,8 +308,20 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //             },
 //             "op": "bitwise_xor"
 //           },
+//           "position": 0,
 //           "ps": 82858,
-//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3"
+//           "seq": 2,
+//           "signals": [
+//             0
+//           ],
+//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3",
+//           "stream": "GpSimd",
+//           "waits": [
+//             {
+//               "count": "2",
+//               "semaphore": 1
+//             }
+//           ]
 //         },
 //         {
 //           "engine": "DMA",
@@ -336,8 +362,18 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //               ]
 //             }
 //           },
+//           "position": 0,
 //           "ps": 509991,
-//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3"
+//           "seq": 3,
+//           "signals": [],
+//           "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3",
+//           "stream": "DMA1",
+//           "waits": [
+//             {
+//               "count": "1",
+//               "semaphore": 0
+//             }
+//           ]
 //         }
 //       ],
 //       "buffers": [
@@ -425,6 +461,16 @@ func.func @main(%x: tensor<128x8xf32>, %k: tensor<128x8xi32>) -> (tensor<128x8xf
 //       "psum_bytes": 0,
 //       "sbuf_bytes": 96,
 //       "schedule": "rows, 128 a tile",
+//       "semaphores": [
+//         {
+//           "from": "GpSimd",
+//           "to": "DMA1"
+//         },
+//         {
+//           "from": "DMA0",
+//           "to": "GpSimd"
+//         }
+//       ],
 //       "source": "tests/filetests/lower/bitcast_is_no_kernel.mlir:8:3"
 //     }
 //   ]

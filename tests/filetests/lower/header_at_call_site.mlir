@@ -98,34 +98,6 @@ module {
 //     {
 //       "body": [
 //         {
-//           "engine": "DVE",
-//           "loc": null,
-//           "op": "memset",
-//           "opcode": [
-//             "0x65"
-//           ],
-//           "operands": {
-//             "dst": {
-//               "buffer": "c0",
-//               "offset": 0,
-//               "offset_per_counter": {},
-//               "pattern": [
-//                 [
-//                   1,
-//                   128
-//                 ],
-//                 [
-//                   1,
-//                   1
-//                 ]
-//               ]
-//             },
-//             "value": 1.0
-//           },
-//           "ps": 90179,
-//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
-//         },
-//         {
 //           "engine": "DMA",
 //           "loc": null,
 //           "op": "dma_copy",
@@ -164,8 +136,51 @@ module {
 //               ]
 //             }
 //           },
+//           "position": 0,
 //           "ps": 579922,
-//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
+//           "seq": 0,
+//           "signals": [
+//             2,
+//             3
+//           ],
+//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5",
+//           "stream": "DMA0",
+//           "waits": []
+//         },
+//         {
+//           "engine": "DVE",
+//           "loc": null,
+//           "op": "memset",
+//           "opcode": [
+//             "0x65"
+//           ],
+//           "operands": {
+//             "dst": {
+//               "buffer": "c0",
+//               "offset": 0,
+//               "offset_per_counter": {},
+//               "pattern": [
+//                 [
+//                   1,
+//                   128
+//                 ],
+//                 [
+//                   1,
+//                   1
+//                 ]
+//               ]
+//             },
+//             "value": 1.0
+//           },
+//           "position": 0,
+//           "ps": 90179,
+//           "seq": 1,
+//           "signals": [
+//             1
+//           ],
+//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5",
+//           "stream": "DVE",
+//           "waits": []
 //         },
 //         {
 //           "engine": "ACT",
@@ -207,8 +222,18 @@ module {
 //             },
 //             "op": "exp"
 //           },
+//           "position": 0,
 //           "ps": 117143,
-//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
+//           "seq": 2,
+//           "signals": [],
+//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5",
+//           "stream": "ACT",
+//           "waits": [
+//             {
+//               "count": "1",
+//               "semaphore": 2
+//             }
+//           ]
 //         },
 //         {
 //           "engine": "ACT",
@@ -265,8 +290,20 @@ module {
 //             },
 //             "op": "log"
 //           },
+//           "position": 1,
 //           "ps": 117143,
-//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
+//           "seq": 3,
+//           "signals": [
+//             0
+//           ],
+//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5",
+//           "stream": "ACT",
+//           "waits": [
+//             {
+//               "count": "1",
+//               "semaphore": 1
+//             }
+//           ]
 //         },
 //         {
 //           "engine": "DMA",
@@ -307,8 +344,22 @@ module {
 //               ]
 //             }
 //           },
+//           "position": 0,
 //           "ps": 579922,
-//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
+//           "seq": 4,
+//           "signals": [],
+//           "source": "tests/filetests/lower/header_at_call_site.mlir:12:5",
+//           "stream": "DMA1",
+//           "waits": [
+//             {
+//               "count": "1",
+//               "semaphore": 0
+//             },
+//             {
+//               "count": "1",
+//               "semaphore": 3
+//             }
+//           ]
 //         }
 //       ],
 //       "buffers": [
@@ -398,6 +449,24 @@ module {
 //       "psum_bytes": 0,
 //       "sbuf_bytes": 516,
 //       "schedule": "rows, 128 a tile",
+//       "semaphores": [
+//         {
+//           "from": "ACT",
+//           "to": "DMA1"
+//         },
+//         {
+//           "from": "DVE",
+//           "to": "ACT"
+//         },
+//         {
+//           "from": "DMA0",
+//           "to": "ACT"
+//         },
+//         {
+//           "from": "DMA0",
+//           "to": "DMA1"
+//         }
+//       ],
 //       "source": "tests/filetests/lower/header_at_call_site.mlir:12:5"
 //     }
 //   ]
