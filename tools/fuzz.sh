@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one cargo-fuzz target for a number of seconds and prints its executions and findings.
 #
-#   tools/fuzz.sh TARGET SECONDS [TIMEOUT]      TARGET: parse | rules | fuse | npz | nisa | lower
+#   tools/fuzz.sh TARGET SECONDS [TIMEOUT]      TARGET: parse | rules | fuse | npz | nisa | lower | asm | binary
 #
 # Installs cargo-fuzz (from crates.io) when missing; builds with the nightly toolchain. The seed
 # corpus is made fresh in fuzz/seeds/TARGET from the committed fixtures and ../shared/corpus
@@ -22,7 +22,7 @@ cd "$repo"
 target="${1:?usage: tools/fuzz.sh TARGET SECONDS [TIMEOUT]}"
 seconds="${2:?usage: tools/fuzz.sh TARGET SECONDS}"
 timeout="${3:-10}"
-case "$target" in parse|rules|fuse|npz|nisa|lower) ;; *) echo "error: unknown target $target" >&2; exit 2;; esac
+case "$target" in parse|rules|fuse|npz|nisa|lower|asm|binary) ;; *) echo "error: unknown target $target" >&2; exit 2;; esac
 command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz >&2
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal >&2
 
@@ -41,6 +41,14 @@ case "$target" in
         tests/fixtures/jax/fori_loop_f32.mlir tests/fixtures/jax/cond_switch_f32.mlir tests/fixtures/jax/scan_rnn_f32.mlir; do
       target/release/egfuse lower "$f" -o "$seeds/lowered-$(basename "$f" .mlir).nisa" 2>/dev/null || true
     done ;;
+  asm|binary)
+    # The streams' text, or the binary, of small lowered programs.
+    emit=$([ "$target" = asm ] && echo asm || echo bin)
+    for f in tests/fixtures/lowering/*.mlir tests/fixtures/jax/rmsnorm_*.mlir tests/fixtures/jax/softmax_f32.mlir \
+        tests/fixtures/jax/fori_loop_f32.mlir tests/fixtures/jax/cond_switch_f32.mlir tests/fixtures/jax/scan_rnn_f32.mlir; do
+      target/release/egfuse lower "$f" --emit "$emit" -o "$seeds/lowered-$(basename "$f" .mlir).$emit" 2>/dev/null || true
+    done
+    find "$seeds" -size +64k -delete ;;
   lower)
     # The generator makes a program of any bytes: 200 byte strings of 16 to 255 bytes, the same
     # every run (bash's generator, seeded).

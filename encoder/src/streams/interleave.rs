@@ -99,10 +99,11 @@ pub fn run(s: &Streams, cfg: &Config) -> Outcome {
     // The sequential run: what each instance reads, and the outputs.
     let mut reads: Vec<Vec<u32>> = Vec::with_capacity(order.len());
     let mut recorded = 0u64;
-    let mut mem = match Stepper::new(k, &inputs, &cfg.limits) {
+    let start = match Stepper::new(k, &inputs, &cfg.limits) {
         Ok(m) => m,
         Err(d) => return not_run(d.message),
     };
+    let mut mem = start.clone();
     let mut tags = Tags::new(k);
     for (q, &(lane, n)) in order.iter().enumerate() {
         let (inst, ctr) = runs.at(lane, n);
@@ -110,7 +111,8 @@ pub fn run(s: &Streams, cfg: &Config) -> Outcome {
             Ok(t) => t,
             Err(d) => return not_run(d.message),
         };
-        let seen = tags.apply(k, &touches, q as u32 + 1);
+        let mut seen = Vec::new();
+        tags.apply(k, &touches, q as u32 + 1, &mut seen);
         recorded += seen.len() as u64;
         if recorded > cfg.max_reads {
             return not_run(format!("it reads more than {} elements", cfg.max_reads));
@@ -127,13 +129,14 @@ pub fn run(s: &Streams, cfg: &Config) -> Outcome {
         k,
         runs: &runs,
         insts: &insts,
-        inputs: &inputs,
-        cfg,
+        start: &start,
+
         expected: &expected,
         order: &order,
     };
+    let mut tags = Tags::new(k);
     for n in 0..cfg.interleavings {
-        if let Some(o) = ctx.one(n, &mut rng) {
+        if let Some(o) = ctx.one(n, &mut rng, &mut tags) {
             return o;
         }
     }
@@ -156,8 +159,8 @@ struct Ctx<'a> {
     k: &'a Kernel,
     runs: &'a Runs,
     insts: &'a [&'a egfuse_nisa::Inst],
-    inputs: &'a [Vec<f64>],
-    cfg: &'a Config,
+    /// The memory every interleaving starts from.
+    start: &'a Stepper<'a>,
     expected: &'a Expected,
     /// Every instance in the sequential order, as `(stream, position)`.
     order: &'a [(usize, usize)],
@@ -165,12 +168,13 @@ struct Ctx<'a> {
 
 impl Ctx<'_> {
     /// Runs interleaving `n`; `Some` when it went wrong.
-    fn one(&self, n: u32, rng: &mut Rng) -> Option<Outcome> {
+    fn one(&self, n: u32, rng: &mut Rng, tags: &mut Tags) -> Option<Outcome> {
         let lanes = self.s.streams.len();
         let mut pos = vec![0usize; lanes];
         let mut counts = vec![0i64; self.s.semaphores.len()];
-        let mut mem = Stepper::new(self.k, self.inputs, &self.cfg.limits).ok()?;
-        let mut tags = Tags::new(self.k);
+        let mut mem = self.start.clone();
+        tags.restart(self.order.len() as u32 + 1);
+        let mut got = Vec::new();
         let seq_inst = |q: u32| {
             let (lane, p) = self.order[q as usize - 1];
             self.runs.at(lane, p).0
@@ -195,7 +199,7 @@ impl Ctx<'_> {
             let q = self.runs.seq(lane, pos[lane]) as u32 + 1;
             let touches = mem.step(self.insts[inst], ctr).ok()?;
             let want = &self.expected.reads[q as usize - 1];
-            let got = tags.apply(self.k, &touches, q);
+            tags.apply(self.k, &touches, q, &mut got);
             if let Some((&g, &w)) = got.iter().zip(want).find(|(g, w)| g != w) {
                 // A later writer came first, or the expected one has not run yet.
                 let other = if g > w { g } else { w };
@@ -246,16 +250,46 @@ fn inputs(k: &Kernel, rng: &mut Rng) -> Vec<Vec<f64>> {
 
 /// The tag of every byte: 0 until written, then the sequential index (from 1) of the
 /// instance that last wrote it. SBUF and PSUM are grids of partitions by bytes; each HBM
-/// tensor and unplaced tile has its own.
+/// tensor and unplaced tile has its own. A run stores `base + tag`, so the next run starts
+/// afresh by raising `base` past it instead of clearing every byte.
 struct Tags {
-    sbuf: Grid,
-    psum: Grid,
+    sbuf: Plane,
+    psum: Plane,
     own: Vec<Vec<u32>>,
+    base: u32,
 }
 
-struct Grid {
+/// One on-chip memory's tags: partitions of `width` bytes, one after another.
+struct Plane {
     width: usize,
     cells: Vec<u32>,
+}
+
+/// Which tag array a buffer's bytes are in.
+#[derive(Clone, Copy)]
+enum Grid {
+    Sbuf,
+    Psum,
+    Own(usize),
+}
+
+/// How a buffer's elements map to its tag array.
+struct Layout {
+    grid: Grid,
+    size: usize,
+    free: usize,
+    width: usize,
+    base: usize,
+}
+
+impl Layout {
+    /// The first tag of element `e`.
+    fn at(&self, e: usize) -> usize {
+        match self.grid {
+            Grid::Own(_) => e * self.size,
+            _ => (e / self.free) * self.width + self.base + (e % self.free) * self.size,
+        }
+    }
 }
 
 impl Tags {
@@ -267,7 +301,7 @@ impl Tags {
                 width = width.max(b.offset.unwrap_or(0) + b.bytes_per_partition());
                 parts = parts.max(b.shape.first().copied().unwrap_or(1));
             }
-            Grid {
+            Plane {
                 width: width as usize,
                 cells: vec![0; (width * parts) as usize],
             }
@@ -282,56 +316,89 @@ impl Tags {
             sbuf: grid(Memory::Sbuf),
             psum: grid(Memory::Psum),
             own,
+            base: 0,
         }
     }
 
-    /// The tags of element `e` of `buf`'s bytes.
-    fn bytes(&mut self, k: &Kernel, buf: BufId, e: usize) -> &mut [u32] {
+    /// Forgets the last run, whose tags went up to `span`.
+    fn restart(&mut self, span: u32) {
+        match self
+            .base
+            .checked_add(span)
+            .filter(|b| b.checked_add(span).is_some())
+        {
+            Some(b) => self.base = b,
+            None => {
+                let planes = [&mut self.sbuf.cells, &mut self.psum.cells];
+                planes
+                    .into_iter()
+                    .chain(&mut self.own)
+                    .for_each(|c| c.fill(0));
+                self.base = 0;
+            }
+        }
+    }
+
+    /// Where the tags of `buf`'s elements lie: its grid (or its own array), its element size,
+    /// its elements per partition and its offset in a partition.
+    fn layout(&self, k: &Kernel, buf: BufId) -> Layout {
         let b = k.buffer(buf);
-        let size = b.dtype.bytes() as usize;
-        let grid = match (b.memory, b.offset) {
-            (Memory::Sbuf, Some(_)) => &mut self.sbuf,
-            (Memory::Psum, Some(_)) => &mut self.psum,
-            _ => return &mut self.own[buf.0 as usize][e * size..(e + 1) * size],
+        let (size, free) = (b.dtype.bytes() as usize, b.free_elements().max(1) as usize);
+        let (grid, width) = match (b.memory, b.offset) {
+            (Memory::Sbuf, Some(_)) => (Grid::Sbuf, self.sbuf.width),
+            (Memory::Psum, Some(_)) => (Grid::Psum, self.psum.width),
+            _ => (Grid::Own(buf.0 as usize), usize::MAX),
         };
-        let free = b.free_elements().max(1) as usize;
-        let at = (e / free) * grid.width + b.offset.unwrap_or(0) as usize + (e % free) * size;
-        &mut grid.cells[at..at + size]
+        let base = b.offset.unwrap_or(0) as usize;
+        Layout {
+            grid,
+            size,
+            free,
+            width,
+            base,
+        }
+    }
+
+    fn cells(&mut self, grid: Grid) -> &mut [u32] {
+        match grid {
+            Grid::Sbuf => &mut self.sbuf.cells,
+            Grid::Psum => &mut self.psum.cells,
+            Grid::Own(b) => &mut self.own[b],
+        }
     }
 
     /// Applies one instance's touches: the tags it read (each element's first differing byte,
     /// else its first), then its writes tagged `q`.
-    fn apply(&mut self, k: &Kernel, touches: &[Touch], q: u32) -> Vec<u32> {
-        let mut seen = Vec::new();
+    fn apply(&mut self, k: &Kernel, touches: &[Touch], q: u32, seen: &mut Vec<u32>) {
+        seen.clear();
+        let base = self.base;
         for t in touches.iter().filter(|t| !t.write) {
+            let l = self.layout(k, t.buf);
+            let cells = self.cells(l.grid);
             for &e in &t.indices {
-                let bytes = self.bytes(k, t.buf, e);
+                let bytes = &cells[l.at(e)..l.at(e) + l.size];
                 let first = bytes[0];
-                seen.push(bytes.iter().copied().find(|&x| x != first).unwrap_or(first));
+                let tag = bytes.iter().copied().find(|&x| x != first).unwrap_or(first);
+                seen.push(tag.saturating_sub(base));
             }
         }
         for t in touches.iter().filter(|t| t.write) {
+            let l = self.layout(k, t.buf);
+            let cells = self.cells(l.grid);
             for &e in &t.indices {
-                self.bytes(k, t.buf, e).fill(q);
+                cells[l.at(e)..l.at(e) + l.size].fill(base + q);
             }
         }
-        seen
     }
 
-    /// The first byte whose last writer differs from `other`'s: the two writers.
+    /// The first byte of an HBM tensor (or unplaced tile) whose last writer differs from
+    /// `other`'s, a run from base 0: the two writers. On-chip scratch no one reads again may
+    /// end as it likes.
     fn first_difference(&self, other: &Tags) -> Option<(u32, u32)> {
-        let all = |t: &Tags| {
-            let own = t.own.iter().flatten();
-            own.chain(&t.sbuf.cells)
-                .chain(&t.psum.cells)
-                .copied()
-                .collect::<Vec<u32>>()
-        };
-        let (a, b) = (all(self), all(other));
-        a.iter()
-            .zip(&b)
+        let (a, b) = (self.own.iter().flatten(), other.own.iter().flatten());
+        (a.zip(b))
+            .map(|(&x, &y)| (x.saturating_sub(self.base), y))
             .find(|(x, y)| x != y)
-            .map(|(&x, &y)| (x, y))
     }
 }
 

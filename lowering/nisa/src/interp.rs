@@ -49,7 +49,9 @@ pub struct Touch {
 }
 
 /// A kernel's memory, to run its instructions one at a time, in any order, each at the loop
-/// counters given: how the streams' race check runs an interleaving.
+/// counters given: how the streams' race check runs an interleaving. A clone starts over from
+/// the same memory without checking the kernel again.
+#[derive(Clone)]
 pub struct Stepper<'a> {
     m: Machine<'a>,
 }
@@ -104,6 +106,7 @@ fn arity(k: &Kernel, given: usize) -> Diag {
     Diag::new("nisa::input", k.span, msg).with_label("this kernel")
 }
 
+#[derive(Clone)]
 struct Machine<'a> {
     k: &'a Kernel,
     mem: Vec<Vec<f64>>,
