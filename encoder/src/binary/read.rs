@@ -23,31 +23,8 @@ const MAX_DEPTH: usize = 64;
 
 pub fn binary(bytes: &[u8], opcodes: &Opcodes) -> R<Binary> {
     let mut r = Bytes { b: bytes, at: 0 };
-    let magic = r.take(4, "the magic `EGFB`")?;
-    if magic != MAGIC {
-        return Err(r.error(0, 4, "not an egfuse binary: it does not start with `EGFB`"));
-    }
-    let version = r.u16("the version")?;
-    if version != VERSION {
-        let msg = format!("version {version}; this egfuse reads version {VERSION}");
-        return Err(r.error(4, 6, msg));
-    }
-    let generation = r.u8("the core generation")?;
-    if !crate::opcodes::GENERATIONS.contains(&generation) {
-        return Err(r.error(6, 7, format!("generation {generation} is not 2 to 5")));
-    }
-    if r.u8("the flags")? != 0 {
-        return Err(r.error(7, 8, "flags are not zero"));
-    }
-    let mut sections = Vec::new();
-    while r.at < bytes.len() {
-        let start = r.at;
-        let tag = r.u8("a section's tag")?;
-        let len = r.u32("a section's length")? as usize;
-        let body = r.at;
-        r.take(len, "a section's payload")?;
-        sections.push((tag, start, body, body + len));
-    }
+    let generation = r.header()?;
+    let sections = r.sections()?;
     let map = match sections
         .iter()
         .filter(|s| s.0 == SOURCE_MAP)
@@ -69,6 +46,7 @@ pub fn binary(bytes: &[u8], opcodes: &Opcodes) -> R<Binary> {
         match tag {
             KERNEL => out.kernels.push(s.kernel(&map, opcodes, generation)?),
             DEVICE if out.device.is_none() => out.device = Some(s.device()?),
+            DEVICE => return Err(r.error(start, start + 1, "a second device program")),
             SOURCE_MAP => continue,
             _ => return Err(r.error(start, start + 1, format!("unknown section {tag}"))),
         }
@@ -78,10 +56,7 @@ pub fn binary(bytes: &[u8], opcodes: &Opcodes) -> R<Binary> {
     }
     if let Some(d) = &out.device {
         let kernels: Vec<&Kernel> = out.kernels.iter().map(|s| &s.kernel).collect();
-        if let Some(d) = egfuse_nisa::device::verify::device(d, &kernels)
-            .into_iter()
-            .next()
-        {
+        if let Some(d) = egfuse_nisa::device::verify::device(d, &kernels).first() {
             let msg = format!("the device program does not verify: {}", d.message);
             return Err(r.error(0, bytes.len(), msg));
         }
@@ -104,6 +79,41 @@ struct Bytes<'a> {
 }
 
 impl<'a> Bytes<'a> {
+    /// The magic, the version and the flags; the core generation.
+    fn header(&mut self) -> R<u8> {
+        let magic = self.take(4, "the magic `EGFB`")?;
+        if magic != MAGIC {
+            return Err(self.error(0, 4, "not an egfuse binary: it does not start with `EGFB`"));
+        }
+        let version = self.u16("the version")?;
+        if version != VERSION {
+            let msg = format!("version {version}; this egfuse reads version {VERSION}");
+            return Err(self.error(4, 6, msg));
+        }
+        let generation = self.u8("the core generation")?;
+        if !crate::opcodes::GENERATIONS.contains(&generation) {
+            return Err(self.error(6, 7, format!("generation {generation} is not 2 to 5")));
+        }
+        if self.u8("the flags")? != 0 {
+            return Err(self.error(7, 8, "flags are not zero"));
+        }
+        Ok(generation)
+    }
+
+    /// Every section to the end: its tag, where it starts, and its payload's range.
+    fn sections(&mut self) -> R<Vec<(u8, usize, usize, usize)>> {
+        let mut out = Vec::new();
+        while self.at < self.b.len() {
+            let start = self.at;
+            let tag = self.u8("a section's tag")?;
+            let len = self.u32("a section's length")? as usize;
+            let body = self.at;
+            self.take(len, "a section's payload")?;
+            out.push((tag, start, body, body + len));
+        }
+        Ok(out)
+    }
+
     fn error(&self, a: usize, b: usize, msg: impl Into<String>) -> Diag {
         Diag::new("binary::decode", Span::new(a, b.max(a)), msg).with_label("here")
     }

@@ -132,19 +132,29 @@ fn span(k: &Kernel, ap: &Ap, at: Counters, whole: bool) -> Option<((i64, i64), (
     let buf = k.buffer(ap.buf);
     let size = buf.dtype.bytes() as i64;
     let (lo, hi) = if whole {
-        (0, buf.elements().max(1) as i64 - 1)
+        (
+            0,
+            i64::try_from(buf.elements())
+                .unwrap_or(i64::MAX)
+                .saturating_sub(1),
+        )
     } else {
         flat(ap, at)
     };
     if buf.memory == Memory::Hbm {
         return Some((
             (0, 1),
-            (lo.saturating_mul(size), (hi + 1).saturating_mul(size)),
+            (
+                lo.saturating_mul(size),
+                hi.saturating_add(1).saturating_mul(size),
+            ),
         ));
     }
-    let free = buf.free_elements().max(1) as i64;
-    let base = buf.offset.unwrap_or(0) as i64;
-    let parts = (lo.div_euclid(free), hi.div_euclid(free) + 1);
+    let free = i64::try_from(buf.free_elements())
+        .unwrap_or(i64::MAX)
+        .max(1);
+    let base = i64::try_from(buf.offset.unwrap_or(0)).unwrap_or(i64::MAX);
+    let parts = (lo.div_euclid(free), hi.div_euclid(free).saturating_add(1));
     let within = if whole {
         None
     } else if parts.1 - parts.0 == 1 {
@@ -153,7 +163,8 @@ fn span(k: &Kernel, ap: &Ap, at: Counters, whole: bool) -> Option<((i64, i64), (
         row(ap, free)
     };
     let (a, b) = within.unwrap_or((0, free - 1));
-    Some((parts, (base + a * size, base + (b + 1) * size)))
+    let at = |e: i64| base.saturating_add(e.saturating_mul(size));
+    Some((parts, (at(a), at(b.saturating_add(1)))))
 }
 
 /// The least and greatest flat element index of `ap` over the counters `at`.

@@ -298,7 +298,11 @@ impl Tags {
             let placed = (k.buffers.iter()).filter(|b| b.memory == m && b.offset.is_some());
             let (mut width, mut parts) = (0u64, 0u64);
             for b in placed {
-                width = width.max(b.offset.unwrap_or(0) + b.bytes_per_partition());
+                width = width.max(
+                    b.offset
+                        .unwrap_or(0)
+                        .saturating_add(b.bytes_per_partition()),
+                );
                 parts = parts.max(b.shape.first().copied().unwrap_or(1));
             }
             Plane {

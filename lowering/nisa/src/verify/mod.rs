@@ -56,7 +56,10 @@ fn overflow(b: &Buffer, budget: &Budget) -> Option<(u64, u64)> {
         Memory::Sbuf => budget.sbuf_bytes_per_partition,
         _ => budget.psum_bytes_per_partition(),
     };
-    let end = b.offset.unwrap_or(0) + b.bytes_per_partition();
+    let end = b
+        .offset
+        .unwrap_or(0)
+        .saturating_add(b.bytes_per_partition());
     (end > limit).then_some((end, limit))
 }
 
@@ -234,7 +237,7 @@ impl Verifier<'_> {
             .iter()
             .map(|(l, c)| (*c, self.counts[l.0 as usize]));
         for (c, n) in steps.chain(ap.dims.iter().copied()) {
-            let reach = c.saturating_mul(n as i64 - 1);
+            let reach = c.saturating_mul(last(n));
             lo = lo.saturating_add(reach.min(0));
             hi = hi.saturating_add(reach.max(0));
         }
@@ -244,7 +247,7 @@ impl Verifier<'_> {
     /// NKI's partition rules: the first pair steps whole partitions, the rest stay inside one,
     /// and a view of `n` partitions starts at 0 (n > 64), 0 or 64 (n > 32), or a multiple of 32.
     fn partitions(&mut self, ap: &Ap, b: &Buffer, name: &str) {
-        let free = b.free_elements() as i64;
+        let free = i64::try_from(b.free_elements()).unwrap_or(i64::MAX).max(1);
         let (pstride, pcount) = ap.dims[0];
         if pcount > 1 && (pstride <= 0 || pstride % free != 0) {
             let msg = format!(
@@ -260,7 +263,7 @@ impl Verifier<'_> {
         let free_reach = moves
             .chain(ap.dims[1..].iter().copied())
             .fold(0i64, |acc, (c, n)| {
-                acc.saturating_add(c.saturating_abs().saturating_mul(n as i64 - 1))
+                acc.saturating_add(c.saturating_abs().saturating_mul(last(n)))
             });
         let base_free = ap.offset.base.rem_euclid(free);
         if base_free.saturating_add(free_reach) >= free || ap.dims[1..].iter().any(|d| d.0 < 0) {
@@ -272,7 +275,9 @@ impl Verifier<'_> {
             self.err("nisa::partition", ap.span, msg, &label);
             return;
         }
-        let parts = (pcount - 1) * (pstride / free).max(1) as u64 + 1;
+        let parts = (pcount.saturating_sub(1))
+            .saturating_mul((pstride / free).max(1) as u64)
+            .saturating_add(1);
         for start in self.starts(ap, free) {
             let ok = match parts {
                 n if n > 64 => start == 0,
@@ -310,4 +315,10 @@ pub fn mem(m: Memory) -> &'static str {
         Memory::Sbuf => "SBUF",
         Memory::Psum => "PSUM",
     }
+}
+
+/// The highest index of a dimension of `n` (`n - 1`), saturating: hostile text and bytes can
+/// declare a size past `i64`.
+pub(crate) fn last(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX).saturating_sub(1)
 }

@@ -223,10 +223,10 @@ impl<'a> Check<'a> {
                 );
             }
         }
-        let kept: u64 = x.dims[1..(rank as usize - axes.len())]
+        let kept: u64 = x.dims[1..(rank as usize).saturating_sub(axes.len()).max(1)]
             .iter()
             .map(|d| d.1)
-            .product();
+            .fold(1, u64::saturating_mul);
         if d.partitions() != x.partitions() || d.free_elements() != kept {
             let msg = format!(
                 "`tensor_reduce`: dst=%{} is [{} x {}]; the reduce leaves [{} x {kept}]",

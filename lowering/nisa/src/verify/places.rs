@@ -23,7 +23,10 @@ pub fn overlaps(k: &Kernel, diags: &mut Vec<Diag>) {
                 continue;
             }
             let (xs, ys) = (x.offset.unwrap_or(0), y.offset.unwrap_or(0));
-            let (xe, ye) = (xs + x.bytes_per_partition(), ys + y.bytes_per_partition());
+            let (xe, ye) = (
+                xs.saturating_add(x.bytes_per_partition()),
+                ys.saturating_add(y.bytes_per_partition()),
+            );
             let (Some(lx), Some(ly)) = (live[a], live[b]) else {
                 continue;
             };
@@ -117,15 +120,16 @@ pub fn within_bank(k: &Kernel, d: &Ap, counts: &[u64], bank: i64, diags: &mut Ve
     if b.memory != Memory::Psum || d.dims.is_empty() {
         return;
     }
-    let free = b.free_elements() as i64;
+    let free = i64::try_from(b.free_elements()).unwrap_or(i64::MAX).max(1);
     let bytes = b.dtype.bytes() as i64;
-    let reach: i64 = d.dims[1..]
-        .iter()
-        .map(|(s, n)| s.abs() * (*n as i64 - 1))
-        .sum();
+    let reach: i64 = (d.dims[1..].iter())
+        .map(|(s, n)| s.saturating_abs().saturating_mul(super::last(*n).max(0)))
+        .fold(0, i64::saturating_add);
     for off in offsets(d, counts) {
-        let start = b.offset.unwrap_or(0) as i64 + off.rem_euclid(free) * bytes;
-        let end = start + (reach + 1) * bytes - 1;
+        let base = i64::try_from(b.offset.unwrap_or(0)).unwrap_or(i64::MAX);
+        let start = base.saturating_add(off.rem_euclid(free).saturating_mul(bytes));
+        let end =
+            (start.saturating_add(reach.saturating_add(1).saturating_mul(bytes))).saturating_sub(1);
         if start / bank != end / bank {
             let msg = format!(
                 "`nc_matmul` writes bytes {start}..={end} of each PSUM partition (`%{}`), across a bank boundary",
@@ -143,15 +147,21 @@ pub fn within_bank(k: &Kernel, d: &Ap, counts: &[u64], bank: i64, diags: &mut Ve
 pub fn offsets(ap: &Ap, counts: &[u64]) -> Vec<i64> {
     let mut out = vec![ap.offset.base];
     for (l, c) in &ap.offset.terms {
-        let n = counts[l.0 as usize].max(1) as i64;
-        let values: Vec<i64> = if out.len() as i64 * n > 4096 {
+        let n = i64::try_from(counts[l.0 as usize])
+            .unwrap_or(i64::MAX)
+            .max(1);
+        let values: Vec<i64> = if (out.len() as i64).saturating_mul(n) > 4096 {
             vec![0, n - 1]
         } else {
             (0..n).collect()
         };
         out = out
             .iter()
-            .flat_map(|o| values.iter().map(move |i| o + c * i))
+            .flat_map(|o| {
+                values
+                    .iter()
+                    .map(move |i| o.saturating_add(c.saturating_mul(*i)))
+            })
             .collect();
     }
     out
