@@ -8,6 +8,7 @@ use egfuse_encoder::binary::{read, write, Binary};
 use egfuse_encoder::opcodes::Opcodes;
 use egfuse_encoder::streams::{self, parse, print};
 use egfuse_encoder::word::{Header, FIELDS, HEADER_BYTES};
+use egfuse_nisa::spec::{Opcode, OPS};
 use egfuse_nisa::{Engine, ENGINES};
 use expect_test::{expect, Expect};
 use std::fmt::Write as _;
@@ -204,7 +205,7 @@ fn bytes_that_are_not_a_binary_are_diagnostics_at_their_bytes() {
     v[4] = 9;
     check(
         &v,
-        expect!["bytes 4..6: version 9; this egfuse reads version 1"],
+        expect!["bytes 4..6: version 9; this egfuse reads version 2"],
     );
     let at = first_word(&good);
     check(
@@ -225,6 +226,84 @@ fn bytes_that_are_not_a_binary_are_diagnostics_at_their_bytes() {
     other[at] = 0x21;
     check(
         &other,
-        expect!["bytes 675..676: opcode 0x21 is not `dma_copy`'s (0xb8 on v2)"],
+        expect!["bytes 675..676: opcode 0x21 is not word 0 of `dma_copy` (0xb8 on v2)"],
+    );
+}
+
+/// A matmul between two loads and a copy out of PSUM.
+const MATMUL: &str = "kernel @m kind Dot {
+  hbm %a : f32[128, 64] input
+  hbm %b : f32[128, 32] input
+  hbm %c : f32[64, 32] output
+  sbuf %sa : f32[128, 64] at 0
+  sbuf %sb : f32[128, 32] at 256
+  sbuf %o : f32[64, 32] at 384
+  psum %p : f32[64, 32] at 0
+  dma_copy(dst=%sa, src=%a, engine=DMA)
+  dma_copy(dst=%sb, src=%b, engine=DMA)
+  nc_matmul(dst=%p, stationary=%sa, moving=%sb, engine=PE)
+  tensor_copy(dst=%o, src=%p, engine=DVE)
+  dma_copy(dst=%c, src=%o, engine=DMA)
+}
+";
+
+/// Where the matmul's record starts: the record tag 0 before a word of 0x01 on PE whose
+/// variant is `nc_matmul`.
+fn matmul_record(bytes: &[u8]) -> usize {
+    let variant = OPS.iter().position(|o| o.op == Opcode::NcMatmul).unwrap() as u8;
+    (0..bytes.len() - 4)
+        .find(|&i| bytes[i..i + 4] == [0, 0x01, 0, variant])
+        .expect("a nc_matmul word")
+}
+
+/// 003 §1.2 row 4: a matmul is two instructions on PE, 0x01 loading the stationary operand
+/// and 0x02 streaming the moving one through it. Its record is two words: the first carries
+/// the stationary view and the waits, the second the destination, the moving view, the
+/// accumulate flag and the signals.
+#[test]
+fn a_matmul_is_two_words_0x01_then_0x02() {
+    let (text, bytes) = binary_of(MATMUL);
+    let at = matmul_record(&bytes) + 1;
+    let first = Header::decode(bytes[at..at + 16].try_into().unwrap()).unwrap();
+    assert_eq!((first.opcode, first.operands, first.signals), (0x01, 1, 0));
+    assert_eq!(first.waits, 1, "the loads' semaphore: {text}");
+    // The stationary view: tag 1, buffer 3 (%sa), an affine of base 0 and no terms, rank 2.
+    let view = 1 + 2 + 9 + 1 + 2 * 16;
+    let second = at + 16 + view + 2 + 9;
+    let h = Header::decode(bytes[second..second + 16].try_into().unwrap()).unwrap();
+    assert_eq!((h.opcode, h.operands, h.waits, h.signals), (0x02, 3, 0, 1));
+    assert_eq!(
+        (h.seq, h.variant, h.loc),
+        (first.seq, first.variant, first.loc)
+    );
+    let back = read::binary(&bytes, &Opcodes::embedded()).expect("decodes");
+    let mut again = String::new();
+    print::streams(&mut again, &back.kernels[0]);
+    assert_eq!(again, text);
+    assert_eq!(write::binary(&back, &Opcodes::embedded()).unwrap(), bytes);
+
+    let mut swapped = bytes.clone();
+    swapped[at] = 0x02;
+    check(
+        &swapped,
+        expect!["bytes 290..291: opcode 0x02 is not word 0 of `nc_matmul` (0x01 then 0x02 on v2)"],
+    );
+    let mut twice = bytes.clone();
+    twice[second] = 0x01;
+    check(
+        &twice,
+        expect!["bytes 362..363: opcode 0x01 is not word 1 of `nc_matmul` (0x01 then 0x02 on v2)"],
+    );
+    let mut elsewhere = bytes.clone();
+    elsewhere[second + 12] ^= 1;
+    check(
+        &elsewhere,
+        expect!["bytes 362..378: the word's engine, queue, variant, place or location is not its stream's or its instruction's"],
+    );
+    let mut signals_early = bytes.clone();
+    signals_early[at + 5] = 1;
+    check(
+        &signals_early,
+        expect!["bytes 290..306: word 0 of `nc_matmul` holds operands, waits or signals it does not carry"],
     );
 }

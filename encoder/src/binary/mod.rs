@@ -8,7 +8,10 @@
 //! kernel   name kind loc:u32  buffers  loops  semaphores  streams
 //!          buffer  name memory:u8 dtype:u8 role:u8 rank:u8 dim:u64* offset:u64 (MAX: none)
 //!          stream  stream:u8 records:u32 record*     stream = engine << 4 | queue
-//!          record  0 header:16 operand* wait* signal*  |  1 counter:u16 (loop)  |  2 (end)
+//!          record  0 word+  |  1 counter:u16 (loop)  |  2 (end)
+//!          word    header:16 operand* wait* signal*   one per opcode byte of the op's row:
+//!                  a matmul's 0x01 carries the stationary operand and the waits, its 0x02
+//!                  the other operands and the signals (`word::parts`)
 //!          operand 0 absent | 1 view | 2 f64 | 3 alu:u8 | 4 func:u8 | 5 axes | 6 flag:u8
 //!          view    buffer:u16 affine rank:u8 (stride:i64 size:u64)*
 //!          affine  base:i64 terms:u8 (counter:u16 coeff:i64)*
@@ -29,7 +32,7 @@ use egfuse_nisa::{Engine, ENGINES};
 
 pub const MAGIC: &[u8; 4] = b"EGFB";
 /// Bumped whenever a field's meaning changes; `read` refuses every other version.
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
 
 pub const KERNEL: u8 = 1;
 pub const DEVICE: u8 = 2;

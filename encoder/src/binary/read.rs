@@ -8,7 +8,7 @@ use super::{byte_stream, Binary, DEVICE, KERNEL, MAGIC, SOURCE_MAP, VERSION};
 use crate::opcodes::{is_pseudo, Opcodes};
 use crate::streams::parse::{assemble, Item};
 use crate::streams::{SemId, Semaphore, Stream, Streams, Sync, Wait};
-use crate::word::{Header, HEADER_BYTES};
+use crate::word::{parts, Header, HEADER_BYTES};
 use egfuse_diag::{Diag, Span};
 use egfuse_nisa::device::{Device, Origin, Step, Tensor, TensorId};
 use egfuse_nisa::spec::{Arg, Kind, OPS};
@@ -311,30 +311,48 @@ impl<'a> Bytes<'a> {
         Ok(())
     }
 
+    /// One instruction's record: a word per opcode byte of its op's row ([`parts`] says which
+    /// operands each carries), the waits on the first, the signals on the last.
     fn inst(&mut self, cx: &Cx, k: &Kernel, st: Stream, path: &[(LoopId, u64, Span)]) -> R<Item> {
         let start = self.at;
-        let raw: [u8; HEADER_BYTES] = (self.take(HEADER_BYTES, "an instruction word")?)
-            .try_into()
-            .expect("16 bytes");
-        let h = Header::decode(raw).map_err(|m| self.error(start, self.at, m))?;
-        self.opcode(cx, &h, st, start)?;
-        let spec = &OPS[h.variant as usize];
-        let mut args = Vec::new();
-        for p in spec.params {
-            args.push(self.arg(p.kind, k, cx.loops.len())?);
+        let first = self.word(cx, st, None)?;
+        let spec = &OPS[first.variant as usize];
+        let words = parts(spec, cx.opcodes.of(spec.op, cx.gen).bytes.len());
+        let last = words.len() - 1;
+        let mut args = vec![None; spec.params.len()];
+        let (mut waits, mut signals) = (Vec::new(), Vec::new());
+        for (w, part) in words.iter().enumerate() {
+            let at = if w == 0 { start } else { self.at };
+            let h = match w {
+                0 => first,
+                _ => self.word(cx, st, Some((&first, w)))?,
+            };
+            if usize::from(h.operands) != part.len()
+                || (w > 0 && h.waits > 0)
+                || (w < last && h.signals > 0)
+            {
+                return Err(self.error(
+                    at,
+                    at + HEADER_BYTES,
+                    format!(
+                        "word {w} of `{}` holds operands, waits or signals it does not carry",
+                        spec.name
+                    ),
+                ));
+            }
+            for &p in part {
+                args[p] = self.arg(spec.params[p].kind, k, cx.loops.len())?;
+            }
+            for _ in 0..h.waits {
+                let sem = self.semaphore(cx.sems)?;
+                let count = self.affine(cx.loops.len())?;
+                waits.push(Wait { sem, count });
+            }
+            for _ in 0..h.signals {
+                signals.push(self.semaphore(cx.sems)?);
+            }
         }
-        let mut waits = Vec::new();
-        for _ in 0..h.waits {
-            let sem = self.semaphore(cx.sems)?;
-            waits.push(Wait {
-                sem,
-                count: self.affine(cx.loops.len())?,
-            });
-        }
-        let signals = (0..h.signals)
-            .map(|_| self.semaphore(cx.sems))
-            .collect::<R<_>>()?;
-        let loc = match h.loc {
+        let loc = match first.loc {
             0 => None,
             n => Some(cx.map.get(n as usize - 1).cloned().ok_or_else(|| {
                 self.error(
@@ -348,12 +366,12 @@ impl<'a> Bytes<'a> {
         let inst = Inst {
             op: spec.op,
             args,
-            engine: Some(h.engine),
+            engine: Some(first.engine),
             loc,
             span,
         };
         Ok(Item {
-            n: h.seq.into(),
+            n: first.seq.into(),
             inst,
             path: path.to_vec(),
             stream: st,
@@ -362,8 +380,15 @@ impl<'a> Bytes<'a> {
         })
     }
 
-    /// The header's opcode is a hardware opcode of its op, on its stream's engine.
-    fn opcode(&self, cx: &Cx, h: &Header, st: Stream, start: usize) -> R<()> {
+    /// The next word's header: a hardware opcode of its op, the `w`th of its row (the first
+    /// when `of` is `None`; otherwise of the same instruction as the first word), on its
+    /// stream's engine.
+    fn word(&mut self, cx: &Cx, st: Stream, of: Option<(&Header, usize)>) -> R<Header> {
+        let start = self.at;
+        let raw: [u8; HEADER_BYTES] = (self.take(HEADER_BYTES, "an instruction word")?)
+            .try_into()
+            .expect("16 bytes");
+        let h = Header::decode(raw).map_err(|m| self.error(start, self.at, m))?;
         let at = |msg: String| self.error(start, start + 1, msg);
         if is_pseudo(h.opcode) {
             return Err(at(format!(
@@ -379,22 +404,26 @@ impl<'a> Bytes<'a> {
         if !(cx.opcodes.rows().iter()).any(|r| r.bytes.contains(&h.opcode)) {
             return Err(at(format!("unknown opcode {:#04x}", h.opcode)));
         }
-        if row.bytes[0] != h.opcode {
+        let w = of.map_or(0, |o| o.1);
+        if row.bytes.get(w) != Some(&h.opcode) {
+            let bytes: Vec<String> = row.bytes.iter().map(|b| format!("{b:#04x}")).collect();
             return Err(at(format!(
-                "opcode {:#04x} is not `{}`'s ({:#04x} on v{})",
-                h.opcode, spec.name, row.bytes[0], cx.gen
+                "opcode {:#04x} is not word {w} of `{}` ({} on v{})",
+                h.opcode,
+                spec.name,
+                bytes.join(" then "),
+                cx.gen
             )));
         }
-        if (h.engine, h.queue) != (st.engine, st.queue)
-            || usize::from(h.operands) != spec.params.len()
-        {
+        let same = of.is_none_or(|(f, _)| (f.variant, f.seq, f.loc) == (h.variant, h.seq, h.loc));
+        if (h.engine, h.queue) != (st.engine, st.queue) || !same {
             return Err(self.error(
                 start,
-                start + 2,
-                "the word's engine, queue or operand count is not its stream's or op's",
+                start + HEADER_BYTES,
+                "the word's engine, queue, variant, place or location is not its stream's or its instruction's",
             ));
         }
-        Ok(())
+        Ok(h)
     }
 
     fn semaphore(&mut self, n: usize) -> R<SemId> {

@@ -5,7 +5,7 @@
 use super::{stream_byte, Binary, DEVICE, KERNEL, MAGIC, SOURCE_MAP, VERSION};
 use crate::opcodes::Opcodes;
 use crate::streams::{Stream, Streams};
-use crate::word::Header;
+use crate::word::{parts, Header};
 use egfuse_nisa::device::{Device, Origin, Step};
 use egfuse_nisa::spec::{Arg, ALUS, FUNCS, OPS};
 use egfuse_nisa::{Affine, Inst, Stmt};
@@ -198,29 +198,39 @@ impl W {
         Ok(())
     }
 
+    /// One instruction's record: a word per opcode byte of its row, the first word carrying its
+    /// waits and the last its signals ([`parts`] splits the operands).
     fn inst(&mut self, cx: &Cx, n: usize, i: &Inst) -> R {
         let sync = &cx.s.sync[n];
-        let header = Header {
-            opcode: cx.opcodes.of(i.op, cx.gen).bytes[0],
-            engine: cx.stream.engine,
-            queue: cx.stream.queue,
-            variant: OPS.iter().position(|o| o.op == i.op).unwrap_or(0) as u8,
-            operands: count(i.args.len(), "operands")?,
-            waits: count(sync.waits.len(), "waits")?,
-            signals: count(sync.signals.len(), "signals")?,
-            loc: self.locs.id(i.loc.as_ref()),
-            seq: count(n, "instructions")?,
-        };
+        let bytes = &cx.opcodes.of(i.op, cx.gen).bytes;
+        let variant = OPS.iter().position(|o| o.op == i.op).unwrap_or(0);
+        let loc = self.locs.id(i.loc.as_ref());
         self.u8(0);
-        self.out.extend_from_slice(&header.encode()?);
-        for a in &i.args {
-            self.arg(a.as_ref())?;
+        let last = bytes.len() - 1;
+        for (w, part) in parts(&OPS[variant], bytes.len()).into_iter().enumerate() {
+            let waits = if w == 0 { &sync.waits[..] } else { &[] };
+            let signals = if w == last { &sync.signals[..] } else { &[] };
+            let header = Header {
+                opcode: bytes[w],
+                engine: cx.stream.engine,
+                queue: cx.stream.queue,
+                variant: variant as u8,
+                operands: count(part.len(), "operands")?,
+                waits: count(waits.len(), "waits")?,
+                signals: count(signals.len(), "signals")?,
+                loc,
+                seq: count(n, "instructions")?,
+            };
+            self.out.extend_from_slice(&header.encode()?);
+            for p in part {
+                self.arg(i.args.get(p).and_then(Option::as_ref))?;
+            }
+            for w in waits {
+                self.u16(w.sem.0);
+                self.affine(&w.count)?;
+            }
+            signals.iter().for_each(|s| self.u16(s.0));
         }
-        for w in &sync.waits {
-            self.u16(w.sem.0);
-            self.affine(&w.count)?;
-        }
-        sync.signals.iter().for_each(|s| self.u16(s.0));
         Ok(())
     }
 
