@@ -97,7 +97,7 @@ pub fn run(s: &Streams, cfg: &Config) -> Outcome {
     let insts = k.insts();
     let order = runs.sequential();
     // The sequential run: what each instance reads, and the outputs.
-    let mut reads: Vec<Vec<u32>> = Vec::with_capacity(order.len());
+    let mut reads: Vec<Reads> = Vec::with_capacity(order.len());
     let mut recorded = 0u64;
     let start = match Stepper::new(k, &inputs, &cfg.limits) {
         Ok(m) => m,
@@ -111,9 +111,9 @@ pub fn run(s: &Streams, cfg: &Config) -> Outcome {
             Ok(t) => t,
             Err(d) => return not_run(d.message),
         };
-        let mut seen = Vec::new();
+        let mut seen = Reads::default();
         tags.apply(k, &touches, q as u32 + 1, &mut seen);
-        recorded += seen.len() as u64;
+        recorded += seen.elements();
         if recorded > cfg.max_reads {
             return not_run(format!("it reads more than {} elements", cfg.max_reads));
         }
@@ -150,7 +150,7 @@ pub fn run(s: &Streams, cfg: &Config) -> Outcome {
 struct Expected {
     outputs: Vec<Vec<f64>>,
     /// Per sequential instance, the tag of every element it read, in order.
-    reads: Vec<Vec<u32>>,
+    reads: Vec<Reads>,
     last: Tags,
 }
 
@@ -174,20 +174,20 @@ impl Ctx<'_> {
         let mut counts = vec![0i64; self.s.semaphores.len()];
         let mut mem = self.start.clone();
         tags.restart(self.order.len() as u32 + 1);
-        let mut got = Vec::new();
+        let mut got = Reads::default();
+        let mut ready = Vec::with_capacity(lanes);
         let seq_inst = |q: u32| {
             let (lane, p) = self.order[q as usize - 1];
             self.runs.at(lane, p).0
         };
         loop {
-            let ready: Vec<usize> = (0..lanes)
-                .filter(|&l| {
-                    self.runs.get(l, pos[l]).is_some_and(|(inst, ctr)| {
-                        (self.s.sync[inst].waits.iter())
-                            .all(|w| counts[w.sem.0 as usize] >= w.count.eval(ctr))
-                    })
+            ready.clear();
+            ready.extend((0..lanes).filter(|&l| {
+                self.runs.get(l, pos[l]).is_some_and(|(inst, ctr)| {
+                    (self.s.sync[inst].waits.iter())
+                        .all(|w| counts[w.sem.0 as usize] >= w.count.eval(ctr))
                 })
-                .collect();
+            }));
             if ready.is_empty() {
                 if (0..lanes).all(|l| pos[l] == self.runs.len(l)) {
                     break;
@@ -200,7 +200,7 @@ impl Ctx<'_> {
             let touches = mem.step(self.insts[inst], ctr).ok()?;
             let want = &self.expected.reads[q as usize - 1];
             tags.apply(self.k, &touches, q, &mut got);
-            if let Some((&g, &w)) = got.iter().zip(want).find(|(g, w)| g != w) {
+            if let Some((g, w)) = got.first_difference(want) {
                 // A later writer came first, or the expected one has not run yet.
                 let other = if g > w { g } else { w };
                 return Some(race(inst, seq_inst(other), n));
@@ -290,6 +290,65 @@ impl Layout {
             _ => (e / self.free) * self.width + self.base + (e % self.free) * self.size,
         }
     }
+
+    /// Calls `f` with each maximal run of `indices` whose tags lie side by side (consecutive
+    /// elements, in one partition on chip): its first element and its length.
+    fn runs(&self, indices: &[usize], mut f: impl FnMut(usize, usize)) {
+        let mut i = 0;
+        while i < indices.len() {
+            let first = indices[i];
+            let end = match self.grid {
+                Grid::Own(_) => usize::MAX,
+                _ => (first / self.free + 1) * self.free,
+            };
+            let most = (indices.len() - i).min(end - first);
+            let n = (1..most)
+                .find(|&n| indices[i + n] != first + n)
+                .unwrap_or(most);
+            f(first, n);
+            i += n;
+        }
+    }
+}
+
+/// The tags one instance read, in order, as runs: `(tag, elements)`, no two neighbours of one
+/// tag, so two lists are equal exactly when the tags they spell are.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Reads(Vec<(u32, u32)>);
+
+impl Reads {
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    fn push(&mut self, tag: u32, n: u32) {
+        match self.0.last_mut() {
+            Some(last) if last.0 == tag => last.1 += n,
+            _ => self.0.push((tag, n)),
+        }
+    }
+
+    fn elements(&self) -> u64 {
+        self.0.iter().map(|r| u64::from(r.1)).sum()
+    }
+
+    /// The tags of the first element read differently: this list's, then `other`'s.
+    fn first_difference(&self, other: &Reads) -> Option<(u32, u32)> {
+        if self == other {
+            return None;
+        }
+        let (mut a, mut b) = (self.0.iter().copied(), other.0.iter().copied());
+        let (mut x, mut y) = (a.next(), b.next());
+        while let (Some((t, n)), Some((u, m))) = (x, y) {
+            if t != u {
+                return Some((t, u));
+            }
+            let k = n.min(m);
+            x = if n > k { Some((t, n - k)) } else { a.next() };
+            y = if m > k { Some((u, m - k)) } else { b.next() };
+        }
+        None
+    }
 }
 
 impl Tags {
@@ -372,26 +431,34 @@ impl Tags {
     }
 
     /// Applies one instance's touches: the tags it read (each element's first differing byte,
-    /// else its first), then its writes tagged `q`.
-    fn apply(&mut self, k: &Kernel, touches: &[Touch], q: u32, seen: &mut Vec<u32>) {
+    /// else its first), then its writes tagged `q`. A run of elements whose bytes all carry one
+    /// tag is read, and written, at once.
+    fn apply(&mut self, k: &Kernel, touches: &[Touch], q: u32, seen: &mut Reads) {
         seen.clear();
         let base = self.base;
         for t in touches.iter().filter(|t| !t.write) {
             let l = self.layout(k, t.buf);
             let cells = self.cells(l.grid);
-            for &e in &t.indices {
-                let bytes = &cells[l.at(e)..l.at(e) + l.size];
+            l.runs(&t.indices, |e, n| {
+                let bytes = &cells[l.at(e)..l.at(e) + n * l.size];
                 let first = bytes[0];
-                let tag = bytes.iter().copied().find(|&x| x != first).unwrap_or(first);
-                seen.push(tag.saturating_sub(base));
-            }
+                // An OR of differences, not `all`: it vectorizes.
+                if bytes.iter().fold(0, |d, &x| d | (x ^ first)) == 0 {
+                    return seen.push(first.saturating_sub(base), n as u32);
+                }
+                for element in bytes.chunks(l.size) {
+                    let first = element[0];
+                    let tag = element.iter().copied().find(|&x| x != first);
+                    seen.push(tag.unwrap_or(first).saturating_sub(base), 1);
+                }
+            });
         }
         for t in touches.iter().filter(|t| t.write) {
             let l = self.layout(k, t.buf);
             let cells = self.cells(l.grid);
-            for &e in &t.indices {
-                cells[l.at(e)..l.at(e) + l.size].fill(base + q);
-            }
+            l.runs(&t.indices, |e, n| {
+                cells[l.at(e)..l.at(e) + n * l.size].fill(base + q)
+            });
         }
     }
 

@@ -166,6 +166,7 @@ fn sigmoid(x: f32) -> f32 {
 
 /// `x` stored in a buffer of `dtype`: floats round to nearest even; integers truncate toward
 /// zero and saturate at the type's range (NaN stores as 0).
+#[inline]
 pub fn store(dtype: Dtype, x: f64) -> f64 {
     let Some(kind) = dtype.float_kind() else {
         let (lo, hi) = int_range(dtype);

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs the streams' dynamic race check at scale: `egfuse lower FILE --check --interleavings N`
+# on every file the lowering census reads (every committed fixture under tests/fixtures and
+# every ../shared/corpus/jax-export module), JOBS at a time.
+#
+#   tools/interleavings.sh [N] [JOBS]      N interleavings per kernel (default 100), JOBS (default 1)
+#
+# Prints one line per file, `FILE: SECONDS s: <the check's line>`, where the line is the one
+# `lower --check` writes (`check: A of B kernels' streams read and write what the sequential
+# order does in N random interleavings`, with the kernels past the interpreter's limits named
+# as not run), then the totals: files, kernels agreeing, kernels not run, and failures. A
+# failure is a file where the check names a kernel (a race, a deadlock, an output that differs,
+# a kernel that does not verify), or whose run ends with an exit code above 1 (1 is a module
+# with ops left unlowered). The exit code is 0 when there are none.
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+n="${1:-100}"
+jobs="${2:-1}"
+cargo build --release --quiet
+bin="$(mktemp -d)/egfuse"
+cp target/release/egfuse "$bin"
+out="$(mktemp -d)"
+
+one() {
+  local f="$1" bin="$2" n="$3" out="$4" start end code=0 log
+  log="$out/$(echo "$f" | tr / _).log"
+  start=$(date +%s.%N)
+  "$bin" lower "$f" --check --interleavings "$n" -o /dev/null 2>"$log" || code=$?
+  end=$(date +%s.%N)
+  local line
+  line=$(grep "kernels' streams read and write" "$log" || echo "no interleaving line")
+  if [ "$code" -gt 1 ] || grep -q '^check: the streams of kernel @' "$log"; then
+    echo "FAIL $f: exit $code: $(grep -E '^check: the streams of kernel @|^error' "$log" | head -n 2 | tr '\n' ' ')"
+  fi
+  printf '%s: %.1f s: %s\n' "$f" "$(echo "$end - $start" | bc)" "$line"
+}
+export -f one
+
+{ find tests/fixtures -name '*.mlir' | sort; ls ../shared/corpus/jax-export/*.mlir; } |
+  xargs -P "$jobs" -I{} bash -c 'one "$@"' _ {} "$bin" "$n" "$out" | tee "$out/all.txt"
+
+files=$(grep -c -v '^FAIL' "$out/all.txt")
+agree=$(grep -o 'check: [0-9]* of' "$out/all.txt" | awk '{s += $2} END {print s + 0}')
+of=$(grep -o 'of [0-9]* kernels' "$out/all.txt" | awk '{s += $2} END {print s + 0}')
+notrun=$(grep -o '; [0-9]* not run' "$out/all.txt" | awk '{s += $2} END {print s + 0}')
+fails=$(grep -c '^FAIL' "$out/all.txt" || true)
+echo "files: $files; kernels agreeing in $n interleavings: $agree of $of; not run (past the interpreter's limits): $notrun; failures: $fails"
+[ "$fails" -eq 0 ]
