@@ -632,5 +632,33 @@ fixture("moving_sum_f32", "a sliding sum of the last 4 values along rows: lax.re
         spec((2, 100)))(lambda x: lax.reduce_window(x, 0.0, lax.add, (1, 4), (1, 1),
                                                     [(0, 0), (3, 0)]))
 
+
+def embedding_grad_step(table, w, tokens):
+    """One SGD step on an embedding table: the gradient of its gather is a scatter-add."""
+    def loss(table):
+        return jnp.mean((jnp.tanh(table[tokens]) @ w) ** 2)
+    return table - 0.1 * jax.grad(loss)(table)
+
+
+fixture("embedding_grad_step_f32", "an SGD step on a [300, 48] embedding table: jax.grad of a "
+        "lookup is a scatter-add of the rows' gradients, tokens colliding",
+        spec((300, 48)), spec((48, 16)), spec((2, 37), jnp.int32))(embedding_grad_step)
+fixture("embedding_grad_step_bf16", "the same step in bf16 at batch 4, a [1000, 64] table",
+        spec((1000, 64), BF16), spec((64, 16), BF16), spec((4, 33), jnp.int32))(embedding_grad_step)
+fixture("scatter_set_drop_f32", "x.at[idx].set(v) on 5 rows with indices that can leave them: "
+        "the windows out of bounds are dropped",
+        spec((5, 24)), spec((9,), jnp.int32), spec((9, 24)))(lambda x, i, v: x.at[i].set(v))
+fixture("scatter_add_pairs_f32", "x.at[i, j].add(v): an index vector of two, one element a window, "
+        "200 updates (two tiles)",
+        spec((6, 130)), spec((200,), jnp.int32), spec((200,), jnp.int32),
+        spec((200,)))(lambda x, i, j, v: x.at[i, j].add(v))
+fixture("scatter_add_batched_bf16", "vmap of x.at[i].add(v): a scatter with input batching dims",
+        spec((3, 10, 24), BF16), spec((3, 7), jnp.int32),
+        spec((3, 7, 24), BF16))(jax.vmap(lambda x, i, v: x.at[i].add(v)))
+fixture("scatter_set_middle_f32", "x.at[:, i, :].set(v): windows along the first and last "
+        "dimensions, the indices along the middle one",
+        spec((4, 6, 20)), spec((3,), jnp.int32),
+        spec((4, 3, 20)))(lambda x, i, v: x.at[:, i, :].set(v))
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -183,12 +183,12 @@ impl<'a> Machine<'a> {
     }
 
     /// Notes, for a [`Stepper`], that the current instruction touched `indices` of `buf`.
-    fn touched(&self, buf: BufId, write: bool, indices: &[usize]) {
+    fn touched(&self, buf: BufId, write: bool, indices: Vec<usize>) {
         if let Some(t) = &self.trace {
             t.borrow_mut().push(Touch {
                 buf,
                 write,
-                indices: indices.to_vec(),
+                indices,
             });
         }
     }
@@ -223,7 +223,8 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
-    /// The flat indices `ap` names in this iteration, in view order.
+    /// The flat indices `ap` names in this iteration, in view order. The view's extent is
+    /// checked against its buffer before any index is made.
     fn indices(&self, ap: &Ap) -> R<Vec<usize>> {
         if ap.elements() > self.limits.max_elements {
             let msg = format!(
@@ -233,15 +234,20 @@ impl<'a> Machine<'a> {
             );
             return Err(Diag::new("nisa::limit", ap.span, msg).with_label("too large to run"));
         }
-        let len = self.mem[ap.buf.0 as usize].len() as i64;
-        let mut out = vec![ap.offset.eval(&self.counters)];
-        for &(stride, size) in &ap.dims {
-            out = out
-                .iter()
-                .flat_map(|o| (0..size as i64).map(move |i| o + stride * i))
-                .collect();
+        if ap.dims.iter().any(|d| d.1 == 0) {
+            return Ok(Vec::new());
         }
-        if out.iter().any(|&i| i < 0 || i >= len) {
+        let len = self.mem[ap.buf.0 as usize].len() as i64;
+        let start = ap.offset.eval(&self.counters);
+        let (mut lo, mut hi) = (start, start);
+        for &(stride, size) in &ap.dims {
+            let reach = stride.saturating_mul(size as i64 - 1);
+            match reach < 0 {
+                true => lo = lo.saturating_add(reach),
+                false => hi = hi.saturating_add(reach),
+            }
+        }
+        if lo < 0 || hi >= len {
             let b = self.k.buffer(ap.buf);
             let msg = format!(
                 "a view of `%{}` leaves the buffer in this iteration",
@@ -249,15 +255,18 @@ impl<'a> Machine<'a> {
             );
             return Err(Diag::new("nisa::bounds", ap.span, msg).with_label("out of bounds"));
         }
-        Ok(out.into_iter().map(|i| i as usize).collect())
+        let mut out = Vec::with_capacity(ap.elements() as usize);
+        walk_view(&ap.dims, start, &mut out);
+        Ok(out)
     }
 
     fn read(&self, i: &Inst, name: &str) -> R<Vec<f64>> {
         let ap = i.ap(name).expect("verified: the argument is a view");
         let data = &self.mem[ap.buf.0 as usize];
         let idx = self.indices(ap)?;
-        self.touched(ap.buf, false, &idx);
-        Ok(idx.into_iter().map(|n| data[n]).collect())
+        let values = idx.iter().map(|&n| data[n]).collect();
+        self.touched(ap.buf, false, idx);
+        Ok(values)
     }
 
     fn dtype(&self, i: &Inst, name: &str) -> Option<Dtype> {
@@ -267,12 +276,12 @@ impl<'a> Machine<'a> {
     fn write(&mut self, i: &Inst, name: &str, values: &[f64]) -> R<()> {
         let ap = i.ap(name).expect("verified: the argument is a view");
         let idx = self.indices(ap)?;
-        self.touched(ap.buf, true, &idx);
         let dtype = self.k.buffer(ap.buf).dtype;
         let data = &mut self.mem[ap.buf.0 as usize];
-        for (n, v) in idx.into_iter().zip(values) {
+        for (&n, v) in idx.iter().zip(values) {
             data[n] = store(dtype, *v);
         }
+        self.touched(ap.buf, true, idx);
         Ok(())
     }
 
@@ -494,14 +503,18 @@ impl<'a> Machine<'a> {
     }
 
     /// A DMA moves elements in view order, converting through fp32 when the dtypes differ.
+    /// With `dst_rmw_op` it adds each element to what the destination holds (in fp32, or
+    /// exactly on integers); with `oob_skip`, an indirect destination's rows that leave it are
+    /// skipped.
     fn dma(&mut self, i: &Inst, src: &str, transpose: bool) -> R<()> {
         let mut x = match i.arg("vector_offset") {
             Some(Arg::Ap(_)) => {
                 let buf = i.ap(src).expect("verified").buf;
                 let rows = self.indirect_rows(i, src, "vector_offset")?;
-                self.touched(buf, false, &rows);
                 let data = &self.mem[buf.0 as usize];
-                rows.into_iter().map(|n| data[n]).collect()
+                let values = rows.iter().map(|&n| data[n]).collect();
+                self.touched(buf, false, rows);
+                values
             }
             _ => self.read(i, src)?,
         };
@@ -516,26 +529,42 @@ impl<'a> Machine<'a> {
             );
             x = (0..r * c).map(|n| x[(n % r) * c + n / r]).collect();
         }
-        if let Some(Arg::Ap(_)) = i.arg("dst_vector_offset") {
-            let at = self.indirect_rows(i, "dst", "dst_vector_offset")?;
-            let ap = i.ap("dst").expect("verified");
-            self.touched(ap.buf, true, &at);
-            let dtype = self.k.buffer(ap.buf).dtype;
-            let data = &mut self.mem[ap.buf.0 as usize];
-            for (n, v) in at.into_iter().zip(&x) {
-                data[n] = store(dtype, *v);
-            }
-            return Ok(());
+        let ap = i.ap("dst").expect("verified");
+        let mut at = match i.arg("dst_vector_offset") {
+            Some(Arg::Ap(_)) => self.indirect_rows(i, "dst", "dst_vector_offset")?,
+            _ => self.indices(ap)?,
+        };
+        let values: Vec<f64> = (x.into_iter().zip(&at))
+            .filter(|(_, &n)| n != SKIPPED)
+            .map(|(v, _)| v)
+            .collect();
+        at.retain(|&n| n != SKIPPED);
+        let dtype = self.k.buffer(ap.buf).dtype;
+        let rmw = i.arg("dst_rmw_op").is_some();
+        if rmw {
+            self.touched(ap.buf, false, at.clone());
         }
-        self.write(i, "dst", &x)
+        let data = &mut self.mem[ap.buf.0 as usize];
+        for (&n, v) in at.iter().zip(values) {
+            let v = if rmw {
+                alu(Alu::Add, data[n], v, dtype.is_int())
+            } else {
+                v
+            };
+            data[n] = store(dtype, v);
+        }
+        self.touched(ap.buf, true, at);
+        Ok(())
     }
 
     /// The elements of an indirect DMA's side `side` in order: the first pair of its view
     /// indexed by the values of `offsets` (row `r` at `offset + offsets[r] * stride`, a gather's
-    /// source or a scatter's destination), the other pairs as they are.
+    /// source or a scatter's destination), the other pairs as they are. With `oob_skip`, a row
+    /// that leaves the buffer is [`SKIPPED`] element for element instead of an error.
     fn indirect_rows(&self, i: &Inst, side: &str, offsets: &str) -> R<Vec<usize>> {
         let ap = i.ap(side).expect("verified");
         let rows = self.read(i, offsets)?;
+        let skip = matches!(i.arg("oob_skip"), Some(Arg::Flag(true)));
         let (stride, count) = ap.dims[0];
         let mut out = Vec::with_capacity(ap.elements() as usize);
         for &r in rows.iter().take(count as usize) {
@@ -551,9 +580,30 @@ impl<'a> Machine<'a> {
                 dims: ap.dims[1..].to_vec(),
                 span: ap.span,
             };
-            out.extend(self.indices(&row)?);
+            match self.indices(&row) {
+                Ok(ix) => out.extend(ix),
+                Err(_) if skip => out.extend(std::iter::repeat_n(SKIPPED, row.elements() as usize)),
+                Err(d) => return Err(d),
+            }
         }
         Ok(out)
+    }
+}
+
+/// An element of an indirect DMA's row that `oob_skip` skips.
+const SKIPPED: usize = usize::MAX;
+
+/// Appends the flat indices of a view whose first element is at `at`, in view order. The
+/// caller has checked the view's extent, so no index leaves `[0, len)`.
+fn walk_view(dims: &[(i64, u64)], at: i64, out: &mut Vec<usize>) {
+    match dims {
+        [] => out.push(at as usize),
+        [(stride, size)] => out.extend((0..*size as i64).map(|i| (at + stride * i) as usize)),
+        [(stride, size), rest @ ..] => {
+            for i in 0..*size as i64 {
+                walk_view(rest, at + stride * i, out);
+            }
+        }
     }
 }
 

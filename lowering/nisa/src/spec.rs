@@ -223,6 +223,8 @@ pub const OPS: &[OpSpec] = &[
             req("src", Src),
             opt("vector_offset", Src),
             opt("dst_vector_offset", Src),
+            opt("dst_rmw_op", A),
+            opt("oob_skip", Flag),
         ],
         engines: &[Dma],
     },

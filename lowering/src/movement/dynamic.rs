@@ -16,7 +16,7 @@
 //! copies the operand to the result whole, then scatters the update's rows into it
 //! (`dst_vector_offset` on the destination).
 
-use super::{ap, push};
+use super::{ap, push, MAX_TILES, P};
 use crate::tensor::dtype;
 use crate::tensor::{dims, strides};
 use egfuse_diag::{Diag, Span};
@@ -25,14 +25,8 @@ use egfuse_ir::{Module, OpId};
 use egfuse_nisa::spec::{Alu, Arg, Opcode};
 use egfuse_nisa::{BufId, Dtype, Kernel};
 
-/// Rows per tile: one per partition.
-const P: u64 = 128;
-
 /// The largest operand whose element offsets fp32 immediates (iota's) and int32 hold.
 const MAX_ELEMENTS: u64 = 1 << 24;
-
-/// The most tiles of rows a kernel unrolls.
-const MAX_TILES: u64 = 4096;
 
 /// Which way the block's rows move.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 //! indices, and one indirect `dma_copy` (the source's first pair indexed by `vector_offset`,
 //! NKI's indirect DMA) moves the rows from the table to the result.
 
-use super::{ap, push};
+use super::{ap, push, P};
 use crate::tensor::dims;
 use crate::tensor::dtype;
 use egfuse_diag::{Diag, Span};
@@ -12,9 +12,6 @@ use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId};
 use egfuse_nisa::spec::{Alu, Arg, Opcode};
 use egfuse_nisa::{BufId, Dtype, Kernel};
-
-/// Indices per tile: one per partition.
-const P: u64 = 128;
 
 /// The kernel `name` of the gather `op`, when it has the row form.
 pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {

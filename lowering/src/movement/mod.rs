@@ -4,12 +4,14 @@
 //! runtime would alias a reshape or a broadcast instead of copying; one DMA is what the kernel
 //! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA; an
 //! embedding lookup (`gather.rs`) is an indirect DMA, and so are a take-along-the-last-axis
-//! gather (`take.rs`), one element a row, and a `dynamic_slice` or `dynamic_update_slice`
-//! (`dynamic.rs`), one row of the block a partition. A fused kernel of views only (`views.rs`) is such DMAs too.
+//! gather (`take.rs`), one element a row, a `dynamic_slice` or `dynamic_update_slice`
+//! (`dynamic.rs`), one row of the block a partition, and a `scatter` (`scatter.rs`), its update
+//! rows written or added into the result by offsets computed on chip. A fused kernel of views only (`views.rs`) is such DMAs too.
 
 mod dynamic;
 mod gather;
 mod iota;
+mod scatter;
 mod take;
 pub mod views;
 
@@ -33,7 +35,14 @@ pub const OPS: &[&str] = &[
     "stablehlo.gather",
     "stablehlo.dynamic_slice",
     "stablehlo.dynamic_update_slice",
+    "stablehlo.scatter",
 ];
+
+/// Rows, indices or elements per tile of the indirect movements: one per partition.
+const P: u64 = 128;
+
+/// The most tiles of rows a `dynamic_slice`, `dynamic_update_slice` or `scatter` unrolls.
+const MAX_TILES: u64 = 4096;
 
 /// An access pattern's `[stride, size]` pairs.
 type Pairs = Vec<(i64, u64)>;
@@ -51,6 +60,7 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
     match &*o.name {
         "stablehlo.iota" => return iota::kernel(m, op, name),
         "stablehlo.gather" => return gather::kernel(m, op, name),
+        "stablehlo.scatter" => return scatter::kernel(m, op, name),
         "stablehlo.dynamic_slice" | "stablehlo.dynamic_update_slice" => {
             return dynamic::kernel(m, op, name)
         }

@@ -11,16 +11,13 @@
 //! ```
 
 use super::gather::{dimension_numbers, scratch, skeleton};
-use super::{ap, push};
+use super::{ap, push, P};
 use crate::tensor::dims;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId};
 use egfuse_nisa::spec::{Alu, Arg, Opcode};
 use egfuse_nisa::{BufId, Dtype, Kernel};
-
-/// Rows per tile: one per partition.
-const P: u64 = 128;
 
 /// The largest table whose element offsets fp32 immediates (iota's offset) and int32 hold.
 const MAX_ELEMENTS: u64 = 1 << 24;

@@ -377,6 +377,7 @@ impl<'a> Check<'a> {
         if let Some(v) = self.ap("dst_vector_offset") {
             self.indirect(d, v, "dst");
         }
+        self.dma_modes();
         if d.elements() != s.elements() {
             let msg = format!(
                 "`dma_copy` moves {} elements into a view of {}",
@@ -388,6 +389,37 @@ impl<'a> Check<'a> {
                 d.span,
                 msg,
                 "source and destination views must hold as many elements",
+            );
+        }
+    }
+
+    /// NKI's `dst_rmw_op` adds the source to the destination, and only adds; its
+    /// `oob_mode=skip` (`oob_skip`) skips the rows of an indirect destination whose offsets
+    /// leave it, and is not allowed with a read-modify-write (NKI: "only oob_mode.error").
+    fn dma_modes(&mut self) {
+        if let Some(op) = self.i.arg("dst_rmw_op") {
+            if !matches!(op, Arg::Alu(crate::spec::Alu::Add)) {
+                self.err(
+                    "nisa::keyword",
+                    "`dma_copy`'s dst_rmw_op is not add",
+                    "a DMA reads, adds and writes; only add is supported",
+                );
+            }
+        }
+        if !matches!(self.i.arg("oob_skip"), Some(Arg::Flag(true))) {
+            return;
+        }
+        if self.i.arg("dst_vector_offset").is_none() {
+            self.err(
+                "nisa::keyword",
+                "`dma_copy` skips out-of-bounds rows only of an indirect destination",
+                "oob_skip needs dst_vector_offset",
+            );
+        } else if self.i.arg("dst_rmw_op").is_some() {
+            self.err(
+                "nisa::keyword",
+                "`dma_copy` with dst_rmw_op cannot skip out-of-bounds rows",
+                "a read-modify-write allows only the error mode",
             );
         }
     }

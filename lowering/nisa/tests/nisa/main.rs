@@ -3,6 +3,7 @@
 
 mod cost;
 mod device;
+mod dma;
 
 use egfuse_nisa::{self as nisa, interp, Budget};
 use expect_test::{expect, Expect};
