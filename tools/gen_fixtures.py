@@ -660,5 +660,30 @@ fixture("scatter_set_middle_f32", "x.at[:, i, :].set(v): windows along the first
         spec((4, 6, 20)), spec((3,), jnp.int32),
         spec((4, 3, 20)))(lambda x, i, v: x.at[:, i, :].set(v))
 
+
+def moe_top2(x, wr, w_up, w_down, combine="sum"):
+    """A dense-dispatch MoE MLP: top-2 of the router's softmax, renormalised, as gates."""
+    probs = jax.nn.softmax(x @ wr, axis=-1)
+    top, idx = lax.top_k(probs, 2)
+    top = top / top.sum(-1, keepdims=True)
+    gates = (jax.nn.one_hot(idx, wr.shape[1], dtype=x.dtype) * top[..., None]).sum(1)
+    h = jax.nn.silu(jnp.einsum("td,edf->tef", x, w_up))
+    y = jnp.einsum("tef,efd->ted", h, w_down)
+    if combine == "einsum":
+        return jnp.einsum("ted,te->td", y, gates)
+    return (y * gates[..., None]).sum(1)
+
+
+fixture("moe_top2_f32", "an MoE MLP of 8 experts routed top-2 (lax.top_k of the router's "
+        "softmax, chlo.top_k), 200 tokens, each expert a SiLU MLP, dense dispatch by one-hot gates",
+        spec((200, 64)), spec((64, 8)), spec((8, 64, 96)), spec((8, 96, 64)))(moe_top2)
+fixture("moe_top2_einsum_f32", "the same MoE with its combine as MaxText writes it: "
+        "einsum('ted,te->td') of the experts' outputs and the gates",
+        spec((200, 64)), spec((64, 8)), spec((8, 64, 96)), spec((8, 96, 64)))(
+    lambda x, wr, w_up, w_down: moe_top2(x, wr, w_up, w_down, combine="einsum"))
+fixture("top_k_ties_f32", "lax.top_k with k=5 of rows of small integers as floats: ties, the "
+        "lower index first; 130 columns, 300 rows (three tiles)",
+        spec((300, 130), jnp.int32))(lambda x: lax.top_k(x.astype(jnp.float32), 5))
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -243,7 +243,13 @@ fn selected(m: &Module, site: &Site, edges: Edges, cfg: &Config) -> Result<Expan
     values.extend(kept().flat_map(|o| m.op(o).results.iter().copied()));
     // A matmul's operands are tiled by its own plan, not placed in the space of its result.
     values.retain(|v| !matmul_operands.contains(v));
-    let space = space(m, &scope, (&values, &edges), &insts).map_err(|d| vec![d])?;
+    let space = space(m, &scope, (&values, &edges), &insts).map_err(|mut d| {
+        // A value the fusion made has no text of its own: the diagnostic points at the kernel.
+        if d.span == Span::NONE {
+            d.span = site_span(m, site);
+        }
+        vec![d]
+    })?;
     Ok(Expanded {
         edges,
         scope,
@@ -289,12 +295,36 @@ fn int64_policy(m: &Module, site: &Site, policy: Int64) -> Result<(), Vec<Diag>>
 }
 
 /// Whether `op` on its own expands by code, not by the select rules: ops that only move
-/// elements, `batch_norm_training` and the `AwsNeuronRmsNorm` custom call.
+/// elements, `batch_norm_training`, the `AwsNeuronRmsNorm` custom call and `chlo.top_k`.
 fn by_code(m: &Module, op: OpId) -> bool {
     let name = &*m.op(op).name;
     crate::movement::OPS.contains(&name)
         || name == "stablehlo.batch_norm_training"
         || crate::rms_norm_call::is_call(m, op)
+        || crate::top_k::is_top_k(m, op)
+}
+
+/// Which code expands an op of [`by_code`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Coded {
+    BatchNorm,
+    RmsNorm,
+    TopK,
+    Movement,
+}
+
+impl Coded {
+    fn of(m: &Module, op: OpId) -> Coded {
+        if &*m.op(op).name == "stablehlo.batch_norm_training" {
+            Coded::BatchNorm
+        } else if crate::rms_norm_call::is_call(m, op) {
+            Coded::RmsNorm
+        } else if crate::top_k::is_top_k(m, op) {
+            Coded::TopK
+        } else {
+            Coded::Movement
+        }
+    }
 }
 
 /// The kernel of an op that expands by code, placed and routed: DMAs for an op that only moves
@@ -306,26 +336,27 @@ fn coded(
     cfg: &Config,
     trace: &mut Trace,
 ) -> Result<Built, Vec<Diag>> {
-    let bn = &*m.op(site.op).name == "stablehlo.batch_norm_training";
-    let rms = crate::rms_norm_call::is_call(m, site.op);
-    let why = match (bn, rms) {
-        (true, _) => "one tile of 128 features at a time",
-        (_, true) => "one tile of 128 rows at a time",
-        _ => "DMAs only",
+    let coded = Coded::of(m, site.op);
+    let why = match coded {
+        Coded::BatchNorm => "one tile of 128 features at a time",
+        Coded::RmsNorm | Coded::TopK => "one tile of 128 rows at a time",
+        Coded::Movement => "DMAs only",
     };
     if let Some(o) = asked(cfg, &name, &site.kind) {
         return Err(vec![unscheduled(o, site_span(m, site), why)]);
     }
-    let k = trace.time(Pass::Tile, || match (bn, rms) {
-        (true, _) => crate::batch_norm::kernel(m, site.op, name),
-        (_, true) => crate::rms_norm_call::kernel(m, site.op, name),
-        _ => crate::movement::kernel(m, site.op, name),
+    let k = trace.time(Pass::Tile, || match coded {
+        Coded::BatchNorm => crate::batch_norm::kernel(m, site.op, name),
+        Coded::RmsNorm => crate::rms_norm_call::kernel(m, site.op, name),
+        Coded::TopK => crate::top_k::kernel(m, site.op, name),
+        Coded::Movement => crate::movement::kernel(m, site.op, name),
     });
     let placed = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
     let rows = Tiles::Rows {
         tile: crate::tile::P,
     };
-    Ok(placed.with(if bn || rms { rows } else { Tiles::Dma }))
+    let dma = coded == Coded::Movement;
+    Ok(placed.with(if dma { Tiles::Dma } else { rows }))
 }
 
 /// The fewest columns a chunk of a `rows` kernel holds.

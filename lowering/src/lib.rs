@@ -42,6 +42,7 @@ mod site;
 pub mod split;
 pub mod tensor;
 pub mod tile;
+pub mod top_k;
 mod trace;
 pub mod window_forms;
 pub mod window_sums;
