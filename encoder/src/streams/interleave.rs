@@ -22,7 +22,8 @@ pub struct Config {
     pub interleavings: u32,
     pub seed: u64,
     pub limits: interp::Limits,
-    /// Element reads the sequential run may record.
+    /// Runs of read tags (elements in a row that one writer last wrote) the sequential run may
+    /// keep: what its memory grows with.
     pub max_reads: u64,
 }
 
@@ -113,9 +114,12 @@ pub fn run(s: &Streams, cfg: &Config) -> Outcome {
         };
         let mut seen = Reads::default();
         tags.apply(k, &touches, q as u32 + 1, &mut seen);
-        recorded += seen.elements();
+        recorded += seen.0.len() as u64;
         if recorded > cfg.max_reads {
-            return not_run(format!("it reads more than {} elements", cfg.max_reads));
+            return not_run(format!(
+                "it keeps more than {} runs of read tags",
+                cfg.max_reads
+            ));
         }
         reads.push(seen);
     }
@@ -326,10 +330,6 @@ impl Reads {
             Some(last) if last.0 == tag => last.1 += n,
             _ => self.0.push((tag, n)),
         }
-    }
-
-    fn elements(&self) -> u64 {
-        self.0.iter().map(|r| u64::from(r.1)).sum()
     }
 
     /// The tags of the first element read differently: this list's, then `other`'s.

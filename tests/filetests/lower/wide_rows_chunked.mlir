@@ -2,8 +2,9 @@
 // kernel takes 12,500 columns a chunk and the reduce 25,000, the reduce folding each chunk into
 // its result; 200 rows are a tile and a remainder of 72. `--schedule KIND:chunk=N` sets the
 // chunk (a remainder chunk takes the rest); a tile for a rows kernel is refused.
-// RUN: egfuse lower %s --check
-// RUN: egfuse lower %s --check --schedule stablehlo.reduce:chunk=7000
+// One random interleaving of the streams: tools/interleavings.sh runs them at scale.
+// RUN: egfuse lower %s --check --interleavings 1
+// RUN: egfuse lower %s --check --interleavings 1 --schedule stablehlo.reduce:chunk=7000
 // RUN: egfuse lower %s --schedule SubExp:tile=64 -o /dev/null
 func.func @main(%x: tensor<200x50000xf32>, %m: tensor<200xf32>) -> (tensor<200x50000xf32>, tensor<200xf32>) {
 %b = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<200xf32>) -> tensor<200x50000xf32>
@@ -15,8 +16,8 @@ func.func @main(%x: tensor<200x50000xf32>, %m: tensor<200xf32>) -> (tensor<200x5
 return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 }
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
-// ----- egfuse lower %s --check
-// // SubExp at tests/filetests/lower/wide_rows_chunked.mlir:11:1: rows, 128 a tile, 12500 columns a chunk; SBUF 100008 of 196608 bytes per partition, PSUM 0 of 16384
+// ----- egfuse lower %s --check --interleavings 1
+// // SubExp at tests/filetests/lower/wide_rows_chunked.mlir:12:1: rows, 128 a tile, 12500 columns a chunk; SBUF 100008 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 195.686 us, bound by DMA (ACT 72.000 us, DVE 721.432 ns, DMA 195.686 us)
 // kernel @k0 kind SubExp {
 //   hbm %in0 : f32[10000000] input
@@ -64,7 +65,7 @@ return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 //   }
 // }
 //
-// // stablehlo.reduce at tests/filetests/lower/wide_rows_chunked.mlir:13:1: rows, 128 a tile, 25000 columns a chunk; SBUF 100008 of 196608 bytes per partition, PSUM 0 of 16384
+// // stablehlo.reduce at tests/filetests/lower/wide_rows_chunked.mlir:14:1: rows, 128 a tile, 25000 columns a chunk; SBUF 100008 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 97.750 us, bound by DMA (DVE 89.825 us, DMA 97.750 us)
 // kernel @k1 kind stablehlo.reduce {
 //   hbm %in0 : f32[10000000] input
@@ -91,7 +92,7 @@ return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 //   dma_copy(dst=%out0.ap([[1, 72], [1, 1]], offset=128), src=%t8.ap([[1, 72], [0, 1]]), engine=DMA)
 // }
 //
-// // stablehlo.log at tests/filetests/lower/wide_rows_chunked.mlir:14:1: rows, 128 a tile; SBUF 1600 of 196608 bytes per partition, PSUM 0 of 16384
+// // stablehlo.log at tests/filetests/lower/wide_rows_chunked.mlir:15:1: rows, 128 a tile; SBUF 1600 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 214.286 ns, bound by ACT (ACT 214.286 ns, DMA 66.404 ns)
 // kernel @k2 kind stablehlo.log {
 //   hbm %in0 : f32[200] input
@@ -103,7 +104,7 @@ return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 //   dma_copy(dst=%out0.ap([[200, 1], [1, 200]]), src=%t3.ap([[200, 1], [1, 200]]), engine=DMA)
 // }
 //
-// // device program of @main at tests/filetests/lower/wide_rows_chunked.mlir:8:1: 3 calls; HBM 80002464 bytes
+// // device program of @main at tests/filetests/lower/wide_rows_chunked.mlir:9:1: 3 calls; HBM 80002464 bytes
 // device @main {
 //   hbm %arg0 : f32[200, 50000] input 0 at 0
 //   hbm %arg1 : f32[200] input 1 at 40000000
@@ -120,10 +121,10 @@ return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 // check: 3 of 3 kernels agree with the ops they lower
 // check: the device program of @main agrees with the function on its 2 results
 // check: the streams of 3 of 3 kernels are deadlock-free and race-free (14 semaphores)
-// check: 1 of 1 kernels' streams read and write what the sequential order does in 10 random interleavings; 2 not run: it reads more than 16777216 elements
+// check: 3 of 3 kernels' streams read and write what the sequential order does in 1 random interleaving
 // ----- exit 0
-// ----- egfuse lower %s --check --schedule stablehlo.reduce:chunk=7000
-// // SubExp at tests/filetests/lower/wide_rows_chunked.mlir:11:1: rows, 128 a tile, 12500 columns a chunk; SBUF 100008 of 196608 bytes per partition, PSUM 0 of 16384
+// ----- egfuse lower %s --check --interleavings 1 --schedule stablehlo.reduce:chunk=7000
+// // SubExp at tests/filetests/lower/wide_rows_chunked.mlir:12:1: rows, 128 a tile, 12500 columns a chunk; SBUF 100008 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 195.686 us, bound by DMA (ACT 72.000 us, DVE 721.432 ns, DMA 195.686 us)
 // kernel @k0 kind SubExp {
 //   hbm %in0 : f32[10000000] input
@@ -171,7 +172,7 @@ return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 //   }
 // }
 //
-// // stablehlo.reduce at tests/filetests/lower/wide_rows_chunked.mlir:13:1: rows, 128 a tile, 7000 columns a chunk; SBUF 28008 of 196608 bytes per partition, PSUM 0 of 16384
+// // stablehlo.reduce at tests/filetests/lower/wide_rows_chunked.mlir:14:1: rows, 128 a tile, 7000 columns a chunk; SBUF 28008 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 98.125 us, bound by DMA (DVE 91.989 us, DMA 98.125 us)
 // kernel @k1 kind stablehlo.reduce {
 //   hbm %in0 : f32[10000000] input
@@ -212,7 +213,7 @@ return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 //   dma_copy(dst=%out0.ap([[1, 72], [1, 1]], offset=128), src=%t10.ap([[1, 72], [0, 1]]), engine=DMA)
 // }
 //
-// // stablehlo.log at tests/filetests/lower/wide_rows_chunked.mlir:14:1: rows, 128 a tile; SBUF 1600 of 196608 bytes per partition, PSUM 0 of 16384
+// // stablehlo.log at tests/filetests/lower/wide_rows_chunked.mlir:15:1: rows, 128 a tile; SBUF 1600 of 196608 bytes per partition, PSUM 0 of 16384
 // // estimate 214.286 ns, bound by ACT (ACT 214.286 ns, DMA 66.404 ns)
 // kernel @k2 kind stablehlo.log {
 //   hbm %in0 : f32[200] input
@@ -224,7 +225,7 @@ return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 //   dma_copy(dst=%out0.ap([[200, 1], [1, 200]]), src=%t3.ap([[200, 1], [1, 200]]), engine=DMA)
 // }
 //
-// // device program of @main at tests/filetests/lower/wide_rows_chunked.mlir:8:1: 3 calls; HBM 80002464 bytes
+// // device program of @main at tests/filetests/lower/wide_rows_chunked.mlir:9:1: 3 calls; HBM 80002464 bytes
 // device @main {
 //   hbm %arg0 : f32[200, 50000] input 0 at 0
 //   hbm %arg1 : f32[200] input 1 at 40000000
@@ -241,17 +242,17 @@ return %1, %3 : tensor<200x50000xf32>, tensor<200xf32>
 // check: 3 of 3 kernels agree with the ops they lower
 // check: the device program of @main agrees with the function on its 2 results
 // check: the streams of 3 of 3 kernels are deadlock-free and race-free (14 semaphores)
-// check: 1 of 1 kernels' streams read and write what the sequential order does in 10 random interleavings; 2 not run: it reads more than 16777216 elements
+// check: 3 of 3 kernels' streams read and write what the sequential order does in 1 random interleaving
 // ----- exit 0
 // ----- egfuse lower %s --schedule SubExp:tile=64 -o /dev/null
 // ----- stderr
-// error: tests/filetests/lower/wide_rows_chunked.mlir:11:1: --schedule SubExp:tile=64: this kernel has no such size to set
-//     ╭─[tests/filetests/lower/wide_rows_chunked.mlir:11:1]
-//  10 │ %0 = stablehlo.subtract %x, %b : tensor<200x50000xf32>
-//  11 │ %1 = stablehlo.exponential %0 : tensor<200x50000xf32>
+// error: tests/filetests/lower/wide_rows_chunked.mlir:12:1: --schedule SubExp:tile=64: this kernel has no such size to set
+//     ╭─[tests/filetests/lower/wide_rows_chunked.mlir:12:1]
+//  11 │ %0 = stablehlo.subtract %x, %b : tensor<200x50000xf32>
+//  12 │ %1 = stablehlo.exponential %0 : tensor<200x50000xf32>
 //     · ──────────────────────────┬──────────────────────────
 //     ·                           ╰── its layout is `rows` (128 rows a tile; a chunk of columns is `chunk=N`)
-//  12 │ %c = stablehlo.constant dense<0.0> : tensor<f32>
+//  13 │ %c = stablehlo.constant dense<0.0> : tensor<f32>
 //     ╰────
 // lowered 2 kernels (stablehlo.log x1, stablehlo.reduce x1), estimate 97.964 us; 1 could not be lowered
 // ----- exit 1
