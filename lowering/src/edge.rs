@@ -89,14 +89,25 @@ impl Edges {
     }
 }
 
+/// Which chains of views that read an input the loads take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reads {
+    /// Those that move elements across the layout somewhere along the way.
+    Moving,
+    /// Those and every chain with a broadcast, each loaded whole by zero strides: for a
+    /// kernel whose space has no place for what a broadcast reads (an MoE's gates `[t, e]`
+    /// broadcast along `d` in a space of `[t, e, d]` summed over `e`).
+    Broadcasts,
+}
+
 /// The edges of the kernel of `ops` (program order) with arguments `inputs` and results
 /// `outputs`: the chains of views that read an input or write a result and move elements
-/// across the layout somewhere along the way.
+/// across the layout somewhere along the way, and the chains `reads` asks for.
 pub fn peel(
     m: &Module,
     ops: &[OpId],
-    inputs: &[ValueId],
-    outputs: &[ValueId],
+    (inputs, outputs): (&[ValueId], &[ValueId]),
+    reads: Reads,
 ) -> Result<Edges, Diag> {
     let inside: FxHashSet<OpId> = ops.iter().copied().collect();
     let mut edges = Edges::default();
@@ -116,7 +127,7 @@ pub fn peel(
         });
         edges.writes.extend(writes);
     }
-    read_chains(m, &inside, inputs, &mut edges)?;
+    read_chains(m, &inside, inputs, reads, &mut edges)?;
     Ok(edges)
 }
 
@@ -262,8 +273,11 @@ fn read_chains(
     m: &Module,
     inside: &FxHashSet<OpId>,
     inputs: &[ValueId],
+    reads: Reads,
     edges: &mut Edges,
 ) -> Result<(), Diag> {
+    let broadcast =
+        |op: OpId| reads == Reads::Broadcasts && &*m.op(op).name == "stablehlo.broadcast_in_dim";
     // Each input's views, walked forward: the place of each value, and whether it moved on
     // the way.
     let mut todo: Vec<(Read, bool)> = (inputs.iter().enumerate())
@@ -294,7 +308,7 @@ fn read_chains(
                 }
                 continue;
             };
-            let moves = moved || !keeps_layout(m, op);
+            let moves = moved || !keeps_layout(m, op) || broadcast(op);
             let value = m.op(op).results[0];
             let next = Read {
                 value,

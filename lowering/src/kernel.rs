@@ -10,7 +10,7 @@
 //! smaller tile is left.
 
 use crate::dump;
-use crate::edge::{self, Edges, Write};
+use crate::edge::{self, Edges, Reads, Write};
 use crate::int64::{self, Int64};
 use crate::layout::{space, Space};
 use crate::pass::{Config, Pass};
@@ -100,7 +100,7 @@ fn lower_site(
         ..site.clone()
     });
     let laid = front.as_ref().unwrap_or(site);
-    let edges = expand(m, laid, alone, &name, trace)?;
+    let edges = expand(m, laid, (alone, Reads::Moving), &name, trace)?;
     let (loc, span) = (
         m.op(site.op).loc.as_ref().map(|l| loc_text(m, l)),
         site_span(m, site),
@@ -120,7 +120,17 @@ fn lower_site(
         let placed = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
         return Ok(placed.with(Tiles::Dma));
     }
-    let x = trace.time(Pass::Select, || selected(m, laid, edges, cfg))?;
+    let x = match trace.time(Pass::Select, || selected(m, laid, edges, cfg)) {
+        // A space with no place for what a broadcast of an input reads: those broadcasts are
+        // loaded instead, whole, by zero strides.
+        Err(d) if !alone && d.iter().any(|d| d.code == "lower::layout") => {
+            let edges = expand(m, laid, (alone, Reads::Broadcasts), &name, trace)?;
+            trace
+                .time(Pass::Select, || selected(m, laid, edges, cfg))
+                .map_err(|_| d)?
+        }
+        x => x?,
+    };
     if trace.prints(Pass::Select) {
         let names = trace.names(m);
         trace.print(Pass::Select, || {
@@ -161,13 +171,14 @@ fn no_results(m: &Module, op: OpId) -> Diag {
 fn expand(
     m: &Module,
     site: &Site,
-    alone: bool,
+    (alone, reads): (bool, Reads),
     name: &str,
     trace: &mut Trace,
 ) -> Result<Edges, Vec<Diag>> {
+    let io = (&site.inputs[..], &site.outputs[..]);
     let edges = trace.time(Pass::Expand, || match alone {
         true => Ok(Edges::default()),
-        false => edge::peel(m, &site.ops, &site.inputs, &site.outputs).map_err(|d| vec![d]),
+        false => edge::peel(m, &site.ops, io, reads).map_err(|d| vec![d]),
     })?;
     trace.print(Pass::Expand, || {
         dump::expanded(name, &site.kind, site.ops.len(), &edges)

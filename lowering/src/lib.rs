@@ -3,8 +3,8 @@
 //! assigned to engines.
 //!
 //! [`pipeline::lower`] is the one entry, from a module as exported (or fused) to the program:
-//! the module passes `window-forms` (`window_forms`), `fuse`, `conv-forms` (`conv_forms`), `fold`
-//! and `split`, then per kernel (`site`) the kernel passes (`kernel`) `expand` (`edge`),
+//! the module passes `window-forms` (`window_forms`), `fuse`, `conv-forms` (`conv_forms`),
+//! `sink`, `fold` and `split`, then per kernel (`site`) the kernel passes (`kernel`) `expand` (`edge`),
 //! `select` (`select`, `layout`), `tile`, `place` and `route`. `pass` names them and holds the run's `Config`; `trace` times
 //! them and keeps what `--print-after` prints (`dump`). `rules` prepares the back-half's rules
 //! (select, kernel, route); `schedule` the tile sizes a user asks for. Kernels built by code
@@ -38,6 +38,7 @@ pub mod route;
 pub mod rules;
 pub mod schedule;
 pub mod select;
+pub mod sink;
 mod site;
 pub mod split;
 pub mod tensor;

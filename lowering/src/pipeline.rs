@@ -77,6 +77,10 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
         crate::conv_forms::expand(m);
         Ok(())
     })?;
+    module_pass(&mut trace, Pass::Sink, m, |m| {
+        crate::sink::expand(m);
+        Ok(())
+    })?;
     let m = &*m;
     let blocks = site::bodies(m);
     let funcs = functions(m);

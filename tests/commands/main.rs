@@ -34,6 +34,7 @@ mod kinds;
 mod lower;
 mod lower_attention;
 mod lower_conv;
+mod lower_moe;
 mod lower_pool;
 mod lower_reuse;
 mod lower_torch;
