@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs the streams' dynamic race check at scale: `egfuse lower FILE --check --interleavings N`
-# on every file the lowering census reads (every committed fixture under tests/fixtures and
-# every ../shared/corpus/jax-export module), JOBS at a time.
+# on the FILEs given, or on every file the lowering census reads (every committed fixture
+# under tests/fixtures and every ../shared/corpus/jax-export module), JOBS at a time.
 #
-#   tools/interleavings.sh [N] [JOBS]      N interleavings per kernel (default 100), JOBS (default 1)
+#   tools/interleavings.sh [N] [JOBS] [FILE...]   N interleavings per kernel (default 100), JOBS
+#                                                 (default 1), FILEs (default: the census's files)
 #
 # Prints one line per file, `FILE: SECONDS s: <the check's line>`, where the line is the one
 # `lower --check` writes (`check: A of B kernels' streams read and write what the sequential
@@ -17,6 +18,7 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 n="${1:-100}"
 jobs="${2:-1}"
+shift $(( $# < 2 ? $# : 2 ))
 cargo build --release --quiet
 bin="$(mktemp -d)/egfuse"
 cp target/release/egfuse "$bin"
@@ -37,13 +39,19 @@ one() {
 }
 export -f one
 
-{ find tests/fixtures -name '*.mlir' | sort; ls ../shared/corpus/jax-export/*.mlir; } |
+files() {
+  if [ "$#" -gt 0 ]; then printf '%s\n' "$@"; else
+    find tests/fixtures -name '*.mlir' | sort; ls ../shared/corpus/jax-export/*.mlir; fi
+}
+files "$@" |
   xargs -P "$jobs" -I{} bash -c 'one "$@"' _ {} "$bin" "$n" "$out" | tee "$out/all.txt"
 
-files=$(grep -c -v '^FAIL' "$out/all.txt")
-agree=$(grep -o 'check: [0-9]* of' "$out/all.txt" | awk '{s += $2} END {print s + 0}')
-of=$(grep -o 'of [0-9]* kernels' "$out/all.txt" | awk '{s += $2} END {print s + 0}')
-notrun=$(grep -o '; [0-9]* not run' "$out/all.txt" | awk '{s += $2} END {print s + 0}')
-fails=$(grep -c '^FAIL' "$out/all.txt" || true)
+# Sums the first number of every match of the pattern $1 (none sums to 0).
+total() { { grep -o "$1" "$out/all.txt" || true; } | awk '{s += $2} END {print s + 0}'; }
+files=$({ grep -v '^FAIL' "$out/all.txt" || true; } | wc -l)
+agree=$(total 'check: [0-9]* of')
+of=$(total 'of [0-9]* kernels')
+notrun=$(total '; [0-9]* not run')
+fails=$({ grep '^FAIL' "$out/all.txt" || true; } | wc -l)
 echo "files: $files; kernels agreeing in $n interleavings: $agree of $of; not run (past the interpreter's limits): $notrun; failures: $fails"
 [ "$fails" -eq 0 ]
