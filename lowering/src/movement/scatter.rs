@@ -162,7 +162,10 @@ fn geometry(m: &Module, op: OpId) -> Option<Geometry> {
     if x.is_empty() {
         return None;
     }
-    let ivd = dn.field("index_vector_dim").and_then(Attr::as_int)?.max(0) as usize;
+    // StableHLO's default index vector dimension is 0.
+    let ivd = (dn.field("index_vector_dim").and_then(Attr::as_int))
+        .unwrap_or(0)
+        .max(0) as usize;
     let (uwd, iwd, ibd, sibd) = (
         list("update_window_dims"),
         list("inserted_window_dims"),
@@ -180,6 +183,7 @@ fn geometry(m: &Module, op: OpId) -> Option<Geometry> {
         || wdims.len() != uwd.len()
         || u.len() != uwd.len() + batch.len()
         || to_operand.iter().chain(&ibd).any(|&d| d >= x.len())
+        || uwd.iter().any(|&d| d >= u.len())
         || ibd.len() != sibd.len()
     {
         return None;
