@@ -308,11 +308,7 @@ fn int64_policy(m: &Module, site: &Site, policy: Int64) -> Result<(), Vec<Diag>>
 /// Whether `op` on its own expands by code, not by the select rules: ops that only move
 /// elements, `batch_norm_training`, the `AwsNeuronRmsNorm` custom call and `chlo.top_k`.
 fn by_code(m: &Module, op: OpId) -> bool {
-    let name = &*m.op(op).name;
-    crate::movement::OPS.contains(&name)
-        || name == "stablehlo.batch_norm_training"
-        || crate::rms_norm_call::is_call(m, op)
-        || crate::top_k::is_top_k(m, op)
+    crate::movement::OPS.contains(&&*m.op(op).name) || Coded::of(m, op) != Coded::Movement
 }
 
 /// Which code expands an op of [`by_code`].

@@ -100,7 +100,7 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
     }
     let mut k = super::with_hbm(m, op, name, o.name.to_string())?;
     let elements: u64 = g.x.iter().product();
-    let whole = |b: BufId| Arg::Ap(ap(b, 0, vec![(1, elements.max(1))]));
+    let whole = |b: BufId| Arg::Ap(ap(b, 0, vec![(1, elements)]));
     if elements > 0 {
         push(
             &mut k,
