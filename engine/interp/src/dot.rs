@@ -21,9 +21,9 @@
 
 use super::contract::{apply, lift, offsets, Kernel, Ring};
 use super::dispatch::Claim;
-use super::gemm::Gemm;
 use super::tensor::{strides, Data, Elem, Tensor};
 use super::Interpreter;
+use egfuse_gemm::Gemm;
 use egfuse_ir::{FloatKind, OpId};
 use std::borrow::Cow;
 
@@ -138,7 +138,7 @@ impl Plan {
 }
 
 impl Plan {
-    /// The fast path for float operands and results (see [`super::gemm`]): packs the operands
+    /// The fast path for float operands and results (see [`egfuse_gemm`]): packs the operands
     /// as `[batch][m][k]` and `[batch][k][n]` and multiplies, in `f64` for `f64` results and
     /// in `f32` for narrower ones; `None` when the types need the generic kernel (integer,
     /// complex or quantized operands, or `f64` operands of a narrower result).

@@ -24,7 +24,6 @@ mod dot;
 mod dynamic;
 mod elementwise;
 mod fft;
-mod gemm;
 mod index;
 mod layout;
 mod linalg;

@@ -5,6 +5,7 @@
 //! simulator sentinels, so a read of stale memory shows in the result.
 
 use crate::math::{alu, func, identity, store};
+use egfuse_gemm::Gemm;
 
 mod dma;
 use crate::spec::{Alu, Arg, Func, Opcode};
@@ -482,24 +483,21 @@ impl<'a> Machine<'a> {
             m.free_elements() as usize,
         );
         let (st, mv) = (self.read(i, "stationary")?, self.read(i, "moving")?);
-        let mut acc: Vec<f32> = if matches!(i.arg("accumulate"), Some(Arg::Flag(true))) {
+        let acc: Vec<f32> = if matches!(i.arg("accumulate"), Some(Arg::Flag(true))) {
             self.read(i, "dst")?.iter().map(|&x| x as f32).collect()
         } else {
             vec![0.0; mm * nn]
         };
-        let mv: Vec<f32> = mv.iter().map(|&x| x as f32).collect();
-        // k outermost: each element still sums its products in k order, one fp32 rounding
-        // per add, and the inner loop runs along a row.
-        for k in 0..kk {
-            let row = &mv[k * nn..(k + 1) * nn];
-            for a in 0..mm {
-                let s = st[k * mm + a] as f32;
-                let out = &mut acc[a * nn..(a + 1) * nn];
-                for (o, &x) in out.iter_mut().zip(row) {
-                    *o += s * x;
-                }
-            }
-        }
+        // The stationary operand is `[k][m]`; the product reads its transpose. Each element
+        // still sums its products in k order from the accumulator, one fp32 rounding per add.
+        let lhs: Vec<f64> = (0..mm * kk).map(|n| st[(n % kk) * mm + n / kk]).collect();
+        let g = Gemm {
+            batch: 1,
+            m: mm,
+            k: kk,
+            n: nn,
+        };
+        let acc = g.run_from(&lhs, &mv, acc);
         let out: Vec<f64> = acc.into_iter().map(f64::from).collect();
         self.write(i, "dst", &out)
     }

@@ -1,7 +1,8 @@
-//! The fast path of `dot_general`: a batched matrix product whose every output element is
-//! summed in `f32` (for results of `f32` or narrower) or `f64` (for `f64` results, and every
-//! float under `--numerics exact`) in the order of the contracted index, exactly as the
-//! generic kernel in [`super::dot`] sums it, so the two give the same bits.
+//! A batched matrix product whose every output element is summed in `f32` or `f64` in the
+//! order of the contracted index, starting from zero or from a given accumulator, with each
+//! product and sum rounded: the bits of the sequential sum. Two interpreters share it: the
+//! StableHLO one's fast path of `dot_general` (whose generic kernel sums in the same order, so
+//! the two give the same bits) and the nisa one's `nc_matmul` (which accumulates into PSUM).
 //!
 //! Why the same bits in `f32`: operands of `f32` or a narrower float type are exact in `f32`;
 //! the generic kernel forms each product in `f64` (exact for two `f32` values) and rounds it
@@ -78,10 +79,18 @@ impl Gemm {
     /// of whole output rows run on every core; each output element is still summed by one
     /// thread in index order, so the bits do not depend on the number of threads.
     pub fn run<T: Scalar>(self, lhs: &[f64], rhs: &[f64]) -> Vec<T> {
+        let Gemm { batch, m, n, .. } = self;
+        self.run_from(lhs, rhs, vec![T::default(); batch * m * n])
+    }
+
+    /// [`Gemm::run`] with each output element's sum starting from its value in `acc`
+    /// (`[batch][m][n]`) instead of zero: `acc + p_0 + p_1 + ...`, in that order.
+    pub fn run_from<T: Scalar>(self, lhs: &[f64], rhs: &[f64], acc: Vec<T>) -> Vec<T> {
         let Gemm { batch, m, k, n } = self;
         debug_assert_eq!(lhs.len(), batch * m * k);
         debug_assert_eq!(rhs.len(), batch * k * n);
-        let mut out = vec![T::default(); batch * m * n];
+        debug_assert_eq!(acc.len(), batch * m * n);
+        let mut out = acc;
         if m * n == 0 || k == 0 {
             return out;
         }
@@ -250,11 +259,16 @@ mod tests {
 
     /// The naive triple loop in `f64`, rounding every product and sum to `f32`.
     fn naive(g: Gemm, a: &[f32], b: &[f32]) -> Vec<f32> {
+        naive_from(g, a, b, &vec![0.0; g.batch * g.m * g.n])
+    }
+
+    /// [`naive`] with each sum starting from `init`.
+    fn naive_from(g: Gemm, a: &[f32], b: &[f32], init: &[f32]) -> Vec<f32> {
         let mut out = Vec::new();
         for bi in 0..g.batch {
             for i in 0..g.m {
                 for j in 0..g.n {
-                    let mut acc = 0f32;
+                    let mut acc = init[(bi * g.m + i) * g.n + j];
                     for kk in 0..g.k {
                         let p = (a[(bi * g.m + i) * g.k + kk] as f64
                             * b[(bi * g.k + kk) * g.n + j] as f64)
@@ -325,6 +339,30 @@ mod tests {
                 assert_eq!(x.to_bits(), y.to_bits(), "{g:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_product_from_an_accumulator_adds_its_terms_to_it_in_order() {
+        let g = Gemm {
+            batch: 1,
+            m: 128,
+            k: 128,
+            n: 512,
+        };
+        let value = |i: usize| ((i * 7919 % 1013) as f32 - 506.0) * 0.37;
+        let a: Vec<f32> = (0..g.m * g.k).map(value).collect();
+        let b: Vec<f32> = (0..g.k * g.n).map(|i| value(i + 5)).collect();
+        // Large starting values, so that adding them last would round differently.
+        let init: Vec<f32> = (0..g.m * g.n).map(|i| value(i + 11) * 1.0e4).collect();
+        let wide = |v: &[f32]| v.iter().map(|&x| f64::from(x)).collect::<Vec<f64>>();
+        let fast: Vec<f32> = g.run_from(&wide(&a), &wide(&b), init.clone());
+        let slow = naive_from(g, &a, &b, &init);
+        let last: Vec<f32> = (naive(g, &a, &b).iter().zip(&init))
+            .map(|(p, i)| p + i)
+            .collect();
+        let same = |x: &[f32], y: &[f32]| x.iter().zip(y).all(|(x, y)| x.to_bits() == y.to_bits());
+        assert!(same(&fast, &slow));
+        assert!(!same(&fast, &last));
     }
 
     #[test]
