@@ -6,6 +6,9 @@
 #   tools/interleavings.sh [N] [JOBS] [FILE...]   N interleavings per kernel (default 100), JOBS
 #                                                 (default 1), FILEs (default: the census's files)
 #
+# CHECK_WORK=W in the environment passes `--check-work W`: kernels of up to W element operations
+# run (egfuse's default leaves out those past 2^30, such as a Llama layer at 7B widths).
+#
 # Prints one line per file, `FILE: SECONDS s: <the check's line>`, where the line is the one
 # `lower --check` writes (`check: A of B kernels' streams read and write what the sequential
 # order does in N random interleavings`, with the kernels past the interpreter's limits named
@@ -28,7 +31,8 @@ one() {
   local f="$1" bin="$2" n="$3" out="$4" start end code=0 log
   log="$out/$(echo "$f" | tr / _).log"
   start=$(date +%s.%N)
-  "$bin" lower "$f" --check --interleavings "$n" -o /dev/null 2>"$log" || code=$?
+  "$bin" lower "$f" --check --interleavings "$n" ${CHECK_WORK:+--check-work "$CHECK_WORK"} \
+    -o /dev/null 2>"$log" || code=$?
   end=$(date +%s.%N)
   local line
   line=$(grep "kernels' streams read and write" "$log" || echo "no interleaving line")
