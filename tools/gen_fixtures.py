@@ -684,6 +684,16 @@ fixture("moe_top2_einsum_f32", "the same MoE with its combine as MaxText writes 
 fixture("top_k_ties_f32", "lax.top_k with k=5 of rows of small integers as floats: ties, the "
         "lower index first; 130 columns, 300 rows (three tiles)",
         spec((300, 130), jnp.int32))(lambda x: lax.top_k(x.astype(jnp.float32), 5))
+fixture("greedy_decode_bf16", "greedy decoding's pick: argmax over a vocabulary of 1000 of the "
+        "logits h @ w, batch 2, 3 positions, bf16",
+        spec((2, 3, 64), BF16), spec((64, 1000), BF16))(lambda h, w: jnp.argmax(h @ w, axis=-1))
+fixture("argmin_ties_f32", "jnp.argmin of rows of small integers as floats: ties, the lowest "
+        "index wins; 130 columns, 300 rows (three tiles)",
+        spec((300, 130), jnp.int32))(lambda x: jnp.argmin(x.astype(jnp.float32), axis=-1))
+fixture("argmax_nan_f32", "jnp.argmax of rows holding NaNs (where the integer input is 3): "
+        "the first NaN wins, as XLA's comparator orders it",
+        spec((130, 40), jnp.int32))(
+    lambda x: jnp.argmax(jnp.where(x == 3, jnp.nan, x.astype(jnp.float32)), axis=-1))
 
 if __name__ == "__main__":
     sys.exit(main())

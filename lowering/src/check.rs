@@ -1,7 +1,8 @@
 //! What `egfuse lower --check` judges and the lowering fuzz target asserts: one lowered kernel
 //! against the ops it lowers. The ops run in the reference interpreter twice on the same random
 //! inputs, as declared (the original) and with every float in f64 (the reference); the kernel
-//! runs in the nisa interpreter. Inputs that are constants of the program keep their values.
+//! runs in the nisa interpreter. Inputs that are constants of the program keep their values, as
+//! do iotas (an argmax's indices are an iota's: drawn at random they would be no index at all).
 //! Each output is judged by verify's rule (`egfuse_interp::verdict`): no worse than the original
 //! against the reference, so a kernel that only rounds differently (fp32 inside, a folded
 //! scale) agrees and one that computes something else does not. The original runs a second
@@ -229,7 +230,7 @@ impl Inputs<'_> {
         let m = self.m;
         m.defining_op(v).filter(|&o| {
             self.folded.value(v)
-                || m.op(o).name.as_ref() == "stablehlo.broadcast_in_dim"
+                || ["stablehlo.broadcast_in_dim", "stablehlo.iota"].contains(&m.op(o).name.as_ref())
                 || only_reshapes(m, o)
         })
     }

@@ -306,7 +306,8 @@ fn int64_policy(m: &Module, site: &Site, policy: Int64) -> Result<(), Vec<Diag>>
 }
 
 /// Whether `op` on its own expands by code, not by the select rules: ops that only move
-/// elements, `batch_norm_training`, the `AwsNeuronRmsNorm` custom call and `chlo.top_k`.
+/// elements, `batch_norm_training`, the `AwsNeuronRmsNorm` custom call, `chlo.top_k` and an
+/// argmax or argmin `reduce`.
 fn by_code(m: &Module, op: OpId) -> bool {
     crate::movement::OPS.contains(&&*m.op(op).name) || Coded::of(m, op) != Coded::Movement
 }
@@ -317,6 +318,7 @@ enum Coded {
     BatchNorm,
     RmsNorm,
     TopK,
+    ArgReduce(crate::arg_reduce::Which),
     Movement,
 }
 
@@ -328,6 +330,8 @@ impl Coded {
             Coded::RmsNorm
         } else if crate::top_k::is_top_k(m, op) {
             Coded::TopK
+        } else if let Some(w) = crate::arg_reduce::of(m, op) {
+            Coded::ArgReduce(w)
         } else {
             Coded::Movement
         }
@@ -346,7 +350,7 @@ fn coded(
     let coded = Coded::of(m, site.op);
     let why = match coded {
         Coded::BatchNorm => "one tile of 128 features at a time",
-        Coded::RmsNorm | Coded::TopK => "one tile of 128 rows at a time",
+        Coded::RmsNorm | Coded::TopK | Coded::ArgReduce(_) => "one tile of 128 rows at a time",
         Coded::Movement => "DMAs only",
     };
     if let Some(o) = asked(cfg, &name, &site.kind) {
@@ -356,6 +360,7 @@ fn coded(
         Coded::BatchNorm => crate::batch_norm::kernel(m, site.op, name),
         Coded::RmsNorm => crate::rms_norm_call::kernel(m, site.op, name),
         Coded::TopK => crate::top_k::kernel(m, site.op, name),
+        Coded::ArgReduce(w) => crate::arg_reduce::kernel(m, site.op, w, name),
         Coded::Movement => crate::movement::kernel(m, site.op, name),
     });
     let placed = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;

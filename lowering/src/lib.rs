@@ -18,6 +18,7 @@
 //! Invariant: the modules import each other in no circle: what several passes share lives in
 //! `tensor`, `edge` and `pass`, below them.
 
+pub mod arg_reduce;
 pub mod batch_norm;
 pub mod check;
 pub mod conv_forms;

@@ -20,7 +20,7 @@
 //! A taken element's index of 2N keeps it out of later rounds even where the remaining values
 //! are -inf as it is. NaNs are not ordered as XLA's total order orders them.
 
-use crate::movement::{ap, push, sbuf, with_hbm};
+use crate::movement::{ap, dma_copy, push, sbuf, tensor_tensor, with_hbm};
 use crate::tensor::{dims, dtype};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Attr, Module, OpId};
@@ -113,12 +113,7 @@ fn tile(kern: &mut Kernel, span: Span, t: &Tiles, (start, size): (u64, u64), (n,
             vec![(len as i64, size), (1, len)],
         ))
     };
-    push(
-        kern,
-        span,
-        Opcode::DmaCopy,
-        vec![("dst", wide(t.rows)), ("src", hbm(0, n))],
-    );
+    dma_copy(kern, span, wide(t.rows), hbm(0, n));
     let iota = vec![
         ("dst", wide(t.index)),
         ("offset", Arg::Float(0.0)),
@@ -142,18 +137,8 @@ fn tile(kern: &mut Kernel, span: Span, t: &Tiles, (start, size): (u64, u64), (n,
         Opcode::TensorCopy,
         vec![("dst", narrow(t.taken_int)), ("src", narrow(t.taken))],
     );
-    push(
-        kern,
-        span,
-        Opcode::DmaCopy,
-        vec![("dst", hbm(1, k)), ("src", narrow(t.values))],
-    );
-    push(
-        kern,
-        span,
-        Opcode::DmaCopy,
-        vec![("dst", hbm(2, k)), ("src", narrow(t.taken_int))],
-    );
+    dma_copy(kern, span, hbm(1, k), narrow(t.values));
+    dma_copy(kern, span, hbm(2, k), narrow(t.taken_int));
 }
 
 /// Round `j`: the largest value left in each row, the lowest index holding it, and that
@@ -184,13 +169,8 @@ fn round(kern: &mut Kernel, span: Span, t: &Tiles, (size, n, k): (u64, u64, u64)
         ("operand1", Arg::Float(n as f64)),
     ];
     push(kern, span, Opcode::TensorScalar, not_max);
-    let candidates = vec![
-        ("dst", wide(t.scratch)),
-        ("data1", wide(t.scratch)),
-        ("data2", wide(t.index)),
-        ("op", Arg::Alu(Alu::Add)),
-    ];
-    push(kern, span, Opcode::TensorTensor, candidates);
+    let scratch = || wide(t.scratch);
+    tensor_tensor(kern, span, scratch(), (scratch(), wide(t.index)), Alu::Add);
     push(
         kern,
         span,

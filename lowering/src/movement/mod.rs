@@ -19,7 +19,7 @@ use crate::tensor::{dims, dtype, loc_text, strides};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Module, OpId, ValueId};
-use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::spec::{Alu, Arg, Opcode};
 use egfuse_nisa::{Affine, Ap, BufId, Buffer, Dtype, Inst, Kernel, Memory, Role, Stmt};
 
 /// The ops this lowers.
@@ -357,6 +357,22 @@ pub(crate) fn sbuf(k: &mut Kernel, role: &str, dtype: Dtype, shape: Vec<u64>) ->
         span: Span::NONE,
     });
     id
+}
+
+/// Appends a `dma_copy` of `src` to `dst`.
+pub(crate) fn dma_copy(k: &mut Kernel, span: Span, dst: Arg, src: Arg) {
+    push(k, span, Opcode::DmaCopy, vec![("dst", dst), ("src", src)]);
+}
+
+/// Appends `dst = data1 op data2`, elementwise.
+pub(crate) fn tensor_tensor(k: &mut Kernel, span: Span, dst: Arg, (a, b): (Arg, Arg), op: Alu) {
+    let args = vec![
+        ("dst", dst),
+        ("data1", a),
+        ("data2", b),
+        ("op", Arg::Alu(op)),
+    ];
+    push(k, span, Opcode::TensorTensor, args);
 }
 
 /// Appends the instruction `op` with its keyword arguments, attributed to `span` and the

@@ -230,10 +230,15 @@ fn unselected(m: &Module, v: ValueId) -> Diag {
         Some(op) => (m.op(op).name.to_string(), m.op(op).span),
         None => ("a value".into(), egfuse_diag::Span::NONE),
     };
+    let not_arg = m
+        .defining_op(v)
+        .and_then(|op| crate::arg_reduce::why_not(m, op));
     let label = if name == "stablehlo.constant" {
-        "a constant that is not a splat: the lowering takes splats as immediates only"
+        "a constant that is not a splat: the lowering takes splats as immediates only".into()
+    } else if let Some(why) = not_arg {
+        why
     } else {
-        "no select rule covers this op"
+        "no select rule covers this op".to_string()
     };
     Diag::new(
         "lower::no-lowering",

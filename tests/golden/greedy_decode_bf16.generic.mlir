@@ -1,0 +1,28 @@
+"builtin.module"() <{sym_name = "jit__lambda"}> ({
+  "func.func"() <{function_type = (tensor<2x3x64xbf16>, tensor<64x1000xbf16>) -> tensor<2x3xi32>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<2x3x64xbf16>, %arg1: tensor<64x1000xbf16>):
+    %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<2x3x64xbf16>, tensor<64x1000xbf16>) -> tensor<2x3x1000xbf16>
+    %1 = "func.call"(%0) <{callee = @argmax}> : (tensor<2x3x1000xbf16>) -> tensor<2x3xi32>
+    "func.return"(%1) : (tensor<2x3xi32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<2x3x1000xbf16>) -> tensor<2x3xi32>, sym_name = "argmax", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<2x3x1000xbf16>):
+    %0 = "stablehlo.iota"() <{iota_dimension = 2 : i64}> : () -> tensor<2x3x1000xi32>
+    %cst = "stablehlo.constant"() <{value = dense<0xFF80> : tensor<bf16>}> : () -> tensor<bf16>
+    %c = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %1:2 = "stablehlo.reduce"(%arg0, %0, %cst, %c) <{dimensions = array<i64: 2>}> ({
+    ^bb0(%arg1: tensor<bf16>, %arg2: tensor<i32>, %arg3: tensor<bf16>, %arg4: tensor<i32>):
+      %2 = "stablehlo.compare"(%arg1, %arg3) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>}> : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+      %3 = "stablehlo.compare"(%arg1, %arg1) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>}> : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+      %4 = "stablehlo.or"(%2, %3) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %5 = "stablehlo.compare"(%arg1, %arg3) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+      %6 = "stablehlo.compare"(%arg2, %arg4) <{compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %7 = "stablehlo.and"(%5, %6) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %8 = "stablehlo.or"(%4, %7) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %9 = "stablehlo.select"(%4, %arg1, %arg3) : (tensor<i1>, tensor<bf16>, tensor<bf16>) -> tensor<bf16>
+      %10 = "stablehlo.select"(%8, %arg2, %arg4) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+      "stablehlo.return"(%9, %10) : (tensor<bf16>, tensor<i32>) -> ()
+    }) : (tensor<2x3x1000xbf16>, tensor<2x3x1000xi32>, tensor<bf16>, tensor<i32>) -> (tensor<2x3xbf16>, tensor<2x3xi32>)
+    "func.return"(%1#1) : (tensor<2x3xi32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()
