@@ -695,5 +695,17 @@ fixture("argmax_nan_f32", "jnp.argmax of rows holding NaNs (where the integer in
         spec((130, 40), jnp.int32))(
     lambda x: jnp.argmax(jnp.where(x == 3, jnp.nan, x.astype(jnp.float32)), axis=-1))
 
+
+def fake_quant_int8(x):
+    """Symmetric per-row int8 fake quantization: round(x / scale) clipped, times the scale."""
+    scale = jnp.max(jnp.abs(x), axis=-1, keepdims=True) / 127.0
+    return jnp.clip(jnp.round(x / scale), -127, 127) * scale
+
+
+fixture("fake_quant_int8_f32", "per-row int8 fake quantization (jnp.round, ties to even, of "
+        "x / scale, clipped), 130 rows of 96", spec((130, 96)))(fake_quant_int8)
+fixture("fake_quant_int8_bf16", "the same in bf16 at batch 2, 33 rows of 64",
+        spec((2, 33, 64), BF16))(fake_quant_int8)
+
 if __name__ == "__main__":
     sys.exit(main())

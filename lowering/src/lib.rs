@@ -3,7 +3,7 @@
 //! assigned to engines.
 //!
 //! [`pipeline::lower`] is the one entry, from a module as exported (or fused) to the program:
-//! the module passes `window-forms` (`window_forms`), `fuse`, `conv-forms` (`conv_forms`),
+//! the module passes `round-forms` (`round_forms`), `window-forms` (`window_forms`), `fuse`, `conv-forms` (`conv_forms`),
 //! `sink`, `fold` and `split`, then per kernel (`site`) the kernel passes (`kernel`) `expand` (`edge`),
 //! `select` (`select`, `layout`), `tile`, `place` and `route`. `pass` names them and holds the run's `Config`; `trace` times
 //! them and keeps what `--print-after` prints (`dump`). `rules` prepares the back-half's rules
@@ -35,6 +35,7 @@ mod pass;
 pub mod pipeline;
 pub mod place;
 pub mod rms_norm_call;
+pub mod round_forms;
 pub mod route;
 pub mod rules;
 pub mod schedule;

@@ -10,6 +10,7 @@ use egfuse_dsl::RuleSet;
 /// The passes, in the order they run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Pass {
+    RoundForms,
     WindowForms,
     Fuse,
     ConvForms,
@@ -26,6 +27,7 @@ pub enum Pass {
 
 /// Every pass with its name on the command line, in order.
 pub const PASSES: &[(Pass, &str)] = &[
+    (Pass::RoundForms, "round-forms"),
     (Pass::WindowForms, "window-forms"),
     (Pass::Fuse, "fuse"),
     (Pass::ConvForms, "conv-forms"),

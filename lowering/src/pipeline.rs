@@ -67,6 +67,10 @@ pub struct Outcome {
 /// `Err` only when the `fuse` pass fails.
 pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     let mut trace = Trace::new(cfg.print_after);
+    module_pass(&mut trace, Pass::RoundForms, m, |m| {
+        crate::round_forms::expand(m);
+        Ok(())
+    })?;
     module_pass(&mut trace, Pass::WindowForms, m, |m| {
         crate::window_forms::expand(m);
         crate::window_sums::expand(m);

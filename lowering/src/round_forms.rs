@@ -1,0 +1,264 @@
+//! Rounding to an integer (`floor`, `ceil`, `round_nearest_even`, `round_nearest_afz`) spelled
+//! in fp32 arithmetic, before fusion, so that the elementwise ops it becomes fuse and select as
+//! any others do. The engines have no rounding instruction NKI documents at the ISA level; they
+//! add in fp32 with round-to-nearest-even, and that is the law used:
+//!
+//! - for `0 <= a < 2^23`, `(a + 2^23) - 2^23` is `a` rounded to the nearest integer, ties to
+//!   even (every fp32 in `[2^23, 2^24)` is an integer, and the add rounds to one exactly once);
+//! - `round_nearest_even(x)` is that of `a = |x|` times `sign(x)` (which keeps the sign of a
+//!   zero: `round(-0.3)` is `-0.0`); `round_nearest_afz` adds 1 to it where `a - r == 0.5` (a tie
+//!   the even rounding took toward zero; the difference is exact);
+//! - `floor(x)` is `r - 1` where `r > x`, else `r`; `ceil(x)` is `r + 1` where `r < x`, else `r`;
+//! - where `|x| >= 2^23` (already an integer, or an infinity) or `x` is a NaN, the result is
+//!   `x` itself.
+//!
+//! Floats narrower than f32 are converted to f32 and back: the ops compute in fp32, and an
+//! integer that rounds a bf16 or f16 value is one of theirs. f64 is left alone (no engine
+//! computes in it).
+//!
+//! Invariant: the rewritten module computes what the module did, bit for bit.
+
+use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, FloatKind, Module, NamedAttr, OpId, Type};
+use egfuse_ir::{TensorType, ValueId};
+
+/// The ops rewritten here.
+const OPS: &[&str] = &[
+    "stablehlo.floor",
+    "stablehlo.ceil",
+    "stablehlo.round_nearest_even",
+    "stablehlo.round_nearest_afz",
+];
+
+/// Where fp32's integers start: every fp32 of this magnitude or more is one.
+const INTEGRAL: f64 = 8_388_608.0;
+
+/// Rewrites every rounding op of `m` on floats of f32 or narrower, wherever it stands (a
+/// function body or a fused one); returns how many.
+pub fn expand(m: &mut Module) -> usize {
+    let ops: Vec<OpId> = (m.walk().into_iter())
+        .filter(|&o| OPS.contains(&&*m.op(o).name) && f32_or_narrower(m, o))
+        .collect();
+    ops.into_iter().map(|o| rewrite(m, o)).count()
+}
+
+fn f32_or_narrower(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    let ranked = |v: ValueId| matches!(m.ty(v), Type::Tensor(t) if t.dims.is_some());
+    let narrow = matches!(
+        m.ty(o.operands[0]).elem(),
+        Some(ElemType::Float(
+            FloatKind::F32 | FloatKind::BF16 | FloatKind::F16
+        ))
+    );
+    o.operands.len() == 1 && o.results.len() == 1 && ranked(o.operands[0]) && narrow
+}
+
+/// Emits ops before one rounding op, each with its type.
+struct At<'m> {
+    m: &'m mut Module,
+    op: OpId,
+    f32: Type,
+    bool: Type,
+}
+
+impl At<'_> {
+    fn op(&mut self, name: &str, operands: Vec<ValueId>, ty: &Type) -> ValueId {
+        (self.m).create_before(self.op, (name, operands, Vec::new()), ty.clone())
+    }
+
+    fn f32(&mut self, name: &str, operands: Vec<ValueId>) -> ValueId {
+        let ty = self.f32.clone();
+        self.op(name, operands, &ty)
+    }
+
+    fn splat(&mut self, value: f64) -> ValueId {
+        let attr = Attr::Dense {
+            body: DenseBody::Elems(DenseElem::Scalar(format!("{value:?}").into())),
+            ty: self.f32.clone(),
+        };
+        let props = vec![NamedAttr::new("value", attr)];
+        let ty = self.f32.clone();
+        (self.m).create_before(self.op, ("stablehlo.constant", Vec::new(), props), ty)
+    }
+
+    fn compare(&mut self, direction: &str, a: ValueId, b: ValueId) -> ValueId {
+        let props = vec![
+            NamedAttr::new(
+                "comparison_direction",
+                enum_attr("comparison_direction", direction),
+            ),
+            NamedAttr::new("compare_type", enum_attr("comparison_type", "FLOAT")),
+        ];
+        let ty = self.bool.clone();
+        (self.m).create_before(self.op, ("stablehlo.compare", vec![a, b], props), ty)
+    }
+
+    fn select(&mut self, p: ValueId, a: ValueId, b: ValueId) -> ValueId {
+        self.f32("stablehlo.select", vec![p, a, b])
+    }
+}
+
+/// Replaces the rounding op `op` by its arithmetic.
+fn rewrite(m: &mut Module, op: OpId) {
+    let o = m.op(op);
+    let (x, result, name) = (o.operands[0], o.results[0], o.name.to_string());
+    let Type::Tensor(t) = m.ty(x).clone() else {
+        return;
+    };
+    let with = |elem| Type::Tensor(TensorType { elem, ..t.clone() });
+    let mut at = At {
+        f32: with(ElemType::Float(FloatKind::F32)),
+        bool: with(ElemType::Int {
+            sign: egfuse_ir::Signedness::Signless,
+            width: 1,
+        }),
+        m,
+        op,
+    };
+    let wide = t.elem != ElemType::Float(FloatKind::F32);
+    let xf = match wide {
+        true => at.f32("stablehlo.convert", vec![x]),
+        false => x,
+    };
+    let r = rounded(&mut at, &name, xf);
+    let out = match wide {
+        true => at.op("stablehlo.convert", vec![r], &Type::Tensor(t.clone())),
+        false => r,
+    };
+    replace(at.m, op, result, out);
+}
+
+/// `xf` (f32) rounded as the op `name` rounds.
+fn rounded(at: &mut At, name: &str, xf: ValueId) -> ValueId {
+    let a = at.f32("stablehlo.abs", vec![xf]);
+    let c = at.splat(INTEGRAL);
+    let up = at.f32("stablehlo.add", vec![a, c]);
+    let mut ra = at.f32("stablehlo.subtract", vec![up, c]);
+    let one = at.splat(1.0);
+    if name == "stablehlo.round_nearest_afz" {
+        let d = at.f32("stablehlo.subtract", vec![a, ra]);
+        let half = at.splat(0.5);
+        let tie = at.compare("EQ", d, half);
+        let away = at.f32("stablehlo.add", vec![ra, one]);
+        ra = at.select(tie, away, ra);
+    }
+    let s = at.f32("stablehlo.sign", vec![xf]);
+    let mut r = at.f32("stablehlo.multiply", vec![ra, s]);
+    let step = match name {
+        "stablehlo.floor" => Some(("GT", "stablehlo.subtract")),
+        "stablehlo.ceil" => Some(("LT", "stablehlo.add")),
+        _ => None,
+    };
+    if let Some((direction, towards)) = step {
+        let past = at.compare(direction, r, xf);
+        let moved = at.f32(towards, vec![r, one]);
+        r = at.select(past, moved, r);
+    }
+    let small = at.compare("LT", a, c);
+    at.select(small, r, xf)
+}
+
+fn replace(m: &mut Module, op: OpId, old: ValueId, new: ValueId) {
+    m.replace_all_uses(old, new);
+    m.erase_op(op).expect("a rewritten op has no uses left");
+}
+
+fn enum_attr(kind: &str, value: &str) -> Attr {
+    Attr::Enum {
+        dialect: "stablehlo".into(),
+        kind: kind.into(),
+        value: value.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egfuse_interp::{Data, Elem, Interpreter, Limits, Rt, Tensor};
+
+    /// Ties on both sides of zero, values near a tie, zeros of both signs, the range where
+    /// fp32's spacing is 1/2, the edge at 2^23, huge values, infinities and a NaN.
+    const VALUES: [f64; 30] = [
+        0.0,
+        -0.0,
+        0.5,
+        -0.5,
+        1.5,
+        -1.5,
+        2.5,
+        -2.5,
+        0.49999997,
+        -0.49999997,
+        0.50000006,
+        2.4999998,
+        -2.5000002,
+        1e-30,
+        -1e-30,
+        3.7,
+        -3.7,
+        4194304.5,
+        -4194304.5,
+        8388607.5,
+        -8388607.5,
+        8388608.0,
+        8388609.0,
+        -8388609.0,
+        16777216.0,
+        1e30,
+        -1e30,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+    ];
+
+    /// The four roundings of an argument of type `elem`, run before and after the rewrite.
+    fn both(elem: &str, kind: FloatKind) -> (Vec<Vec<f64>>, Vec<Vec<f64>>) {
+        let n = VALUES.len();
+        let ty = format!("tensor<{n}x{elem}>");
+        let ops = ["floor", "ceil", "round_nearest_even", "round_nearest_afz"];
+        let body: String = (ops.iter().enumerate())
+            .map(|(i, op)| format!("    %r{i} = stablehlo.{op} %x : {ty}\n"))
+            .collect();
+        let src = format!(
+            "func.func @main(%x: {ty}) -> ({ty}, {ty}, {ty}, {ty}) {{\n{body}    \
+             return %r0, %r1, %r2, %r3 : {ty}, {ty}, {ty}, {ty}\n}}\n"
+        );
+        let run = |m: &Module| {
+            let e = Elem::Float(kind);
+            let values = VALUES.iter().map(|&v| e.round(v)).collect();
+            let x = Rt::tensor(Tensor::new(e, vec![n], Data::Float(values)));
+            let mut it = Interpreter::new(m, Limits::default());
+            let f = it.find_func("main").expect("main");
+            let out = it.run_func(f, vec![x]).expect("runs");
+            (out.iter())
+                .map(|r| {
+                    r.as_tensor()
+                        .and_then(Tensor::floats)
+                        .expect("floats")
+                        .to_vec()
+                })
+                .collect::<Vec<_>>()
+        };
+        let mut m = egfuse_ir::parse::parse(&src).expect("parses");
+        let before = run(&m);
+        assert_eq!(expand(&mut m), 4);
+        (before, run(&m))
+    }
+
+    #[test]
+    fn the_arithmetic_rounds_every_value_bit_for_bit_as_the_ops_do() {
+        for (elem, kind) in [("f32", FloatKind::F32), ("bf16", FloatKind::BF16)] {
+            let (before, after) = both(elem, kind);
+            for (op, (b, a)) in before.iter().zip(&after).enumerate() {
+                for (n, (x, y)) in b.iter().zip(a).enumerate() {
+                    let same = x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan());
+                    assert!(
+                        same,
+                        "{elem} op {op} of {}: {x:?} before, {y:?} after",
+                        VALUES[n]
+                    );
+                }
+            }
+        }
+    }
+}
