@@ -707,5 +707,26 @@ fixture("fake_quant_int8_f32", "per-row int8 fake quantization (jnp.round, ties 
 fixture("fake_quant_int8_bf16", "the same in bf16 at batch 2, 33 rows of 64",
         spec((2, 33, 64), BF16))(fake_quant_int8)
 
+
+def top_p_step(logits, gumbel, p=0.9):
+    """One top-p (nucleus) sampling step: the probabilities sorted descending with their token
+    ids (lax.sort, one key), the smallest prefix whose mass reaches p kept, a Gumbel-max draw
+    among it (the noise an input), and the drawn token's id."""
+    probs = jax.nn.softmax(logits.astype(jnp.float32), -1).astype(logits.dtype)
+    ids = lax.broadcasted_iota(jnp.int32, probs.shape, probs.ndim - 1)
+    neg_sorted, order = lax.sort((-probs, ids), dimension=probs.ndim - 1, num_keys=1)
+    sorted_p = -neg_sorted
+    keep = (jnp.cumsum(sorted_p, -1) - sorted_p) < p
+    masked = jnp.where(keep, jnp.log(sorted_p), -jnp.inf)
+    choice = jnp.argmax(masked + gumbel, -1)
+    return jnp.take_along_axis(order, choice[..., None], -1)[..., 0]
+
+
+fixture("top_p_step_f32", "a top-p sampling step over a vocabulary of 1000 at batch 2: lax.sort "
+        "of the probabilities with their ids, a cumulative sum, a Gumbel-max draw (argmax)",
+        spec((2, 1000)), spec((2, 1000)))(top_p_step)
+fixture("top_p_step_bf16", "the same in bf16 at batch 3 over 300 tokens",
+        spec((3, 300), BF16), spec((3, 300), BF16))(top_p_step)
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -319,6 +319,7 @@ enum Coded {
     RmsNorm,
     TopK,
     ArgReduce(crate::arg_reduce::Which),
+    Sort(crate::sort::Order),
     Movement,
 }
 
@@ -332,6 +333,8 @@ impl Coded {
             Coded::TopK
         } else if let Some(w) = crate::arg_reduce::of(m, op) {
             Coded::ArgReduce(w)
+        } else if let Some(order) = crate::sort::of(m, op) {
+            Coded::Sort(order)
         } else {
             Coded::Movement
         }
@@ -350,7 +353,9 @@ fn coded(
     let coded = Coded::of(m, site.op);
     let why = match coded {
         Coded::BatchNorm => "one tile of 128 features at a time",
-        Coded::RmsNorm | Coded::TopK | Coded::ArgReduce(_) => "one tile of 128 rows at a time",
+        Coded::RmsNorm | Coded::TopK | Coded::ArgReduce(_) | Coded::Sort(_) => {
+            "one tile of 128 rows at a time"
+        }
         Coded::Movement => "DMAs only",
     };
     if let Some(o) = asked(cfg, &name, &site.kind) {
@@ -361,6 +366,7 @@ fn coded(
         Coded::RmsNorm => crate::rms_norm_call::kernel(m, site.op, name),
         Coded::TopK => crate::top_k::kernel(m, site.op, name),
         Coded::ArgReduce(w) => crate::arg_reduce::kernel(m, site.op, w, name),
+        Coded::Sort(order) => crate::sort::kernel(m, site.op, order, name),
         Coded::Movement => crate::movement::kernel(m, site.op, name),
     });
     let placed = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;

@@ -42,6 +42,7 @@ pub mod schedule;
 pub mod select;
 pub mod sink;
 mod site;
+pub mod sort;
 pub mod split;
 pub mod tensor;
 pub mod tile;

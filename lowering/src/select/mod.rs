@@ -230,12 +230,12 @@ fn unselected(m: &Module, v: ValueId) -> Diag {
         Some(op) => (m.op(op).name.to_string(), m.op(op).span),
         None => ("a value".into(), egfuse_diag::Span::NONE),
     };
-    let not_arg = m
+    let not_coded = m
         .defining_op(v)
-        .and_then(|op| crate::arg_reduce::why_not(m, op));
+        .and_then(|op| crate::arg_reduce::why_not(m, op).or_else(|| crate::sort::why_not(m, op)));
     let label = if name == "stablehlo.constant" {
         "a constant that is not a splat: the lowering takes splats as immediates only".into()
-    } else if let Some(why) = not_arg {
+    } else if let Some(why) = not_coded {
         why
     } else {
         "no select rule covers this op".to_string()
