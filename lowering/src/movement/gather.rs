@@ -31,7 +31,7 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
             "`stablehlo.gather` has no lowering in this form",
         )
         .with_label("the lowering gathers whole rows of the first dimension (an embedding lookup)")
-        .with_help("row lookups and take-along-the-last-axis gathers are lowered; other gathers need the general indirect DMA, not lowered yet"));
+        .with_help("row lookups, take-along-the-last-axis gathers and gathers whose indices clamp to 0 are lowered; other gathers need the general indirect DMA, not lowered yet"));
     }
     let (mut k, id) = skeleton(m, op, name)?;
     let (loaded, clamped) = (
@@ -120,6 +120,43 @@ pub(super) fn dimension_numbers(
         .and_then(|a| a.as_int())
         .unwrap_or(0) as usize;
     Some((list, ivd))
+}
+
+/// The source pattern of a gather whose indices cannot matter, one `(stride, size)` of the
+/// operand per result dimension: every indexed dimension is sliced whole, so StableHLO's clamp
+/// brings each start index to 0 (optax's `x[:, label]` of a one-column `x` is one), and there is
+/// one batch element at most. Such a gather is a copy of the slice at the operand's origin.
+pub(super) fn unindexed(m: &Module, op: OpId) -> Option<Vec<(i64, u64)>> {
+    let o = m.op(op);
+    let (list, _) = dimension_numbers(m, op)?;
+    let x = dims(m, o.operands[0]);
+    let out = dims(m, o.results[0]);
+    let sizes = o.attr("slice_sizes").and_then(int_list)?;
+    let whole = |d: i64| {
+        usize::try_from(d)
+            .ok()
+            .and_then(|d| Some(sizes.get(d)? == &(*x.get(d)? as i64)))
+    };
+    let (offset_dims, collapsed) = (list("offset_dims"), list("collapsed_slice_dims"));
+    let indexed_whole = list("start_index_map")
+        .into_iter()
+        .all(|d| whole(d) == Some(true));
+    let batch_free = (0..out.len()).all(|d| offset_dims.contains(&(d as i64)) || out[d] == 1);
+    if !indexed_whole
+        || !batch_free
+        || !list("operand_batching_dims").is_empty()
+        || sizes.len() != x.len()
+    {
+        return None;
+    }
+    let strides = crate::tensor::strides(&x);
+    let mut kept = (0..x.len()).filter(|&d| !collapsed.contains(&(d as i64)));
+    let pairs = (0..out.len()).map(|d| match offset_dims.contains(&(d as i64)) {
+        true => kept.next().map(|k| (strides[k], sizes[k] as u64)),
+        false => Some((0, 1)),
+    });
+    let pairs: Vec<(i64, u64)> = pairs.collect::<Option<_>>()?;
+    (pairs.iter().map(|p| p.1).eq(out.iter().copied())).then_some(pairs)
 }
 
 /// Whether the gather picks whole rows of its operand's first dimension, one per index, and

@@ -59,7 +59,9 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
     let o = m.op(op);
     match &*o.name {
         "stablehlo.iota" => return iota::kernel(m, op, name),
-        "stablehlo.gather" => return gather::kernel(m, op, name),
+        "stablehlo.gather" if gather::unindexed(m, op).is_none() => {
+            return gather::kernel(m, op, name)
+        }
         "stablehlo.scatter" => return scatter::kernel(m, op, name),
         "stablehlo.dynamic_slice" | "stablehlo.dynamic_update_slice" => {
             return dynamic::kernel(m, op, name)
@@ -158,6 +160,10 @@ fn copies(m: &Module, op: OpId) -> Result<Vec<Copy>, Diag> {
         ),
     };
     Ok(match &*o.name {
+        "stablehlo.gather" => {
+            let src = gather::unindexed(m, op).ok_or_else(|| missing(m, op, "slice_sizes"))?;
+            vec![from(0, src.into_iter().map(|p| p.0).collect())]
+        }
         "stablehlo.reshape" => vec![Copy {
             input: 0,
             dst: whole(&[elements(&out)]),

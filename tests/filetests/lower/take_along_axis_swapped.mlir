@@ -16,7 +16,7 @@ func.func @main(%l: tensor<2x15x128xf32>, %i: tensor<15x2x1x1xi32>) -> tensor<15
 //    ·                                                                                                                                                                   ╰── the lowering gathers whole rows of the first dimension (an embedding lookup)
 //  6 │   return %0 : tensor<15x2x1xf32>
 //    ╰────
-//   help: row lookups and take-along-the-last-axis gathers are lowered; other gathers need the
-//         general indirect DMA, not lowered yet
+//   help: row lookups, take-along-the-last-axis gathers and gathers whose indices clamp to 0 are
+//         lowered; other gathers need the general indirect DMA, not lowered yet
 // lowered 0 kernels; 1 could not be lowered
 // ----- exit 1
