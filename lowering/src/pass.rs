@@ -11,6 +11,7 @@ use egfuse_dsl::RuleSet;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Pass {
     RoundForms,
+    BitForms,
     WindowForms,
     Fuse,
     ConvForms,
@@ -28,6 +29,7 @@ pub enum Pass {
 /// Every pass with its name on the command line, in order.
 pub const PASSES: &[(Pass, &str)] = &[
     (Pass::RoundForms, "round-forms"),
+    (Pass::BitForms, "bit-forms"),
     (Pass::WindowForms, "window-forms"),
     (Pass::Fuse, "fuse"),
     (Pass::ConvForms, "conv-forms"),

@@ -71,6 +71,10 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
         crate::round_forms::expand(m);
         Ok(())
     })?;
+    module_pass(&mut trace, Pass::BitForms, m, |m| {
+        crate::bit_forms::expand(m);
+        Ok(())
+    })?;
     module_pass(&mut trace, Pass::WindowForms, m, |m| {
         crate::window_forms::expand(m);
         crate::window_sums::expand(m);

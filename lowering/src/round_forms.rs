@@ -18,8 +18,8 @@
 //!
 //! Invariant: the rewritten module computes what the module did, bit for bit.
 
-use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, FloatKind, Module, NamedAttr, OpId, Type};
-use egfuse_ir::{TensorType, ValueId};
+use crate::emit::At;
+use egfuse_ir::{ElemType, FloatKind, Module, OpId, Type, ValueId};
 
 /// The ops rewritten here.
 const OPS: &[&str] = &[
@@ -30,7 +30,7 @@ const OPS: &[&str] = &[
 ];
 
 /// Where fp32's integers start: every fp32 of this magnitude or more is one.
-const INTEGRAL: f64 = 8_388_608.0;
+const INTEGRAL: &str = "8388608.0";
 
 /// Rewrites every rounding op of `m` on floats of f32 or narrower, wherever it stands (a
 /// function body or a fused one); returns how many.
@@ -53,97 +53,43 @@ fn f32_or_narrower(m: &Module, op: OpId) -> bool {
     o.operands.len() == 1 && o.results.len() == 1 && ranked(o.operands[0]) && narrow
 }
 
-/// Emits ops before one rounding op, each with its type.
-struct At<'m> {
-    m: &'m mut Module,
-    op: OpId,
-    f32: Type,
-    bool: Type,
-}
-
-impl At<'_> {
-    fn op(&mut self, name: &str, operands: Vec<ValueId>, ty: &Type) -> ValueId {
-        (self.m).create_before(self.op, (name, operands, Vec::new()), ty.clone())
-    }
-
-    fn f32(&mut self, name: &str, operands: Vec<ValueId>) -> ValueId {
-        let ty = self.f32.clone();
-        self.op(name, operands, &ty)
-    }
-
-    fn splat(&mut self, value: f64) -> ValueId {
-        let attr = Attr::Dense {
-            body: DenseBody::Elems(DenseElem::Scalar(format!("{value:?}").into())),
-            ty: self.f32.clone(),
-        };
-        let props = vec![NamedAttr::new("value", attr)];
-        let ty = self.f32.clone();
-        (self.m).create_before(self.op, ("stablehlo.constant", Vec::new(), props), ty)
-    }
-
-    fn compare(&mut self, direction: &str, a: ValueId, b: ValueId) -> ValueId {
-        let props = vec![
-            NamedAttr::new(
-                "comparison_direction",
-                enum_attr("comparison_direction", direction),
-            ),
-            NamedAttr::new("compare_type", enum_attr("comparison_type", "FLOAT")),
-        ];
-        let ty = self.bool.clone();
-        (self.m).create_before(self.op, ("stablehlo.compare", vec![a, b], props), ty)
-    }
-
-    fn select(&mut self, p: ValueId, a: ValueId, b: ValueId) -> ValueId {
-        self.f32("stablehlo.select", vec![p, a, b])
-    }
-}
-
 /// Replaces the rounding op `op` by its arithmetic.
 fn rewrite(m: &mut Module, op: OpId) {
     let o = m.op(op);
-    let (x, result, name) = (o.operands[0], o.results[0], o.name.to_string());
+    let (x, name) = (o.operands[0], o.name.to_string());
     let Type::Tensor(t) = m.ty(x).clone() else {
         return;
     };
-    let with = |elem| Type::Tensor(TensorType { elem, ..t.clone() });
-    let mut at = At {
-        f32: with(ElemType::Float(FloatKind::F32)),
-        bool: with(ElemType::Int {
-            sign: egfuse_ir::Signedness::Signless,
-            width: 1,
-        }),
-        m,
-        op,
-    };
+    let mut at = At::new(m, op, &t, ElemType::Float(FloatKind::F32));
     let wide = t.elem != ElemType::Float(FloatKind::F32);
     let xf = match wide {
-        true => at.f32("stablehlo.convert", vec![x]),
+        true => at.of("stablehlo.convert", vec![x]),
         false => x,
     };
     let r = rounded(&mut at, &name, xf);
     let out = match wide {
-        true => at.op("stablehlo.convert", vec![r], &Type::Tensor(t.clone())),
+        true => at.op("stablehlo.convert", vec![r], &Type::Tensor(t)),
         false => r,
     };
-    replace(at.m, op, result, out);
+    at.replace(out);
 }
 
 /// `xf` (f32) rounded as the op `name` rounds.
 fn rounded(at: &mut At, name: &str, xf: ValueId) -> ValueId {
-    let a = at.f32("stablehlo.abs", vec![xf]);
+    let a = at.of("stablehlo.abs", vec![xf]);
     let c = at.splat(INTEGRAL);
-    let up = at.f32("stablehlo.add", vec![a, c]);
-    let mut ra = at.f32("stablehlo.subtract", vec![up, c]);
-    let one = at.splat(1.0);
+    let up = at.of("stablehlo.add", vec![a, c]);
+    let mut ra = at.of("stablehlo.subtract", vec![up, c]);
+    let one = at.splat("1.0");
     if name == "stablehlo.round_nearest_afz" {
-        let d = at.f32("stablehlo.subtract", vec![a, ra]);
-        let half = at.splat(0.5);
+        let d = at.of("stablehlo.subtract", vec![a, ra]);
+        let half = at.splat("0.5");
         let tie = at.compare("EQ", d, half);
-        let away = at.f32("stablehlo.add", vec![ra, one]);
+        let away = at.of("stablehlo.add", vec![ra, one]);
         ra = at.select(tie, away, ra);
     }
-    let s = at.f32("stablehlo.sign", vec![xf]);
-    let mut r = at.f32("stablehlo.multiply", vec![ra, s]);
+    let s = at.of("stablehlo.sign", vec![xf]);
+    let mut r = at.of("stablehlo.multiply", vec![ra, s]);
     let step = match name {
         "stablehlo.floor" => Some(("GT", "stablehlo.subtract")),
         "stablehlo.ceil" => Some(("LT", "stablehlo.add")),
@@ -151,24 +97,11 @@ fn rounded(at: &mut At, name: &str, xf: ValueId) -> ValueId {
     };
     if let Some((direction, towards)) = step {
         let past = at.compare(direction, r, xf);
-        let moved = at.f32(towards, vec![r, one]);
+        let moved = at.of(towards, vec![r, one]);
         r = at.select(past, moved, r);
     }
     let small = at.compare("LT", a, c);
     at.select(small, r, xf)
-}
-
-fn replace(m: &mut Module, op: OpId, old: ValueId, new: ValueId) {
-    m.replace_all_uses(old, new);
-    m.erase_op(op).expect("a rewritten op has no uses left");
-}
-
-fn enum_attr(kind: &str, value: &str) -> Attr {
-    Attr::Enum {
-        dialect: "stablehlo".into(),
-        kind: kind.into(),
-        value: value.into(),
-    }
 }
 
 #[cfg(test)]

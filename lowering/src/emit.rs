@@ -1,0 +1,101 @@
+//! Ops emitted just before the op a module pass rewrites, at the types of its values: the
+//! builder `round_forms` and `bit_forms` spell their laws with.
+
+use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, Signedness};
+use egfuse_ir::{TensorType, Type, ValueId};
+
+/// A builder of ops before `op`, computing in the tensor type `ty` (the op's shape).
+pub(crate) struct At<'m> {
+    pub m: &'m mut Module,
+    pub op: OpId,
+    pub ty: Type,
+    /// The same shape of booleans.
+    pub bool: Type,
+    /// `FLOAT`, `SIGNED` or `UNSIGNED`: how compares of `ty` compare.
+    pub compare_type: &'static str,
+}
+
+impl<'m> At<'m> {
+    /// A builder before `op` computing in `t`'s shape with element `elem`.
+    pub fn new(m: &'m mut Module, op: OpId, t: &TensorType, elem: ElemType) -> At<'m> {
+        let with = |elem| Type::Tensor(TensorType { elem, ..t.clone() });
+        let compare_type = match elem {
+            ElemType::Float(_) => "FLOAT",
+            ElemType::Int {
+                sign: Signedness::Unsigned,
+                ..
+            } => "UNSIGNED",
+            _ => "SIGNED",
+        };
+        let bool = ElemType::Int {
+            sign: Signedness::Signless,
+            width: 1,
+        };
+        At {
+            ty: with(elem),
+            bool: with(bool),
+            compare_type,
+            m,
+            op,
+        }
+    }
+
+    /// The op `name` of `operands` with one result of type `ty`.
+    pub fn op(&mut self, name: &str, operands: Vec<ValueId>, ty: &Type) -> ValueId {
+        (self.m).create_before(self.op, (name, operands, Vec::new()), ty.clone())
+    }
+
+    /// The op `name` of `operands` computing in the builder's type.
+    pub fn of(&mut self, name: &str, operands: Vec<ValueId>) -> ValueId {
+        let ty = self.ty.clone();
+        self.op(name, operands, &ty)
+    }
+
+    /// A constant of the builder's type, every element the literal `value`.
+    pub fn splat(&mut self, value: &str) -> ValueId {
+        let attr = Attr::Dense {
+            body: DenseBody::Elems(DenseElem::Scalar(value.into())),
+            ty: self.ty.clone(),
+        };
+        let props = vec![NamedAttr::new("value", attr)];
+        let ty = self.ty.clone();
+        (self.m).create_before(self.op, ("stablehlo.constant", Vec::new(), props), ty)
+    }
+
+    /// `a direction b`, as booleans.
+    pub fn compare(&mut self, direction: &str, a: ValueId, b: ValueId) -> ValueId {
+        let props = vec![
+            NamedAttr::new(
+                "comparison_direction",
+                enum_attr("comparison_direction", direction),
+            ),
+            NamedAttr::new(
+                "compare_type",
+                enum_attr("comparison_type", self.compare_type),
+            ),
+        ];
+        let ty = self.bool.clone();
+        (self.m).create_before(self.op, ("stablehlo.compare", vec![a, b], props), ty)
+    }
+
+    pub fn select(&mut self, p: ValueId, a: ValueId, b: ValueId) -> ValueId {
+        self.of("stablehlo.select", vec![p, a, b])
+    }
+
+    /// Every use of the rewritten op's result made a use of `new`, and the op erased.
+    pub fn replace(self, new: ValueId) {
+        let old = self.m.op(self.op).results[0];
+        self.m.replace_all_uses(old, new);
+        self.m
+            .erase_op(self.op)
+            .expect("a rewritten op has no uses left");
+    }
+}
+
+fn enum_attr(kind: &str, value: &str) -> Attr {
+    Attr::Enum {
+        dialect: "stablehlo".into(),
+        kind: kind.into(),
+        value: value.into(),
+    }
+}
