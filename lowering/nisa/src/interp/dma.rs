@@ -27,7 +27,8 @@ impl Machine<'_> {
             }
             _ => self.read(i, src)?,
         };
-        if self.dtype(i, src) != self.dtype(i, "dst") {
+        let same = self.dtype(i, src) == self.dtype(i, "dst");
+        if !same {
             x.iter_mut().for_each(|v| *v = store(Dtype::F32, *v));
         }
         if transpose {
@@ -43,24 +44,33 @@ impl Machine<'_> {
             Some(Arg::Ap(_)) => self.indirect_rows(i, "dst", "dst_vector_offset")?,
             _ => self.indices(ap)?,
         };
-        let values: Vec<f64> = (x.into_iter().zip(&at))
-            .filter(|(_, &n)| n != SKIPPED)
-            .map(|(v, _)| v)
-            .collect();
-        at.retain(|&n| n != SKIPPED);
+        if at.contains(&SKIPPED) {
+            x = (x.into_iter().zip(&at))
+                .filter(|(_, &n)| n != SKIPPED)
+                .map(|(v, _)| v)
+                .collect();
+            at.retain(|&n| n != SKIPPED);
+        }
         let dtype = self.k.buffer(ap.buf).dtype;
         let rmw = i.arg("dst_rmw_op").is_some();
         if rmw {
             self.touched(ap.buf, false, at.clone());
         }
         let data = &mut self.mem[ap.buf.0 as usize];
-        for (&n, v) in at.iter().zip(values) {
-            let v = if rmw {
-                alu(Alu::Add, data[n], v, dtype.is_int())
-            } else {
-                v
-            };
-            data[n] = store(dtype, v);
+        if same && !rmw {
+            // Values of the destination's own dtype store as they are.
+            for (&n, v) in at.iter().zip(x) {
+                data[n] = v;
+            }
+        } else {
+            for (&n, v) in at.iter().zip(x) {
+                let v = if rmw {
+                    alu(Alu::Add, data[n], v, dtype.is_int())
+                } else {
+                    v
+                };
+                data[n] = store(dtype, v);
+            }
         }
         self.touched(ap.buf, true, at);
         Ok(())
