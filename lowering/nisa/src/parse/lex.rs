@@ -85,11 +85,11 @@ pub fn lex(src: &str) -> Result<Vec<(Tok, Span)>, Diag> {
     Ok(out)
 }
 
-fn is_ident_start(c: u8) -> bool {
+pub(crate) fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
 
-fn is_ident(c: u8) -> bool {
+pub(crate) fn is_ident(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
 

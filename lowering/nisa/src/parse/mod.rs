@@ -10,7 +10,7 @@ use egfuse_diag::{Diag, Span};
 use lex::{describe, lex, Tok};
 
 mod device;
-mod lex;
+pub(crate) mod lex;
 mod reader;
 
 pub use reader::Reader;

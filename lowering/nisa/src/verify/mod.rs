@@ -31,12 +31,29 @@ pub fn kernel(k: &Kernel, budget: &Budget) -> Vec<Diag> {
         diags: Vec::new(),
         counts: k.trip_counts(),
     };
+    if !is_kind(&k.kind) {
+        let msg = format!(
+            "the kernel's kind `{}` is not a name the text form reads",
+            k.kind
+        );
+        v.err("nisa::kind", k.span, msg, "a kind is words joined by `.`");
+    }
     for b in &k.buffers {
         v.buffer(b);
     }
     v.stmts(&k.body);
     places::overlaps(k, &mut v.diags);
     v.diags
+}
+
+/// Whether `kind` is words joined by `.` (`RmsNorm`, `stablehlo.negate`), as the parser reads
+/// a kernel's kind.
+fn is_kind(kind: &str) -> bool {
+    use crate::parse::lex::{is_ident, is_ident_start};
+    kind.split('.').all(|w| {
+        let b = w.as_bytes();
+        b.first().is_some_and(|&c| is_ident_start(c)) && b.iter().all(|&c| is_ident(c))
+    })
 }
 
 /// Whether an on-chip buffer of `k` needs more bytes of each partition than its memory has

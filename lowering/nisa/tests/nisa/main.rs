@@ -95,6 +95,34 @@ fn the_rmsnorm_tile_computes_rmsnorm() {
     assert!(worst < 1e-5, "relative error {worst}");
 }
 
+/// A kind the text form cannot read back (built by code, not parsed) is the verifier's finding,
+/// so no printed program fails to parse.
+#[test]
+fn a_kind_is_words_joined_by_dots() {
+    let src = "kernel @k kind K {\n  hbm %y : f32[4] output\n  memset(dst=%y, value=0.0, engine=DMA)\n}\n";
+    let mut p = nisa::parse::program(src).unwrap();
+    let mut verdicts = Vec::new();
+    for kind in [
+        "stablehlo.sort",
+        "sort_ascending",
+        "sort ascending",
+        "stablehlo.",
+        "2x",
+    ] {
+        p.kernels[0].kind = kind.to_string();
+        let diags = nisa::verify::program(&p, &Budget::NEURONCORE_V2);
+        verdicts.push((kind, diags.iter().any(|d| d.code == "nisa::kind")));
+    }
+    let want = [
+        ("stablehlo.sort", false),
+        ("sort_ascending", false),
+        ("sort ascending", true),
+        ("stablehlo.", true),
+        ("2x", true),
+    ];
+    assert_eq!(verdicts, want);
+}
+
 #[test]
 fn memory_never_written_reads_as_nan() {
     let src = "kernel @k kind K {\n  hbm %y : f32[4] output\n  sbuf %t : f32[1, 4] at 0\n  dma_copy(dst=%y, src=%t, engine=DMA)\n}\n";
