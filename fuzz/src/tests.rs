@@ -201,6 +201,13 @@ fn programs_lower_and_agree() {
     );
 }
 
+/// The `nisa` target's property on bytes, as its fuzz target runs it.
+fn nisa_bytes(data: &[u8]) {
+    if let Ok(text) = std::str::from_utf8(data) {
+        crate::nisa_program(text);
+    }
+}
+
 /// Every input a fuzz target once crashed on (`fuzz/regressions/TARGET/`) now runs through its
 /// target's property without a panic. These tests build without `--release`, so an integer
 /// overflow panics here as it did under the fuzzer.
@@ -208,7 +215,11 @@ fn programs_lower_and_agree() {
 fn inputs_that_once_crashed_run_clean() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("regressions");
     let mut ran = 0;
-    for (target, run) in [("binary", crate::encode::binary_bytes as fn(&[u8]))] {
+    let targets = [
+        ("binary", crate::encode::binary_bytes as fn(&[u8])),
+        ("nisa", nisa_bytes),
+    ];
+    for (target, run) in targets {
         let files = std::fs::read_dir(dir.join(target)).expect("regressions are committed");
         for f in files.flatten() {
             run(&std::fs::read(f.path()).unwrap());

@@ -60,7 +60,7 @@ fn block(cx: &Cx, stmts: &[Stmt]) -> Vec<Stmt> {
     order.into_iter().filter_map(|j| slots[j].take()).collect()
 }
 
-/// A statement with the blocks inside it scheduled.
+/// A statement with the blocks inside it scheduled, and every instruction's engine named.
 fn nested(cx: &Cx, s: &Stmt) -> Stmt {
     match s {
         Stmt::Loop {
@@ -74,7 +74,12 @@ fn nested(cx: &Cx, s: &Stmt) -> Stmt {
             body: block(cx, body),
             span: *span,
         },
-        inst => inst.clone(),
+        // An instruction without an engine runs on its stream's: the scheduled kernel names it,
+        // as the binary's word does, so the streams read back as they were written.
+        Stmt::Inst(i) => Stmt::Inst(egfuse_nisa::Inst {
+            engine: Some(super::Stream::of(cx.k, i).engine),
+            ..i.clone()
+        }),
     }
 }
 
