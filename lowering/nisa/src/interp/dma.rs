@@ -44,7 +44,7 @@ impl Machine<'_> {
             Some(Arg::Ap(_)) => self.indirect_rows(i, "dst", "dst_vector_offset")?,
             _ => self.indices(ap)?,
         };
-        if at.contains(&SKIPPED) {
+        if matches!(i.arg("oob_skip"), Some(Arg::Flag(true))) {
             x = (x.into_iter().zip(&at))
                 .filter(|(_, &n)| n != SKIPPED)
                 .map(|(v, _)| v)
