@@ -51,7 +51,7 @@ pub struct LowerArgs {
     #[arg(long)]
     check: bool,
     /// The most element operations (a matmul's multiply-adds, every other instruction's
-    /// elements) a kernel `--check` runs may take; larger kernels are counted, not run. The
+    /// elements, 20 more for each instruction) a kernel `--check` runs may take; larger kernels are counted, not run. The
     /// interpreter is exact and slow: a 4096 x 4096 projection of 512 tokens is 8.6e9.
     #[arg(long, value_name = "N", default_value_t = 1 << 30)]
     check_work: u64,

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs one cargo-fuzz target for a number of seconds and prints its executions and findings.
+# Runs one cargo-fuzz target for a number of seconds, or 10 million executions if those come first,
+# and prints its executions and findings.
 #
 #   tools/fuzz.sh TARGET SECONDS [TIMEOUT]      TARGET: parse | rules | fuse | npz | nisa | lower | asm | binary
 #
@@ -75,7 +76,7 @@ stamp="$(mktemp)"
 trap 'rm -f "$stamp"' EXIT
 # libFuzzer exits non-zero on a finding; the findings are counted below either way.
 (cd fuzz && cargo +nightly fuzz run "$target" "corpus/$target" "../$seeds" -- \
-  -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=4096 -max_len=262144 \
+  -max_total_time="$seconds" -runs=10000000 -timeout="$timeout" -rss_limit_mb=4096 -max_len=262144 \
   -print_final_stats=1 -artifact_prefix="artifacts/$target/") >"$log" 2>&1 || true
 grep -aE '^(#[0-9]+[[:space:]]+(INITED|DONE)|==[0-9]+== ERROR|SUMMARY|thread .* panicked|error(\[|:))' \
   "$log" | tail -n 20 || true

@@ -154,8 +154,9 @@ impl Gemm {
     fn one_portable<T: Scalar>(self, Task { a, b, c }: Task<T>) {
         let Gemm { k, n, .. } = self;
         let m = c.len() / n;
-        let mut panel: Vec<T> = Vec::with_capacity(DEPTH * COLS);
-        let mut column: Vec<T> = Vec::with_capacity(DEPTH * ROWS);
+        // Sized to the product, not the block: a batch of small products allocates little.
+        let mut panel: Vec<T> = Vec::with_capacity(DEPTH.min(k) * COLS.min(n));
+        let mut column: Vec<T> = Vec::with_capacity(DEPTH.min(k) * ROWS.min(m));
         for col in (0..n).step_by(COLS) {
             let width = COLS.min(n - col);
             for depth in (0..k).step_by(DEPTH) {
