@@ -81,7 +81,7 @@ pub struct FuseArgs {
     verify_each: bool,
     /// Print the module to standard error after the pass PASS, as MLIR text under MLIR's header
     /// `// -----// IR Dump After PASS //----- //`, then go on with the pipeline. The passes are the ones `--stats` times (egraph mode: inline,
-    /// expand, dot-folding, egraph, loop, absorb, merge, one-op-kernels, attention); an unknown
+    /// scalar-folding, expand, dot-folding, egraph, loop, absorb, merge, one-op-kernels, attention); an unknown
     /// one is an error that lists them. Repeatable, or PASS,PASS.
     #[arg(long, value_name = "PASS", value_delimiter = ',')]
     print_after: Vec<String>,

@@ -47,6 +47,7 @@ fn stats_report_the_stop_reason_and_limits_bound_the_run() {
         passes,
         [
             "inline",
+            "scalar-folding",
             "expand",
             "dot-folding",
             "egraph",

@@ -18,7 +18,7 @@ fn print_after_an_unknown_pass_lists_the_passes() {
     assert_eq!((code, stdout.as_str()), (2, ""));
     assert!(!out.exists());
     expect![[r#"
-        error: unknown pass `egrpah` for --print-after: the passes are inline, expand, dot-folding, egraph, loop, absorb, merge, one-op-kernels, attention
+        error: unknown pass `egrpah` for --print-after: the passes are inline, scalar-folding, expand, dot-folding, egraph, loop, absorb, merge, one-op-kernels, attention
     "#]]
     .assert_eq(&err);
     let (code, _, err) = egfuse(&[

@@ -1,7 +1,8 @@
 //! Fusion as a pipeline of named passes, run by `egfuse_ir::pass`'s driver, in either mode,
 //! returning one [`FuseReport`] whatever the mode.
 //!
-//! Egraph mode is `inline` (unless configured off), `expand` (a `batch_norm_training` whose
+//! Egraph mode is `inline` (unless configured off), `scalar-folding` (scalar ops of constants
+//! become constants, [`crate::scalars`]), `expand` (a `batch_norm_training` whose
 //! statistics nothing reads becomes its definition, [`crate::expand`]), `dot-folding`
 //! (the transposes and reshapes a dot reads folded into it, [`crate::dot_folding`]), `egraph` (per block,
 //! function bodies and the blocks of their control flow: build, saturate, kernels, extract,
@@ -140,6 +141,7 @@ fn passes_of<'p, 'a, 'o>(
             if let Some(c) = &cfg.inline {
                 passes.add(Inline(*c));
             }
+            passes.add(ScalarFolding);
             passes.add(Expand);
             passes.add(DotFolding);
             passes.add(egraph::Fuse::new(prepared, cfg.clone()));
@@ -221,6 +223,20 @@ impl Pass<State<'_, '_>> for Merge {
     fn run(&mut self, m: &mut Module, s: &mut State, _: &mut PassContext) -> Result<(), Diag> {
         let t = s.trace.as_deref_mut();
         crate::merge::merge(m, (self.0, &self.1), &mut s.report.grown, t)?;
+        Ok(())
+    }
+}
+
+/// `scalar-folding`: scalar ops of constants replaced by the constants they compute.
+struct ScalarFolding;
+
+impl Pass<State<'_, '_>> for ScalarFolding {
+    fn name(&self) -> &'static str {
+        "scalar-folding"
+    }
+
+    fn run(&mut self, m: &mut Module, _: &mut State, _: &mut PassContext) -> Result<(), Diag> {
+        crate::scalars::fold_scalars(m);
         Ok(())
     }
 }

@@ -17,4 +17,5 @@ pub mod expand;
 pub mod fuse;
 pub mod inline;
 pub mod merge;
+pub mod scalars;
 pub mod trace;
