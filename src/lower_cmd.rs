@@ -267,6 +267,9 @@ fn program_text(
             budget.psum_bytes_per_partition()
         );
         let _ = writeln!(out, "// estimate {est}");
+        if let Some(r) = &l.rival {
+            let _ = writeln!(out, "// passed over: {}, estimate {}", r.form, r.estimate);
+        }
         match asm {
             Some(all) => egfuse_encoder::streams::print::streams(&mut out, &all[n]),
             None => nisa::print::kernel(&mut out, &l.kernel),

@@ -157,6 +157,25 @@ FIXTURES += [
      "scores scaled before the upcast to f32",
      attention_decode_gqa, (g.spec((2, 1, 32, 128), g.BF16), g.spec((2, 2048, 8, 128), g.BF16),
                             g.spec((2, 2048, 8, 128), g.BF16))),
+    ("attention_decode_gqa_f32",
+     "one decode step, f32: 32 query heads over 8 key-value heads, head dim 64, 3 sequences of "
+     "1000 cached keys (a partial last block of 104)",
+     attention_decode_gqa, (g.spec((3, 1, 32, 64)), g.spec((3, 1000, 8, 64)),
+                            g.spec((3, 1000, 8, 64)))),
+    ("attention_decode_gqa_1000_bf16",
+     "one decode step of one sequence over 1000 cached keys (not a multiple of 128: a partial "
+     "last block of keys)",
+     attention_decode_gqa, (g.spec((1, 1, 32, 128), g.BF16), g.spec((1, 1000, 8, 128), g.BF16),
+                            g.spec((1, 1000, 8, 128), g.BF16))),
+    ("attention_decode_gqa_d256_bf16",
+     "one decode step with Gemma's head dim 256 (two tiles of 128 contracted)",
+     attention_decode_gqa, (g.spec((1, 1, 16, 256), g.BF16), g.spec((1, 1000, 8, 256), g.BF16),
+                            g.spec((1, 1000, 8, 256), g.BF16))),
+    ("attention_decode_mqa_bf16",
+     "one decode step of multi-query attention, 32 heads over one key-value head and 2100 cached "
+     "keys: 32 rows x 17 blocks of keys overflow a PSUM bank, so the flash form",
+     attention_decode_gqa, (g.spec((1, 1, 32, 128), g.BF16), g.spec((1, 2100, 1, 128), g.BF16),
+                            g.spec((1, 2100, 1, 128), g.BF16))),
 ]
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ use crate::dump;
 use crate::edge::{self, Edges, Reads, Write};
 use crate::int64::{self, Int64};
 use crate::layout::{space, Space};
+use crate::lowered::Rival;
 use crate::pass::{Config, Pass};
 use crate::place::{place, Usage};
 use crate::route::route;
@@ -36,6 +37,8 @@ pub(crate) struct Built {
     /// For each input the kernel declares, in order, its position among the kernel's inputs
     /// (those no instruction reads are dropped).
     pub bound: Vec<usize>,
+    /// The form built beside this one and passed over.
+    pub rival: Option<Rival>,
 }
 
 impl Built {
@@ -71,9 +74,59 @@ pub(crate) fn lower(
     cfg: &Config,
     trace: &mut Trace,
 ) -> Result<Built, Vec<Diag>> {
-    let mut built = lower_site(m, site, name, cfg, trace)?;
+    let flash = lower_site(m, site, name.clone(), cfg, trace);
+    let mut built = match keys_form(m, site, &name, cfg) {
+        None => flash?,
+        Some((keys, trial, rows)) => {
+            let estimate = |k: &Kernel| egfuse_nisa::cost::kernel(cfg.target, k);
+            let rival = |form, k: &Kernel| {
+                Some(Rival {
+                    form,
+                    estimate: estimate(k),
+                })
+            };
+            match &flash {
+                Ok(f) if estimate(&f.kernel).bound().1 <= estimate(&trial.kernel).bound().1 => {
+                    let passed = rival(KEYS_FORM, &trial.kernel);
+                    Built {
+                        rival: passed,
+                        ..flash?
+                    }
+                }
+                _ => {
+                    let passed = flash
+                        .as_ref()
+                        .ok()
+                        .and_then(|f| rival(FLASH_FORM, &f.kernel));
+                    let placed = placed(keys, cfg, trace).map_err(Stop::diags)?;
+                    Built {
+                        rival: passed,
+                        ..placed.with(Tiles::Columns { tile: rows })
+                    }
+                }
+            }
+        }
+    };
     crate::site::at_calls(m, site, &mut built.kernel.body);
     Ok(built)
+}
+
+/// What the kernel header calls the two forms of an Attention kernel.
+const FLASH_FORM: &str = "the flash form";
+const KEYS_FORM: &str = "the form with the keys on the partitions";
+
+/// An Attention kernel with its keys on the partitions ([`crate::keys_attention`]), as built
+/// and as placed and routed aside (nothing printed, to be estimated), and its rows per tile;
+/// when it takes that form and no `--schedule` override names it.
+fn keys_form(m: &Module, site: &Site, name: &str, cfg: &Config) -> Option<(Kernel, Built, u64)> {
+    let attention = site.kind == egfuse_fusion::attention::KIND;
+    let candidate = attention && asked(cfg, name, &site.kind).is_none();
+    let shape = candidate
+        .then(|| crate::keys_attention::of(m, site))
+        .flatten()?;
+    let k = crate::keys_attention::kernel(m, site, &shape, name.to_string()).ok()?;
+    let trial = placed(k.clone(), cfg, &mut Trace::new(&[])).ok()?;
+    Some((k, trial, shape.rows()))
 }
 
 fn lower_site(
@@ -502,6 +555,7 @@ fn placed(mut k: Kernel, cfg: &Config, trace: &mut Trace) -> Result<Built, Stop>
         usage,
         tiles: Tiles::Dma,
         bound,
+        rival: None,
     };
     let budget = Budget::of(cfg.target);
     checked(&k, &budget, Pass::Tile, trace)?;

@@ -30,6 +30,7 @@ mod emit;
 pub mod fold;
 pub mod int64;
 mod kernel;
+pub mod keys_attention;
 pub mod layout;
 pub mod lowered;
 pub mod movement;

@@ -25,4 +25,13 @@ pub struct Lowered {
     /// For each HBM input the kernel declares, in order, the position in `inputs` (and
     /// `sources`) of the value it holds: the inputs no instruction reads are not bound.
     pub bound: Vec<usize>,
+    /// The other form the lowering built for this kernel and passed over for a cheaper one.
+    pub rival: Option<Rival>,
+}
+
+/// A form of a kernel that was built, estimated and passed over: its name and its estimate.
+#[derive(Clone, Debug)]
+pub struct Rival {
+    pub form: &'static str,
+    pub estimate: egfuse_nisa::cost::Estimate,
 }

@@ -117,6 +117,7 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
                     usage: built.usage,
                     tiles: built.tiles,
                     bound: built.bound,
+                    rival: built.rival,
                     op: s.op,
                     ops: s.ops,
                     inputs: s.inputs,

@@ -237,7 +237,7 @@ impl Plan {
 /// The batching and contracting dimensions of each side: `(lb, rb, lc, rc)`.
 pub(super) type Numbers = (Vec<usize>, Vec<usize>, Vec<usize>, Vec<usize>);
 
-pub(super) fn numbers(m: &Module, op: OpId, lhs_rank: usize) -> Result<Numbers, Diag> {
+pub(crate) fn numbers(m: &Module, op: OpId, lhs_rank: usize) -> Result<Numbers, Diag> {
     let o = m.op(op);
     if &*o.name == "stablehlo.dot" {
         return Ok((vec![], vec![], vec![lhs_rank.saturating_sub(1)], vec![0]));

@@ -37,6 +37,7 @@ use crate::layout::{Class, Space};
 use crate::select::{LArg, Scope, Selected};
 use crate::tensor::dtype;
 pub use chunk::chunkable;
+pub(crate) use dot::numbers;
 use egfuse_cost::Target;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, ValueId};
