@@ -74,6 +74,7 @@ pub(crate) fn lower(
     cfg: &Config,
     trace: &mut Trace,
 ) -> Result<Built, Vec<Diag>> {
+    let mark = trace.mark();
     let flash = lower_site(m, site, name.clone(), cfg, trace);
     let mut built = match keys_form(m, site, &name, cfg) {
         None => flash?,
@@ -98,6 +99,8 @@ pub(crate) fn lower(
                         .as_ref()
                         .ok()
                         .and_then(|f| rival(FLASH_FORM, &f.kernel));
+                    // The form passed over prints nothing (`--print-after`).
+                    trace.rewind(&mark);
                     let placed = placed(keys, cfg, trace).map_err(Stop::diags)?;
                     Built {
                         rival: passed,

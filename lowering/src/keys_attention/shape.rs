@@ -117,10 +117,16 @@ impl Ctx<'_> {
         v
     }
 
-    /// What the broadcast `v` broadcasts, appending the one dimension a reduce removed.
+    /// What the broadcast `v` broadcasts, when it only appends the last dimension (the one a
+    /// reduce over the keys removed): a row value spread along its row.
     fn unbroadcast(&self, v: ValueId) -> Option<ValueId> {
         let b = self.producer(v, "stablehlo.broadcast_in_dim")?;
-        Some(self.m.op(b).operands[0])
+        let row = self.m.op(b).operands[0];
+        let rank = dims(self.m, v).len();
+        let along = self.m.op(b).attr("broadcast_dimensions");
+        let along = along.and_then(egfuse_ir::facts::int_list)?;
+        let leading = along.iter().copied().eq(0..rank as i64 - 1);
+        (leading && dims(self.m, row).len() + 1 == rank).then_some(row)
     }
 
     /// The splat scalar `v` holds, through the kernel's broadcasts and its inputs.
