@@ -27,10 +27,11 @@
 //! with one row and one key dimension, then only a scale by splats and converts, a max and a
 //! sum over the keys, `exp(s - max) / sum`, a convert, and the `P V` matmul contracting the
 //! keys; at most 128 rows, `d` at most 512 (tiles of 128, each block's scores accumulated over
-//! them), `dv` at most 512, and rows x blocks within one PSUM bank (512). Keys that are not a multiple of 128 leave a partial last block: its padding
-//! reads zeros in `K^T` and `V`, and a matmul of a row of `-inf` past the keys by a row of ones
-//! adds `-inf` to the padding's scores (a product of `-inf` and `1` only, never of `0` and
-//! `inf`), so their `exp` is 0 in the sum and in `P V`.
+//! them), `dv` at most 512, and rows x blocks within one PSUM bank (512). Keys that are not a
+//! multiple of 128 leave a partial last block: its padding reads zeros in `K^T` and `V`, and a
+//! matmul of a row of `-inf` past the keys by a row of ones adds `-inf` to the padding's scores
+//! (a product of `-inf` and `1` only, never of `0` and `inf`), so their `exp` is 0 in the sum
+//! and in `P V`.
 
 mod emit;
 mod shape;
