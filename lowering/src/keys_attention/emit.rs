@@ -8,11 +8,6 @@ use egfuse_diag::Span;
 use egfuse_nisa::spec::{Alu, Arg, Func, Opcode};
 use egfuse_nisa::{Affine, Ap, BufId, Kernel, LoopId, Stmt};
 
-/// An access pattern of `buf`'s first `parts` partitions of `free` elements each.
-fn whole(buf: BufId, free: u64, parts: u64) -> Arg {
-    Arg::Ap(ap(buf, 0, vec![(free as i64, parts), (1, free)]))
-}
-
 /// Instructions appended to a statement list, attributed to the kernel's op.
 pub(super) struct Emit<'k> {
     pub(super) k: &'k mut Kernel,
@@ -35,21 +30,21 @@ impl Emit<'_> {
     /// a partial last block, the mask rows and zeros past the keys in `K^T` and `V` (so the
     /// padding's scores are finite before the mask and its `P V` terms are `0 x 0`).
     pub(super) fn constants(&mut self, s: &Shape, t: &Tiles) {
-        self.memset(whole(t.ones, 1, P), 1.0);
+        self.memset(rows(t.ones, 1, P), 1.0);
         let Some((mask, ones)) = t.mask else {
             return;
         };
         let dt = s.d_tiles().len() as u64;
-        self.memset(whole(t.k, dt * s.blocks() * P, P), 0.0);
-        self.memset(whole(t.v, s.blocks() * s.dv, P), 0.0);
-        self.memset(whole(mask, P, 1), 0.0);
+        self.memset(rows(t.k, dt * s.blocks() * P, P), 0.0);
+        self.memset(rows(t.v, s.blocks() * s.dv, P), 0.0);
+        self.memset(rows(mask, P, 1), 0.0);
         let past = Arg::Ap(ap(
             mask,
             s.rem() as i64,
             vec![(P as i64, 1), (1, P - s.rem())],
         ));
         self.memset(past, f64::NEG_INFINITY);
-        self.memset(whole(ones, s.rows, 1), 1.0);
+        self.memset(rows(ones, s.rows, 1), 1.0);
     }
 
     fn counter(&mut self) -> LoopId {
@@ -204,7 +199,7 @@ impl Emit<'_> {
             ("accumulate", Arg::Flag(false)),
         ];
         self.push(Opcode::NcMatmul, sum);
-        if t.p() != t.e {
+        if t.p != t.e {
             self.push(
                 Opcode::TensorCopy,
                 vec![("dst", rows(t.p, w, P)), ("src", rows(t.e, w, P))],
@@ -285,8 +280,8 @@ impl Emit<'_> {
                     "dst",
                     Arg::Ap(ap(t.scores, last, vec![(w as i64, P), (1, r)])),
                 ),
-                ("stationary", whole(mask, P, 1)),
-                ("moving", whole(ones, r, 1)),
+                ("stationary", rows(mask, P, 1)),
+                ("moving", rows(ones, r, 1)),
                 ("accumulate", Arg::Flag(true)),
             ];
             self.push(Opcode::NcMatmul, mm);
@@ -298,25 +293,21 @@ impl Emit<'_> {
     /// splat in turn), or copied.
     fn scaled(&mut self, s: &Shape, t: &Tiles) {
         let w = s.rows * s.blocks();
-        let all = |b| whole(b, w, P);
-        match s.scale.split_first() {
-            None => self.push(
-                Opcode::TensorCopy,
-                vec![("dst", all(t.x)), ("src", all(t.scores))],
-            ),
-            Some((&(op, c), rest)) => {
-                let mut src = all(t.scores);
-                for &(op, c) in std::iter::once(&(op, c)).chain(rest) {
-                    let args = vec![
-                        ("dst", all(t.x)),
-                        ("data", src),
-                        ("op0", Arg::Alu(op)),
-                        ("operand0", Arg::Float(c)),
-                    ];
-                    self.push(Opcode::TensorScalar, args);
-                    src = all(t.x);
-                }
-            }
+        let all = |b| rows(b, w, P);
+        if s.scale.is_empty() {
+            let copy = vec![("dst", all(t.x)), ("src", all(t.scores))];
+            self.push(Opcode::TensorCopy, copy);
+        }
+        let mut src = all(t.scores);
+        for &(op, c) in &s.scale {
+            let args = vec![
+                ("dst", all(t.x)),
+                ("data", src),
+                ("op0", Arg::Alu(op)),
+                ("operand0", Arg::Float(c)),
+            ];
+            self.push(Opcode::TensorScalar, args);
+            src = all(t.x);
         }
     }
 
@@ -355,8 +346,8 @@ impl Emit<'_> {
         let w = r * nb;
         let mm = |p: Affine, v: Affine, acc| {
             vec![
-                ("dst", whole(t.pv, dv, r)),
-                ("stationary", view(t.p(), p, vec![(w as i64, P), (1, r)])),
+                ("dst", rows(t.pv, dv, r)),
+                ("stationary", view(t.p, p, vec![(w as i64, P), (1, r)])),
                 ("moving", view(t.v, v, vec![((nb * dv) as i64, P), (1, dv)])),
                 ("accumulate", Arg::Flag(acc)),
             ]

@@ -38,11 +38,11 @@ mod shape;
 
 pub(crate) use shape::{of, Shape};
 
-use crate::movement::{hbm, sbuf};
+use crate::movement::{hbm, psum, sbuf};
 use crate::site::Site;
-use egfuse_diag::{Diag, Span};
+use egfuse_diag::Diag;
 use egfuse_ir::Module;
-use egfuse_nisa::{BufId, Buffer, Dtype, Kernel, Memory, Role};
+use egfuse_nisa::{BufId, Dtype, Kernel, Role};
 
 /// Partitions: keys per block.
 const P: u64 = 128;
@@ -94,6 +94,7 @@ struct Tiles {
     wide: BufId,
     max_t: BufId,
     e: BufId,
+    /// What the `P V` matmul reads P from: `e` itself when that is its dtype.
     p: BufId,
     sums: BufId,
     ones: BufId,
@@ -108,43 +109,36 @@ struct Tiles {
 }
 
 impl Tiles {
+    /// The tiles, made in the order they are named (the kernel's buffer ids follow it).
     fn new(k: &mut Kernel, s: &Shape, [q, kd, v]: [Dtype; 3], out: Dtype) -> Tiles {
-        let (r, w) = (s.rows, s.rows * s.blocks());
-        let psum = |k: &mut Kernel, role: &str, shape: Vec<u64>| {
-            let id = BufId(k.buffers.len() as u32);
-            k.buffers.push(Buffer {
-                name: format!("p{}_{role}", id.0),
-                memory: Memory::Psum,
-                dtype: Dtype::F32,
-                shape,
-                role: Role::Scratch,
-                offset: None,
-                span: Span::NONE,
-            });
-            id
+        let (r, w, f) = (s.rows, s.rows * s.blocks(), Dtype::F32);
+        let dt = s.d_tiles().len() as u64;
+        let q = sbuf(k, "qt", q, vec![P, dt * r]);
+        let kt = sbuf(k, "kt", kd, vec![P, dt * s.blocks() * P]);
+        let scores = psum(k, "st", vec![P, w]);
+        let x = sbuf(k, "x", f, vec![P, w]);
+        let part = sbuf(k, "part", f, vec![P, r]);
+        let part_t = psum(k, "part_t", vec![r, P]);
+        let max = sbuf(k, "max", f, vec![r, 1]);
+        let wide = sbuf(k, "wide", f, vec![r, P]);
+        let max_t = psum(k, "max_t", vec![P, r]);
+        let e = sbuf(k, "e", f, vec![P, w]);
+        let p = match s.p == f {
+            true => e,
+            false => sbuf(k, "p", s.p, vec![P, w]),
         };
-        let f = Dtype::F32;
         Tiles {
-            q: sbuf(k, "qt", q, vec![P, s.d_tiles().len() as u64 * r]),
-            k: sbuf(
-                k,
-                "kt",
-                kd,
-                vec![P, s.d_tiles().len() as u64 * s.blocks() * P],
-            ),
-            scores: psum(k, "st", vec![P, w]),
-            x: sbuf(k, "x", f, vec![P, w]),
-            part: sbuf(k, "part", f, vec![P, r]),
-            part_t: psum(k, "part_t", vec![r, P]),
-            max: sbuf(k, "max", f, vec![r, 1]),
-            wide: sbuf(k, "wide", f, vec![r, P]),
-            max_t: psum(k, "max_t", vec![P, r]),
-            e: sbuf(k, "e", f, vec![P, w]),
-            p: if s.p == f {
-                BufId(u32::MAX)
-            } else {
-                sbuf(k, "p", s.p, vec![P, w])
-            },
+            q,
+            k: kt,
+            scores,
+            x,
+            part,
+            part_t,
+            max,
+            wide,
+            max_t,
+            e,
+            p,
             sums: sbuf(k, "sums", f, vec![P, r]),
             ones: sbuf(k, "ones", f, vec![P, 1]),
             sum: psum(k, "sum", vec![r, 1]),
@@ -158,15 +152,6 @@ impl Tiles {
                     sbuf(k, "ones_row", f, vec![1, r]),
                 )
             }),
-        }
-    }
-
-    /// The tile P is read from by the `P V` matmul.
-    fn p(&self) -> BufId {
-        if self.p.0 == u32::MAX {
-            self.e
-        } else {
-            self.p
         }
     }
 }

@@ -352,10 +352,25 @@ pub(crate) fn with_hbm(m: &Module, op: OpId, name: String, kind: String) -> Resu
 /// A scratch SBUF tile of `shape` (partitions first) named after its id and `role`, placed
 /// later.
 pub(crate) fn sbuf(k: &mut Kernel, role: &str, dtype: Dtype, shape: Vec<u64>) -> BufId {
+    scratch(k, (Memory::Sbuf, "t"), role, dtype, shape)
+}
+
+/// A scratch PSUM tile of fp32, as [`sbuf`] makes one in SBUF.
+pub(crate) fn psum(k: &mut Kernel, role: &str, shape: Vec<u64>) -> BufId {
+    scratch(k, (Memory::Psum, "p"), role, Dtype::F32, shape)
+}
+
+fn scratch(
+    k: &mut Kernel,
+    (memory, prefix): (Memory, &str),
+    role: &str,
+    dtype: Dtype,
+    shape: Vec<u64>,
+) -> BufId {
     let id = BufId(k.buffers.len() as u32);
     k.buffers.push(Buffer {
-        name: format!("t{}_{role}", id.0),
-        memory: Memory::Sbuf,
+        name: format!("{prefix}{}_{role}", id.0),
+        memory,
         dtype,
         shape,
         role: Role::Scratch,
