@@ -728,5 +728,27 @@ fixture("top_p_step_f32", "a top-p sampling step over a vocabulary of 1000 at ba
 fixture("top_p_step_bf16", "the same in bf16 at batch 3 over 300 tokens",
         spec((3, 300), BF16), spec((3, 300), BF16))(top_p_step)
 
+
+def argsort_take(x, y):
+    """Each row of ``y`` in the order that sorts the same row of ``x``: ``jnp.argsort``, then
+    ``take_along_axis``, a gather with operand batching dims and many indices per row."""
+    return jnp.take_along_axis(y, jnp.argsort(x, -1), -1)
+
+
+def take_along(x, idx):
+    return jnp.take_along_axis(x, idx, -1)
+
+
+fixture("argsort_take_f32", "take_along_axis(y, argsort(x)) over rows of 50 at batch 3: a "
+        "gather with operand_batching_dims taking 50 elements of each row",
+        spec((3, 50)), spec((3, 50)))(argsort_take)
+fixture("argsort_take_bf16", "the same in bf16 over [2, 4, 37]: two batching dims, rows that "
+        "do not divide 128", spec((2, 4, 37), BF16), spec((2, 4, 37), BF16))(argsort_take)
+fixture("take_along_rows_f32", "take_along_axis of 3 given indices from each of 200 rows of "
+        "300 (the rows on the partitions)", spec((200, 300)), spec((200, 3), I32))(take_along)
+fixture("take_along_wide_f32", "take_along_axis of 700 given indices from each of 600 rows of "
+        "40 (rows on the partitions, the indices in chunks)",
+        spec((600, 40)), spec((600, 700), I32))(take_along)
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -20,7 +20,7 @@ func.func @main(%l: tensor<2x15x128xf32>, %i: tensor<2x15x1x1xi32>) -> tensor<2x
 //   dma_copy(dst=%t3_idx.ap([[1, 30], [1, 1]]), src=%in1.ap([[1, 30], [1, 1]]), engine=DMA)
 //   tensor_scalar(dst=%t4_clamped.ap([[1, 30], [1, 1]]), data=%t3_idx.ap([[1, 30], [1, 1]]), op0=maximum, operand0=0.0, op1=minimum, operand1=127.0, engine=DVE)
 //   iota(dst=%t5_row_start.ap([[1, 30], [1, 1]]), offset=0.0, channel_multiplier=128.0, engine=GpSimd)
-//   tensor_tensor(dst=%t6_offset.ap([[1, 30], [1, 1]]), data1=%t5_row_start.ap([[1, 30], [1, 1]]), data2=%t4_clamped.ap([[1, 30], [1, 1]]), op=add, engine=GpSimd)
+//   tensor_tensor(dst=%t6_offset.ap([[1, 30], [1, 1]]), data1=%t5_row_start.ap([[1, 30], [0, 1]]), data2=%t4_clamped.ap([[1, 30], [1, 1]]), op=add, engine=GpSimd)
 //   dma_copy(dst=%out0.ap([[1, 30], [1, 1]]), src=%in0.ap([[1, 30], [1, 1]]), vector_offset=%t6_offset.ap([[1, 30], [1, 1]]), engine=DMA)
 // }
 //
