@@ -72,7 +72,8 @@ fn program(loaded: &Loaded, outcome: &Outcome, limits: &interp::Limits) -> bool 
         return true;
     }
     let m = &loaded.module;
-    match egfuse_lowering::check::program(m, b, &kernels, &outcome.folded, &limits) {
+    let function = outcome.original.as_ref().unwrap_or(m);
+    match egfuse_lowering::check::program((m, function), b, &kernels, &outcome.folded, &limits) {
         Ok(()) => {
             let results = egfuse_diag::plural(b.device.results.len(), "result");
             eprintln!(

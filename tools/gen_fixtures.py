@@ -750,5 +750,32 @@ fixture("take_along_wide_f32", "take_along_axis of 700 given indices from each o
         "40 (rows on the partitions, the indices in chunks)",
         spec((600, 40)), spec((600, 700), I32))(take_along)
 
+
+def rope_complex(xq, xk, freqs_cis):
+    """Meta's reference Llama's rotary embedding (``apply_rotary_emb``): each pair of features a
+    complex number, times ``freqs_cis`` (``torch.polar(1, t * inv_freq)``), back to reals in the
+    input's type."""
+    def rotate(x):
+        pairs = x.astype(F32).reshape(*x.shape[:-1], -1, 2)
+        z = lax.complex(pairs[..., 0], pairs[..., 1]) * freqs_cis[None, :, None, :]
+        return jnp.stack([jnp.real(z), jnp.imag(z)], -1).reshape(x.shape).astype(x.dtype)
+    return rotate(xq), rotate(xk)
+
+
+def rope_polar(xq, xk):
+    """The same with ``freqs_cis`` computed in the module as ``exp(i t inv_freq)``."""
+    seq, dim = xq.shape[1], xq.shape[-1]
+    inv_freq = 1.0 / (10000.0 ** (jnp.arange(0, dim, 2, dtype=F32) / dim))
+    angles = jnp.outer(jnp.arange(seq, dtype=F32), inv_freq)
+    return rope_complex(xq, xk, jnp.exp(1j * angles.astype(jnp.complex64)))
+
+
+fixture("rope_complex_bf16", "Meta Llama's rotary embedding in complex numbers: bf16 q and k "
+        "[2, 7, 4, 64] (GQA: k has 2 heads), freqs_cis a complex64 argument [7, 32]",
+        spec((2, 7, 4, 64), BF16), spec((2, 7, 2, 64), BF16),
+        spec((7, 32), jnp.complex64))(rope_complex)
+fixture("rope_polar_f32", "the same in f32 at batch 1 over [1, 5, 3, 128], freqs_cis computed "
+        "as exp(i t inv_freq)", spec((1, 5, 3, 128)), spec((1, 5, 3, 128)))(rope_polar)
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -21,6 +21,11 @@ at fusion boundaries, so one bf16 ulp (2^-8 relative) of difference is expected 
 also after a final convert to f32: a module's outputs are compared with the tolerance of the
 narrowest float type the module computes in.
 
+With `--forms complex-forms`, XLA runs the module as `egfuse lower` rewrites it before fusion, its
+complex tensors spelled as the tensors of their parts (lowering/src/complex_forms.rs): the complex
+inputs handed over as their parts, the pairs XLA returns read back as complex values, and those
+compared with egfuse's evaluation of the module itself.
+
 With `--forms input,composite` (or `mhlo`), XLA also runs what `egfuse fuse --emit KIND` makes
 of each module, while egfuse still evaluates the original: the fused form must compute, under
 XLA, what the input computes. It must also run no less accurately than the input does under XLA:
@@ -108,7 +113,7 @@ KNOWN_UNFUSED = {
 # expansion no longer does (engine/fusion/src/expand/mod.rs).
 KNOWN_FUSED: dict = {}
 
-FORMS = ("input", "mhlo", "composite")
+FORMS = ("input", "mhlo", "composite", "complex-forms")
 
 ELEM_DTYPES = {
     "f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16",
@@ -293,6 +298,8 @@ def check_form(module, form):
         return False, ours
     if form == "input":
         theirs = module.xla()
+    elif form == "complex-forms":
+        theirs = run_complex_forms(module, ours)
     else:
         fused = module.base + f".fused-{form}.mlir"
         run = subprocess.run([module.egfuse, "fuse", module.path, "--emit", form, "-o", fused],
@@ -309,6 +316,29 @@ def check_form(module, form):
     if form != "input" and ok:
         return accuracy(module, theirs)
     return ok, detail
+
+
+def run_complex_forms(module, ours):
+    """XLA's outputs of the module after egfuse's `complex-forms` pass, where a complex tensor
+    is the f32 or f64 tensor of its parts along a new last dimension: the complex inputs are
+    handed over as their parts and the pairs XLA returns read back as complex values."""
+    run = subprocess.run([module.egfuse, "lower", module.path, "--print-after", "complex-forms",
+                          "--after", "tile"], capture_output=True, text=True)
+    text = run.stderr.split("//----- //\n", 1)[-1]
+    text = text[:text.find("\n}\n") + 3] if "\n}\n" in text else text
+    if "module" not in text and "func.func" not in text:
+        return "egfuse lower printed no module after complex-forms: " + first_line(run.stderr)
+    def parts(x):
+        if not np.iscomplexobj(x):
+            return x
+        real = np.float32 if x.dtype == np.complex64 else np.float64
+        return np.ascontiguousarray(x).view(real).reshape(x.shape + (2,))
+    try:
+        outs = run_xla(text, [parts(x) for x in ours[1]])
+    except Exception as e:  # XLA's own errors are reported, not raised
+        return f"XLA failed: {str(e).splitlines()[0]}"
+    return [o[..., 0] + 1j * o[..., 1] if np.iscomplexobj(m) else o
+            for o, m in zip(outs, ours[0])]
 
 
 def agrees(module, mine, theirs):
@@ -387,7 +417,8 @@ def main():
     ap.add_argument("--keep", help="keep the .npz files in this directory")
     ap.add_argument("--forms", default="input",
                     help="comma-separated forms XLA runs: input (the module itself), mhlo and "
-                         "composite (what `egfuse fuse --emit KIND` makes of it); default input")
+                         "composite (what `egfuse fuse --emit KIND` makes of it), complex-forms "
+                         "(the module with its complex values as their parts); default input")
     ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
                     help="modules checked at once (default: 2, or 1 on one core)")
     ap.add_argument("inputs", nargs="+")

@@ -305,7 +305,8 @@ fn device_checked(m: &Module, outcome: &Outcome, b: &Built, text: &str) {
         return;
     }
     let limits = egfuse_nisa::device::run::Limits::default();
-    if let Err(why) = check::program(m, b, &kernels, &outcome.folded, &limits) {
+    let function = outcome.original.as_ref().unwrap_or(m);
+    if let Err(why) = check::program((m, function), b, &kernels, &outcome.folded, &limits) {
         panic!("device program differs: {why}\n{}\n{text}", program());
     }
 }

@@ -15,13 +15,14 @@ use crate::device::Built;
 use crate::fold::Folded;
 use crate::lowered::Lowered;
 use egfuse_interp::random::{random_args, InputConfig};
-use egfuse_interp::tensor::{Data, Tensor};
+use egfuse_interp::tensor::{Data, Elem, Tensor};
 use egfuse_interp::verdict::{judge_among, Rule};
 use egfuse_interp::{Interpreter, Limits, Numerics, Rt, Schedule};
 use egfuse_ir::facts::only_reshapes;
 use egfuse_ir::floats::MiniFloat;
 use egfuse_ir::{ElemType, FloatKind, Module, OpId, ValueId};
 use egfuse_nisa::{device, interp, Kernel};
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 /// Runs the kernel `l`, lowered from `m`, both ways; why they differ, if they do. `folded`
@@ -70,20 +71,23 @@ pub fn kernel(
 /// Runs the device program `b`, which calls `kernels`, and the function it was built from on
 /// the same random inputs; why their results differ, if they do. Each result is judged as a
 /// kernel's output is, against the function run as declared, as a device evaluates it, and
-/// exactly. Returns the loop trips the run took.
+/// exactly. `m` is the module the program was built from, `function` the one whose function
+/// it is judged against: `m` itself, or the module as given when a module pass changed the
+/// function's types (a complex tensor is the pair tensor of its parts on the device, as in
+/// its bytes).
 pub fn program(
-    m: &Module,
+    (m, function): (&Module, &Module),
     b: &Built,
     kernels: &[&Kernel],
     folded: &Folded,
     limits: &device::run::Limits,
 ) -> Result<(), String> {
-    let f = m.op(b.func);
+    let f = function.op(b.func);
     let entry = *(f.regions.first())
-        .and_then(|&r| m.region(r).blocks.first())
+        .and_then(|&r| function.region(r).blocks.first())
         .ok_or("the function has no body")?;
-    let types: Vec<_> = (m.block(entry).args.iter())
-        .map(|&a| m.ty(a).clone())
+    let types: Vec<_> = (function.block(entry).args.iter())
+        .map(|&a| function.ty(a).clone())
         .collect();
     let cfg = InputConfig {
         seed: 7,
@@ -92,7 +96,7 @@ pub fn program(
     };
     let args = random_args(&types, cfg)?;
     let run = |numerics, schedule| -> Result<Vec<Rt>, String> {
-        let mut it = Interpreter::new(m, Limits::default());
+        let mut it = Interpreter::new(function, Limits::default());
         (it.numerics, it.schedule) = (numerics, schedule);
         it.run_func(b.func, args.clone()).map_err(|e| e.message)
     };
@@ -115,9 +119,9 @@ pub fn program(
         .for_each(|v| v.push(f64::NAN));
     let got =
         device::run::run(&b.device, kernels, &flat, &consts, limits).map_err(|d| d.message)?;
-    let ops: Vec<OpId> = m.walk();
+    let ops: Vec<OpId> = function.walk();
     let rule = Rule {
-        floor: narrowest_float(m, &ops),
+        floor: narrowest_float(function, &ops),
         ..Rule::default()
     };
     outputs(got, [&original, &on_device, &reference], rule)
@@ -128,10 +132,11 @@ pub fn program(
 /// element is dropped first.
 fn outputs(got: Vec<Vec<f64>>, runs: [&[Rt]; 3], rule: Rule) -> Result<(), String> {
     for (n, mut g) in got.into_iter().enumerate() {
-        let [o, d, r] = runs.map(|run| run.get(n).and_then(Rt::as_tensor));
+        let [o, d, r] = runs.map(|run| run.get(n).and_then(Rt::as_tensor).map(parts));
         let (Some(o), Some(d), Some(r)) = (o, d, r) else {
             return Err(format!("output {n} is not a tensor"));
         };
+        let (o, d, r) = (&*o, &*d, &*r);
         if o.shape.contains(&0) {
             g.clear();
         }
@@ -255,12 +260,23 @@ impl Inputs<'_> {
     }
 }
 
-/// A tensor's elements as f64, row-major.
+/// A tensor's elements as f64, row-major; a complex element's parts, the real part first.
 fn values(r: &Rt) -> Result<Vec<f64>, String> {
     let t = r.as_tensor().ok_or("an input is not a tensor")?;
-    match &t.data {
-        Data::Float(v) => Ok(v.clone()),
-        Data::Int(v) => Ok(v.iter().map(|&x| x as f64).collect()),
-        Data::Complex(_) => Err("complex inputs have no nisa dtype".into()),
-    }
+    Ok(match &t.data {
+        Data::Float(v) => v.clone(),
+        Data::Int(v) => v.iter().map(|&x| x as f64).collect(),
+        Data::Complex(v) => v.iter().flat_map(|c| [c.re, c.im]).collect(),
+    })
+}
+
+/// A complex tensor as the float tensor of its parts along a new last dimension, as the
+/// device holds it; any other tensor as it is.
+fn parts(t: &Tensor) -> Cow<'_, Tensor> {
+    let (Elem::Complex(k), Data::Complex(v)) = (&t.elem, &t.data) else {
+        return Cow::Borrowed(t);
+    };
+    let shape = t.shape.iter().copied().chain([2]).collect();
+    let data = Data::Float(v.iter().flat_map(|c| [c.re, c.im]).collect());
+    Cow::Owned(Tensor::new(Elem::Float(*k), shape, data))
 }

@@ -10,6 +10,7 @@ use egfuse_dsl::RuleSet;
 /// The passes, in the order they run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Pass {
+    ComplexForms,
     RoundForms,
     BitForms,
     WindowForms,
@@ -28,6 +29,7 @@ pub enum Pass {
 
 /// Every pass with its name on the command line, in order.
 pub const PASSES: &[(Pass, &str)] = &[
+    (Pass::ComplexForms, "complex-forms"),
     (Pass::RoundForms, "round-forms"),
     (Pass::BitForms, "bit-forms"),
     (Pass::WindowForms, "window-forms"),

@@ -3,11 +3,13 @@
 //! the benchmarks and the tests all call [`lower`].
 //!
 //! ```text
-//! module passes:            window-forms ─► fuse ─► conv-forms ─► fold ─► split
+//! module passes:            complex-forms ─► round-forms ─► bit-forms ─► window-forms ─► fuse
+//!                           ─► conv-forms ─► sink ─► fold ─► split
 //! kernel passes, per kernel: expand ─► select ─► tile ─► place ─► route
 //! program pass:              device
 //! ```
 //!
+//! `complex-forms` spells complex tensors as the real tensors of their parts;
 //! `window-forms` spells max and min pooling (`reduce_window`) as slices of the padded input
 //! and their maximum, so that fusion makes them one kernel, and window sums as a band matmul or
 //! log-step adds (`window_sums`); `fuse` fuses a module that comes
@@ -60,6 +62,9 @@ pub struct Outcome {
     pub printed: String,
     /// Each pass's wall time, a kernel pass's summed over the kernels, in pass order.
     pub times: Vec<(Pass, Duration)>,
+    /// The module as given, when `complex-forms` changed the types its functions take and
+    /// return: the device program is judged against its function (`check::program`).
+    pub original: Option<Module>,
 }
 
 /// Lowers `m`: the module passes change it in place (a caller checking the kernels against
@@ -67,6 +72,14 @@ pub struct Outcome {
 /// `Err` only when the `fuse` pass fails.
 pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     let mut trace = Trace::new(cfg.print_after);
+    let mut original = None;
+    module_pass(&mut trace, Pass::ComplexForms, m, |m| {
+        let before = crate::complex_forms::holds_complex(m).then(|| m.clone());
+        if crate::complex_forms::expand(m) > 0 {
+            original = before;
+        }
+        Ok(())
+    })?;
     module_pass(&mut trace, Pass::RoundForms, m, |m| {
         crate::round_forms::expand(m);
         Ok(())
@@ -100,6 +113,7 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     trace.print(Pass::Split, || dump::split(&split));
     let mut out = Outcome {
         folded,
+        original,
         aliased: site::aliasing(m, &blocks),
         ..Outcome::default()
     };

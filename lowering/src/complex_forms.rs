@@ -1,0 +1,531 @@
+//! Complex numbers spelled in reals, before fusion: no engine has a complex dtype, so a
+//! `tensor<S x complex<f>>` becomes the `tensor<S x 2 x f>` of its parts, the real part first,
+//! which is its bytes (StableHLO lays a complex element out as its real part, then its
+//! imaginary part). A function's complex arguments and results become such pairs too: the
+//! device program reads and writes the complex tensors' own bytes. Per op, with `z = x + iy`
+//! and `w = u + iv`:
+//!
+//! - `complex(a, b)` is `concatenate(a, b)` along the new last dimension; `real(z)` and
+//!   `imag(z)` are its two slices;
+//! - `add`, `subtract`, `negate`, `reshape`, `concatenate`, `reverse` and a complex `convert`
+//!   act on the parts as they are; `broadcast_in_dim`, `transpose` and `slice` keep the parts'
+//!   dimension last; `select` broadcasts its predicate over it;
+//! - `z * w = (xu - yv) + i(xv + yu)`, `exp(z) = e^x cos y + i e^x sin y`,
+//!   `abs(z) = sqrt(x^2 + y^2)`, a real `convert` to complex has a zero imaginary part;
+//! - a complex constant is the constant of its parts.
+//!
+//! A module holding a complex value that any other op reads or writes (a complex `dot_general`,
+//! `divide`, `fft`, a loop carrying one, a call) is left as it is, its ops reported as having
+//! no lowering.
+//!
+//! Invariant: the rewritten module computes what the module did, its complex values as
+//! their parts; every complex value is gone or none is.
+
+use egfuse_ir::facts::int_list;
+use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, FloatKind, Module, NamedAttr, OpId};
+use egfuse_ir::{TensorType, Type, ValueId};
+
+/// The ops of complex values rewritten here, besides the functions that take and return them.
+const OPS: &[&str] = &[
+    "stablehlo.complex",
+    "stablehlo.real",
+    "stablehlo.imag",
+    "stablehlo.add",
+    "stablehlo.subtract",
+    "stablehlo.negate",
+    "stablehlo.multiply",
+    "stablehlo.exponential",
+    "stablehlo.abs",
+    "stablehlo.convert",
+    "stablehlo.broadcast_in_dim",
+    "stablehlo.reshape",
+    "stablehlo.transpose",
+    "stablehlo.slice",
+    "stablehlo.concatenate",
+    "stablehlo.reverse",
+    "stablehlo.select",
+    "stablehlo.constant",
+    "func.return",
+];
+
+/// Rewrites every complex value of `m` as its parts, when every op that holds one is rewritten
+/// here; returns how many ops were.
+pub fn expand(m: &mut Module) -> usize {
+    let ops = m.walk();
+    let holding: Vec<OpId> = ops.iter().copied().filter(|&o| holds(m, o)).collect();
+    let funcs: Vec<OpId> = (ops.iter().copied())
+        .filter(|&o| &*m.op(o).name == "func.func")
+        .collect();
+    if holding.is_empty() || !holding.iter().all(|&o| rewritable(m, o)) {
+        return 0;
+    }
+    if !funcs.iter().all(|&f| entry_args_only(m, f)) {
+        return 0;
+    }
+    // Which converts make complex values of real ones, told before any operand is a pair.
+    let plan: Vec<(OpId, bool)> = (holding.iter())
+        .filter(|&&o| &*m.op(o).name != "func.return")
+        .map(|&o| (o, widens(m, o)))
+        .collect();
+    funcs.iter().for_each(|&f| retype_function(m, f));
+    for &(op, widening) in &plan {
+        rewrite(m, op, widening);
+    }
+    plan.len()
+}
+
+/// Whether `op` converts a real tensor to a complex one.
+fn widens(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    &*o.name == "stablehlo.convert" && !is_complex(m.ty(o.operands[0]))
+}
+
+/// Whether any op of `m` reads or writes a complex value.
+pub fn holds_complex(m: &Module) -> bool {
+    m.walk().into_iter().any(|o| holds(m, o))
+}
+
+/// Whether `ty` is a tensor of complex elements.
+fn is_complex(ty: &Type) -> bool {
+    matches!(ty.elem(), Some(ElemType::Complex(_)))
+}
+
+/// Whether `op` reads or writes a complex value (a function only through its body's ops).
+fn holds(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    &*o.name != "func.func" && (o.operands.iter().chain(&o.results)).any(|&v| is_complex(m.ty(v)))
+}
+
+/// Whether `op` is one rewritten here, on static shapes, outside any region but a function's.
+fn rewritable(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    let in_function = (m.parent_op(op)).is_some_and(|p| &*m.op(p).name == "func.func");
+    let shaped = (o.operands.iter().chain(&o.results))
+        .all(|&v| m.ty(v).dims().is_some_and(|d| d.iter().all(|&n| n >= 0)));
+    let convert_to_real = &*o.name == "stablehlo.convert" && !is_complex(m.ty(o.results[0]));
+    OPS.contains(&&*o.name) && o.regions.is_empty() && in_function && shaped && !convert_to_real
+}
+
+/// Whether the only complex block arguments of `f` are its entry block's.
+fn entry_args_only(m: &Module, f: OpId) -> bool {
+    let regions = m.op(f).regions.iter().map(|&r| &m.region(r).blocks);
+    regions.flatten().skip(1).all(|&b| {
+        let args = &m.block(b).args;
+        !args.iter().any(|&a| is_complex(m.ty(a)))
+    })
+}
+
+/// The pair type of a complex tensor type: its parts along a new last dimension of 2.
+fn pair(ty: &Type) -> Type {
+    let Type::Tensor(t) = ty else {
+        return ty.clone();
+    };
+    let ElemType::Complex(inner) = &t.elem else {
+        return ty.clone();
+    };
+    let mut dims = t.dims.clone().unwrap_or_default();
+    dims.push(2);
+    Type::Tensor(TensorType::ranked(dims, (**inner).clone()))
+}
+
+/// `f`'s complex arguments made pairs, and its type to match.
+fn retype_function(m: &mut Module, f: OpId) {
+    if let Some(&r) = m.op(f).regions.first() {
+        if let Some(&b) = m.region(r).blocks.first() {
+            for a in m.block(b).args.clone() {
+                let ty = pair(m.ty(a));
+                m.value_mut(a).ty = ty;
+            }
+        }
+    }
+    let o = m.op_mut(f);
+    for named in o.props.iter_mut().chain(o.attrs.iter_mut()) {
+        if let Attr::Type(Type::Function(ins, outs)) = &mut named.value {
+            ins.iter_mut().for_each(|t| *t = pair(t));
+            outs.iter_mut().for_each(|t| *t = pair(t));
+        }
+    }
+}
+
+/// `op`, whose complex operands are pairs already, computing pairs; `widening` when it
+/// converts a real tensor to a complex one.
+fn rewrite(m: &mut Module, op: OpId, widening: bool) {
+    let o = m.op(op);
+    let (name, operands, result) = (
+        o.name.to_string(),
+        o.operands.clone(),
+        o.results.first().copied(),
+    );
+    let Some(result) = result else {
+        return;
+    };
+    let wants = pair(m.ty(result));
+    let mut b = Parts { m, op };
+    let new = match &*name {
+        "stablehlo.complex" => b.pack(operands[0], operands[1]),
+        "stablehlo.real" => b.part(operands[0], 0),
+        "stablehlo.imag" => b.part(operands[0], 1),
+        "stablehlo.multiply" => b.multiply(operands[0], operands[1]),
+        "stablehlo.exponential" => b.exp(operands[0]),
+        "stablehlo.abs" => {
+            let (x, y) = (b.part(operands[0], 0), b.part(operands[0], 1));
+            let (xx, yy) = (
+                b.same("stablehlo.multiply", x, x),
+                b.same("stablehlo.multiply", y, y),
+            );
+            let sum = b.same("stablehlo.add", xx, yy);
+            let ty = b.m.ty(sum).clone();
+            b.make("stablehlo.sqrt", vec![sum], Vec::new(), ty)
+        }
+        "stablehlo.convert" if widening => b.widen(operands[0], &wants),
+        "stablehlo.constant" => b.constant(&wants),
+        _ => {
+            retype(m, op, &wants);
+            return;
+        }
+    };
+    m.replace_all_uses(result, new);
+    m.erase_op(op).expect("a rewritten op has no uses left");
+}
+
+/// `op` computing on pairs as it stands, its result `wants`: the ops that place dimensions
+/// keep the parts' dimension last, and a select's predicate is broadcast over it.
+fn retype(m: &mut Module, op: OpId, wants: &Type) {
+    let rank = wants.dims().map_or(0, |d| d.len() as i64) - 1;
+    let o = m.op(op);
+    let result = o.results[0];
+    let appended: &[(&str, i64)] = match &*o.name {
+        "stablehlo.broadcast_in_dim" => &[("broadcast_dimensions", rank)],
+        "stablehlo.transpose" => &[("permutation", rank)],
+        "stablehlo.slice" => &[("start_indices", 0), ("limit_indices", 2), ("strides", 1)],
+        _ => &[],
+    };
+    let o = m.op_mut(op);
+    for (key, last) in appended {
+        for named in o.props.iter_mut().chain(o.attrs.iter_mut()) {
+            if &*named.name == *key {
+                let mut list = int_list(&named.value).unwrap_or_default();
+                list.push(*last);
+                named.value = Attr::i64_array(list);
+            }
+        }
+    }
+    m.value_mut(result).ty = wants.clone();
+    if &*m.op(op).name == "stablehlo.select" {
+        let p = m.op(op).operands[0];
+        if m.ty(p).dims().is_some_and(|d| !d.is_empty()) {
+            let mut b = Parts { m, op };
+            let spread = b.spread(p, wants);
+            m.set_operand(op, 0, spread);
+        }
+    }
+}
+
+/// A builder of ops on pairs before `op`.
+struct Parts<'m> {
+    m: &'m mut Module,
+    op: OpId,
+}
+
+impl Parts<'_> {
+    fn make(
+        &mut self,
+        name: &str,
+        operands: Vec<ValueId>,
+        props: Vec<NamedAttr>,
+        ty: Type,
+    ) -> ValueId {
+        self.m.create_before(self.op, (name, operands, props), ty)
+    }
+
+    /// The elementwise op `name` of `a` and `b`, at `a`'s type.
+    fn same(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
+        let ty = self.m.ty(a).clone();
+        self.make(name, vec![a, b], Vec::new(), ty)
+    }
+
+    /// The one-operand op `name` of `a`, at `a`'s type.
+    fn unary(&mut self, name: &str, a: ValueId) -> ValueId {
+        let ty = self.m.ty(a).clone();
+        self.make(name, vec![a], Vec::new(), ty)
+    }
+
+    /// Part `k` (0 real, 1 imaginary) of the pair `z`.
+    fn part(&mut self, z: ValueId, k: i64) -> ValueId {
+        let Type::Tensor(t) = self.m.ty(z).clone() else {
+            return z;
+        };
+        let mut dims = t.dims.clone().unwrap_or_default();
+        let rank = dims.len() - 1;
+        let mut start = vec![0; rank];
+        let mut limit = dims[..rank].to_vec();
+        start.push(k);
+        limit.push(k + 1);
+        let props = vec![
+            NamedAttr::new("start_indices", Attr::i64_array(start)),
+            NamedAttr::new("limit_indices", Attr::i64_array(limit)),
+            NamedAttr::new("strides", Attr::i64_array(vec![1; rank + 1])),
+        ];
+        dims[rank] = 1;
+        let half = Type::Tensor(TensorType::ranked(dims.clone(), t.elem.clone()));
+        let sliced = self.make("stablehlo.slice", vec![z], props, half);
+        dims.pop();
+        let real = Type::Tensor(TensorType::ranked(dims, t.elem));
+        self.make("stablehlo.reshape", vec![sliced], Vec::new(), real)
+    }
+
+    /// The pair of the parts `x` and `y`.
+    fn pack(&mut self, x: ValueId, y: ValueId) -> ValueId {
+        let Type::Tensor(t) = self.m.ty(x).clone() else {
+            return x;
+        };
+        let mut dims = t.dims.clone().unwrap_or_default();
+        let rank = dims.len() as i64;
+        dims.push(1);
+        let half = Type::Tensor(TensorType::ranked(dims.clone(), t.elem.clone()));
+        let x1 = self.make("stablehlo.reshape", vec![x], Vec::new(), half.clone());
+        let y1 = self.make("stablehlo.reshape", vec![y], Vec::new(), half);
+        dims[rank as usize] = 2;
+        let ty = Type::Tensor(TensorType::ranked(dims, t.elem));
+        let along = vec![NamedAttr::new("dimension", Attr::i64(rank))];
+        self.make("stablehlo.concatenate", vec![x1, y1], along, ty)
+    }
+
+    /// `z * w = (xu - yv) + i(xv + yu)`.
+    fn multiply(&mut self, z: ValueId, w: ValueId) -> ValueId {
+        let (x, y) = (self.part(z, 0), self.part(z, 1));
+        let (u, v) = (self.part(w, 0), self.part(w, 1));
+        let (xu, yv) = (
+            self.same("stablehlo.multiply", x, u),
+            self.same("stablehlo.multiply", y, v),
+        );
+        let (xv, yu) = (
+            self.same("stablehlo.multiply", x, v),
+            self.same("stablehlo.multiply", y, u),
+        );
+        let re = self.same("stablehlo.subtract", xu, yv);
+        let im = self.same("stablehlo.add", xv, yu);
+        self.pack(re, im)
+    }
+
+    /// `exp(z) = e^x cos y + i e^x sin y`.
+    fn exp(&mut self, z: ValueId) -> ValueId {
+        let (x, y) = (self.part(z, 0), self.part(z, 1));
+        let e = self.unary("stablehlo.exponential", x);
+        let (c, s) = (
+            self.unary("stablehlo.cosine", y),
+            self.unary("stablehlo.sine", y),
+        );
+        let re = self.same("stablehlo.multiply", e, c);
+        let im = self.same("stablehlo.multiply", e, s);
+        self.pack(re, im)
+    }
+
+    /// A real `x` as a complex value of type `wants`: converted, with a zero imaginary part.
+    fn widen(&mut self, x: ValueId, wants: &Type) -> ValueId {
+        let (Some(dims), Some(elem)) = (self.m.ty(x).dims(), wants.elem()) else {
+            return x;
+        };
+        let real = Type::Tensor(TensorType::ranked(dims.to_vec(), elem.clone()));
+        let re = self.make("stablehlo.convert", vec![x], Vec::new(), real.clone());
+        let zero = self.literal(DenseBody::Elems(DenseElem::Scalar("0.0".into())), real);
+        self.pack(re, zero)
+    }
+
+    /// The constant `op` defines, as a pair of type `wants`: a splat is a vector of its two
+    /// parts broadcast, a list the list of the pairs, and hex bytes are the pairs' own.
+    fn constant(&mut self, wants: &Type) -> ValueId {
+        let body = match (self.m.op(self.op).attr("value")).cloned() {
+            Some(Attr::Dense { body, .. }) => body,
+            _ => DenseBody::Empty,
+        };
+        match body {
+            DenseBody::Elems(DenseElem::Complex(re, im)) => {
+                let (rank, elem) = (wants.dims().map_or(1, <[i64]>::len) - 1, wants.elem());
+                let two = Type::Tensor(TensorType::ranked(
+                    vec![2],
+                    elem.cloned().unwrap_or(ElemType::Float(FloatKind::F32)),
+                ));
+                let parts = DenseElem::List(vec![DenseElem::Scalar(re), DenseElem::Scalar(im)]);
+                let v = self.literal(DenseBody::Elems(parts), two);
+                if rank == 0 {
+                    return v;
+                }
+                let dims = vec![NamedAttr::new(
+                    "broadcast_dimensions",
+                    Attr::i64_array(vec![rank as i64]),
+                )];
+                self.make("stablehlo.broadcast_in_dim", vec![v], dims, wants.clone())
+            }
+            DenseBody::Elems(list) => self.literal(DenseBody::Elems(split(list)), wants.clone()),
+            body => self.literal(body, wants.clone()),
+        }
+    }
+
+    /// A constant of type `ty` holding `body`.
+    fn literal(&mut self, body: DenseBody, ty: Type) -> ValueId {
+        let value = Attr::Dense {
+            body,
+            ty: ty.clone(),
+        };
+        self.make(
+            "stablehlo.constant",
+            Vec::new(),
+            vec![NamedAttr::new("value", value)],
+            ty,
+        )
+    }
+
+    /// The predicate `p` of a select broadcast over the parts' dimension of `wants`.
+    fn spread(&mut self, p: ValueId, wants: &Type) -> ValueId {
+        let (Some(dims), Some(elem)) = (wants.dims(), self.m.ty(p).elem()) else {
+            return p;
+        };
+        let ty = Type::Tensor(TensorType::ranked(dims.to_vec(), elem.clone()));
+        let along: Vec<i64> = (0..dims.len() as i64 - 1).collect();
+        let props = vec![NamedAttr::new(
+            "broadcast_dimensions",
+            Attr::i64_array(along),
+        )];
+        self.make("stablehlo.broadcast_in_dim", vec![p], props, ty)
+    }
+}
+
+/// A list of complex literals as the list of their parts.
+fn split(e: DenseElem) -> DenseElem {
+    match e {
+        DenseElem::Complex(re, im) => {
+            DenseElem::List(vec![DenseElem::Scalar(re), DenseElem::Scalar(im)])
+        }
+        DenseElem::List(items) => DenseElem::List(items.into_iter().map(split).collect()),
+        scalar => scalar,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egfuse_interp::random::{random_args, InputConfig};
+    use egfuse_interp::tensor::{Data, Elem, Tensor};
+    use egfuse_interp::{Interpreter, Limits, Rt};
+
+    /// A tensor's values, a complex element as its two parts.
+    fn flat(r: &Rt) -> Vec<f64> {
+        match &r.as_tensor().expect("a tensor").data {
+            Data::Float(v) => v.clone(),
+            Data::Int(v) => v.iter().map(|&x| x as f64).collect(),
+            Data::Complex(v) => v.iter().flat_map(|c| [c.re, c.im]).collect(),
+        }
+    }
+
+    /// An argument of the rewritten function: a complex one as the tensor of its parts.
+    fn as_parts(r: &Rt) -> Rt {
+        let t = r.as_tensor().expect("a tensor");
+        let Elem::Complex(k) = t.elem else {
+            return r.clone();
+        };
+        let shape = t.shape.iter().copied().chain([2]).collect();
+        Rt::Tensor(Tensor::new(Elem::Float(k), shape, Data::Float(flat(r))).into())
+    }
+
+    /// Runs `@main` of `src` before and after the rewrite on the same random arguments; how
+    /// many ops were rewritten, and the largest difference relative to the largest value.
+    fn check(src: &str) -> (usize, f64) {
+        let before = egfuse_ir::parse::parse(src).expect("parses");
+        let mut after = before.clone();
+        let n = expand(&mut after);
+        let problems = egfuse_ir::verify::verify(&after);
+        assert!(problems.is_empty(), "{problems:?}");
+        let main = |m: &Module| {
+            (m.walk().into_iter())
+                .find(|&o| &*m.op(o).name == "func.func")
+                .expect("a function")
+        };
+        let f = main(&before);
+        let entry = before.region(before.op(f).regions[0]).blocks[0];
+        let types: Vec<_> = (before.block(entry).args.iter())
+            .map(|&a| before.ty(a).clone())
+            .collect();
+        let cfg = InputConfig {
+            seed: 3,
+            trial: 1,
+            dim_size: 1,
+        };
+        let args = random_args(&types, cfg).expect("random arguments");
+        let run = |m: &Module, args: Vec<Rt>| {
+            let mut it = Interpreter::new(m, Limits::default());
+            it.run_func(main(m), args).expect("runs")
+        };
+        let want = run(&before, args.clone());
+        let got = run(&after, args.iter().map(as_parts).collect());
+        let (mut worst, mut scale) = (0f64, 0f64);
+        for (w, g) in want.iter().zip(&got) {
+            for (a, b) in flat(w).into_iter().zip(flat(g)) {
+                worst = worst.max((a - b).abs());
+                scale = scale.max(a.abs());
+            }
+        }
+        (n, worst / scale.max(1.0))
+    }
+
+    fn module(args: &str, results: &str, body: &str) -> String {
+        format!("func.func @main({args}) -> ({results}) {{\n{body}\n}}\n")
+    }
+
+    #[test]
+    fn every_op_computes_what_it_did_on_the_parts() {
+        let c = "tensor<3x4xcomplex<f32>>";
+        let body = format!(
+            "  %m = stablehlo.multiply %a, %b : {c}\n  %e = stablehlo.exponential %m : {c}\n  \
+             %s = stablehlo.subtract %e, %a : {c}\n  %n = stablehlo.negate %s : {c}\n  \
+             %r = stablehlo.abs %n : ({c}) -> tensor<3x4xf32>\n  \
+             %w = stablehlo.convert %r : (tensor<3x4xf32>) -> {c}\n  \
+             %t = stablehlo.transpose %w, dims = [1, 0] : ({c}) -> tensor<4x3xcomplex<f32>>\n  \
+             %l = stablehlo.slice %t [1:3, 0:3] : (tensor<4x3xcomplex<f32>>) -> tensor<2x3xcomplex<f32>>\n  \
+             %v = stablehlo.reverse %l, dims = [0] : tensor<2x3xcomplex<f32>>\n  \
+             %k = stablehlo.constant dense<[(1.0, 2.0), (0.5, -1.0), (0.0, 3.0)]> : tensor<3xcomplex<f32>>\n  \
+             %x = stablehlo.broadcast_in_dim %k, dims = [1] : (tensor<3xcomplex<f32>>) -> tensor<2x3xcomplex<f32>>\n  \
+             %p = stablehlo.compare GT, %q, %q2 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>\n  \
+             %y = stablehlo.select %p, %v, %x : tensor<2x3xi1>, tensor<2x3xcomplex<f32>>\n  \
+             %z = stablehlo.concatenate %y, %x, dim = 0 : (tensor<2x3xcomplex<f32>>, tensor<2x3xcomplex<f32>>) -> tensor<4x3xcomplex<f32>>\n  \
+             %re = stablehlo.real %z : (tensor<4x3xcomplex<f32>>) -> tensor<4x3xf32>\n  \
+             %im = stablehlo.imag %z : (tensor<4x3xcomplex<f32>>) -> tensor<4x3xf32>\n  \
+             %c = stablehlo.complex %im, %re : tensor<4x3xcomplex<f32>>\n  \
+             return %c, %re : tensor<4x3xcomplex<f32>>, tensor<4x3xf32>"
+        );
+        let args = format!("%a: {c}, %b: {c}, %q: tensor<2x3xf32>, %q2: tensor<2x3xf32>");
+        let src = module(&args, "tensor<4x3xcomplex<f32>>, tensor<4x3xf32>", &body);
+        let (n, error) = check(&src);
+        assert_eq!(n, 16);
+        assert!(error < 1e-6, "relative error {error}");
+    }
+
+    #[test]
+    fn a_splat_constant_and_a_wider_complex_type() {
+        let body = "  %k = stablehlo.constant dense<(2.0, -1.0)> : tensor<2x2xcomplex<f32>>\n  \
+             %m = stablehlo.multiply %a, %k : tensor<2x2xcomplex<f32>>\n  \
+             %w = stablehlo.convert %m : (tensor<2x2xcomplex<f32>>) -> tensor<2x2xcomplex<f64>>\n  \
+             return %w : tensor<2x2xcomplex<f64>>";
+        let src = module(
+            "%a: tensor<2x2xcomplex<f32>>",
+            "tensor<2x2xcomplex<f64>>",
+            body,
+        );
+        let (n, error) = check(&src);
+        assert_eq!(n, 3);
+        assert_eq!(
+            error, 0.0,
+            "a product by a constant of small integers is exact"
+        );
+    }
+
+    #[test]
+    fn a_module_with_an_op_not_rewritten_here_is_left_as_it_is() {
+        let c = "tensor<4xcomplex<f32>>";
+        let body = format!("  %d = stablehlo.divide %a, %a : {c}\n  %s = stablehlo.add %d, %a : {c}\n  return %s : {c}");
+        let src = module(&format!("%a: {c}"), c, &body);
+        let mut m = egfuse_ir::parse::parse(&src).expect("parses");
+        assert_eq!(expand(&mut m), 0);
+        assert!(holds_complex(&m), "the complex values are still there");
+    }
+}
