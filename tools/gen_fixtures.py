@@ -777,5 +777,16 @@ fixture("rope_complex_bf16", "Meta Llama's rotary embedding in complex numbers: 
 fixture("rope_polar_f32", "the same in f32 at batch 1 over [1, 5, 3, 128], freqs_cis computed "
         "as exp(i t inv_freq)", spec((1, 5, 3, 128)), spec((1, 5, 3, 128)))(rope_polar)
 
+
+def ungated_functions(x, y):
+    """The functions ACT has no table for: atan2, tan and cbrt."""
+    return jnp.arctan2(y, x), jnp.tan(x), jnp.cbrt(y)
+
+
+fixture("atan2_tan_cbrt_f32", "jnp.arctan2, jnp.tan and jnp.cbrt over [5, 130] (ACT has none of "
+        "them: lowered by math-forms)", spec((5, 130)), spec((5, 130)))(ungated_functions)
+fixture("atan2_tan_cbrt_bf16", "the same in bf16 over [3, 40]",
+        spec((3, 40), BF16), spec((3, 40), BF16))(ungated_functions)
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -99,3 +99,21 @@ fn enum_attr(kind: &str, value: &str) -> Attr {
         value: value.into(),
     }
 }
+
+/// `@main` of `m` run in the reference interpreter on `args`, its results' elements: how the
+/// module passes' tests compare a module before and after a rewrite.
+#[cfg(test)]
+pub(crate) fn run_main(m: &Module, args: Vec<egfuse_interp::Rt>) -> Vec<Vec<f64>> {
+    use egfuse_interp::{Interpreter, Limits, Tensor};
+    let mut it = Interpreter::new(m, Limits::default());
+    let f = it.find_func("main").expect("main");
+    let out = it.run_func(f, args).expect("runs");
+    (out.iter())
+        .map(|r| {
+            r.as_tensor()
+                .and_then(Tensor::floats)
+                .expect("floats")
+                .to_vec()
+        })
+        .collect()
+}

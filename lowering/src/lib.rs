@@ -3,7 +3,7 @@
 //! assigned to engines.
 //!
 //! [`pipeline::lower`] is the one entry, from a module as exported (or fused) to the program:
-//! the module passes `complex-forms` (`complex_forms`), `round-forms` (`round_forms`), `bit-forms` (`bit_forms`), `window-forms` (`window_forms`), `fuse`, `conv-forms` (`conv_forms`),
+//! the module passes `complex-forms` (`complex_forms`), `round-forms` (`round_forms`), `math-forms` (`math_forms`), `bit-forms` (`bit_forms`), `window-forms` (`window_forms`), `fuse`, `conv-forms` (`conv_forms`),
 //! `sink`, `fold` and `split`, then per kernel (`site`) the kernel passes (`kernel`) `expand` (`edge`),
 //! `select` (`select`, `layout`), `tile`, `place` and `route`. `pass` names them and holds the run's `Config`; `trace` times
 //! them and keeps what `--print-after` prints (`dump`). `rules` prepares the back-half's rules
@@ -34,6 +34,7 @@ mod kernel;
 pub mod keys_attention;
 pub mod layout;
 pub mod lowered;
+pub mod math_forms;
 pub mod movement;
 mod pass;
 pub mod pipeline;

@@ -12,6 +12,7 @@ use egfuse_dsl::RuleSet;
 pub enum Pass {
     ComplexForms,
     RoundForms,
+    MathForms,
     BitForms,
     WindowForms,
     Fuse,
@@ -31,6 +32,7 @@ pub enum Pass {
 pub const PASSES: &[(Pass, &str)] = &[
     (Pass::ComplexForms, "complex-forms"),
     (Pass::RoundForms, "round-forms"),
+    (Pass::MathForms, "math-forms"),
     (Pass::BitForms, "bit-forms"),
     (Pass::WindowForms, "window-forms"),
     (Pass::Fuse, "fuse"),

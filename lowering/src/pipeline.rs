@@ -3,13 +3,14 @@
 //! the benchmarks and the tests all call [`lower`].
 //!
 //! ```text
-//! module passes:            complex-forms ─► round-forms ─► bit-forms ─► window-forms ─► fuse
-//!                           ─► conv-forms ─► sink ─► fold ─► split
+//! module passes:            complex-forms ─► round-forms ─► math-forms ─► bit-forms ─► window-forms
+//!                           ─► fuse ─► conv-forms ─► sink ─► fold ─► split
 //! kernel passes, per kernel: expand ─► select ─► tile ─► place ─► route
 //! program pass:              device
 //! ```
 //!
-//! `complex-forms` spells complex tensors as the real tensors of their parts;
+//! `complex-forms` spells complex tensors as the real tensors of their parts; `math-forms`
+//! spells `tan`, `cbrt` and `atan2` with the functions ACT has;
 //! `window-forms` spells max and min pooling (`reduce_window`) as slices of the padded input
 //! and their maximum, so that fusion makes them one kernel, and window sums as a band matmul or
 //! log-step adds (`window_sums`); `fuse` fuses a module that comes
@@ -82,6 +83,10 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     })?;
     module_pass(&mut trace, Pass::RoundForms, m, |m| {
         crate::round_forms::expand(m);
+        Ok(())
+    })?;
+    module_pass(&mut trace, Pass::MathForms, m, |m| {
+        crate::math_forms::expand(m);
         Ok(())
     })?;
     module_pass(&mut trace, Pass::BitForms, m, |m| {

@@ -107,7 +107,7 @@ fn rounded(at: &mut At, name: &str, xf: ValueId) -> ValueId {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use egfuse_interp::{Data, Elem, Interpreter, Limits, Rt, Tensor};
+    use egfuse_interp::{Data, Elem, Rt, Tensor};
 
     /// Ties on both sides of zero, values near a tie, zeros of both signs, the range where
     /// fp32's spacing is 1/2, the edge at 2^23, huge values, infinities and a NaN.
@@ -160,17 +160,7 @@ mod tests {
             let e = Elem::Float(kind);
             let values = VALUES.iter().map(|&v| e.round(v)).collect();
             let x = Rt::tensor(Tensor::new(e, vec![n], Data::Float(values)));
-            let mut it = Interpreter::new(m, Limits::default());
-            let f = it.find_func("main").expect("main");
-            let out = it.run_func(f, vec![x]).expect("runs");
-            (out.iter())
-                .map(|r| {
-                    r.as_tensor()
-                        .and_then(Tensor::floats)
-                        .expect("floats")
-                        .to_vec()
-                })
-                .collect::<Vec<_>>()
+            crate::emit::run_main(m, vec![x])
         };
         let mut m = egfuse_ir::parse::parse(&src).expect("parses");
         let before = run(&m);
