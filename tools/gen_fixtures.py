@@ -788,5 +788,19 @@ fixture("atan2_tan_cbrt_f32", "jnp.arctan2, jnp.tan and jnp.cbrt over [5, 130] (
 fixture("atan2_tan_cbrt_bf16", "the same in bf16 over [3, 40]",
         spec((3, 40), BF16), spec((3, 40), BF16))(ungated_functions)
 
+
+def dropout(x, key):
+    """Dropout at rate 0.1 as a training step applies it: a Bernoulli keep mask drawn by JAX's
+    default (partitionable) threefry inside the program, the kept values scaled by 1 / 0.9."""
+    keep = jax.random.bernoulli(jax.random.wrap_key_data(key), 0.9, x.shape)
+    return jnp.where(keep, x / 0.9, 0.0)
+
+
+fixture("dropout_f32", "dropout at rate 0.1 over [3, 200]: jax.random.bernoulli by threefry in "
+        "the program (a while loop of 32-bit mixing rounds, a 64-bit counter's high word)",
+        spec((3, 200)), spec((2,), U32))(dropout)
+fixture("dropout_bf16", "the same in bf16 over [2, 4, 130]", spec((2, 4, 130), BF16),
+        spec((2,), U32))(dropout)
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -164,6 +164,22 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
+/// The integer `x` modulo the width of the integer `dtype`, as its two's complement bits read it:
+/// what integer arithmetic on an engine leaves in a lane of that width (`u32::MAX + 1` is 0, not
+/// `u32::MAX`). Any other dtype leaves `x` as it is.
+pub fn wrap(dtype: Dtype, x: f64) -> f64 {
+    let v = x as i64;
+    match dtype {
+        Dtype::I32 => v as i32 as f64,
+        Dtype::U32 => v as u32 as f64,
+        Dtype::I16 => v as i16 as f64,
+        Dtype::U16 => v as u16 as f64,
+        Dtype::I8 => v as i8 as f64,
+        Dtype::U8 => v as u8 as f64,
+        _ => x,
+    }
+}
+
 /// `x` stored in a buffer of `dtype`: floats round to nearest even; integers truncate toward
 /// zero and saturate at the type's range (NaN stores as 0).
 #[inline]
@@ -193,6 +209,15 @@ fn int_range(d: Dtype) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn integer_arithmetic_wraps_at_the_lanes_width_where_a_conversion_saturates() {
+        assert_eq!(wrap(Dtype::U32, u32::MAX as f64 + 6.0), 5.0);
+        assert_eq!(wrap(Dtype::I32, i32::MAX as f64 + 1.0), i32::MIN as f64);
+        assert_eq!(wrap(Dtype::U8, -1.0), 255.0);
+        assert_eq!(store(Dtype::U32, u32::MAX as f64 + 6.0), u32::MAX as f64);
+        assert_eq!(wrap(Dtype::F32, 1e10), 1e10);
+    }
 
     #[test]
     fn fp32_math_rounds_where_f64_would_not() {

@@ -267,9 +267,10 @@ fn place(
     let theirs: Vec<usize> = (0..shape.len()).filter(|&k| shape[k] != 1).collect();
     let same =
         mine.len() == theirs.len() && mine.iter().zip(&theirs).all(|(&j, &k)| own[j] == shape[k]);
-    // A single element (a piece of a concatenate of scalars) is stored as one.
-    let single = mine.is_empty() && theirs.is_empty();
-    if !same || !(full || single) {
+    // A single element is read or written as one: a piece of a concatenate of scalars, or one
+    // element of an input a kernel broadcasts (a rotation amount sliced from a vector).
+    let single = mine.is_empty();
+    if !(single || same && full) {
         let why = "read or written through views at the kernel's edge, it must vary along the whole space, in its order";
         return Err(unplaced(m, v, shape, why));
     }

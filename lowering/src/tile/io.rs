@@ -70,7 +70,7 @@ impl Builder<'_> {
     }
 
     /// Loads the value `r` a chain of views of an input gives, through the pattern of its
-    /// place.
+    /// place; a single element onto every partition, as a scalar input loads.
     pub(super) fn load_read(
         &mut self,
         out: &mut Vec<Stmt>,
@@ -78,8 +78,18 @@ impl Builder<'_> {
         tile: &Tile,
     ) -> Result<(), Diag> {
         let t = self.tile_of(r.value, Memory::Sbuf)?;
-        let dst = self.phys.view(t, Class::Full, Class::Full, tile);
-        let src = strided(self.hbm_in[r.input], &self.src.space.loads[&r.value], tile);
+        let place = &self.src.space.loads[&r.value];
+        let (dst, src) = match self.src.space.class(r.value) {
+            Class::Scalar => {
+                let mut src = self.hbm_view(self.hbm_in[r.input], Class::Scalar, tile, false);
+                src.offset = Affine::constant(place.offset);
+                (self.phys.view(t, Class::Scalar, Class::Scalar, tile), src)
+            }
+            _ => (
+                self.phys.view(t, Class::Full, Class::Full, tile),
+                strided(self.hbm_in[r.input], place, tile),
+            ),
+        };
         let loc = loc_of_arg(self.src.m, self.src.inputs[r.input]);
         out.push(Stmt::Inst(inst(
             Opcode::DmaCopy,

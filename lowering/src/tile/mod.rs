@@ -187,6 +187,13 @@ fn tiles(src: &Source) -> Result<Kernel, Diag> {
             )?;
         }
     }
+    let whole = Tile {
+        start: Affine::constant(0),
+        size: P,
+    };
+    for r in (src.reads.iter()).filter(|r| !varies_by_row(src.space.class(r.value))) {
+        b.load_read(&mut prologue, r, &whole)?;
+    }
     for s in src
         .insts
         .iter()
@@ -219,7 +226,7 @@ fn tiles(src: &Source) -> Result<Kernel, Diag> {
                     b.load(&mut out, i, v, &tile)?;
                 }
             }
-            for r in src.reads {
+            for r in (src.reads.iter()).filter(|r| varies_by_row(space.class(r.value))) {
                 b.load_read(&mut out, r, &tile)?;
             }
             for s in src

@@ -439,10 +439,16 @@ impl<'a> Machine<'a> {
         let op = alu_arg(i, "op");
         let int = self.int(i, &["dst", "data"]);
         let negate = matches!(i.arg("negate"), Some(Arg::Flag(true)));
+        let lane = self.lane(i, "data");
         let out: Vec<f64> = x
             .chunks(r.max(1))
             .map(|c| {
-                let v = fold(op, c, int);
+                // Integer sums wrap at the lane's width; mod 2^w, wrapping once at the end
+                // is wrapping at every step.
+                let v = match int {
+                    true => crate::math::wrap(lane.0, fold(op, c, int)),
+                    false => fold(op, c, int),
+                };
                 if negate {
                     -v
                 } else {
@@ -597,9 +603,12 @@ fn float_arg(i: &Inst, name: &str, default: f64) -> f64 {
 struct Lane(Dtype);
 
 impl Lane {
+    /// `a op b` in the lane: integer arithmetic wraps at the lane's width.
     fn op(self, op: Alu, a: f64, b: f64, int: bool) -> f64 {
         if op.shifts() {
             crate::math::shift(op, a, b, self.0)
+        } else if int {
+            crate::math::wrap(self.0, alu(op, a, b, int))
         } else {
             alu(op, a, b, int)
         }
