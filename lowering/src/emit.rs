@@ -64,15 +64,24 @@ impl<'m> At<'m> {
 
     /// `a direction b`, as booleans.
     pub fn compare(&mut self, direction: &str, a: ValueId, b: ValueId) -> ValueId {
+        let kind = self.compare_type;
+        self.compare_as(direction, (a, b), kind)
+    }
+
+    /// `a direction b` of values compared as `kind` (`FLOAT`, `SIGNED`, `UNSIGNED`), whatever
+    /// the builder's type, as booleans of its shape.
+    pub fn compare_as(
+        &mut self,
+        direction: &str,
+        (a, b): (ValueId, ValueId),
+        kind: &str,
+    ) -> ValueId {
         let props = vec![
             NamedAttr::new(
                 "comparison_direction",
                 enum_attr("comparison_direction", direction),
             ),
-            NamedAttr::new(
-                "compare_type",
-                enum_attr("comparison_type", self.compare_type),
-            ),
+            NamedAttr::new("compare_type", enum_attr("comparison_type", kind)),
         ];
         let ty = self.bool.clone();
         (self.m).create_before(self.op, ("stablehlo.compare", vec![a, b], props), ty)

@@ -39,6 +39,7 @@ pub mod movement;
 mod pass;
 pub mod pipeline;
 pub mod place;
+pub mod precision_forms;
 pub mod rms_norm_call;
 pub mod round_forms;
 pub mod route;
