@@ -802,5 +802,28 @@ fixture("dropout_f32", "dropout at rate 0.1 over [3, 200]: jax.random.bernoulli 
 fixture("dropout_bf16", "the same in bf16 over [2, 4, 130]", spec((2, 4, 130), BF16),
         spec((2,), U32))(dropout)
 
+
+def fnet_mixing(x):
+    """FNet's Fourier token mixing (HF FNetBasicFourierTransform): the real part of the 2-D
+    FFT over the sequence and hidden dimensions, added back as a residual and normalized."""
+    mixed = jnp.real(jnp.fft.fftn(x.astype(jnp.complex64), axes=(-2, -1)))
+    y = x + mixed
+    mean = y.mean(-1, keepdims=True)
+    return (y - mean) * jax.lax.rsqrt(((y - mean) ** 2).mean(-1, keepdims=True) + 1e-12)
+
+
+def fft_round_trips(x, z_re, z_im):
+    """irfft(rfft(x)) along the last axis and ifft(fft(z)) of a complex input over two axes."""
+    z = lax.complex(z_re, z_im)
+    back = jnp.fft.ifft2(jnp.fft.fft2(z) * 0.5)
+    return jnp.fft.irfft(jnp.fft.rfft(x) * 2.0, n=x.shape[-1]), back
+
+
+fixture("fnet_mixing_f32", "FNet's Fourier mixing over [2, 10, 24]: real(fftn) over sequence "
+        "and hidden, a residual add and a LayerNorm", spec((2, 10, 24)))(fnet_mixing)
+fixture("fft_round_trips_f32", "irfft(rfft(x) * 2) over [3, 30] and ifft2(fft2(z) * 0.5) of a "
+        "complex [2, 6, 10] (all four fft types)", spec((3, 30)), spec((2, 6, 10)),
+        spec((2, 6, 10)))(fft_round_trips)
+
 if __name__ == "__main__":
     sys.exit(main())

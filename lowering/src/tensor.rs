@@ -86,11 +86,14 @@ pub fn dtype(m: &Module, v: ValueId) -> Result<Dtype, Diag> {
     Ok(d)
 }
 
-/// Why `v` has no nisa dtype, at the op that defines it.
+/// Why `v` has no nisa dtype, at the op that defines it (for a block argument, the first op
+/// that reads it).
 pub fn no_dtype(m: &Module, v: ValueId) -> Diag {
     let mut ty = String::new();
     egfuse_ir::print::attr::write_type(&mut ty, m.ty(v));
-    let span = m.defining_op(v).map_or(Span::NONE, |o| m.op(o).span);
+    let reader = || m.value(v).uses.first().map(|u| u.op);
+    let owner = (m.defining_op(v)).or_else(reader);
+    let span = owner.map_or(Span::NONE, |o| m.op(o).span);
     Diag::new(
         "lower::dtype",
         span,

@@ -255,7 +255,7 @@ fn enum_attr(kind: &str, value: &str) -> Attr {
     }
 }
 
-fn ints(v: &[i64]) -> Attr {
+pub(crate) fn ints(v: &[i64]) -> Attr {
     let items = v.iter().map(|&value| Attr::Int {
         value: i128::from(value),
         ty: None,

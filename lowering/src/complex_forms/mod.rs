@@ -21,6 +21,8 @@
 //! Invariant: the rewritten module computes what the module did, its complex values as
 //! their parts; every complex value is gone or none is.
 
+mod fft;
+
 use egfuse_ir::facts::int_list;
 use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, FloatKind, Module, NamedAttr, OpId};
 use egfuse_ir::{TensorType, Type, ValueId};
@@ -45,6 +47,9 @@ const OPS: &[&str] = &[
     "stablehlo.reverse",
     "stablehlo.select",
     "stablehlo.constant",
+    "stablehlo.fft",
+    "stablehlo.pad",
+    "func.call",
     "func.return",
 ];
 
@@ -103,7 +108,13 @@ fn rewritable(m: &Module, op: OpId) -> bool {
     let shaped = (o.operands.iter().chain(&o.results))
         .all(|&v| m.ty(v).dims().is_some_and(|d| d.iter().all(|&n| n >= 0)));
     let convert_to_real = &*o.name == "stablehlo.convert" && !is_complex(m.ty(o.results[0]));
-    OPS.contains(&&*o.name) && o.regions.is_empty() && in_function && shaped && !convert_to_real
+    let spelled = &*o.name != "stablehlo.fft" || fft::transform(m, op).is_some();
+    OPS.contains(&&*o.name)
+        && o.regions.is_empty()
+        && in_function
+        && shaped
+        && spelled
+        && !convert_to_real
 }
 
 /// Whether the only complex block arguments of `f` are its entry block's.
@@ -159,6 +170,14 @@ fn rewrite(m: &mut Module, op: OpId, widening: bool) {
     let Some(result) = result else {
         return;
     };
+    if name == "func.call" {
+        // The callee's signature is pairs already: so are the results.
+        for r in m.op(op).results.clone() {
+            let ty = pair(m.ty(r));
+            m.value_mut(r).ty = ty;
+        }
+        return;
+    }
     let wants = pair(m.ty(result));
     let mut b = Parts { m, op };
     let new = match &*name {
@@ -179,6 +198,11 @@ fn rewrite(m: &mut Module, op: OpId, widening: bool) {
         }
         "stablehlo.convert" if widening => b.widen(operands[0], &wants),
         "stablehlo.constant" => b.constant(&wants),
+        "stablehlo.pad" => b.pad(op, &wants),
+        "stablehlo.fft" => match b.fft(op) {
+            Some(v) => v,
+            None => return,
+        },
         _ => {
             retype(m, op, &wants);
             return;
@@ -289,6 +313,26 @@ impl Parts<'_> {
         let ty = Type::Tensor(TensorType::ranked(dims, t.elem));
         let along = vec![NamedAttr::new("dimension", Attr::i64(rank))];
         self.make("stablehlo.concatenate", vec![x1, y1], along, ty)
+    }
+
+    /// The pad `op` of a pair by a complex scalar: each part padded by the same part of the
+    /// padding value (a pad's value is a scalar, and a pair's is two).
+    fn pad(&mut self, op: OpId, wants: &Type) -> ValueId {
+        let o = self.m.op(op);
+        let (z, value, props) = (o.operands[0], o.operands[1], o.props.clone());
+        let (Some(dims), Some(elem)) = (wants.dims(), wants.elem()) else {
+            return z;
+        };
+        let real = Type::Tensor(TensorType::ranked(
+            dims[..dims.len() - 1].to_vec(),
+            elem.clone(),
+        ));
+        let mut padded = [z; 2];
+        for (k, part) in padded.iter_mut().enumerate() {
+            let (x, v) = (self.part(z, k as i64), self.part(value, k as i64));
+            *part = self.make("stablehlo.pad", vec![x, v], props.clone(), real.clone());
+        }
+        self.pack(padded[0], padded[1])
     }
 
     /// `z * w = (xu - yv) + i(xv + yu)`.
@@ -403,129 +447,4 @@ fn split(e: DenseElem) -> DenseElem {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use egfuse_interp::random::{random_args, InputConfig};
-    use egfuse_interp::tensor::{Data, Elem, Tensor};
-    use egfuse_interp::{Interpreter, Limits, Rt};
-
-    /// A tensor's values, a complex element as its two parts.
-    fn flat(r: &Rt) -> Vec<f64> {
-        match &r.as_tensor().expect("a tensor").data {
-            Data::Float(v) => v.clone(),
-            Data::Int(v) => v.iter().map(|&x| x as f64).collect(),
-            Data::Complex(v) => v.iter().flat_map(|c| [c.re, c.im]).collect(),
-        }
-    }
-
-    /// An argument of the rewritten function: a complex one as the tensor of its parts.
-    fn as_parts(r: &Rt) -> Rt {
-        let t = r.as_tensor().expect("a tensor");
-        let Elem::Complex(k) = t.elem else {
-            return r.clone();
-        };
-        let shape = t.shape.iter().copied().chain([2]).collect();
-        Rt::Tensor(Tensor::new(Elem::Float(k), shape, Data::Float(flat(r))).into())
-    }
-
-    /// Runs `@main` of `src` before and after the rewrite on the same random arguments; how
-    /// many ops were rewritten, and the largest difference relative to the largest value.
-    fn check(src: &str) -> (usize, f64) {
-        let before = egfuse_ir::parse::parse(src).expect("parses");
-        let mut after = before.clone();
-        let n = expand(&mut after);
-        let problems = egfuse_ir::verify::verify(&after);
-        assert!(problems.is_empty(), "{problems:?}");
-        let main = |m: &Module| {
-            (m.walk().into_iter())
-                .find(|&o| &*m.op(o).name == "func.func")
-                .expect("a function")
-        };
-        let f = main(&before);
-        let entry = before.region(before.op(f).regions[0]).blocks[0];
-        let types: Vec<_> = (before.block(entry).args.iter())
-            .map(|&a| before.ty(a).clone())
-            .collect();
-        let cfg = InputConfig {
-            seed: 3,
-            trial: 1,
-            dim_size: 1,
-        };
-        let args = random_args(&types, cfg).expect("random arguments");
-        let run = |m: &Module, args: Vec<Rt>| {
-            let mut it = Interpreter::new(m, Limits::default());
-            it.run_func(main(m), args).expect("runs")
-        };
-        let want = run(&before, args.clone());
-        let got = run(&after, args.iter().map(as_parts).collect());
-        let (mut worst, mut scale) = (0f64, 0f64);
-        for (w, g) in want.iter().zip(&got) {
-            for (a, b) in flat(w).into_iter().zip(flat(g)) {
-                worst = worst.max((a - b).abs());
-                scale = scale.max(a.abs());
-            }
-        }
-        (n, worst / scale.max(1.0))
-    }
-
-    fn module(args: &str, results: &str, body: &str) -> String {
-        format!("func.func @main({args}) -> ({results}) {{\n{body}\n}}\n")
-    }
-
-    #[test]
-    fn every_op_computes_what_it_did_on_the_parts() {
-        let c = "tensor<3x4xcomplex<f32>>";
-        let body = format!(
-            "  %m = stablehlo.multiply %a, %b : {c}\n  %e = stablehlo.exponential %m : {c}\n  \
-             %s = stablehlo.subtract %e, %a : {c}\n  %n = stablehlo.negate %s : {c}\n  \
-             %r = stablehlo.abs %n : ({c}) -> tensor<3x4xf32>\n  \
-             %w = stablehlo.convert %r : (tensor<3x4xf32>) -> {c}\n  \
-             %t = stablehlo.transpose %w, dims = [1, 0] : ({c}) -> tensor<4x3xcomplex<f32>>\n  \
-             %l = stablehlo.slice %t [1:3, 0:3] : (tensor<4x3xcomplex<f32>>) -> tensor<2x3xcomplex<f32>>\n  \
-             %v = stablehlo.reverse %l, dims = [0] : tensor<2x3xcomplex<f32>>\n  \
-             %k = stablehlo.constant dense<[(1.0, 2.0), (0.5, -1.0), (0.0, 3.0)]> : tensor<3xcomplex<f32>>\n  \
-             %x = stablehlo.broadcast_in_dim %k, dims = [1] : (tensor<3xcomplex<f32>>) -> tensor<2x3xcomplex<f32>>\n  \
-             %p = stablehlo.compare GT, %q, %q2 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>\n  \
-             %y = stablehlo.select %p, %v, %x : tensor<2x3xi1>, tensor<2x3xcomplex<f32>>\n  \
-             %z = stablehlo.concatenate %y, %x, dim = 0 : (tensor<2x3xcomplex<f32>>, tensor<2x3xcomplex<f32>>) -> tensor<4x3xcomplex<f32>>\n  \
-             %re = stablehlo.real %z : (tensor<4x3xcomplex<f32>>) -> tensor<4x3xf32>\n  \
-             %im = stablehlo.imag %z : (tensor<4x3xcomplex<f32>>) -> tensor<4x3xf32>\n  \
-             %c = stablehlo.complex %im, %re : tensor<4x3xcomplex<f32>>\n  \
-             return %c, %re : tensor<4x3xcomplex<f32>>, tensor<4x3xf32>"
-        );
-        let args = format!("%a: {c}, %b: {c}, %q: tensor<2x3xf32>, %q2: tensor<2x3xf32>");
-        let src = module(&args, "tensor<4x3xcomplex<f32>>, tensor<4x3xf32>", &body);
-        let (n, error) = check(&src);
-        assert_eq!(n, 16);
-        assert!(error < 1e-6, "relative error {error}");
-    }
-
-    #[test]
-    fn a_splat_constant_and_a_wider_complex_type() {
-        let body = "  %k = stablehlo.constant dense<(2.0, -1.0)> : tensor<2x2xcomplex<f32>>\n  \
-             %m = stablehlo.multiply %a, %k : tensor<2x2xcomplex<f32>>\n  \
-             %w = stablehlo.convert %m : (tensor<2x2xcomplex<f32>>) -> tensor<2x2xcomplex<f64>>\n  \
-             return %w : tensor<2x2xcomplex<f64>>";
-        let src = module(
-            "%a: tensor<2x2xcomplex<f32>>",
-            "tensor<2x2xcomplex<f64>>",
-            body,
-        );
-        let (n, error) = check(&src);
-        assert_eq!(n, 3);
-        assert_eq!(
-            error, 0.0,
-            "a product by a constant of small integers is exact"
-        );
-    }
-
-    #[test]
-    fn a_module_with_an_op_not_rewritten_here_is_left_as_it_is() {
-        let c = "tensor<4xcomplex<f32>>";
-        let body = format!("  %d = stablehlo.divide %a, %a : {c}\n  %s = stablehlo.add %d, %a : {c}\n  return %s : {c}");
-        let src = module(&format!("%a: {c}"), c, &body);
-        let mut m = egfuse_ir::parse::parse(&src).expect("parses");
-        assert_eq!(expand(&mut m), 0);
-        assert!(holds_complex(&m), "the complex values are still there");
-    }
-}
+mod tests;

@@ -245,7 +245,7 @@ pub(crate) fn numbers(m: &Module, op: OpId, lhs_rank: usize) -> Result<Numbers, 
     let attr = o.attr("dot_dimension_numbers");
     let list = |name: &str| -> Vec<usize> {
         attr.and_then(|a| a.field(name))
-            .and_then(|a| a.as_int_list())
+            .and_then(egfuse_ir::facts::int_list)
             .map_or(Vec::new(), |v| {
                 v.iter().map(|&x| x.max(0) as usize).collect()
             })
