@@ -26,7 +26,7 @@ use std::f64::consts::TAU;
 pub(super) const MAX_LENGTH: i64 = 2048;
 
 /// The transform's kind (`FFT`, `IFFT`, `RFFT`, `IRFFT`) and lengths, when every length is
-/// spelled here.
+/// spelled here and the result has a dimension for each.
 pub(super) fn transform(m: &Module, op: OpId) -> Option<(String, Vec<i64>)> {
     let o = m.op(op);
     let kind = match o.attr("fft_type")? {
@@ -34,7 +34,10 @@ pub(super) fn transform(m: &Module, op: OpId) -> Option<(String, Vec<i64>)> {
         _ => return None,
     };
     let lengths = int_list(o.attr("fft_length")?)?;
-    let fits = !lengths.is_empty() && lengths.iter().all(|&n| (1..=MAX_LENGTH).contains(&n));
+    let rank = m.ty(*o.results.first()?).dims()?.len();
+    let fits = !lengths.is_empty()
+        && lengths.len() <= rank
+        && lengths.iter().all(|&n| (1..=MAX_LENGTH).contains(&n));
     fits.then_some((kind, lengths))
 }
 
@@ -47,7 +50,7 @@ impl Parts<'_> {
         let (kind, lengths) = transform(self.m, op)?;
         let x = self.m.op(op).operands[0];
         let rank = self.m.ty(self.m.op(op).results[0]).dims()?.len();
-        let axes: Vec<usize> = (rank - lengths.len()..rank).collect();
+        let axes: Vec<usize> = (rank.checked_sub(lengths.len())?..rank).collect();
         let last = rank - 1;
         let parts = |b: &mut Self, z| (b.part(z, 0), Some(b.part(z, 1)));
         let n = lengths[lengths.len() - 1];

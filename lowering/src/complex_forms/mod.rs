@@ -186,16 +186,7 @@ fn rewrite(m: &mut Module, op: OpId, widening: bool) {
         "stablehlo.imag" => b.part(operands[0], 1),
         "stablehlo.multiply" => b.multiply(operands[0], operands[1]),
         "stablehlo.exponential" => b.exp(operands[0]),
-        "stablehlo.abs" => {
-            let (x, y) = (b.part(operands[0], 0), b.part(operands[0], 1));
-            let (xx, yy) = (
-                b.same("stablehlo.multiply", x, x),
-                b.same("stablehlo.multiply", y, y),
-            );
-            let sum = b.same("stablehlo.add", xx, yy);
-            let ty = b.m.ty(sum).clone();
-            b.make("stablehlo.sqrt", vec![sum], Vec::new(), ty)
-        }
+        "stablehlo.abs" => b.abs(operands[0]),
         "stablehlo.convert" if widening => b.widen(operands[0], &wants),
         "stablehlo.constant" => b.constant(&wants),
         "stablehlo.pad" => b.pad(op, &wants),
@@ -280,7 +271,10 @@ impl Parts<'_> {
             return z;
         };
         let mut dims = t.dims.clone().unwrap_or_default();
-        let rank = dims.len() - 1;
+        // A pair has its parts' dimension last; anything else is no pair.
+        let Some(rank) = dims.len().checked_sub(1) else {
+            return z;
+        };
         let mut start = vec![0; rank];
         let mut limit = dims[..rank].to_vec();
         start.push(k);
@@ -350,6 +344,17 @@ impl Parts<'_> {
         let re = self.same("stablehlo.subtract", xu, yv);
         let im = self.same("stablehlo.add", xv, yu);
         self.pack(re, im)
+    }
+
+    /// `abs(z) = sqrt(x^2 + y^2)`.
+    fn abs(&mut self, z: ValueId) -> ValueId {
+        let (x, y) = (self.part(z, 0), self.part(z, 1));
+        let (xx, yy) = (
+            self.same("stablehlo.multiply", x, x),
+            self.same("stablehlo.multiply", y, y),
+        );
+        let sum = self.same("stablehlo.add", xx, yy);
+        self.unary("stablehlo.sqrt", sum)
     }
 
     /// `exp(z) = e^x cos y + i e^x sin y`.
