@@ -208,6 +208,12 @@ fn nisa_bytes(data: &[u8]) {
     }
 }
 
+fn parse_bytes(data: &[u8]) {
+    if let Ok(text) = std::str::from_utf8(data) {
+        crate::parse_roundtrip(text);
+    }
+}
+
 /// Every input a fuzz target once crashed on (`fuzz/regressions/TARGET/`) now runs through its
 /// target's property without a panic. These tests build without `--release`, so an integer
 /// overflow panics here as it did under the fuzzer.
@@ -218,6 +224,7 @@ fn inputs_that_once_crashed_run_clean() {
     let targets = [
         ("binary", crate::encode::binary_bytes as fn(&[u8])),
         ("nisa", nisa_bytes),
+        ("parse", parse_bytes),
     ];
     for (target, run) in targets {
         let files = std::fs::read_dir(dir.join(target)).expect("regressions are committed");

@@ -57,10 +57,26 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Splits the attribute dictionary (if any) into inherent and discardable attributes.
+    /// Splits the attribute dictionary (if any) into inherent and discardable attributes. A
+    /// name the op's syntax already gave (`dim_numbers = ...` then `{dimension_numbers = 1}`)
+    /// is given twice, as in a dictionary.
     pub(super) fn optional_attrs(&mut self, spec: &mut OpSpec) -> Result<(), Diag> {
         if self.at(Tok::LBrace) {
-            let (props, attrs) = split_inherent(&spec.name, self.attr_dict()?);
+            let span = self.tok.span;
+            let dict = self.attr_dict()?;
+            let given = (spec.props.iter().chain(&spec.attrs)).map(|a| &a.name);
+            if let Some(name) = given
+                .into_iter()
+                .find(|n| dict.iter().any(|a| &a.name == *n))
+            {
+                return Err(Diag::new(
+                    "parse::redefinition",
+                    span,
+                    format!("attribute `{name}` is given twice"),
+                )
+                .with_label("the op's syntax already gives it"));
+            }
+            let (props, attrs) = split_inherent(&spec.name, dict);
             spec.props.extend(props);
             spec.attrs.extend(attrs);
         }
