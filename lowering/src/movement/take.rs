@@ -192,14 +192,7 @@ fn one_tile(
     push(k, span, Opcode::TensorScalar, clamp);
     let offsets = match tiles.starts {
         Some((starts, offset)) => {
-            row_offsets(
-                k,
-                span,
-                (starts, tiles.clamped, offset),
-                p0,
-                (psize, fsize),
-                row,
-            );
+            row_offsets(k, span, (tiles, starts, offset), p0, (psize, fsize), row);
             offset
         }
         None => tiles.clamped,
@@ -233,7 +226,7 @@ fn indirect(k: &mut Kernel, span: Span, dst: Ap, (source, size): (u64, u64), off
 fn row_offsets(
     k: &mut Kernel,
     span: Span,
-    (starts, clamped, offset): (BufId, BufId, BufId),
+    (tiles, starts, offset): (&Tiles, BufId, BufId),
     p0: u64,
     (psize, fsize): (u64, u64),
     row: u64,
@@ -244,7 +237,7 @@ fn row_offsets(
         ("channel_multiplier", Arg::Float(row as f64)),
     ];
     push(k, span, Opcode::Iota, iota);
-    let w = k.buffer(clamped).shape[1] as i64;
+    let w = tiles.width as i64;
     let tile = |buf: BufId| Arg::Ap(ap(buf, 0, vec![(w, psize), (1, fsize)]));
     let add = vec![
         ("dst", tile(offset)),
@@ -252,7 +245,7 @@ fn row_offsets(
             "data1",
             Arg::Ap(ap(starts, 0, vec![(1, psize), (0, fsize)])),
         ),
-        ("data2", tile(clamped)),
+        ("data2", tile(tiles.clamped)),
         ("op", Arg::Alu(Alu::Add)),
     ];
     push(k, span, Opcode::TensorTensor, add);
