@@ -11,6 +11,7 @@ use egfuse_cost::Cost;
 use egfuse_encoder::streams::Streams;
 use egfuse_lowering::int64::Int64;
 use egfuse_lowering::pipeline::{lower, Config, Lowered, Outcome, Pass, PASSES};
+use egfuse_lowering::refine::Binding;
 use egfuse_lowering::rules::Rules;
 use egfuse_lowering::schedule::{unmatched, Override};
 use egfuse_nisa::cost::{self, Estimate};
@@ -30,7 +31,7 @@ pub struct LowerArgs {
     /// Stop after this pass: `tile`, `place` or `route` (the last).
     #[arg(long, value_name = "PASS")]
     after: Option<String>,
-    /// Print the module (after a module pass: complex-forms, round-forms, math-forms, bit-forms, window-forms, fuse, conv-forms, sink, split), the folded
+    /// Print the module (after a module pass: refine, complex-forms, round-forms, math-forms, bit-forms, window-forms, fuse, conv-forms, sink, split), the folded
     /// ops (after fold), each kernel's edge (expand) or its selected instructions (select), or
     /// the nisa program (tile, place, route) after PASS to standard error, under MLIR's header
     /// `// -----// IR Dump After PASS //----- //`, and go on; repeatable.
@@ -70,6 +71,12 @@ pub struct LowerArgs {
     /// (a constant 32 bits cannot hold is a diagnostic); `refuse` reports each.
     #[arg(long, value_name = "POLICY", default_value = "downcast", value_parser = int64_policy)]
     int64: Int64,
+    /// The size of a symbolic dimension (`tensor<?x32xf32>`, a polymorphic export): a JAX
+    /// dimension variable by name (`b=4`), an argument's dimension (`arg1.0=4`) or a scalar
+    /// integer argument's value (`arg0=4`); repeatable. The module is specialized to them
+    /// first (the `refine` pass), as the device runs static shapes.
+    #[arg(long, value_name = "NAME=SIZE", value_parser = Binding::parse)]
+    dim: Vec<Binding>,
     #[command(flatten)]
     target: TargetChoice,
     #[command(flatten)]
@@ -126,6 +133,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         })?;
     let mut loaded = load(&args.input)?;
     let budget = Budget::of(&target);
+    let dims = args.dim.clone();
     let cfg = Config {
         rules: &rules,
         fusion: &set,
@@ -134,6 +142,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         print_after: &print_after,
         schedule: &schedule,
         int64: args.int64,
+        dims: &dims,
     };
     let outcome = lower(&mut loaded.module, &cfg).map_err(|d| loaded.fail(&d))?;
     eprint!("{}", outcome.printed);

@@ -4,7 +4,8 @@
 # runs every Rust test, closes with one line `N passed, M failed` summed over all test binaries,
 # then runs the XLA oracle (tools/xla_oracle.py): egfuse's interpreter against XLA's CPU backend on
 # every committed fixture and every ../shared/corpus/jax-export module, and XLA on the fused
-# composite form of each against egfuse on the original.
+# composite form of each against egfuse on the original, and the refine oracle
+# (tools/refine_oracle.py) on the polymorphic exports.
 # Usage: tools/test.sh   (from anywhere in the repository)
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -52,4 +53,9 @@ echo "xla oracle (input: the module itself; composite: egfuse fuse --emit compos
 echo "xla oracle (lower-forms: the module as egfuse lower spells it before fusion):"
 "$EGFUSE_PYTHON" tools/xla_oracle.py --egfuse target/release/egfuse --forms lower-forms \
   tests/fixtures/jax | grep -v '^PASS' || status=$?
+# The polymorphic exports as `egfuse lower --dim` refines them, against jaxlib's own refinement of
+# the same module, both run by XLA.
+echo "refine oracle (egfuse lower --dim against jaxlib's refine_polymorphic_shapes):"
+"$EGFUSE_PYTHON" tools/refine_oracle.py --egfuse target/release/egfuse \
+  ../shared/corpus/stablehlo-testdata/dynamic tests/fixtures | grep -v '^agree' || status=$?
 exit "$status"

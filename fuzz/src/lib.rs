@@ -245,6 +245,7 @@ pub fn lower_checked(text: &str) -> Lowering {
         print_after: &[],
         schedule: &[],
         int64: Int64::default(),
+        dims: &[],
     };
     let outcome = lower(&mut m, &cfg).unwrap_or_else(|d| panic!("lowering fails: {d:?}"));
     let mut out = Lowering::default();

@@ -40,6 +40,7 @@ mod pass;
 pub mod pipeline;
 pub mod place;
 pub mod precision_forms;
+pub mod refine;
 pub mod rms_norm_call;
 pub mod round_forms;
 pub mod route;

@@ -10,6 +10,7 @@ use egfuse_dsl::RuleSet;
 /// The passes, in the order they run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Pass {
+    Refine,
     ComplexForms,
     RoundForms,
     MathForms,
@@ -30,6 +31,7 @@ pub enum Pass {
 
 /// Every pass with its name on the command line, in order.
 pub const PASSES: &[(Pass, &str)] = &[
+    (Pass::Refine, "refine"),
     (Pass::ComplexForms, "complex-forms"),
     (Pass::RoundForms, "round-forms"),
     (Pass::MathForms, "math-forms"),
@@ -84,4 +86,6 @@ pub struct Config<'a> {
     pub schedule: &'a [Override],
     /// What becomes of 64-bit integers (`--int64`).
     pub int64: Int64,
+    /// The sizes of the module's symbolic dimensions (`--dim`), for the `refine` pass.
+    pub dims: &'a [crate::refine::Binding],
 }

@@ -3,12 +3,13 @@
 //! the benchmarks and the tests all call [`lower`].
 //!
 //! ```text
-//! module passes:            complex-forms ─► round-forms ─► math-forms ─► bit-forms ─► window-forms
-//!                           ─► fuse ─► conv-forms ─► sink ─► fold ─► split
+//! module passes:            refine ─► complex-forms ─► round-forms ─► math-forms ─► bit-forms
+//!                           ─► window-forms ─► fuse ─► conv-forms ─► sink ─► fold ─► split
 //! kernel passes, per kernel: expand ─► select ─► tile ─► place ─► route
 //! program pass:              device
 //! ```
 //!
+//! `refine` gives a polymorphic export's symbolic dimensions the sizes `--dim` names;
 //! `complex-forms` spells complex tensors as the real tensors of their parts; `math-forms`
 //! spells `tan`, `cbrt` and `atan2` with the functions ACT has;
 //! `window-forms` spells max and min pooling (`reduce_window`) as slices of the padded input
@@ -74,6 +75,9 @@ pub struct Outcome {
 pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     let mut trace = Trace::new(cfg.print_after);
     let mut original = None;
+    module_pass(&mut trace, Pass::Refine, m, |m| {
+        crate::refine::refine(m, cfg.dims).map(|_| ())
+    })?;
     module_pass(&mut trace, Pass::ComplexForms, m, |m| {
         let before = crate::complex_forms::holds_complex(m).then(|| m.clone());
         if crate::complex_forms::expand(m) > 0 {

@@ -124,3 +124,48 @@ pub fn known_failures(path: &Path) -> BTreeMap<String, String> {
         })
         .collect()
 }
+
+/// The `--dim` arguments that give every symbolic dimension of `@main`'s arguments in `text`
+/// (`argK.D=size`), and every scalar integer argument (`argK=size`: JAX's older exports pass
+/// their dimension variables so, ahead of the arrays) the size `size`; none when no argument
+/// has a symbolic dimension.
+pub fn dims_of(text: &str, size: usize) -> Vec<String> {
+    let Some(start) = text.find("@main(").map(|i| i + "@main(".len()) else {
+        return Vec::new();
+    };
+    let mut depth = 1;
+    let end = (text[start..].char_indices())
+        .find(|&(_, c)| {
+            depth += match c {
+                '(' => 1,
+                ')' => -1,
+                _ => 0,
+            };
+            depth == 0
+        })
+        .map_or(text.len(), |(i, _)| start + i);
+    if !text[start..end].contains('?') {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (k, arg) in text[start..end].split("%arg").skip(1).enumerate() {
+        let Some(ty) = arg.split_once("tensor<").map(|(_, t)| t) else {
+            continue;
+        };
+        let dims: Vec<&str> = ty.split('x').collect();
+        let scalar = ty.split('>').next().is_some_and(|t| {
+            let t = t.trim_start_matches('u');
+            t.starts_with('i') && t[1..].bytes().all(|b| b.is_ascii_digit())
+        });
+        if scalar {
+            out.extend(["--dim".to_string(), format!("arg{k}={size}")]);
+        }
+        let shape = dims
+            .iter()
+            .take_while(|d| **d == "?" || d.parse::<u64>().is_ok());
+        for (d, _) in shape.enumerate().filter(|(_, d)| **d == "?") {
+            out.extend(["--dim".to_string(), format!("arg{k}.{d}={size}")]);
+        }
+    }
+    out
+}

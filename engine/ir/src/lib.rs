@@ -95,6 +95,8 @@ pub struct Value {
     pub name: Option<Box<str>>,
     /// The location of a block argument (`%arg0: T loc("x")`); results use their op's.
     pub loc: Option<Location>,
+    /// Where a block argument's name is written; results use their op's span.
+    pub span: Span,
 }
 
 #[derive(Clone, Debug)]
@@ -290,6 +292,7 @@ impl Module {
             uses: Vec::new(),
             name,
             loc: None,
+            span: Span::NONE,
         });
         ValueId(self.values.len() as u32 - 1)
     }
