@@ -1,12 +1,15 @@
 //! Sliding-window sums spelled as ops the fusion and the tile pass take, before fusion: a
-//! `reduce_window` whose body is one `add`, whose init is zero and whose window runs along one
-//! axis with stride 1 and no dilation. A cumulative sum is one (JAX's `cumsum`, the positions
-//! OPT, BLOOM and RoBERTa compute from an attention mask).
+//! `reduce_window` whose body is one `add` and whose init is zero: a cumulative sum (JAX's
+//! `cumsum`, the positions OPT, BLOOM and RoBERTa compute from an attention mask), average
+//! pooling's window sums (any window, stride, dilation and non-negative padding, on any number of
+//! axes; no base dilation).
 //!
-//! - **Floats: a matmul with a band of ones**, on PE. Output `j` along the axis is the sum of
-//!   inputs `i` with `0 <= i - j + low <= size - 1` (`low` the padding before the axis), so it is
-//!   the product of the operand, contracted along the axis, with the `[n, out]` matrix that is 1
-//!   there and 0 elsewhere. The band is built from two iotas and compares, all from constants,
+//! - **Floats: a matmul with a band of ones per axis**, on PE. Output `j` along an axis is the
+//!   sum of inputs `i` with `t = i - j * stride + low` a tap, `0 <= t <= (size - 1) * dilation`
+//!   and a multiple of the dilation (`low` the padding before the axis), so it is the product of
+//!   the operand, contracted along the axis, with the `[n, out]` matrix that is 1 there and 0
+//!   elsewhere; a window over several axes is one such product per axis in turn (a box sum is
+//!   separable). The band is built from two iotas and compares, all from constants,
 //!   so `fold` makes it a constant tensor; a transpose puts the axis back where it was. The
 //!   products by 1 and 0 are exact and the PE adds in fp32, so the sums differ from the
 //!   window's own order only by rounding, never by more than the window's own sequence of
@@ -32,77 +35,99 @@ pub fn expand(m: &mut Module) -> usize {
     rewrite_top_level(m, "stablehlo.reduce_window", rewrite)
 }
 
-/// A sum's window along its one axis: its size, its padding before and after, and the
-/// operand's and the result's lengths there.
-struct Window {
+/// A sum's window along one axis: its size, stride and dilation, its padding before and after,
+/// and the operand's and the result's lengths there.
+struct Axis {
     axis: usize,
     size: i64,
+    stride: i64,
+    dilation: i64,
     low: i64,
     high: i64,
     n: i64,
     out: i64,
 }
 
-impl Window {
-    /// The window `w` sums over; `None` when it is not one rewritten here.
-    fn of(m: &Module, w: OpId) -> Option<Window> {
-        let o = m.op(w);
-        let sums = o.operands.len() == 2
-            && combines_its_arguments(m, w)
-            && attr_ref(m, w, "body")?.as_str()?.as_str() == "stablehlo.add"
-            && splat_value(m, o.operands[1], true) == Some(0.0);
-        let (shape, result) = (dims_of(m, o.operands[0]), dims_of(m, o.results[0]));
-        let rank = shape.len();
-        let static_shapes = |s: &[i64]| s.len() == rank && s.iter().all(|&k| k >= 1);
-        if !sums || !static_shapes(&shape) || !static_shapes(&result) {
-            return None;
-        }
-        let list = |name: &str| match attr_ref(m, w, name) {
-            Some(a) => int_list(&a).filter(|v| v.len() == rank),
-            None => Some(vec![1; rank]),
-        };
-        let window = list("window_dimensions")?;
-        let plain = ["window_strides", "base_dilations", "window_dilations"]
-            .iter()
-            .all(|name| list(name).is_some_and(|v| v.iter().all(|&k| k == 1)));
-        let padding = egfuse_ir::conv::padding(o, rank)?;
-        let moving: Vec<usize> = (0..rank)
-            .filter(|&d| window[d] != 1 || padding[d] != (0, 0))
-            .collect();
-        let &[axis] = &moving[..] else {
-            return None;
-        };
-        let (low, high) = padding[axis];
-        let win = Window {
-            axis,
-            size: window[axis],
-            low,
-            high,
-            n: shape[axis],
-            out: result[axis],
-        };
-        let fits = plain && low >= 0 && high >= 0 && win.size >= 1;
-        (fits && win.out == win.n + low + high - win.size + 1).then_some(win)
-    }
-
+impl Axis {
     /// Whether each output is the sum of every input up to its own position.
     fn is_prefix(&self) -> bool {
-        self.size >= self.n && self.low == self.size - 1 && self.high == 0
+        self.size >= self.n && self.low == self.size - 1 && self.high == 0 && self.stride == 1
     }
+}
+
+/// The axes a window sum moves along, those whose window, padding or stride is not 1 or 0;
+/// `None` when `w` is not a sum rewritten here.
+fn axes(m: &Module, w: OpId) -> Option<Vec<Axis>> {
+    let o = m.op(w);
+    let sums = o.operands.len() == 2
+        && combines_its_arguments(m, w)
+        && attr_ref(m, w, "body")?.as_str()?.as_str() == "stablehlo.add"
+        && splat_value(m, o.operands[1], true) == Some(0.0);
+    let (shape, result) = (dims_of(m, o.operands[0]), dims_of(m, o.results[0]));
+    let rank = shape.len();
+    let static_shapes = |s: &[i64]| s.len() == rank && s.iter().all(|&k| k >= 1);
+    if !sums || !static_shapes(&shape) || !static_shapes(&result) {
+        return None;
+    }
+    let list = |name: &str| match attr_ref(m, w, name) {
+        Some(a) => int_list(&a).filter(|v| v.len() == rank && v.iter().all(|&k| k >= 1)),
+        None => Some(vec![1; rank]),
+    };
+    let (window, strides, dilations) = (
+        list("window_dimensions")?,
+        list("window_strides")?,
+        list("window_dilations")?,
+    );
+    if list("base_dilations")?.iter().any(|&k| k != 1) {
+        return None;
+    }
+    let padding = egfuse_ir::conv::padding(o, rank)?;
+    let mut out = Vec::new();
+    for d in 0..rank {
+        let a = Axis {
+            axis: d,
+            size: window[d],
+            stride: strides[d],
+            dilation: dilations[d],
+            low: padding[d].0,
+            high: padding[d].1,
+            n: shape[d],
+            out: result[d],
+        };
+        let span = (a.size - 1) * a.dilation + 1;
+        let fits = a.low >= 0 && a.high >= 0 && a.n + a.low + a.high >= span;
+        if !fits || a.out != (a.n + a.low + a.high - span) / a.stride + 1 {
+            return None;
+        }
+        if a.size != 1 || (a.low, a.high) != (0, 0) || a.stride != 1 {
+            out.push(a);
+        }
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// Rewrites `w` by the laws above; `None` when it is left as it is.
 fn rewrite(m: &mut Module, w: OpId) -> Option<()> {
-    let win = Window::of(m, w)?;
+    let axes = axes(m, w)?;
     let x = m.op(w).operands[0];
     if from_constants(m, x) {
         // `fold` computes it whole at compile time (a mask PyTorch builds from an arange).
         return None;
     }
     let sum = if m.ty(x).elem()?.is_float() {
-        band_matmul(m, w, &win, x)?
-    } else if win.is_prefix() {
-        log_step(m, w, &win, x)
+        if axes
+            .iter()
+            .any(|a| a.n.checked_mul(a.out).is_none_or(|b| b > MAX_BAND))
+        {
+            return None;
+        }
+        // One band per axis in turn: a box sum is separable.
+        axes.iter().fold(x, |y, a| band_matmul(m, w, a, y))
+    } else if let [a] = &axes[..] {
+        if !a.is_prefix() {
+            return None;
+        }
+        log_step(m, w, a, x)
     } else {
         return None;
     };
@@ -133,11 +158,8 @@ fn from_constants(m: &Module, v: ValueId) -> bool {
 }
 
 /// `x` contracted along the window's axis with its band of ones, the axis put back in place.
-fn band_matmul(m: &mut Module, w: OpId, win: &Window, x: ValueId) -> Option<ValueId> {
-    if win.n.checked_mul(win.out)? > MAX_BAND {
-        return None;
-    }
-    let elem = m.ty(x).elem()?.clone();
+fn band_matmul(m: &mut Module, w: OpId, win: &Axis, x: ValueId) -> ValueId {
+    let elem = m.ty(x).elem().expect("a float tensor").clone();
     let band = band(m, w, win, &elem);
     let shape = dims_of(m, x);
     let rank = shape.len();
@@ -157,7 +179,7 @@ fn band_matmul(m: &mut Module, w: OpId, win: &Window, x: ValueId) -> Option<Valu
     let ty = Type::tensor(dims, elem.clone());
     let dot = m.create_before(w, ("stablehlo.dot_general", vec![x, band], props), ty);
     if win.axis == rank - 1 {
-        return Some(dot);
+        return dot;
     }
     // The dot's dimensions are the others in order, then the window's: move it back.
     let permutation: Vec<i64> = (0..rank as i64)
@@ -168,26 +190,34 @@ fn band_matmul(m: &mut Module, w: OpId, win: &Window, x: ValueId) -> Option<Valu
         })
         .collect();
     let props = vec![NamedAttr::new("permutation", Attr::i64_array(permutation))];
-    let ty = m.ty(m.op(w).results[0]).clone();
-    Some(m.create_before(w, ("stablehlo.transpose", vec![dot], props), ty))
+    let mut out = shape;
+    out[win.axis] = win.out;
+    let ty = Type::tensor(out, elem);
+    m.create_before(w, ("stablehlo.transpose", vec![dot], props), ty)
 }
 
-/// The `[n, out]` matrix of `elem` that is 1 where `0 <= i - j + low <= size - 1`.
-fn band(m: &mut Module, w: OpId, win: &Window, elem: &ElemType) -> ValueId {
+/// The `[n, out]` matrix of `elem` that is 1 where `t = i - j * stride + low` is a tap of the
+/// window: `0 <= t <= (size - 1) * dilation` and `t` a multiple of the dilation.
+fn band(m: &mut Module, w: OpId, win: &Axis, elem: &ElemType) -> ValueId {
     let shape = vec![win.n, win.out];
     let int = Type::tensor(shape.clone(), ElemType::I32);
     let iota = |m: &mut Module, d: i64| {
         let props = vec![NamedAttr::new("iota_dimension", Attr::i64(d))];
         m.create_before(w, ("stablehlo.iota", Vec::new(), props), int.clone())
     };
-    let (rows, cols) = (iota(m, 0), iota(m, 1));
-    let diff = m.create_before(
-        w,
-        ("stablehlo.subtract", vec![rows, cols], Vec::new()),
-        int.clone(),
-    );
+    let (rows, mut cols) = (iota(m, 0), iota(m, 1));
+    let binary = |m: &mut Module, name: &str, a: ValueId, b: ValueId, ty: &Type| {
+        m.create_before(w, (name, vec![a, b], Vec::new()), ty.clone())
+    };
+    if win.stride != 1 {
+        let stride = splat(m, w, &int, win.stride);
+        cols = binary(m, "stablehlo.multiply", cols, stride, &int);
+    }
+    let low = splat(m, w, &int, win.low);
+    let shifted = binary(m, "stablehlo.add", rows, low, &int);
+    let t = binary(m, "stablehlo.subtract", shifted, cols, &int);
     let bool_ty = Type::tensor(shape.clone(), ElemType::I1);
-    let compare = |m: &mut Module, direction: &str, bound: i64| {
+    let compare = |m: &mut Module, direction: &str, a: ValueId, bound: i64| {
         let value = splat(m, w, &int, bound);
         let props = vec![
             NamedAttr::new(
@@ -198,24 +228,26 @@ fn band(m: &mut Module, w: OpId, win: &Window, elem: &ElemType) -> ValueId {
         ];
         m.create_before(
             w,
-            ("stablehlo.compare", vec![diff, value], props),
+            ("stablehlo.compare", vec![a, value], props),
             bool_ty.clone(),
         )
     };
-    let above = compare(m, "GE", -win.low);
-    let below = compare(m, "LE", win.size - 1 - win.low);
-    let inside = m.create_before(
-        w,
-        ("stablehlo.and", vec![above, below], Vec::new()),
-        bool_ty,
-    );
+    let above = compare(m, "GE", t, 0);
+    let below = compare(m, "LE", t, (win.size - 1) * win.dilation);
+    let mut inside = binary(m, "stablehlo.and", above, below, &bool_ty);
+    if win.dilation != 1 {
+        let dilation = splat(m, w, &int, win.dilation);
+        let step = binary(m, "stablehlo.remainder", t, dilation, &int);
+        let tap = compare(m, "EQ", step, 0);
+        inside = binary(m, "stablehlo.and", inside, tap, &bool_ty);
+    }
     let ty = Type::tensor(shape, elem.clone());
     m.create_before(w, ("stablehlo.convert", vec![inside], Vec::new()), ty)
 }
 
 /// The inclusive prefix sum of the integers `x` along the axis: `ceil(log2 n)` adds of `x`
 /// shifted by a power of two, zeros shifted in (the window's zero init is the pad value).
-fn log_step(m: &mut Module, w: OpId, win: &Window, x: ValueId) -> ValueId {
+fn log_step(m: &mut Module, w: OpId, win: &Axis, x: ValueId) -> ValueId {
     let zero = m.op(w).operands[1];
     let shape = dims_of(m, x);
     let (rank, ty) = (shape.len(), m.ty(x).clone());

@@ -117,3 +117,52 @@ fn a_max_pool_lowers_as_a_pad_and_one_elementwise_kernel() {
         assert!(err.contains("check: 2 of 2 kernels agree"), "{name}: {err}");
     }
 }
+
+/// Average pooling's sum over a ResNet-style window (3 x 3 in steps of 2, one row and column of
+/// zeros each side), and a window dilated along its columns with uneven padding: each becomes one
+/// band matmul per axis (`window_sums`), which computes what the window does; a band moved by
+/// one position must differ, so the comparison can fail.
+#[test]
+fn window_sums_over_several_axes_are_a_band_matmul_per_axis() {
+    let avg = MAX_POOL
+        .replace("dense<0xFF800000>", "dense<0.0>")
+        .replace("stablehlo.maximum %a", "stablehlo.add %a");
+    let dilated = "func.func @main(%x: tensor<5x9xf32>) -> tensor<3x4xf32> {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = \"stablehlo.reduce_window\"(%x, %c) <{padding = dense<[[1, 0], [2, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 2>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) : (tensor<5x9xf32>, tensor<f32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+";
+    let sums = |src: &str| {
+        let mut m = egfuse_ir::parse::parse(src).expect("parses");
+        let n = egfuse_lowering::window_sums::expand(&mut m);
+        (
+            egfuse_ir::print::print(&m, egfuse_ir::print::PrintOptions::default()),
+            n,
+        )
+    };
+    for (name, src) in [("avg_pool", avg.as_str()), ("dilated", dilated)] {
+        let (text, n) = sums(src);
+        assert_eq!(n, 1, "{name}:\n{text}");
+        assert_eq!(
+            text.matches("stablehlo.dot_general").count(),
+            2,
+            "{name}:\n{text}"
+        );
+        let (code, out) = verify(name, src, &text);
+        assert_eq!(code, 0, "{name}: {out}\n{text}");
+    }
+    let (text, _) = sums(&avg);
+    let low = "stablehlo.constant dense<1> : tensor<16x8xi32>";
+    assert!(
+        text.contains(low),
+        "the band's padding is spelled otherwise:\n{text}"
+    );
+    let moved = text.replacen(low, "stablehlo.constant dense<0> : tensor<16x8xi32>", 1);
+    let (code, out) = verify("moved_band", &avg, &moved);
+    assert_eq!(code, 1, "a moved band must differ: {out}");
+}

@@ -27,25 +27,27 @@ func.func @main(%x: tensor<3x6xf32>, %mask: tensor<2x6xi32>) -> (tensor<3x6xf32>
 //   %zero = stablehlo.constant dense<0.0> : tensor<f32>
 //   %0 = stablehlo.iota dim = 0 : tensor<6x6xi32>
 //   %1 = stablehlo.iota dim = 1 : tensor<6x6xi32>
-//   %2 = stablehlo.subtract %0, %1 : tensor<6x6xi32>
-//   %3 = stablehlo.constant dense<-5> : tensor<6x6xi32>
-//   %4 = stablehlo.compare GE, %2, %3, SIGNED : (tensor<6x6xi32>, tensor<6x6xi32>) -> tensor<6x6xi1>
+//   %2 = stablehlo.constant dense<5> : tensor<6x6xi32>
+//   %3 = stablehlo.add %0, %2 : tensor<6x6xi32>
+//   %4 = stablehlo.subtract %3, %1 : tensor<6x6xi32>
 //   %5 = stablehlo.constant dense<0> : tensor<6x6xi32>
-//   %6 = stablehlo.compare LE, %2, %5, SIGNED : (tensor<6x6xi32>, tensor<6x6xi32>) -> tensor<6x6xi1>
-//   %7 = stablehlo.and %4, %6 : tensor<6x6xi1>
-//   %8 = stablehlo.convert %7 : (tensor<6x6xi1>) -> tensor<6x6xf32>
-//   %9 = stablehlo.dot_general %x, %8, contracting_dims = [1] x [0] : (tensor<3x6xf32>, tensor<6x6xf32>) -> tensor<3x6xf32>
+//   %6 = stablehlo.compare GE, %4, %5, SIGNED : (tensor<6x6xi32>, tensor<6x6xi32>) -> tensor<6x6xi1>
+//   %7 = stablehlo.constant dense<5> : tensor<6x6xi32>
+//   %8 = stablehlo.compare LE, %4, %7, SIGNED : (tensor<6x6xi32>, tensor<6x6xi32>) -> tensor<6x6xi1>
+//   %9 = stablehlo.and %6, %8 : tensor<6x6xi1>
+//   %10 = stablehlo.convert %9 : (tensor<6x6xi1>) -> tensor<6x6xf32>
+//   %11 = stablehlo.dot_general %x, %10, contracting_dims = [1] x [0] : (tensor<3x6xf32>, tensor<6x6xf32>) -> tensor<3x6xf32>
 //   %izero = stablehlo.constant dense<0> : tensor<i32>
-//   %10 = stablehlo.slice %mask [0:2, 0:5] : (tensor<2x6xi32>) -> tensor<2x5xi32>
-//   %11 = stablehlo.pad %10, %izero, low = [0, 1], high = [0, 0], interior = [0, 0] : (tensor<2x5xi32>, tensor<i32>) -> tensor<2x6xi32>
-//   %12 = stablehlo.add %mask, %11 : tensor<2x6xi32>
-//   %13 = stablehlo.slice %12 [0:2, 0:4] : (tensor<2x6xi32>) -> tensor<2x4xi32>
-//   %14 = stablehlo.pad %13, %izero, low = [0, 2], high = [0, 0], interior = [0, 0] : (tensor<2x4xi32>, tensor<i32>) -> tensor<2x6xi32>
-//   %15 = stablehlo.add %12, %14 : tensor<2x6xi32>
-//   %16 = stablehlo.slice %15 [0:2, 0:2] : (tensor<2x6xi32>) -> tensor<2x2xi32>
-//   %17 = stablehlo.pad %16, %izero, low = [0, 4], high = [0, 0], interior = [0, 0] : (tensor<2x2xi32>, tensor<i32>) -> tensor<2x6xi32>
-//   %18 = stablehlo.add %15, %17 : tensor<2x6xi32>
-//   return %9, %18 : tensor<3x6xf32>, tensor<2x6xi32>
+//   %12 = stablehlo.slice %mask [0:2, 0:5] : (tensor<2x6xi32>) -> tensor<2x5xi32>
+//   %13 = stablehlo.pad %12, %izero, low = [0, 1], high = [0, 0], interior = [0, 0] : (tensor<2x5xi32>, tensor<i32>) -> tensor<2x6xi32>
+//   %14 = stablehlo.add %mask, %13 : tensor<2x6xi32>
+//   %15 = stablehlo.slice %14 [0:2, 0:4] : (tensor<2x6xi32>) -> tensor<2x4xi32>
+//   %16 = stablehlo.pad %15, %izero, low = [0, 2], high = [0, 0], interior = [0, 0] : (tensor<2x4xi32>, tensor<i32>) -> tensor<2x6xi32>
+//   %17 = stablehlo.add %14, %16 : tensor<2x6xi32>
+//   %18 = stablehlo.slice %17 [0:2, 0:2] : (tensor<2x6xi32>) -> tensor<2x2xi32>
+//   %19 = stablehlo.pad %18, %izero, low = [0, 4], high = [0, 0], interior = [0, 0] : (tensor<2x2xi32>, tensor<i32>) -> tensor<2x6xi32>
+//   %20 = stablehlo.add %17, %19 : tensor<2x6xi32>
+//   return %11, %20 : tensor<3x6xf32>, tensor<2x6xi32>
 // }
 //
 // lowered 10 kernels (stablehlo.add x3, stablehlo.dot_general x1, stablehlo.pad x3, stablehlo.slice x3), estimate 658.993 ns; 1 op folded at compile time (mhlo.fusion x1); device program: 10 calls
