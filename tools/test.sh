@@ -5,7 +5,7 @@
 # then runs the XLA oracle (tools/xla_oracle.py): egfuse's interpreter against XLA's CPU backend on
 # every committed fixture and every ../shared/corpus/jax-export module, and XLA on the fused
 # composite form of each against egfuse on the original, and the refine oracle
-# (tools/refine_oracle.py) on the polymorphic exports.
+# (tools/refine_oracle.py) on the polymorphic exports, and the rng oracle (tools/rng_oracle.py).
 # Usage: tools/test.sh   (from anywhere in the repository)
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -58,4 +58,7 @@ echo "xla oracle (lower-forms: the module as egfuse lower spells it before fusio
 echo "refine oracle (egfuse lower --dim against jaxlib's refine_polymorphic_shapes):"
 "$EGFUSE_PYTHON" tools/refine_oracle.py --egfuse target/release/egfuse \
   ../shared/corpus/stablehlo-testdata/dynamic tests/fixtures | grep -v '^agree' || status=$?
+# rng_bit_generator's bits, every algorithm and state size, against XLA's bit for bit.
+echo "rng oracle (egfuse eval of rng_bit_generator against XLA):"
+"$EGFUSE_PYTHON" tools/rng_oracle.py --egfuse target/release/egfuse || status=$?
 exit "$status"

@@ -87,7 +87,6 @@ EPSILON = {"float64": 2.0**-52, "float32": 2.0**-23, "float16": 2.0**-10, "bfloa
 # Modules the oracle cannot yet confirm, with the reason; they are reported, not passed.
 KNOWN = {
     "cholesky_f32.mlir": "JAX lowers cholesky to the LAPACK custom call lapack_spotrf_ffi",
-    "rng_bit_generator_u32.mlir": "egfuse's Threefry bit layout does not yet match XLA's",
 }
 
 # Modules XLA runs as they are less accurately than egfuse's reference, known by the path's end:

@@ -3,13 +3,14 @@
 //! the benchmarks and the tests all call [`lower`].
 //!
 //! ```text
-//! module passes:            refine ─► complex-forms ─► round-forms ─► math-forms ─► bit-forms
-//!                           ─► window-forms ─► fuse ─► conv-forms ─► sink ─► fold ─► split
+//! module passes:            refine ─► complex-forms ─► round-forms ─► math-forms ─► rng-forms
+//!                           ─► bit-forms ─► window-forms ─► fuse ─► conv-forms ─► sink ─► fold ─► split
 //! kernel passes, per kernel: expand ─► select ─► tile ─► place ─► route
 //! program pass:              device
 //! ```
 //!
 //! `refine` gives a polymorphic export's symbolic dimensions the sizes `--dim` names;
+//! `rng-forms` spells `rng_bit_generator` as its algorithm's rounds;
 //! `complex-forms` spells complex tensors as the real tensors of their parts; `math-forms`
 //! spells `tan`, `cbrt` and `atan2` with the functions ACT has;
 //! `window-forms` spells max and min pooling (`reduce_window`) as slices of the padded input
@@ -92,6 +93,10 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     })?;
     module_pass(&mut trace, Pass::MathForms, m, |m| {
         crate::math_forms::expand(m);
+        Ok(())
+    })?;
+    module_pass(&mut trace, Pass::RngForms, m, |m| {
+        crate::rng_forms::expand(m);
         Ok(())
     })?;
     module_pass(&mut trace, Pass::BitForms, m, |m| {

@@ -5,17 +5,20 @@
 //! rest is a counter.
 //! * `THREE_FRY` (state of 2): Threefry-2x32 with 20 rounds, key `(lo, hi)` of `state[0]`.
 //!   Element `i` of a 64-bit output is the block of counter `state[1] + i` (as `(lo, hi)`
-//!   words, result `lo | hi << 32`). A 32-bit output of `n` elements runs `ceil(n / 2)`
-//!   counters and concatenates the first words of all blocks, then the second words; 8- and
-//!   16-bit outputs truncate the 32-bit ones. The new state adds the number of counters used.
+//!   words, result `lo | hi << 32`). A 32-bit output splits its shape in halves along the
+//!   first even dimension (the first largest when none is even): the counters run over the
+//!   halved shape in row-major order, and a block's two words are neighbours along that
+//!   dimension (`Halves`); 8- and 16-bit outputs truncate the 32-bit ones. The new state adds
+//!   the number of counters used.
 //! * `PHILOX` (state of 2 or 3): Philox-4x32 with 10 rounds, key as above, a 128-bit counter
-//!   `state[1] | state[2] << 64` (high half 0 for a state of 2). Counter `c + i` gives four
+//!   `state[1] | state[2] << 64` (for a state of 2, `state[1] | state[0] << 64`: XLA reverses
+//!   the state into the counter). Counter `c + i` gives four
 //!   words that fill elements `4i .. 4i + 4` of a 32-bit output in order; a 64-bit output
 //!   pairs them as `w0 | w1 << 32` and `w2 | w3 << 32`. The new state adds the number of
 //!   counters used.
 //!
-//! Float outputs reinterpret the generated bits. The two corpus files (`THREE_FRY`, `ui64`
-//! outputs) reproduce XLA's bits exactly.
+//! Float outputs reinterpret the generated bits. XLA's CPU backend gives the same bits for
+//! every algorithm, state size and output width (`tools/rng_oracle.py` probes 80 cases).
 //!
 //! `rng` has no state in the interpreter: it runs Philox with key 0 from counter 0, so every
 //! `rng` op with the same operands produces the same values (the spec leaves determinism to
@@ -41,7 +44,13 @@ fn bit_generator(cx: &Interpreter, op: OpId, args: &[&Tensor]) -> Result<Vec<Ten
     let [state] = args else {
         return Err("rng_bit_generator takes one operand".to_string());
     };
-    let words: Vec<u64> = state.as_indices()?.iter().map(|&w| w as u64).collect();
+    // The words as the unsigned integers they hold: a seed past 2^63 is common.
+    let words: Vec<u64> = (state
+        .ints()
+        .ok_or("rng_bit_generator's state holds integers")?)
+    .iter()
+    .map(|&w| w as u64)
+    .collect();
     let algorithm = enum_attr(cx, op, "rng_algorithm", "rng_algorithm").unwrap_or("DEFAULT");
     let out = cx.result_elem(op, 1)?;
     let shape: Vec<usize> = match cx.result_type(op, 1).and_then(|t| t.dims.as_ref()) {
@@ -55,8 +64,10 @@ fn bit_generator(cx: &Interpreter, op: OpId, args: &[&Tensor]) -> Result<Vec<Ten
         other => return Err(format!("cannot generate bits of {}", other.name())),
     };
     let (bits, new_state) = match (algorithm, words.as_slice()) {
-        ("THREE_FRY", [key, counter]) => threefry_bits(*key, *counter, n, width),
-        ("PHILOX" | "DEFAULT", [key, lo]) => philox_bits(*key, (*lo, 0), n, width, 2),
+        ("THREE_FRY", [key, counter]) => threefry_bits(*key, *counter, &shape, width),
+        // A state of two is the key and the counter's low word; the key is its high word too
+        // (XLA reverses the state into the counter).
+        ("PHILOX" | "DEFAULT", [key, lo]) => philox_bits(*key, (*lo, *key), n, width, 2),
         ("PHILOX" | "DEFAULT", [key, lo, hi]) => philox_bits(*key, (*lo, *hi), n, width, 3),
         _ => {
             return Err(format!(
@@ -111,9 +122,10 @@ fn threefry(input: [u32; 2], key: [u32; 2]) -> [u32; 2] {
     x
 }
 
-fn threefry_bits(key: u64, counter: u64, n: usize, width: u32) -> (Vec<u64>, Vec<u64>) {
+fn threefry_bits(key: u64, counter: u64, shape: &[usize], width: u32) -> (Vec<u64>, Vec<u64>) {
     let key = split(key);
     let block = |i: usize| threefry(split(counter.wrapping_add(i as u64)), key);
+    let n: usize = shape.iter().product();
     if width > 32 {
         let bits = (0..n).map(|i| {
             let [lo, hi] = block(i);
@@ -124,22 +136,73 @@ fn threefry_bits(key: u64, counter: u64, n: usize, width: u32) -> (Vec<u64>, Vec
             vec![join(key[0], key[1]), counter.wrapping_add(n as u64)],
         );
     }
-    let half = n.div_ceil(2);
-    let blocks: Vec<[u32; 2]> = (0..half).map(block).collect();
-    let words = blocks
-        .iter()
-        .map(|b| b[0])
-        .chain(blocks.iter().map(|b| b[1]));
+    let halves = Halves::of(shape);
+    let blocks: Vec<[u32; 2]> = (0..halves.counters()).map(block).collect();
     let mask = if width >= 32 {
         u32::MAX
     } else {
         (1u32 << width) - 1
     };
-    let bits = words.take(n).map(|w| (w & mask) as u64).collect();
+    let bits = (0..n)
+        .map(|i| {
+            let (counter, word) = halves.place(i);
+            (blocks[counter][word] & mask) as u64
+        })
+        .collect();
     (
         bits,
-        vec![join(key[0], key[1]), counter.wrapping_add(half as u64)],
+        vec![
+            join(key[0], key[1]),
+            counter.wrapping_add(halves.counters() as u64),
+        ],
     )
+}
+
+/// How XLA lays out 32-bit Threefry words over a shape: the shape is split in halves along its
+/// first even dimension (the first largest one when none is even); counter `c` runs over the
+/// halved shape in row-major order, and its two words are neighbours along the split dimension.
+struct Halves {
+    shape: Vec<usize>,
+    split: usize,
+}
+
+impl Halves {
+    fn of(shape: &[usize]) -> Halves {
+        let even = shape.iter().position(|&d| d % 2 == 0);
+        let largest =
+            (0..shape.len()).fold(0, |best, i| if shape[i] > shape[best] { i } else { best });
+        Halves {
+            shape: shape.to_vec(),
+            split: even.unwrap_or(largest),
+        }
+    }
+
+    /// How many counters the halved shape holds.
+    fn counters(&self) -> usize {
+        let mut half = self.shape.clone();
+        if let Some(d) = half.get_mut(self.split) {
+            *d = d.div_ceil(2);
+        }
+        half.iter().product()
+    }
+
+    /// The counter and word of element `i` (row-major) of the shape.
+    fn place(&self, mut i: usize) -> (usize, usize) {
+        let (mut counter, mut stride, mut word) = (0, 1, 0);
+        for d in (0..self.shape.len()).rev() {
+            let (n, k) = (self.shape[d], i % self.shape[d]);
+            i /= n;
+            let (k, n) = if d == self.split {
+                word = k % 2;
+                (k / 2, n.div_ceil(2))
+            } else {
+                (k, n)
+            };
+            counter += k * stride;
+            stride *= n;
+        }
+        (counter, word)
+    }
 }
 
 /// Philox-4x32, 10 rounds.

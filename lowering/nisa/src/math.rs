@@ -168,16 +168,28 @@ fn sigmoid(x: f32) -> f32 {
 /// what integer arithmetic on an engine leaves in a lane of that width (`u32::MAX + 1` is 0, not
 /// `u32::MAX`). Any other dtype leaves `x` as it is.
 pub fn wrap(dtype: Dtype, x: f64) -> f64 {
-    let v = x as i64;
-    match dtype {
-        Dtype::I32 => v as i32 as f64,
-        Dtype::U32 => v as u32 as f64,
-        Dtype::I16 => v as i16 as f64,
-        Dtype::U16 => v as u16 as f64,
-        Dtype::I8 => v as i8 as f64,
-        Dtype::U8 => v as u8 as f64,
-        _ => x,
-    }
+    wrap_int(dtype, x as i64).map_or(x, |v| v as f64)
+}
+
+/// `v` modulo the width of the integer `dtype`; `None` for any other dtype.
+fn wrap_int(dtype: Dtype, v: i64) -> Option<i64> {
+    Some(match dtype {
+        Dtype::I32 => v as i32 as i64,
+        Dtype::U32 => v as u32 as i64,
+        Dtype::I16 => v as i16 as i64,
+        Dtype::U16 => v as u16 as i64,
+        Dtype::I8 => v as i8 as i64,
+        Dtype::U8 => v as u8 as i64,
+        _ => return None,
+    })
+}
+
+/// `a op b` on the integer datapath of a lane of `dtype`, wrapped at its width before the
+/// result becomes an `f64`: a product of two 32-bit values needs 64 bits, more than an `f64`
+/// holds exactly, so wrapping after the conversion would lose its low bits.
+pub fn alu_wrapped(op: Alu, a: f64, b: f64, dtype: Dtype) -> f64 {
+    let v = alu_int(op, a as i64, b as i64);
+    wrap_int(dtype, v).map_or(v as f64, |w| w as f64)
 }
 
 /// `x` stored in a buffer of `dtype`: floats round to nearest even; integers truncate toward
@@ -217,6 +229,13 @@ mod tests {
         assert_eq!(wrap(Dtype::U8, -1.0), 255.0);
         assert_eq!(store(Dtype::U32, u32::MAX as f64 + 6.0), u32::MAX as f64);
         assert_eq!(wrap(Dtype::F32, 1e10), 1e10);
+        // A 32-bit product's low word, exact though the product needs 64 bits (Philox's).
+        let (x, k) = (4_294_967_281u64, 3_528_531_795u64);
+        let low = (x * k % (1 << 32)) as f64;
+        assert_eq!(
+            alu_wrapped(Alu::Multiply, x as f64, k as f64, Dtype::U32),
+            low
+        );
     }
 
     #[test]

@@ -608,7 +608,7 @@ impl Lane {
         if op.shifts() {
             crate::math::shift(op, a, b, self.0)
         } else if int {
-            crate::math::wrap(self.0, alu(op, a, b, int))
+            crate::math::alu_wrapped(op, a, b, self.0)
         } else {
             alu(op, a, b, int)
         }
