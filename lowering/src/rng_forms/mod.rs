@@ -74,7 +74,7 @@ fn rewrite(m: &mut Module, op: OpId) -> Option<()> {
         _ => return None,
     }
     let mut g = Gen { m, op };
-    let (key, counter) = g.state_words(state, words);
+    let (key, counter) = g.state_words(state, words, algorithm);
     let (generated, used) = match (algorithm, width) {
         (Algorithm::ThreeFry, 64) => g.threefry_wide(key, &counter, &shape),
         (Algorithm::ThreeFry, _) => g.threefry_halves(key, &counter, &shape),
@@ -128,7 +128,12 @@ impl Gen<'_> {
 
     /// The state's words as `ui32` scalars: the key's two, then the counter's, least
     /// significant first (four for Philox: a state of 2 takes the key as the high half).
-    fn state_words(&mut self, state: ValueId, words: i64) -> ([ValueId; 2], Vec<ValueId>) {
+    fn state_words(
+        &mut self,
+        state: ValueId,
+        words: i64,
+        algorithm: Algorithm,
+    ) -> ([ValueId; 2], Vec<ValueId>) {
         let pairs = self.op(
             "stablehlo.bitcast_convert",
             vec![state],
@@ -148,25 +153,24 @@ impl Gen<'_> {
         let mut counter: Vec<ValueId> = (1..words)
             .flat_map(|r| [scalar(r, 0), scalar(r, 1)])
             .collect();
-        if words == 2 && self.is_philox() {
+        if words == 2 && algorithm == Algorithm::Philox {
             counter.extend(key);
         }
         (key, counter)
     }
 
-    fn is_philox(&self) -> bool {
-        attr_ref(self.m, self.op, "rng_algorithm")
-            .as_deref()
-            .and_then(|a| a.enum_value("rng_algorithm"))
-            .is_some_and(|a| a != "THREE_FRY")
-    }
-
-    /// A builder computing on `n` counters, and the counter words `start + i` for each.
-    fn counters(&mut self, start: &[ValueId], n: i64) -> (At<'_>, Vec<ValueId>) {
+    /// A builder computing on `n` counters, the counter words `start + i` for each, and the
+    /// key's words spread over them.
+    fn counters(
+        &mut self,
+        start: &[ValueId],
+        key: [ValueId; 2],
+        n: i64,
+    ) -> (At<'_>, Vec<ValueId>, [ValueId; 2]) {
         let ty = TensorType::ranked(vec![n], U32);
         let props = vec![NamedAttr::new("iota_dimension", Attr::i64(0))];
         let index = self.op("stablehlo.iota", Vec::new(), props, u32s(vec![n]));
-        let spread: Vec<ValueId> = (start.iter())
+        let mut spread: Vec<ValueId> = (start.iter().chain(&key))
             .map(|&w| {
                 let props = vec![NamedAttr::new(
                     "broadcast_dimensions",
@@ -175,24 +179,11 @@ impl Gen<'_> {
                 self.op("stablehlo.broadcast_in_dim", vec![w], props, u32s(vec![n]))
             })
             .collect();
+        let key = [spread[start.len()], spread[start.len() + 1]];
+        spread.truncate(start.len());
         let mut b = At::new(&mut *self.m, self.op, &ty, U32);
         let words = rounds::add_carrying(&mut b, &spread, index);
-        (b, words)
-    }
-
-    fn spread_key(b: &mut At, key: [ValueId; 2]) -> [ValueId; 2] {
-        let ty = b.ty.clone();
-        key.map(|k| {
-            let props = vec![NamedAttr::new(
-                "broadcast_dimensions",
-                Attr::i64_array(vec![]),
-            )];
-            b.m.create_before(
-                b.op,
-                ("stablehlo.broadcast_in_dim", vec![k], props),
-                ty.clone(),
-            )
-        })
+        (b, words, key)
     }
 
     /// 64-bit Threefry bits: one block per element, as `[n, 2]` words (low, high).
@@ -203,8 +194,7 @@ impl Gen<'_> {
         shape: &[i64],
     ) -> (ValueId, i64) {
         let n: i64 = shape.iter().product();
-        let (mut b, x) = self.counters(counter, n);
-        let key = Gen::spread_key(&mut b, key);
+        let (mut b, x, key) = self.counters(counter, key, n);
         let words = rounds::threefry(&mut b, [x[0], x[1]], key);
         let pairs = words.map(|w| self.reshape(w, vec![n, 1]));
         (self.concat(pairs.to_vec(), 1), n)
@@ -225,8 +215,7 @@ impl Gen<'_> {
             *d = (*d + 1) / 2;
         }
         let n: i64 = half.iter().product();
-        let (mut b, x) = self.counters(counter, n);
-        let key = Gen::spread_key(&mut b, key);
+        let (mut b, x, key) = self.counters(counter, key, n);
         let words = rounds::threefry(&mut b, [x[0], x[1]], key);
         if shape.is_empty() {
             return (self.reshape(words[0], Vec::new()), 1);
@@ -267,8 +256,7 @@ impl Gen<'_> {
         let n: i64 = shape.iter().product();
         let per = if width == 64 { 2 } else { 4 };
         let blocks = (n + per - 1) / per;
-        let (mut b, x) = self.counters(counter, blocks);
-        let key = Gen::spread_key(&mut b, key);
+        let (mut b, x, key) = self.counters(counter, key, blocks);
         let words = rounds::philox(&mut b, [x[0], x[1], x[2], x[3]], key);
         let columns = words.map(|w| self.reshape(w, vec![blocks, 1]));
         let table = self.concat(columns.to_vec(), 1);
