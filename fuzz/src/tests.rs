@@ -202,6 +202,12 @@ fn programs_lower_and_agree() {
 }
 
 /// The `nisa` target's property on bytes, as its fuzz target runs it.
+fn fuse_bytes(data: &[u8]) {
+    if let Ok(text) = std::str::from_utf8(data) {
+        crate::fuse_both(text);
+    }
+}
+
 fn nisa_bytes(data: &[u8]) {
     if let Ok(text) = std::str::from_utf8(data) {
         crate::nisa_program(text);
@@ -223,6 +229,7 @@ fn inputs_that_once_crashed_run_clean() {
     let mut ran = 0;
     let targets = [
         ("binary", crate::encode::binary_bytes as fn(&[u8])),
+        ("fuse", fuse_bytes),
         ("nisa", nisa_bytes),
         ("parse", parse_bytes),
     ];

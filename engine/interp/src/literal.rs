@@ -37,7 +37,8 @@ pub fn tensor_of(attr: &Attr, elem_override: Option<&Elem>) -> Result<Tensor, St
     };
     let count: usize = shape.iter().product();
     let data = match body {
-        DenseBody::Empty => elem.empty_data(0),
+        DenseBody::Empty if count == 0 => elem.empty_data(0),
+        DenseBody::Empty => return Err(format!("dense<> has no elements, its type holds {count}")),
         DenseBody::Hex(hex) => hex_blob(hex, &elem, count)?,
         DenseBody::Elems(e) => {
             let mut flat = Vec::new();

@@ -6,6 +6,7 @@ use super::lex::Tok;
 use super::Parser;
 use crate::types::{FloatKind, Signedness};
 use crate::{ArrayItems, Attr, DenseBody, DenseElem, ElemType, NamedAttr, TensorType, Type};
+use egfuse_diag::plural;
 use egfuse_diag::{Diag, Span};
 
 impl<'a> Parser<'a> {
@@ -311,7 +312,7 @@ impl<'a> Parser<'a> {
     }
 
     fn dense_attr(&mut self) -> Result<Attr, Diag> {
-        self.bump()?;
+        let start = self.bump()?.span.start as usize;
         self.expect(Tok::Less, "`<` after `dense`")?;
         let body = if self.at(Tok::Str) {
             let t = self.bump()?;
@@ -325,6 +326,8 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Greater, "`>` to close `dense`")?;
         self.expect(Tok::Colon, "`:` and the type of the dense attribute")?;
         let ty = self.ty()?;
+        let span = Span::new(start, self.prev_end().end as usize);
+        check_dense_count(&body, &ty, span)?;
         Ok(Attr::Dense { body, ty })
     }
 
@@ -491,6 +494,38 @@ impl<'a> Parser<'a> {
 }
 
 /// `comparison_direction GT` → (`comparison_direction`, `GT`).
+/// A dense literal lists one element (a splat) or as many as its type holds; `dense<>` only
+/// a type without elements. Hex blobs are checked where their element width is known.
+fn check_dense_count(body: &DenseBody, ty: &Type, span: Span) -> Result<(), Diag> {
+    fn leaves(e: &DenseElem) -> u64 {
+        match e {
+            DenseElem::List(items) => items.iter().map(leaves).sum(),
+            _ => 1,
+        }
+    }
+    let Some(want) = ty.as_tensor().and_then(TensorType::num_elements) else {
+        return Ok(());
+    };
+    let given = match body {
+        DenseBody::Hex(_) => return Ok(()),
+        DenseBody::Empty => 0,
+        DenseBody::Elems(e) => leaves(e),
+    };
+    if given == want || given == 1 {
+        return Ok(());
+    }
+    Err(Diag::new(
+        "parse::dense",
+        span,
+        format!(
+            "the literal has {}, its type `{ty}` holds {want}",
+            plural(given as usize, "element")
+        ),
+    )
+    .with_label(plural(given as usize, "element"))
+    .with_help("give one element (a splat) or one per element of the type"))
+}
+
 fn enum_body(text: &str) -> Option<(&str, &str)> {
     let (kind, value) = text.trim().split_once(' ')?;
     let word = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
