@@ -5,7 +5,7 @@
 //! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA; an
 //! embedding lookup (`gather.rs`) is an indirect DMA, and so are a take-along-the-last-axis
 //! gather (`take.rs`), one element a row, a `dynamic_slice` or `dynamic_update_slice`
-//! (`dynamic.rs`), one row of the block a partition, and a `scatter` (`scatter.rs`), its update
+//! (`dynamic.rs`), one row of the block a partition, and a `scatter` (`scatter/`), its update
 //! rows written or added into the result by offsets computed on chip. A fused kernel of views only (`views.rs`) is such DMAs too.
 
 mod dynamic;
