@@ -25,13 +25,7 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
         return super::take::kernel(m, op, name);
     }
     if !row_form(m, op, &ts, &is) || rows == 0 {
-        return Err(Diag::new(
-            "lower::no-lowering",
-            o.span,
-            "`stablehlo.gather` has no lowering in this form",
-        )
-        .with_label("the lowering gathers whole rows of the first dimension (an embedding lookup)")
-        .with_help("row lookups, take-along-the-last-axis gathers and gathers whose indices clamp to 0 are lowered; other gathers need the general indirect DMA, not lowered yet"));
+        return super::indexed::gather(m, op, name);
     }
     let (mut k, id) = skeleton(m, op, name)?;
     let (loaded, clamped) = (

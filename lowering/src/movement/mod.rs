@@ -5,13 +5,14 @@
 //! costs here. An `iota` (`iota.rs`) is one GpSimd instruction per tile and such a DMA; an
 //! embedding lookup (`gather.rs`) is an indirect DMA, and so are a take-along-the-last-axis
 //! gather (`take.rs`), one element a row, a `dynamic_slice` or `dynamic_update_slice`
-//! (`dynamic.rs`), one row of the block a partition, and a `scatter` (`scatter/`), its update
-//! rows written or added into the result by offsets computed on chip. A fused kernel of views only (`views.rs`) is such DMAs too.
+//! (`dynamic.rs`), one row of the block a partition, and a `scatter` or a gather of any other
+//! form (`indexed/`), its rows written, added, folded or read by offsets computed on chip. A
+//! fused kernel of views only (`views.rs`) is such DMAs too.
 
 mod dynamic;
 mod gather;
+mod indexed;
 mod iota;
-mod scatter;
 mod take;
 pub mod views;
 
@@ -62,7 +63,7 @@ pub fn kernel(m: &Module, op: OpId, name: String) -> Result<Kernel, Diag> {
         "stablehlo.gather" if gather::unindexed(m, op).is_none() => {
             return gather::kernel(m, op, name)
         }
-        "stablehlo.scatter" => return scatter::kernel(m, op, name),
+        "stablehlo.scatter" => return indexed::scatter(m, op, name),
         "stablehlo.dynamic_slice" | "stablehlo.dynamic_update_slice" => {
             return dynamic::kernel(m, op, name)
         }

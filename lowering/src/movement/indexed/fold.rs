@@ -26,7 +26,6 @@
 use super::tiles::{column, tensor, Rows, Tiles};
 use super::UpdateDim;
 use crate::movement::{ap, psum, push, sbuf, P};
-use crate::tensor::strides;
 use egfuse_nisa::spec::{Alu, Arg, Opcode};
 use egfuse_nisa::{BufId, Dtype, Kernel};
 
@@ -81,9 +80,7 @@ impl Fold {
         if t.checked() {
             t.push_unfit_past_the_end(k, size);
         }
-        let ust = strides(&t.g.u);
-        let (ubase, ustride) = r.affine(|d| ust[d]);
-        let per_row = if r.pd.is_some() { ustride } else { 1 };
+        let (ubase, per_row) = r.windowed(&t.g.u);
         let load = vec![
             ("dst", column(self.mine, size)),
             (

@@ -1,8 +1,9 @@
-//! The tiles of a scatter's update rows: each row's element offset in the result computed on
-//! chip from its index components, then the rows written, added or folded into the result.
+//! The tiles of rows of a scatter's update or a gather's result: each row's element offset in
+//! the operand computed on chip from its index components, then the rows read (a gather), or
+//! written, added or folded into the result (a scatter).
 
 use super::fold::Fold;
-use super::{Combine, Geometry};
+use super::{Access, Combine, Geometry};
 use crate::movement::{ap, push, sbuf, P};
 use crate::tensor::strides;
 use egfuse_diag::Span;
@@ -26,6 +27,14 @@ impl Rows<'_> {
         let per = self.pd.map_or(0, &step);
         (fixed + self.start as i64 * per, per)
     }
+
+    /// The tile's first row's element offset in the windowed side of shape `u` (the update, or
+    /// the gather's result), and the step from one row to the next.
+    pub(super) fn windowed(&self, u: &[u64]) -> (i64, i64) {
+        let ust = strides(u);
+        let (base, step) = self.affine(|d| ust[d]);
+        (base, if self.pd.is_some() { step } else { 1 })
+    }
 }
 
 /// The scratch tiles of one kernel and what they need to emit each tile of rows.
@@ -33,8 +42,8 @@ pub(super) struct Tiles<'g> {
     pub(super) g: &'g Geometry,
     pub(super) span: Span,
     row: u64,
-    combine: Combine,
-    /// Each row's element offset in the result.
+    access: Access,
+    /// Each row's element offset in the operand (a scatter's result).
     pub(super) offset: BufId,
     index: BufId,
     part: BufId,
@@ -52,35 +61,38 @@ impl<'g> Tiles<'g> {
     pub(super) fn new(
         k: &mut Kernel,
         g: &'g Geometry,
-        (row, elem, combine): (u64, Dtype, Combine),
+        (row, elem, access): (u64, Dtype, Access),
         span: Span,
     ) -> Self {
         let int = |k: &mut Kernel, role: &str| sbuf(k, role, Dtype::I32, vec![P, 1]);
-        let checked = !g.to_operand.is_empty();
+        let checked = access != Access::Gather && !g.to_operand.is_empty();
         Tiles {
             g,
             span,
             row,
-            combine,
+            access,
             offset: int(k, "offset"),
             index: int(k, "index"),
             part: int(k, "part"),
             valid: int(k, "valid"),
-            ok: (g.to_operand.len() > 1).then(|| int(k, "ok")),
-            staged: (checked && combine == Combine::Add).then(|| {
+            ok: (checked && g.to_operand.len() > 1).then(|| int(k, "ok")),
+            staged: (checked && access == Access::Scatter(Combine::Add)).then(|| {
                 let rows = |k: &mut Kernel, role| sbuf(k, role, elem, vec![P, row]);
                 (rows(k, "rows"), rows(k, "kept"))
             }),
-            fold: match combine {
-                Combine::Fold { op, unique } => Some(Fold::new(k, elem, op, unique)),
+            fold: match access {
+                Access::Scatter(Combine::Fold { op, unique }) => {
+                    Some(Fold::new(k, elem, op, unique))
+                }
                 _ => None,
             },
         }
     }
 
-    /// Whether some window may not fit the operand (there are indices).
+    /// Whether some window may not fit the operand: a scatter's with indices (a gather clamps
+    /// its windows into the operand).
     pub(super) fn checked(&self) -> bool {
-        !self.g.to_operand.is_empty()
+        self.access != Access::Gather && !self.g.to_operand.is_empty()
     }
 
     /// Every tile: each combination of the outer enumerated dimensions, then chunks of 128
@@ -119,17 +131,18 @@ impl<'g> Tiles<'g> {
         }
     }
 
-    /// One tile: each row's offset in the result, then the rows moved.
+    /// One tile: each row's offset in the operand, then the rows moved.
     fn tile(&self, k: &mut Kernel, r: &Rows) {
         self.offsets(k, r);
-        match &self.fold {
-            Some(fold) => fold.tile(k, self, r),
-            None => self.move_rows(k, r),
+        match (self.access, &self.fold) {
+            (Access::Gather, _) => self.read_rows(k, r),
+            (_, Some(fold)) => fold.tile(k, self, r),
+            _ => self.move_rows(k, r),
         }
     }
 
-    /// The offset of each row of `r` in the result into `self.offset`, and whether its window
-    /// fits into `self.valid`.
+    /// The offset of each row of `r` in the operand into `self.offset`, and for a scatter
+    /// whether its window fits into `self.valid`.
     fn offsets(&self, k: &mut Kernel, r: &Rows) {
         let g = self.g;
         let xst = strides(&g.x);
@@ -156,13 +169,11 @@ impl<'g> Tiles<'g> {
     /// result.
     fn move_rows(&self, k: &mut Kernel, r: &Rows) {
         let size = r.size;
-        let ust = strides(&self.g.u);
-        let (ubase, ustride) = r.affine(|d| ust[d]);
-        let per_row = if r.pd.is_some() { ustride } else { 1 };
+        let (ubase, per_row) = r.windowed(&self.g.u);
         let update = Arg::Ap(ap(BufId(2), ubase, vec![(per_row, size), (1, self.row)]));
         let dst = Arg::Ap(ap(BufId(3), 0, vec![(1, size), (1, self.row)]));
         let checked = self.checked();
-        let add = self.combine == Combine::Add;
+        let add = self.access == Access::Scatter(Combine::Add);
         let mut args = if add {
             let src = match self.staged {
                 Some(bufs) => self.zero_unfit(k, size, update, bufs),
@@ -186,10 +197,28 @@ impl<'g> Tiles<'g> {
         push(k, self.span, Opcode::DmaCopy, args);
     }
 
+    /// A gather's rows of `r` read from the operand at their offsets into the result.
+    fn read_rows(&self, k: &mut Kernel, r: &Rows) {
+        let size = r.size;
+        let (base, per_row) = r.windowed(&self.g.u);
+        let args = vec![
+            (
+                "dst",
+                Arg::Ap(ap(BufId(2), base, vec![(per_row, size), (1, self.row)])),
+            ),
+            (
+                "src",
+                Arg::Ap(ap(BufId(0), 0, vec![(1, size), (1, self.row)])),
+            ),
+            ("vector_offset", column(self.offset, size)),
+        ];
+        push(k, self.span, Opcode::DmaCopy, args);
+    }
+
     /// Adds the loaded index (`self.index`), clamped into the operand, times `stride` to the
-    /// offsets, and folds whether the window fits along operand dimension `od` into
-    /// `self.valid` (set, when `first`). Clamped, every offset is inside the operand, so an
-    /// unfit window's, pushed past the end, is past it (a raw index of -1 was not).
+    /// offsets, and for a scatter whether the window fits along operand dimension `od`.
+    /// Clamped, every offset is inside the operand, so an unfit window's, pushed past the end,
+    /// is past it (a raw index of -1 was not).
     fn index_into(&self, k: &mut Kernel, size: u64, (od, stride, first): (usize, i64, bool)) {
         let (span, part, index) = (self.span, self.part, self.index);
         let hi = (self.g.x[od] - self.g.window[od]) as f64;
@@ -200,15 +229,8 @@ impl<'g> Tiles<'g> {
             Opcode::TensorScalar,
             scalar(part, index, &clamp, size),
         );
-        let fits = match (first, self.ok) {
-            (false, Some(ok)) => ok,
-            _ => self.valid,
-        };
-        let equal = tensor([fits, part, index], Alu::Equal, size);
-        push(k, span, Opcode::TensorTensor, equal);
-        if fits != self.valid {
-            let both = tensor([self.valid, self.valid, fits], Alu::Multiply, size);
-            push(k, span, Opcode::TensorTensor, both);
+        if self.checked() {
+            self.fits(k, size, first);
         }
         let scale = [(Alu::Multiply, stride as f64)];
         push(
@@ -219,6 +241,21 @@ impl<'g> Tiles<'g> {
         );
         let add = tensor([self.offset, self.offset, part], Alu::Add, size);
         push(k, span, Opcode::TensorTensor, add);
+    }
+
+    /// Whether the window fits along the current component (its clamped index in `self.part`
+    /// equals the index), folded into `self.valid` (set, when `first`).
+    fn fits(&self, k: &mut Kernel, size: u64, first: bool) {
+        let fits = match (first, self.ok) {
+            (false, Some(ok)) => ok,
+            _ => self.valid,
+        };
+        let equal = tensor([fits, self.part, self.index], Alu::Equal, size);
+        push(k, self.span, Opcode::TensorTensor, equal);
+        if fits != self.valid {
+            let both = tensor([self.valid, self.valid, fits], Alu::Multiply, size);
+            push(k, self.span, Opcode::TensorTensor, both);
+        }
     }
 
     /// Replace: each unfit window's offset pushed past the operand's end, `(1 - valid) * N`.
