@@ -106,8 +106,9 @@ struct Builder<'a> {
     partials: FxHashMap<ValueId, BufId>,
     /// The column chunk being built (`Rows` with rows wider than a chunk), if any.
     chunk: Option<chunk::Chunk>,
-    /// The table of every tile's row indices, made for the first iota along the rows.
-    row_table: Option<BufId>,
+    /// The tables of a function of every tile's row indices, `(row / every) mod period` by
+    /// `(every, period)`, each made for the first iota along the rows that needs it.
+    row_tables: FxHashMap<(u64, u64), BufId>,
     /// The `P V` step each bank of keys ends with, in an Attention kernel's tile.
     flash: Option<attention::Flash>,
     /// The block of the moving operand the current N tile's matmuls read, when it is kept.
@@ -151,7 +152,7 @@ fn tiles(src: &Source) -> Result<Kernel, Diag> {
         ones: None,
         partials: FxHashMap::default(),
         chunk: None,
-        row_table: None,
+        row_tables: FxHashMap::default(),
         flash: None,
         resident: None,
     };
