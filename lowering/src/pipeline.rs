@@ -13,9 +13,10 @@
 //! `rng-forms` spells `rng_bit_generator` as its algorithm's rounds;
 //! `complex-forms` spells complex tensors as the real tensors of their parts; `math-forms`
 //! spells `tan`, `cbrt` and `atan2` with the functions ACT has;
-//! `window-forms` spells max and min pooling (`reduce_window`) as slices of the padded input
-//! and their maximum, so that fusion makes them one kernel, and window sums as a band matmul or
-//! log-step adds (`window_sums`); `fuse` fuses a module that comes
+//! `window-forms` spells window sums (`reduce_window`) as a band matmul or log-step adds
+//! (`window_sums`), then max and min pooling and the other windows of one associative op as
+//! slices of the padded input and their maximum (or product, ...), so that fusion makes them one
+//! kernel; `fuse` fuses a module that comes
 //! without fusions (egraph mode, the defaults); `conv-forms`
 //! spells padded, dilated and grouped convolutions with plain ones; `fold` finds the ops known
 //! at compile time, which need no kernel; `split` moves each concatenate a kernel computes on
@@ -104,8 +105,8 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
         Ok(())
     })?;
     module_pass(&mut trace, Pass::WindowForms, m, |m| {
-        crate::window_forms::expand(m);
         crate::window_sums::expand(m);
+        crate::window_forms::expand(m);
         Ok(())
     })?;
     module_pass(&mut trace, Pass::Fuse, m, |m| fused_if_unfused(m, cfg))?;

@@ -1,39 +1,57 @@
 //! Pooling windows spelled as ops the fusion and the tile pass take, before fusion. A
 //! `reduce_window` whose body is one `maximum` or `minimum` (JAX's and Flax's max pooling, a
-//! cumulative max) is rewritten by StableHLO's definition of the op:
+//! cumulative max), or one `multiply`, `and`, `or` or `add` (the sums `window_sums` leaves: base
+//! dilations, integer windows that are not whole prefixes), is rewritten by StableHLO's
+//! definition of the op:
 //!
-//! - the operand is padded with the init value, edges `padding` and interior
-//!   `base_dilations - 1` (the spec defines the padded input so);
+//! - the operand is padded, edges `padding` and interior `base_dilations - 1` (the spec defines
+//!   the padded input so), with the init value for an idempotent op (a maximum, a minimum,
+//!   `and`, `or`: one more init changes nothing) and with the op's identity for a sum or a
+//!   product: XLA leaves padding and holes out of a window, and so does the reference
+//!   interpreter (`lax.reduce_window` of a product by 0.5 over `[2, 2, 2]`, one element of
+//!   padding before, gives `[1, 2, 2]`), where the spec's padding with the init would give
+//!   `[0.5, 2, 2]`;
 //! - window position `w` (in row-major window order) gives the strided `slice` of the padded
 //!   operand that starts at `w * window_dilations` and steps by `window_strides`: the element
 //!   each output reads at that position of its window;
-//! - the result is the `maximum` (or `minimum`) of those slices, in window order, and of the
-//!   init value broadcast, unless the init is the operator's float identity (`-inf` for a
-//!   maximum, `inf` for a minimum).
+//! - the result is the init value broadcast combined with those slices, in window order, by
+//!   the body's op; the init is left out when it is the op's identity (`-inf` for a float
+//!   maximum, `inf` for a minimum, 0 for an add, 1 for a multiply).
 //!
-//! The law is exact: the maximum of a set of values is the same in any order, NaN included,
-//! and the init folded in once or again is the same. Fusion then makes the slices and the
+//! The law is exact for a maximum, a minimum, `and`, `or` and integer arithmetic (the same in
+//! any order, NaN included, and the init folded in once or again is the same); a float sum or
+//! product differs from the interpreter's order only by rounding, as the spec leaves the order
+//! of a window's reduction to the implementation. Fusion then makes the slices and the
 //! chain one elementwise kernel whose loads read the slices' strided views (the slices sit at
 //! its edge), and the pad one DMA kernel; `lower --check` runs each against the ops it lowers.
 //! Only top-level windows of at most [`MAX_WINDOW`] positions on static shapes are rewritten:
 //! a larger one would be that many loads (a cumulative max over a long axis), and it keeps its
-//! diagnostic, as do windows of other bodies (a sum's pooling, a cumulative sum) and of several
-//! operands.
+//! diagnostic, as do windows of other bodies and of several operands.
 //!
 //! Invariant: the rewritten module computes what the module did, result for result.
 
 use crate::conv_forms::{dims_of, pad, rewrite_top_level, slice};
 use egfuse_ir::facts::{attr_ref, int_list, splat_value};
-use egfuse_ir::{Attr, Module, NamedAttr, OpId, ValueId};
+use egfuse_ir::{Attr, DenseBody, DenseElem, Module, NamedAttr, OpId, ValueId};
 
 /// The most window positions a rewritten `reduce_window` may have: one load each.
 pub const MAX_WINDOW: i64 = 64;
 
-/// Rewrites every top-level `reduce_window` of `m` that pools by a maximum or a minimum;
+/// Rewrites every top-level `reduce_window` of `m` whose body is one op of [`COMBINES`];
 /// returns how many.
 pub fn expand(m: &mut Module) -> usize {
     rewrite_top_level(m, "stablehlo.reduce_window", rewrite)
 }
+
+/// The bodies rewritten: one associative and commutative op.
+const COMBINES: &[&str] = &[
+    "stablehlo.maximum",
+    "stablehlo.minimum",
+    "stablehlo.multiply",
+    "stablehlo.add",
+    "stablehlo.and",
+    "stablehlo.or",
+];
 
 /// A pooling window's geometry and operator, each list one value per dimension.
 struct Pool {
@@ -52,11 +70,8 @@ impl Pool {
         if o.operands.len() != 2 || !combines_its_arguments(m, w) {
             return None;
         }
-        let combine = match attr_ref(m, w, "body")?.as_str()?.as_str() {
-            "stablehlo.maximum" => "stablehlo.maximum",
-            "stablehlo.minimum" => "stablehlo.minimum",
-            _ => return None,
-        };
+        let body = attr_ref(m, w, "body")?.as_str()?;
+        let combine = *COMBINES.iter().find(|&&c| c == body.as_str())?;
         let (shape, out) = (dims_of(m, o.operands[0]), dims_of(m, o.results[0]));
         let rank = shape.len();
         let list = |name: &str| -> Option<Vec<i64>> {
@@ -100,11 +115,15 @@ impl Pool {
 
     /// Whether `init` is the operator's identity, so that folding it in changes nothing.
     fn identity(&self, m: &Module, init: ValueId) -> bool {
+        let float = m.ty(init).elem().is_some_and(|e| e.is_float());
         let want = match self.combine {
-            "stablehlo.maximum" => f64::NEG_INFINITY,
-            _ => f64::INFINITY,
+            "stablehlo.maximum" if float => f64::NEG_INFINITY,
+            "stablehlo.minimum" if float => f64::INFINITY,
+            "stablehlo.add" => 0.0,
+            "stablehlo.multiply" => 1.0,
+            _ => return false,
         };
-        m.ty(init).elem().is_some_and(|e| e.is_float()) && splat_value(m, init, true) == Some(want)
+        splat_value(m, init, true) == Some(want)
     }
 }
 
@@ -127,6 +146,26 @@ pub(crate) fn combines_its_arguments(m: &Module, w: OpId) -> bool {
         && operands.iter().all(|v| args.contains(v))
 }
 
+/// The value `w` pads its operand with (see the module's doc): `init` for an idempotent
+/// `combine`, else its identity, a constant of `init`'s type.
+fn fill(m: &mut Module, w: OpId, combine: &str, init: ValueId) -> ValueId {
+    let float = m.ty(init).elem().is_some_and(|e| e.is_float());
+    let identity = match (combine, float) {
+        ("stablehlo.add", true) => "0.0",
+        ("stablehlo.add", false) => "0",
+        ("stablehlo.multiply", true) => "1.0",
+        ("stablehlo.multiply", false) => "1",
+        _ => return init,
+    };
+    let ty = m.ty(init).clone();
+    let attr = Attr::Dense {
+        body: DenseBody::Elems(DenseElem::Scalar(identity.into())),
+        ty: ty.clone(),
+    };
+    let props = vec![NamedAttr::new("value", attr)];
+    m.create_before(w, ("stablehlo.constant", Vec::new(), props), ty)
+}
+
 /// Rewrites `w` by the law above; `None` when it is left as it is.
 fn rewrite(m: &mut Module, w: OpId) -> Option<()> {
     let p = Pool::of(m, w)?;
@@ -137,7 +176,8 @@ fn rewrite(m: &mut Module, w: OpId) -> Option<()> {
     let low = p.padding.iter().map(|&(l, _)| l).collect();
     let high = p.padding.iter().map(|&(_, h)| h).collect();
     let interior = p.base_dilations.iter().map(|&b| b - 1).collect();
-    let padded = pad(m, w, operand, init, [low, high, interior]);
+    let fill = fill(m, w, p.combine, init);
+    let padded = pad(m, w, operand, fill, [low, high, interior]);
     let mut terms = Vec::new();
     if !p.identity(m, init) {
         let props = vec![NamedAttr::new(

@@ -1,5 +1,5 @@
-//! `egfuse lower` on pooling windows: a `reduce_window` of a maximum or a minimum is first
-//! spelled as strided slices of its padded operand and their maximum
+//! `egfuse lower` on pooling windows: a `reduce_window` of a maximum, a minimum or another
+//! associative op is first spelled as strided slices of its padded operand and their maximum
 //! (`lowering/src/window_forms.rs`), which computes the same; fusion makes the slices and the
 //! chain one elementwise kernel, so a Flax ResNet's max pooling lowers and checks.
 
@@ -49,12 +49,28 @@ fn verify(name: &str, a: &str, b: &str) -> (i32, String) {
     (code, format!("{out}{err}"))
 }
 
-/// Each pooling computes what its slices and their maximum (or minimum) compute, padding,
-/// dilations, strides and a non-identity init included; a slice moved by one element must
-/// differ, so the comparison can fail.
+/// The minimum's window as a product, and as an integer sum (which `window_sums` leaves: not a
+/// whole prefix, base-dilated), each a chain of the body's op over the same slices.
+fn other_bodies() -> [(&'static str, String); 2] {
+    let product = MIN_POOL.replace("stablehlo.minimum %a", "stablehlo.multiply %a");
+    let int_sum = MIN_POOL
+        .replace("stablehlo.minimum %a", "stablehlo.add %a")
+        .replace("dense<2.500000e-01>", "dense<3>")
+        .replace("xf32>", "xi32>")
+        .replace("<f32>", "<i32>");
+    [("product", product), ("int_sum", int_sum)]
+}
+
+/// Each pooling computes what its slices and their maximum (or minimum, product, sum) compute,
+/// padding, dilations, strides and a non-identity init included; a slice moved by one element
+/// must differ, so the comparison can fail.
 #[test]
 fn pooling_windows_are_the_maximum_of_strided_slices() {
-    for (name, src) in [("max_pool", MAX_POOL), ("min_pool", MIN_POOL)] {
+    let others = other_bodies();
+    let all = [("max_pool", MAX_POOL), ("min_pool", MIN_POOL)]
+        .into_iter()
+        .chain(others.iter().map(|(n, s)| (*n, s.as_str())));
+    for (name, src) in all {
         let (text, n) = expanded(src);
         assert_eq!(n, 1, "{name}:\n{text}");
         assert!(!text.contains("reduce_window"), "{name}:\n{text}");
@@ -86,14 +102,14 @@ fn an_identity_init_is_no_term() {
 }
 
 /// Windows of more than 64 positions (a cumulative maximum over a long axis would be that many
-/// loads), of a sum, or of two operands are left as they are, and lowering says so.
+/// loads) or of a body that is no associative op are left as they are, and lowering says so.
 #[test]
 fn large_windows_and_other_bodies_keep_their_diagnostic() {
     let large = MAX_POOL
         .replace("1, 3, 3, 1>", "1, 9, 9, 1>")
         .replace("[1, 1], [1, 1], [0, 0]]", "[4, 4], [4, 4], [0, 0]]");
-    let sum = MAX_POOL.replace("stablehlo.maximum %a", "stablehlo.add %a");
-    for (name, src) in [("large", large), ("sum", sum)] {
+    let difference = MAX_POOL.replace("stablehlo.maximum %a", "stablehlo.subtract %a");
+    for (name, src) in [("large", large), ("difference", difference)] {
         let (text, n) = expanded(&src);
         assert_eq!(n, 0, "{name}:\n{text}");
         let (_, _, code, err) = lower(&scratch(&format!("{name}.mlir"), &src), &[]);
@@ -106,10 +122,14 @@ fn large_windows_and_other_bodies_keep_their_diagnostic() {
 }
 
 /// The max pooling lowers as one DMA kernel (the pad) and one elementwise kernel of nine
-/// strided loads and eight maximums, and both check.
+/// strided loads and eight maximums, and both check; so do the other poolings.
 #[test]
 fn a_max_pool_lowers_as_a_pad_and_one_elementwise_kernel() {
-    for (name, src) in [("max_pool", MAX_POOL), ("min_pool", MIN_POOL)] {
+    let others = other_bodies();
+    let all = [("max_pool", MAX_POOL), ("min_pool", MIN_POOL)]
+        .into_iter()
+        .chain(others.iter().map(|(n, s)| (*n, s.as_str())));
+    for (name, src) in all {
         let (program, _, code, err) = lower(&scratch(&format!("{name}.mlir"), src), &["--check"]);
         assert_eq!(code, 0, "{name}: {err}");
         let kinds: Vec<&str> = program.kernels.iter().map(|k| k.kind.as_str()).collect();
