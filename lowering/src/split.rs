@@ -125,13 +125,13 @@ impl Default for SplitLimits {
     }
 }
 
-/// Whether the body `block` computes on a concatenate: an elementwise op, a broadcast or a
-/// unit reshape reads one.
+/// Whether the body `block` computes on a concatenate (an elementwise op, a broadcast or a
+/// unit reshape reads one), or slices a value it computes where the slice can move up towards
+/// its inputs (a refined export's slice of a broadcast of ones).
 pub fn needed(m: &Module, block: BlockId) -> bool {
-    m.block(block)
-        .ops
-        .iter()
-        .any(|&op| sink_site(m, op).is_some())
+    let ops = &m.block(block).ops;
+    ops.iter()
+        .any(|&op| sink_site(m, op).is_some() || hoistable(m, op))
 }
 
 /// Splits the body `block` in place: concatenates moved down to its results, the slices that
