@@ -485,3 +485,21 @@ fn penguin_fields_take_captures_and_literals() {
         "#]],
     );
 }
+
+/// A `then` step is checked as the first instruction is: a capture it alone reads is used, and
+/// a variable the left side does not bind is an error there.
+#[test]
+fn then_steps_read_what_the_left_side_binds() {
+    check(
+        "select a:\n  stablehlo.add(%x, splat($lo))\n    => tensor_scalar(data = %x, op0 = maximum, operand0 = 0.0)\n    then tensor_scalar(data = dst, op0 = maximum, operand0 = $lo)\n    then tensor_tensor(op = minimum, data1 = dst, data2 = %y)\n",
+        expect![[r#"
+            error: t.rules:5:59: %y is not bound by the left side
+               ╭─[t.rules:5:59]
+             4 │     then tensor_scalar(data = dst, op0 = maximum, operand0 = $lo)
+             5 │     then tensor_tensor(op = minimum, data1 = dst, data2 = %y)
+               ·                                                           ─┬
+               ·                                                            ╰── the instruction can only read what the left side matched
+               ╰────
+        "#]],
+    );
+}

@@ -1,5 +1,6 @@
 //! Checks of one `select` rule: its left side is an op pattern over known ops, as a rewrite's
-//! is, and its instruction reads only the variables and captures the left side binds. Whether
+//! is, and its instructions (the first and each `then` step) read only the variables and
+//! captures the left side binds. Whether
 //! the instruction and its keywords exist is the lowering's to check: the nisa op table lives
 //! there, and `egfuse rules check` runs both.
 
@@ -19,7 +20,10 @@ pub(super) fn check(ctx: &mut Ctx, rule: &SelectRule) {
     let mut env = Env::default();
     bind(ctx, &mut env, &rule.lhs, Side::Match);
     own_operands(ctx, &rule.lhs);
-    for a in &rule.inst.args {
+    let args = std::iter::once(&rule.inst)
+        .chain(&rule.then)
+        .flat_map(|call| &call.args);
+    for a in args {
         match &a.value {
             NisaValue::Var(v) => {
                 if env.role(&v.name).is_none() {
