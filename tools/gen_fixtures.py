@@ -432,6 +432,17 @@ def reduce_precision_f32(x):
             lax.reduce_precision(x, exponent_bits=8, mantissa_bits=7))
 
 
+@fixture("reduce_precision_ties_bf16", "lax.reduce_precision of bf16 (through f32), and of "
+         "ties at no mantissa bits (1.5, 3, 6: XLA rounds by the exponent's last bit)",
+         spec((2, 8), BF16))
+def reduce_precision_ties_bf16(x):
+    ties = jnp.array([1.5, 3.0, 6.0, -12.0, 1.5 * 2.0 ** -29, 0.75, 96.0, 0.0], BF16)
+    both = jnp.concatenate([x, ties[None, :]], axis=0)
+    return (lax.reduce_precision(both, exponent_bits=6, mantissa_bits=0),
+            lax.reduce_precision(both, exponent_bits=5, mantissa_bits=2),
+            lax.reduce_precision(both, exponent_bits=8, mantissa_bits=23))
+
+
 @fixture("integer_ops_i32", "shifts, and/or/xor/not, popcount, clz, rem, div on i32, "
          "ui32 and ui8", spec((4, 8), I32), spec((4, 8), I32), spec((4, 8), U32))
 def integer_ops_i32(a, b, u):

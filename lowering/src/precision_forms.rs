@@ -1,4 +1,4 @@
-//! `reduce_precision` of f32 spelled in integer and fp32 arithmetic, before fusion, as part of
+//! `reduce_precision` of f32 (bf16 and f16 through f32) spelled in integer and fp32 arithmetic, before fusion, as part of
 //! the `round-forms` pass: the value rounded to nearest even at `m` mantissa bits and to a
 //! float with `e` exponent bits, gradual underflow and infinities, as the reference interpreter
 //! rounds it (the spec's conversion to that type and back). With `a` the bits of `|x|` and
@@ -13,6 +13,11 @@
 //!   ties to even, in one fp32 add (every fp32 in `[C, 2C)` is such a multiple);
 //! - the sign's bit is put back, and a NaN is itself.
 //!
+//! A bf16 or f16 operand is converted to f32 (exactly), rounded so, and converted back: the
+//! interpreter's conversion to the format and back to the operand's type rounds twice the same
+//! way (a bf16 value in an f16's subnormal range keeps at most 10 bits, which the conversion
+//! back rounds to 8).
+//!
 //! Invariant: the rewritten module computes what the module did, bit for bit (`tests`).
 
 use crate::emit::At;
@@ -20,7 +25,7 @@ use egfuse_ir::facts::attr_ref;
 use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, FloatKind, Module, NamedAttr, OpId};
 use egfuse_ir::{Signedness, Type, ValueId};
 
-/// Rewrites every `reduce_precision` of f32 in `m`; returns how many.
+/// Rewrites every `reduce_precision` of f32, bf16 or f16 in `m`; returns how many.
 pub fn expand(m: &mut Module) -> usize {
     let ops: Vec<OpId> = (m.walk().into_iter())
         .filter(|&o| &*m.op(o).name == "stablehlo.reduce_precision" && format(m, o).is_some())
@@ -28,11 +33,16 @@ pub fn expand(m: &mut Module) -> usize {
     ops.into_iter().map(|o| rewrite(m, o)).count()
 }
 
-/// The exponent and mantissa bits of `op`'s format, when its operand is a ranked f32 tensor.
+/// The float kinds rewritten: f32, and the narrower ones through it.
+const KINDS: [FloatKind; 3] = [FloatKind::F32, FloatKind::BF16, FloatKind::F16];
+
+/// The exponent and mantissa bits of `op`'s format, when its operand is a ranked f32, bf16 or
+/// f16 tensor.
 fn format(m: &Module, op: OpId) -> Option<(i64, i64)> {
     let o = m.op(op);
     let t = m.ty(*o.operands.first()?).as_tensor()?;
-    let f32 = t.elem == ElemType::Float(FloatKind::F32) && t.dims.is_some();
+    let kind = KINDS.iter().any(|&k| t.elem == ElemType::Float(k));
+    let f32 = kind && t.dims.is_some();
     let bits = |name| attr_ref(m, op, name)?.as_int().map(|v| v as i64);
     let (e, mantissa) = (bits("exponent_bits")?, bits("mantissa_bits")?);
     (f32 && e >= 1 && mantissa >= 0).then_some((e, mantissa))
@@ -42,11 +52,24 @@ fn rewrite(m: &mut Module, op: OpId) {
     let Some((e, mantissa)) = format(m, op) else {
         return;
     };
-    let x = m.op(op).operands[0];
-    let Type::Tensor(t) = m.ty(x).clone() else {
+    let given = m.op(op).operands[0];
+    let Type::Tensor(narrow) = m.ty(given).clone() else {
         return;
     };
+    let t = egfuse_ir::TensorType {
+        elem: ElemType::Float(FloatKind::F32),
+        ..narrow.clone()
+    };
     let floats = Type::Tensor(t.clone());
+    let wide = narrow.elem != t.elem;
+    let x = match wide {
+        true => m.create_before(
+            op,
+            ("stablehlo.convert", vec![given], Vec::new()),
+            floats.clone(),
+        ),
+        false => given,
+    };
     let unsigned = ElemType::Int {
         sign: Signedness::Unsigned,
         width: 32,
@@ -72,7 +95,10 @@ fn rewrite(m: &mut Module, op: OpId) {
     let signed = at.of("stablehlo.or", vec![a, sign]);
     let y = at.op("stablehlo.bitcast_convert", vec![signed], &floats);
     let nan = at.compare_as("NE", (x, x), "FLOAT");
-    let out = at.op("stablehlo.select", vec![nan, x, y], &floats);
+    let mut out = at.op("stablehlo.select", vec![nan, x, y], &floats);
+    if wide {
+        out = at.op("stablehlo.convert", vec![out], &Type::Tensor(narrow));
+    }
     at.replace(out);
 }
 
@@ -168,9 +194,17 @@ mod tests {
 
     #[test]
     fn every_format_rounds_bit_for_bit_as_the_interpreter_does() {
+        for elem in ["f32", "bf16", "f16"] {
+            rounds_bit_for_bit(elem);
+        }
+    }
+
+    /// Every format of the test on [`values`] converted to `elem` (f32's own subnormals and
+    /// values past f16's range included, which the conversion rounds or makes infinite).
+    fn rounds_bit_for_bit(elem: &str) {
         let xs = values();
         let n = xs.len();
-        let ty = format!("tensor<{n}xf32>");
+        let ty = format!("tensor<{n}x{elem}>");
         let formats = [
             (5, 10),
             (8, 7),
@@ -184,13 +218,13 @@ mod tests {
         ];
         let body: String = (formats.iter().enumerate())
             .map(|(i, (e, m))| {
-                format!("  %r{i} = stablehlo.reduce_precision %x, format = e{e}m{m} : {ty}\n")
+                format!("  %r{i} = stablehlo.reduce_precision %y, format = e{e}m{m} : {ty}\n")
             })
             .collect();
         let names: Vec<String> = (0..formats.len()).map(|i| format!("%r{i}")).collect();
         let types = vec![ty.clone(); formats.len()].join(", ");
         let src = format!(
-            "func.func @main(%x: {ty}) -> ({types}) {{\n{body}  return {} : {types}\n}}\n",
+            "func.func @main(%x: tensor<{n}xf32>) -> ({types}) {{\n  %y = stablehlo.convert %x : (tensor<{n}xf32>) -> {ty}\n{body}  return {} : {types}\n}}\n",
             names.join(", ")
         );
         let mut m = egfuse_ir::parse::parse(&src).expect("parses");
@@ -211,7 +245,7 @@ mod tests {
                     (w as f32).to_bits() == (g as f32).to_bits() || (w.is_nan() && g.is_nan());
                 assert!(
                     same,
-                    "e{}m{} of {:e}: {g:e} for {w:e}",
+                    "{elem} e{}m{} of {:e}: {g:e} for {w:e}",
                     formats[k].0, formats[k].1, xs[i]
                 );
             }

@@ -52,8 +52,8 @@ fn torch_transformers_lower_whole_and_every_kernel_checks() {
         gelu_erf_f32: 1 kernels; nothing folded
         gelu_tanh_f32: 1 kernels; nothing folded
         hf_bert_f32: 31 kernels; nothing folded
-        hf_gpt2_f32: 33 kernels; 2 ops folded at compile time (stablehlo.gather x1, stablehlo.reduce_window x1)
-        hf_llama_f32: 40 kernels; 2 ops folded at compile time (stablehlo.gather x1, stablehlo.reduce_window x1)
+        hf_gpt2_f32: 33 kernels; 3 ops folded at compile time (mhlo.fusion x1, stablehlo.gather x1, stablehlo.pad x1)
+        hf_llama_f32: 40 kernels; 3 ops folded at compile time (mhlo.fusion x1, stablehlo.gather x1, stablehlo.pad x1)
         hf_t5_f32: 33 kernels; 3 ops folded at compile time (mhlo.fusion x2, stablehlo.broadcast_in_dim x1)
         hf_vit_f32: 32 kernels; nothing folded
         l2norm_f32: 2 kernels; nothing folded

@@ -91,6 +91,28 @@ fn to_bits(a: &Tensor, i: usize) -> u128 {
     }
 }
 
+/// A tie of `x` at no mantissa bits (`|x| = 1.5 * 2^k`, in the normal range) as XLA rounds
+/// it: its bit trick takes the exponent's last bit for the mantissa's, so the tie goes up when
+/// the biased exponent of `x` is odd, which for every float type's odd bias is when `k` is
+/// even (`reduce_precision` of 1.5 is 2, of 3 is 2, of 6 is 8, as `lax.reduce_precision` gives
+/// on XLA's CPU client). `None` for any other `x`.
+fn exponent_parity_tie(x: f64, emin: i32, emax: i32) -> Option<f64> {
+    let k = x.abs().log2().floor() as i32;
+    if !x.is_finite() || x.abs() != 1.5 * 2f64.powi(k) || k < emin {
+        return None;
+    }
+    let up = k.rem_euclid(2) == 0;
+    let r = 2f64.powi(if up { k + 1 } else { k });
+    Some(
+        if r > 2f64.powi(emax) {
+            f64::INFINITY
+        } else {
+            r
+        }
+        .copysign(x),
+    )
+}
+
 /// `reduce_precision`: rounds each element to a float with `exponent_bits` and
 /// `mantissa_bits`, keeping the element type.
 pub fn reduce_precision(cx: &Interpreter, op: OpId, a: &Tensor) -> Result<Vec<Tensor>, String> {
@@ -117,7 +139,13 @@ pub fn reduce_precision(cx: &Interpreter, op: OpId, a: &Tensor) -> Result<Vec<Te
     let v = a.floats().ok_or("reduce_precision needs a float operand")?;
     let data = v
         .iter()
-        .map(|&x| a.elem.round(round_minifloat(format, x)))
+        .map(|&x| {
+            let tie = (m == 0)
+                .then(|| exponent_parity_tie(x, format.emin, emax))
+                .flatten();
+            a.elem
+                .round(tie.unwrap_or_else(|| round_minifloat(format, x)))
+        })
         .collect();
     Ok(vec![Tensor::new(
         a.elem.clone(),
