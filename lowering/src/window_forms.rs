@@ -31,8 +31,9 @@
 //! Invariant: the rewritten module computes what the module did, result for result.
 
 use crate::conv_forms::{dims_of, pad, rewrite_top_level, slice};
+use crate::window_sums::splat;
 use egfuse_ir::facts::{attr_ref, int_list, splat_value};
-use egfuse_ir::{Attr, DenseBody, DenseElem, Module, NamedAttr, OpId, ValueId};
+use egfuse_ir::{Attr, Module, NamedAttr, OpId, ValueId};
 
 /// The most window positions a rewritten `reduce_window` may have: one load each.
 pub const MAX_WINDOW: i64 = 64;
@@ -149,21 +150,13 @@ pub(crate) fn combines_its_arguments(m: &Module, w: OpId) -> bool {
 /// The value `w` pads its operand with (see the module's doc): `init` for an idempotent
 /// `combine`, else its identity, a constant of `init`'s type.
 fn fill(m: &mut Module, w: OpId, combine: &str, init: ValueId) -> ValueId {
-    let float = m.ty(init).elem().is_some_and(|e| e.is_float());
-    let identity = match (combine, float) {
-        ("stablehlo.add", true) => "0.0",
-        ("stablehlo.add", false) => "0",
-        ("stablehlo.multiply", true) => "1.0",
-        ("stablehlo.multiply", false) => "1",
+    let identity = match combine {
+        "stablehlo.add" => 0,
+        "stablehlo.multiply" => 1,
         _ => return init,
     };
     let ty = m.ty(init).clone();
-    let attr = Attr::Dense {
-        body: DenseBody::Elems(DenseElem::Scalar(identity.into())),
-        ty: ty.clone(),
-    };
-    let props = vec![NamedAttr::new("value", attr)];
-    m.create_before(w, ("stablehlo.constant", Vec::new(), props), ty)
+    splat(m, w, &ty, identity)
 }
 
 /// Rewrites `w` by the law above; `None` when it is left as it is.

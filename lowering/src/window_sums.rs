@@ -269,8 +269,9 @@ fn log_step(m: &mut Module, w: OpId, win: &Axis, x: ValueId) -> ValueId {
     y
 }
 
-/// A constant of type `ty`, every element `value`.
-fn splat(m: &mut Module, w: OpId, ty: &Type, value: i64) -> ValueId {
+/// A constant of type `ty`, every element `value` (an integer literal, which a float type
+/// reads as its value).
+pub(crate) fn splat(m: &mut Module, w: OpId, ty: &Type, value: i64) -> ValueId {
     let attr = Attr::Dense {
         body: DenseBody::Elems(DenseElem::Scalar(value.to_string().into())),
         ty: ty.clone(),

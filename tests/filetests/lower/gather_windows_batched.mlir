@@ -18,7 +18,6 @@ func.func @main(%x: tensor<2x6x8xf32>, %idx: tensor<2x2xi32>) -> tensor<2x3x4xf3
 //   sbuf %t3_offset : i32[128, 1] at 0
 //   sbuf %t4_index : i32[128, 1] at 4
 //   sbuf %t5_part : i32[128, 1] at 8
-//   sbuf %t6_valid : i32[128, 1] at 0
 //   iota(dst=%t3_offset.ap([[1, 3], [1, 1]]), offset=0.0, channel_multiplier=8.0, engine=GpSimd)
 //   dma_copy(dst=%t4_index.ap([[1, 3], [1, 1]]), src=%in1.ap([[0, 3], [1, 1]]), engine=DMA)
 //   tensor_scalar(dst=%t5_part.ap([[1, 3], [1, 1]]), data=%t4_index.ap([[1, 3], [1, 1]]), op0=maximum, operand0=0.0, op1=minimum, operand1=3.0, engine=DVE)

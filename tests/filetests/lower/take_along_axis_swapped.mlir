@@ -17,7 +17,6 @@ func.func @main(%l: tensor<2x15x128xf32>, %i: tensor<15x2x1x1xi32>) -> tensor<15
 //   sbuf %t3_offset : i32[128, 1] at 0
 //   sbuf %t4_index : i32[128, 1] at 4
 //   sbuf %t5_part : i32[128, 1] at 8
-//   sbuf %t6_valid : i32[128, 1] at 0
 //   iota(dst=%t3_offset.ap([[1, 15], [1, 1]]), offset=0.0, channel_multiplier=128.0, engine=GpSimd)
 //   dma_copy(dst=%t4_index.ap([[1, 15], [1, 1]]), src=%in1.ap([[2, 15], [1, 1]]), engine=DMA)
 //   tensor_scalar(dst=%t5_part.ap([[1, 15], [1, 1]]), data=%t4_index.ap([[1, 15], [1, 1]]), op0=maximum, operand0=0.0, op1=minimum, operand1=127.0, engine=DVE)

@@ -77,9 +77,7 @@ impl Fold {
             ("vector_offset", column(t.offset, size)),
         ];
         push(k, span, Opcode::DmaCopy, gather);
-        if t.checked() {
-            t.push_unfit_past_the_end(k, size);
-        }
+        t.push_unfit_past_the_end(k, size);
         let (ubase, per_row) = r.windowed(&t.g.u);
         let load = vec![
             ("dst", column(self.mine, size)),

@@ -37,6 +37,16 @@ impl Rows<'_> {
     }
 }
 
+/// Whether each row's window fits the operand, which a scatter with indices tracks (a gather
+/// clamps its windows into the operand).
+#[derive(Clone, Copy)]
+struct Fits {
+    /// 1 where the window fits along every index component so far.
+    valid: BufId,
+    /// With several index components: whether it fits along the current one.
+    ok: Option<BufId>,
+}
+
 /// The scratch tiles of one kernel and what they need to emit each tile of rows.
 pub(super) struct Tiles<'g> {
     pub(super) g: &'g Geometry,
@@ -47,9 +57,8 @@ pub(super) struct Tiles<'g> {
     pub(super) offset: BufId,
     index: BufId,
     part: BufId,
-    valid: BufId,
-    /// With several index components: whether the window fits along the current one.
-    ok: Option<BufId>,
+    /// A scatter with indices: whether each row's window fits the operand.
+    fits: Option<Fits>,
     /// Add with indices: the update rows staged on chip, and their copy with the windows that
     /// do not fit zeroed.
     staged: Option<(BufId, BufId)>,
@@ -74,8 +83,10 @@ impl<'g> Tiles<'g> {
             offset: int(k, "offset"),
             index: int(k, "index"),
             part: int(k, "part"),
-            valid: int(k, "valid"),
-            ok: (checked && g.to_operand.len() > 1).then(|| int(k, "ok")),
+            fits: checked.then(|| Fits {
+                valid: int(k, "valid"),
+                ok: (g.to_operand.len() > 1).then(|| int(k, "ok")),
+            }),
             staged: (checked && access == Access::Scatter(Combine::Add)).then(|| {
                 let rows = |k: &mut Kernel, role| sbuf(k, role, elem, vec![P, row]);
                 (rows(k, "rows"), rows(k, "kept"))
@@ -92,7 +103,7 @@ impl<'g> Tiles<'g> {
     /// Whether some window may not fit the operand: a scatter's with indices (a gather clamps
     /// its windows into the operand).
     pub(super) fn checked(&self) -> bool {
-        self.access != Access::Gather && !self.g.to_operand.is_empty()
+        self.fits.is_some()
     }
 
     /// Every tile: each combination of the outer enumerated dimensions, then chunks of 128
@@ -142,7 +153,7 @@ impl<'g> Tiles<'g> {
     }
 
     /// The offset of each row of `r` in the operand into `self.offset`, and for a scatter
-    /// whether its window fits into `self.valid`.
+    /// whether its window fits into `self.fits`.
     fn offsets(&self, k: &mut Kernel, r: &Rows) {
         let g = self.g;
         let xst = strides(&g.x);
@@ -172,12 +183,11 @@ impl<'g> Tiles<'g> {
         let (ubase, per_row) = r.windowed(&self.g.u);
         let update = Arg::Ap(ap(BufId(2), ubase, vec![(per_row, size), (1, self.row)]));
         let dst = Arg::Ap(ap(BufId(3), 0, vec![(1, size), (1, self.row)]));
-        let checked = self.checked();
         let add = self.access == Access::Scatter(Combine::Add);
         let mut args = if add {
-            let src = match self.staged {
-                Some(bufs) => self.zero_unfit(k, size, update, bufs),
-                None => update,
+            let src = match (self.staged, self.fits) {
+                (Some(bufs), Some(fits)) => self.zero_unfit(k, (size, update), bufs, fits.valid),
+                _ => update,
             };
             vec![
                 ("dst", dst),
@@ -185,13 +195,11 @@ impl<'g> Tiles<'g> {
                 ("dst_rmw_op", Arg::Alu(Alu::Add)),
             ]
         } else {
-            if checked {
-                self.push_unfit_past_the_end(k, size);
-            }
+            self.push_unfit_past_the_end(k, size);
             vec![("dst", dst), ("src", update)]
         };
         args.push(("dst_vector_offset", column(self.offset, size)));
-        if checked && !add {
+        if self.checked() && !add {
             args.push(("oob_skip", Arg::Flag(true)));
         }
         push(k, self.span, Opcode::DmaCopy, args);
@@ -229,8 +237,8 @@ impl<'g> Tiles<'g> {
             Opcode::TensorScalar,
             scalar(part, index, &clamp, size),
         );
-        if self.checked() {
-            self.fits(k, size, first);
+        if let Some(fits) = self.fits {
+            self.fold_fits(k, size, first, fits);
         }
         let scale = [(Alu::Multiply, stride as f64)];
         push(
@@ -244,29 +252,33 @@ impl<'g> Tiles<'g> {
     }
 
     /// Whether the window fits along the current component (its clamped index in `self.part`
-    /// equals the index), folded into `self.valid` (set, when `first`).
-    fn fits(&self, k: &mut Kernel, size: u64, first: bool) {
-        let fits = match (first, self.ok) {
+    /// equals the index), folded into `f.valid` (set, when `first`).
+    fn fold_fits(&self, k: &mut Kernel, size: u64, first: bool, f: Fits) {
+        let fits = match (first, f.ok) {
             (false, Some(ok)) => ok,
-            _ => self.valid,
+            _ => f.valid,
         };
         let equal = tensor([fits, self.part, self.index], Alu::Equal, size);
         push(k, self.span, Opcode::TensorTensor, equal);
-        if fits != self.valid {
-            let both = tensor([self.valid, self.valid, fits], Alu::Multiply, size);
+        if fits != f.valid {
+            let both = tensor([f.valid, f.valid, fits], Alu::Multiply, size);
             push(k, self.span, Opcode::TensorTensor, both);
         }
     }
 
-    /// Replace: each unfit window's offset pushed past the operand's end, `(1 - valid) * N`.
+    /// Replace: each unfit window's offset pushed past the operand's end, `(1 - valid) * N`
+    /// (nothing when every window fits).
     pub(super) fn push_unfit_past_the_end(&self, k: &mut Kernel, size: u64) {
+        let Some(Fits { valid, .. }) = self.fits else {
+            return;
+        };
         let n = self.g.x.iter().product::<u64>() as f64;
         let past = [(Alu::Multiply, -n), (Alu::Add, n)];
         push(
             k,
             self.span,
             Opcode::TensorScalar,
-            scalar(self.part, self.valid, &past, size),
+            scalar(self.part, valid, &past, size),
         );
         let add = tensor([self.offset, self.offset, self.part], Alu::Add, size);
         push(k, self.span, Opcode::TensorTensor, add);
@@ -274,21 +286,26 @@ impl<'g> Tiles<'g> {
 
     /// Add: the update rows staged on chip with each unfit window's zeroed, and its offset
     /// sent to 0; the staged rows to add.
-    fn zero_unfit(&self, k: &mut Kernel, size: u64, update: Arg, bufs: (BufId, BufId)) -> Arg {
-        let (staged, zeroed) = bufs;
+    fn zero_unfit(
+        &self,
+        k: &mut Kernel,
+        (size, update): (u64, Arg),
+        (staged, zeroed): (BufId, BufId),
+        valid: BufId,
+    ) -> Arg {
         let rows = |b: BufId| Arg::Ap(ap(b, 0, vec![(self.row as i64, size), (1, self.row)]));
         let load = vec![("dst", rows(staged)), ("src", update)];
         push(k, self.span, Opcode::DmaCopy, load);
         let zero = vec![("dst", rows(zeroed)), ("value", Arg::Float(0.0))];
         push(k, self.span, Opcode::Memset, zero);
-        let every = Arg::Ap(ap(self.valid, 0, vec![(1, size), (0, self.row)]));
+        let every = Arg::Ap(ap(valid, 0, vec![(1, size), (0, self.row)]));
         let keep = vec![
             ("dst", rows(zeroed)),
             ("src", rows(staged)),
             ("predicate", every),
         ];
         push(k, self.span, Opcode::TensorCopyPredicated, keep);
-        let send = tensor([self.offset, self.offset, self.valid], Alu::Multiply, size);
+        let send = tensor([self.offset, self.offset, valid], Alu::Multiply, size);
         push(k, self.span, Opcode::TensorTensor, send);
         rows(zeroed)
     }
