@@ -31,7 +31,7 @@
 //! Invariant: the rewritten module computes what the module did, result for result.
 
 use crate::conv_forms::{dims_of, pad, rewrite_top_level, slice};
-use crate::window_sums::splat;
+use crate::window_sums::{combines_its_arguments, splat};
 use egfuse_ir::facts::{attr_ref, int_list, splat_value};
 use egfuse_ir::{Attr, Module, NamedAttr, OpId, ValueId};
 
@@ -126,25 +126,6 @@ impl Pool {
         };
         splat_value(m, init, true) == Some(want)
     }
-}
-
-/// Whether the body of `w` combines its two block arguments, each once.
-pub(crate) fn combines_its_arguments(m: &Module, w: OpId) -> bool {
-    let Some(&region) = m.op(w).regions.first() else {
-        return false;
-    };
-    let Some(&block) = m.region(region).blocks.first() else {
-        return false;
-    };
-    let (args, ops) = (&m.block(block).args, &m.block(block).ops);
-    let Some(&first) = ops.first() else {
-        return false;
-    };
-    let operands = &m.op(first).operands;
-    args.len() == 2
-        && operands.len() == 2
-        && operands[0] != operands[1]
-        && operands.iter().all(|v| args.contains(v))
 }
 
 /// The value `w` pads its operand with (see the module's doc): `init` for an idempotent

@@ -23,7 +23,6 @@
 //! to the rounding of a sum's order).
 
 use crate::conv_forms::{dims_of, pad, rewrite_top_level, slice};
-use crate::window_forms::combines_its_arguments;
 use egfuse_ir::facts::{attr_ref, int_list, splat_value};
 use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, Type, ValueId};
 
@@ -267,6 +266,25 @@ fn log_step(m: &mut Module, w: OpId, win: &Axis, x: ValueId) -> ValueId {
         step *= 2;
     }
     y
+}
+
+/// Whether the body of `w` combines its two block arguments, each once.
+pub(crate) fn combines_its_arguments(m: &Module, w: OpId) -> bool {
+    let Some(&region) = m.op(w).regions.first() else {
+        return false;
+    };
+    let Some(&block) = m.region(region).blocks.first() else {
+        return false;
+    };
+    let (args, ops) = (&m.block(block).args, &m.block(block).ops);
+    let Some(&first) = ops.first() else {
+        return false;
+    };
+    let operands = &m.op(first).operands;
+    args.len() == 2
+        && operands.len() == 2
+        && operands[0] != operands[1]
+        && operands.iter().all(|v| args.contains(v))
 }
 
 /// A constant of type `ty`, every element `value` (an integer literal, which a float type
