@@ -836,5 +836,32 @@ fixture("fft_round_trips_f32", "irfft(rfft(x) * 2) over [3, 30] and ifft2(fft2(z
         "complex [2, 6, 10] (all four fft types)", spec((3, 30)), spec((2, 6, 10)),
         spec((2, 6, 10)))(fft_round_trips)
 
+
+def max_pool(x):
+    """A ResNet's max pooling of NHWC: a 3 x 3 window in steps of 2, SAME padding."""
+    return lax.reduce_window(x, -jnp.inf, lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME")
+
+
+def max_pool_grad(x, w):
+    """The gradient of a loss through a ReLU and max pooling: select_and_scatter with add."""
+    def loss(x):
+        return jnp.sum(max_pool(jnp.maximum(x, 0.0)) * w)
+    return jax.grad(loss)(x)
+
+
+def max_pool_jvp(x, t):
+    """The forward-mode derivative of max pooling: a reduce_window of (value, tangent) pairs."""
+    return jax.jvp(max_pool, (x,), (t,))
+
+
+fixture("max_pool_grad_f32", "jax.grad through relu and a 3 x 3 / 2 SAME max pool of "
+        "[2, 9, 9, 5]: select_and_scatter add over overlapping windows, the relu's zeros tied",
+        spec((2, 9, 9, 5)), spec((2, 5, 5, 5)))(max_pool_grad)
+fixture("max_pool_grad_bf16", "the same gradient in bf16 at batch 1 over [1, 12, 7, 3]",
+        spec((1, 12, 7, 3), BF16), spec((1, 6, 4, 3), BF16))(max_pool_grad)
+fixture("max_pool_jvp_f32", "jax.jvp of the 3 x 3 / 2 SAME max pool of [2, 9, 9, 5]: "
+        "_select_and_gather_add, a reduce_window of (value, tangent) pairs",
+        spec((2, 9, 9, 5)), spec((2, 9, 9, 5)))(max_pool_jvp)
+
 if __name__ == "__main__":
     sys.exit(main())

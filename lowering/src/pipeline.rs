@@ -16,7 +16,8 @@
 //! `window-forms` spells window sums (`reduce_window`) as a band matmul or log-step adds
 //! (`window_sums`), then max and min pooling and the other windows of one associative op as
 //! slices of the padded input and their maximum (or product, ...), so that fusion makes them one
-//! kernel; `fuse` fuses a module that comes
+//! kernel, windows of other bodies and `select_and_scatter` as their bodies per window
+//! position; `fuse` fuses a module that comes
 //! without fusions (egraph mode, the defaults); `conv-forms`
 //! spells padded, dilated and grouped convolutions with plain ones; `fold` finds the ops known
 //! at compile time, which need no kernel; `split` moves each concatenate a kernel computes on

@@ -59,7 +59,7 @@ impl Axis {
 fn axes(m: &Module, w: OpId) -> Option<Vec<Axis>> {
     let o = m.op(w);
     let sums = o.operands.len() == 2
-        && combines_its_arguments(m, w)
+        && combines_its_arguments(m, w, 0)
         && attr_ref(m, w, "body")?.as_str()?.as_str() == "stablehlo.add"
         && splat_value(m, o.operands[1], true) == Some(0.0);
     let (shape, result) = (dims_of(m, o.operands[0]), dims_of(m, o.results[0]));
@@ -268,9 +268,10 @@ fn log_step(m: &mut Module, w: OpId, win: &Axis, x: ValueId) -> ValueId {
     y
 }
 
-/// Whether the body of `w` combines its two block arguments, each once.
-pub(crate) fn combines_its_arguments(m: &Module, w: OpId) -> bool {
-    let Some(&region) = m.op(w).regions.first() else {
+/// Whether the first op of region `region` of `w` combines the region's two block arguments,
+/// each once.
+pub(crate) fn combines_its_arguments(m: &Module, w: OpId, region: usize) -> bool {
+    let Some(&region) = m.op(w).regions.get(region) else {
         return false;
     };
     let Some(&block) = m.region(region).blocks.first() else {
