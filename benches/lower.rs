@@ -46,6 +46,7 @@ fn main() {
         print_after: &[],
         schedule: &[],
         int64: Default::default(),
+        float64: Default::default(),
         dims: &[],
     };
     let mut samples: Vec<[f64; 7]> = Vec::new();

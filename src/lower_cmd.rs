@@ -9,6 +9,7 @@ use crate::target_cmd::{self, TargetChoice};
 use clap::{Args, ValueEnum};
 use egfuse_cost::Cost;
 use egfuse_encoder::streams::Streams;
+use egfuse_lowering::float64::Float64;
 use egfuse_lowering::int64::Int64;
 use egfuse_lowering::pipeline::{lower, Config, Lowered, Outcome, Pass, PASSES};
 use egfuse_lowering::refine::Binding;
@@ -71,6 +72,10 @@ pub struct LowerArgs {
     /// (a constant 32 bits cannot hold is a diagnostic); `refuse` reports each.
     #[arg(long, value_name = "POLICY", default_value = "downcast", value_parser = int64_policy)]
     int64: Int64,
+    /// 64-bit floats: `downcast` holds them as f32, as PyTorch/XLA does on a Neuron device
+    /// (a constant beyond f32's range is a diagnostic); `refuse` reports each.
+    #[arg(long, value_name = "POLICY", default_value = "downcast", value_parser = float64_policy)]
+    float64: Float64,
     /// The size of a symbolic dimension (`tensor<?x32xf32>`, a polymorphic export): a JAX
     /// dimension variable by name (`b=4`), an argument's dimension (`arg1.0=4`) or a scalar
     /// integer argument's value (`arg0=4`); repeatable. The module is specialized to them
@@ -103,6 +108,10 @@ impl Emit {
 
 fn int64_policy(s: &str) -> Result<Int64, String> {
     Int64::named(s).ok_or_else(|| format!("`{s}` is not a policy: `downcast` or `refuse`"))
+}
+
+fn float64_policy(s: &str) -> Result<Float64, String> {
+    Float64::named(s).ok_or_else(|| format!("`{s}` is not a policy: `downcast` or `refuse`"))
 }
 
 pub fn run(args: &LowerArgs) -> ExitCode {
@@ -142,6 +151,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         print_after: &print_after,
         schedule: &schedule,
         int64: args.int64,
+        float64: args.float64,
         dims: &dims,
     };
     let outcome = lower(&mut loaded.module, &cfg).map_err(|d| loaded.fail(&d))?;

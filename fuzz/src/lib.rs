@@ -245,6 +245,7 @@ pub fn lower_checked(text: &str) -> Lowering {
         print_after: &[],
         schedule: &[],
         int64: Int64::default(),
+        float64: Default::default(),
         dims: &[],
     };
     let outcome = lower(&mut m, &cfg).unwrap_or_else(|d| panic!("lowering fails: {d:?}"));

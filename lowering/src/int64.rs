@@ -35,8 +35,8 @@ pub fn is_int64(m: &Module, v: ValueId) -> bool {
 }
 
 /// The diagnostics `policy` gives the kernel at `span` reading `sources` and computing
-/// `values`: under `Refuse`, the first 64-bit value (at its op, or at the kernel for an
-/// argument); under `Downcast`, each 64-bit constant it reads that 32 bits cannot hold.
+/// `values` (`crate::wide`): each 64-bit constant that 32 bits cannot hold, or when refused,
+/// the first 64-bit value.
 pub fn check(
     m: &Module,
     policy: Int64,
@@ -44,25 +44,14 @@ pub fn check(
     sources: &[ValueId],
     values: &[ValueId],
 ) -> Vec<Diag> {
-    let wide = sources.iter().chain(values).find(|&&v| is_int64(m, v));
-    match (policy, wide) {
-        (_, None) => Vec::new(),
-        (Int64::Refuse, Some(&v)) => {
-            let mut d = crate::tensor::no_dtype(m, v).with_help(
-                "`--int64 downcast` holds 64-bit integers as 32-bit ones, as neuronx-cc does by default",
-            );
-            if d.span == Span::NONE {
-                d.span = span;
-            }
-            vec![d]
-        }
-        (Int64::Downcast, Some(_)) => sources
-            .iter()
-            .chain(values)
-            .filter(|&&v| is_int64(m, v))
-            .filter_map(|&v| too_wide(m, v))
-            .collect(),
-    }
+    let policy = crate::wide::Policy {
+        refuse: policy == Int64::Refuse,
+        wide: is_int64,
+        beyond: too_wide,
+        help:
+            "`--int64 downcast` holds 64-bit integers as 32-bit ones, as neuronx-cc does by default",
+    };
+    crate::wide::check(m, policy, span, (sources, values))
 }
 
 /// A diagnostic when `v` is a constant with an element outside the 32-bit range of its

@@ -11,6 +11,7 @@
 
 use crate::dump;
 use crate::edge::{self, Edges, Reads, Write};
+use crate::float64;
 use crate::int64::{self, Int64};
 use crate::layout::{space, Space};
 use crate::lowered::Rival;
@@ -142,7 +143,7 @@ fn lower_site(
     if site.outputs.is_empty() {
         return Err(vec![no_results(m, site.op)]);
     }
-    int64_policy(m, site, cfg.int64)?;
+    wide_policies(m, site, (cfg.int64, cfg.float64))?;
     let alone = site.ops == [site.op];
     if alone && by_code(m, site.op) {
         return coded(m, site, name, cfg, trace);
@@ -349,11 +350,18 @@ fn scheduled(src: &Source, o: &Override) -> Result<Physical, Vec<Diag>> {
     Err(vec![unscheduled(o, src.span, why)])
 }
 
-/// The kernel's 64-bit integers under `policy` (`crate::int64`).
-fn int64_policy(m: &Module, site: &Site, policy: Int64) -> Result<(), Vec<Diag>> {
+/// The kernel's 64-bit integers and floats under their policies (`crate::int64`,
+/// `crate::float64`).
+fn wide_policies(
+    m: &Module,
+    site: &Site,
+    (ints, floats): (Int64, float64::Float64),
+) -> Result<(), Vec<Diag>> {
     let ops = site.ops.iter();
     let values: Vec<ValueId> = ops.flat_map(|&o| m.op(o).results.iter().copied()).collect();
-    let wide = int64::check(m, policy, site_span(m, site), &site.sources, &values);
+    let span = site_span(m, site);
+    let mut wide = int64::check(m, ints, span, &site.sources, &values);
+    wide.extend(float64::check(m, floats, span, &site.sources, &values));
     if wide.is_empty() {
         Ok(())
     } else {

@@ -11,7 +11,7 @@
 //! rather than by the select rules: `movement` (ops that only move elements, as DMAs),
 //! `batch_norm` (`batch_norm_training` with `bn_stats`/`bn_aggr`), `rms_norm_call` (the
 //! `AwsNeuronRmsNorm` custom call). `tensor` is what every pass reads of a value (dims,
-//! strides, dtype, location text); `int64` the policy for 64-bit integers. `check` judges a
+//! strides, dtype, location text); `int64` and `float64` the policies for 64-bit integers and floats. `check` judges a
 //! lowered kernel against the ops it lowers in both interpreters (`lower --check`, the `lower`
 //! fuzz target).
 //!
@@ -28,6 +28,7 @@ pub mod device;
 mod dump;
 pub mod edge;
 mod emit;
+pub mod float64;
 pub mod fold;
 pub mod int64;
 mod kernel;
@@ -56,5 +57,6 @@ pub mod tensor;
 pub mod tile;
 pub mod top_k;
 mod trace;
+mod wide;
 pub mod window_forms;
 pub mod window_sums;

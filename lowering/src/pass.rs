@@ -88,6 +88,8 @@ pub struct Config<'a> {
     pub schedule: &'a [Override],
     /// What becomes of 64-bit integers (`--int64`).
     pub int64: Int64,
+    /// What becomes of 64-bit floats (`--float64`).
+    pub float64: crate::float64::Float64,
     /// The sizes of the module's symbolic dimensions (`--dim`), for the `refine` pass.
     pub dims: &'a [crate::refine::Binding],
 }

@@ -66,7 +66,8 @@ fn resolved(m: &Module, l: &egfuse_ir::Location, depth: usize) -> egfuse_ir::Loc
 pub fn dtype(m: &Module, v: ValueId) -> Result<Dtype, Diag> {
     let e = m.ty(v).elem();
     let d = match e {
-        Some(ElemType::Float(FloatKind::F32)) => Dtype::F32,
+        // 64-bit floats are held as f32 (the `--float64` policy).
+        Some(ElemType::Float(FloatKind::F32 | FloatKind::F64)) => Dtype::F32,
         Some(ElemType::Float(FloatKind::BF16)) => Dtype::Bf16,
         Some(ElemType::Float(FloatKind::F16)) => Dtype::F16,
         Some(ElemType::Float(FloatKind::F8E4M3)) => Dtype::F8E4M3,

@@ -142,6 +142,7 @@ fn attention_kernel(path: &Path) -> (egfuse_ir::Module, Lowered, Vec<Rt>) {
         print_after: &[],
         schedule: &[],
         int64: Default::default(),
+        float64: Default::default(),
         dims: &[],
     };
     let outcome = lower(&mut m, &cfg).expect("a fused module lowers");
