@@ -37,6 +37,7 @@ mod lower_conv;
 mod lower_moe;
 mod lower_pool;
 mod lower_pool_grad;
+mod lower_reduce;
 mod lower_refine;
 mod lower_reuse;
 mod lower_torch;

@@ -7,9 +7,25 @@ use crate::{ElemType, FloatKind};
 /// Whether a splat constant holding `value`, of element type `elem`, is a rule's literal
 /// `literal`: equal, or equal once both are rounded to the constant's float type (a rule's
 /// `0.044715` names the f32 constant printed `0.044714998` and the bf16 one `0.0446777`).
+/// An infinite literal names an integer type's extreme, its saturated value: `-inf` the lowest
+/// (a maximum's identity, as `-inf` is a float maximum's), `inf` the highest.
 pub fn is_literal(literal: f64, value: f64, elem: Option<&ElemType>) -> bool {
     literal == value
-        || matches!(elem, Some(ElemType::Float(k)) if round_float(*k, literal) == round_float(*k, value))
+        || match elem {
+            Some(ElemType::Float(k)) => round_float(*k, literal) == round_float(*k, value),
+            Some(&ElemType::Int { sign, width }) if literal.is_infinite() && width > 1 => {
+                let unsigned = sign == crate::Signedness::Unsigned;
+                let (low, high) = match unsigned {
+                    true => (0.0, 2f64.powi(width as i32) - 1.0),
+                    false => (
+                        -(2f64.powi(width as i32 - 1)),
+                        2f64.powi(width as i32 - 1) - 1.0,
+                    ),
+                };
+                value == if literal < 0.0 { low } else { high }
+            }
+            _ => false,
+        }
 }
 
 /// The value of a float literal of kind `k`: decimal, `inf`/`nan` words, `true`/`false`, or a
@@ -229,8 +245,8 @@ fn minifloat_to_bits(k: FloatKind, x: f64) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{round_float, round_minifloat, MiniFloat};
-    use crate::FloatKind;
+    use super::{is_literal, round_float, round_minifloat, MiniFloat};
+    use crate::{ElemType, FloatKind, Signedness};
 
     /// `f16` and `bf16` as formats of the generic rounding, the reference here.
     fn format(k: FloatKind) -> MiniFloat {
@@ -278,6 +294,41 @@ mod tests {
                     "{k:?} of {x:e}: {got:e}, want {want:e}"
                 );
             }
+        }
+    }
+
+    /// A rule's infinite literal names an integer type's extreme and nothing else; a finite one
+    /// only its own value; floats compare once rounded to the constant's kind.
+    #[test]
+    fn infinities_name_the_extremes_of_integer_types() {
+        let int = |sign, width| Some(ElemType::Int { sign, width });
+        let i32_ = int(Signedness::Signless, 32);
+        let u8_ = int(Signedness::Unsigned, 8);
+        let cases = [
+            (f64::NEG_INFINITY, -2147483648.0, &i32_, true),
+            (f64::INFINITY, 2147483647.0, &i32_, true),
+            (f64::NEG_INFINITY, -2147483647.0, &i32_, false),
+            (f64::NEG_INFINITY, 0.0, &u8_, true),
+            (f64::INFINITY, 255.0, &u8_, true),
+            (f64::INFINITY, 127.0, &u8_, false),
+            (1e10, 2147483647.0, &i32_, false),
+            (
+                f64::NEG_INFINITY,
+                -1.0,
+                &int(Signedness::Signless, 1),
+                false,
+            ),
+            (
+                f64::NEG_INFINITY,
+                f64::from(f32::MIN),
+                &Some(ElemType::F32),
+                false,
+            ),
+            (0.044715, 0.044714998, &Some(ElemType::F32), true),
+        ];
+        for (literal, value, elem, want) in cases {
+            let got = is_literal(literal, value, elem.as_ref());
+            assert_eq!(got, want, "{literal} as {value} of {elem:?}");
         }
     }
 }

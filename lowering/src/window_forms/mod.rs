@@ -8,7 +8,11 @@
 //!   (value, tangent) pairs), is the body applied once per window position, in window order;
 //! - [`select_scatter`]: `select_and_scatter` (the gradient of max pooling in every training
 //!   step of a CNN) is the select body folded over the positions, which gives each window's
-//!   chosen position, and the scatter body applied per position where the window chose it.
+//!   chosen position, and the scatter body applied per position where the window chose it;
+//! - [`reduce`]: a `reduce` no kernel lowering takes is one that does (an init folded in after
+//!   the reduce) or, over few elements, the window that spans its reduced dimensions;
+//! - [`sort_axis`]: a `sort` along a dimension that is not the last is one along the last
+//!   between transposes.
 //!
 //! Window position `p` (in row-major window order) reads the strided `slice` of the padded
 //! operand that starts at `p`'s offset in the window and steps by `window_strides`: the
@@ -22,7 +26,9 @@
 mod body;
 mod combine;
 mod fold;
+mod reduce;
 mod select_scatter;
+mod sort_axis;
 
 use crate::conv_forms::{dims_of, rewrite_top_level, slice};
 use egfuse_ir::facts::{attr_ref, int_list};
@@ -32,13 +38,15 @@ use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, T
 /// it) each.
 pub const MAX_WINDOW: i64 = 64;
 
-/// Rewrites every top-level `reduce_window` and `select_and_scatter` of `m` this module
-/// spells; returns how many.
+/// Rewrites every top-level `reduce_window`, `select_and_scatter`, `reduce` and `sort` of `m`
+/// this module spells; returns how many.
 pub fn expand(m: &mut Module) -> usize {
     let windows = rewrite_top_level(m, "stablehlo.reduce_window", |m, w| {
         combine::rewrite(m, w).or_else(|| fold::rewrite(m, w))
     });
-    windows + rewrite_top_level(m, "stablehlo.select_and_scatter", select_scatter::rewrite)
+    let scatters = rewrite_top_level(m, "stablehlo.select_and_scatter", select_scatter::rewrite);
+    let reduces = rewrite_top_level(m, "stablehlo.reduce", reduce::rewrite);
+    windows + scatters + reduces + rewrite_top_level(m, "stablehlo.sort", sort_axis::rewrite)
 }
 
 /// A window's geometry over an operand of static shape, each list one value per dimension.
