@@ -866,13 +866,14 @@ fixture("max_pool_jvp_f32", "jax.jvp of the 3 x 3 / 2 SAME max pool of [2, 9, 9,
 
 def reduce_forms(x, k):
     """Reduces no kernel takes as they stand: an argmax along the first of three axes, a max
-    of integers (from INT_MIN), a sum of integers from 3, and a sort along the first axis."""
+    of integers (from INT_MIN), a sum of integers from 3, and sorts along the first axis, of
+    floats and of integers."""
     return (jnp.argmax(x, axis=0), jnp.max(k, axis=1), jnp.sum(k, axis=1, initial=3),
-            jnp.argsort(x[:, :, 0], axis=0), jnp.sort(x[:, 0, :], axis=0))
+            jnp.argsort(x[:, :, 0], axis=0), jnp.sort(x[:, 0, :], axis=0), jnp.sort(k, axis=0))
 
 
 fixture("reduce_forms_f32", "argmax along axis 0 of [7, 4, 3], max and sum (initial=3) of "
-        "int32 [5, 9], argsort and sort along axis 0", spec((7, 4, 3)),
+        "int32 [5, 9], argsort and sort along axis 0, of floats and of the int32", spec((7, 4, 3)),
         spec((5, 9), I32))(reduce_forms)
 
 if __name__ == "__main__":

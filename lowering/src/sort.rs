@@ -2,14 +2,17 @@
 //! partition's free axis (top-p sampling sorts the vocabulary's probabilities; `jnp.argsort`
 //! carries an iota along). The comparator is recognised by what it computes, not by its
 //! spelling: run by the reference interpreter on probe pairs it must order as JAX's total order
-//! does, ascending or descending (`-0.0` equal to `0.0`, every NaN past `+inf`), and must not
-//! read the other operands.
+//! does, ascending or descending (`-0.0` equal to `0.0`, every NaN past `+inf`; integers of up
+//! to 32 bits as numbers), and must not read the other operands.
 //!
 //! The network sorts by a composite key that makes every comparison exact and the result
 //! stable: `k`, the key in fp32 (whose `-0.0 == 0.0`), negated for a descending sort, a NaN made
 //! `+inf` (ascending) or `-inf` (descending); then `p`, the element's position, plus `N` for a
 //! NaN ascending (after the infinities) or minus `N` descending (before them). The row is padded
-//! to a power of two `N` with `k = +inf`, `p = position + 2N`: the pads end last. Each of the
+//! to a power of two `N` with `k = +inf`, `p = position + 2N`: the pads end last. An integer
+//! key, which fp32 holds exactly only below 2^24, is split in two exact parts: `k = x >> 8`
+//! (negated, descending) and its low byte ranks `p`, `(x & 255) * 4N` added (`255 - it`,
+//! descending), which orders as `x` does and then by position. Each of the
 //! network's `log N (log N + 1) / 2` steps compares every element with its partner `j` away,
 //! in blocks of `s` that alternate ascending and descending:
 //!
@@ -92,15 +95,14 @@ impl Answers {
         let elems: Vec<Elem> = (o.operands.iter())
             .map(|&v| m.ty(v).elem().and_then(|e| Elem::from_type(e).ok()))
             .collect::<Option<_>>()?;
-        if !matches!(elems[0], Elem::Float(_)) {
-            return None;
-        }
+        let keys = probe_keys(&elems[0])?;
         let probe = |a: f64, b: f64, other: i128| -> Option<bool> {
             let scalar = |e: &Elem, data| Rt::tensor(Tensor::scalar(e.clone(), data));
-            let mut args = vec![
-                scalar(&elems[0], Data::Float(vec![a])),
-                scalar(&elems[0], Data::Float(vec![b])),
-            ];
+            let key = |x: f64| match elems[0] {
+                Elem::Float(_) => Data::Float(vec![x]),
+                _ => Data::Int(vec![x as i128]),
+            };
+            let mut args = vec![scalar(&elems[0], key(a)), scalar(&elems[0], key(b))];
             for e in &elems[1..] {
                 let data = |i: i128| match e {
                     Elem::Float(_) => Data::Float(vec![i as f64]),
@@ -118,9 +120,8 @@ impl Answers {
             let first = probe(a, b, 0)?;
             (alone || probe(a, b, 1) == Some(first)).then_some(first)
         };
-        Some(Answers(
-            probes().map(|(a, b)| (a, b, answer(a, b))).collect(),
-        ))
+        let pairs = keys.iter().flat_map(|&a| keys.iter().map(move |&b| (a, b)));
+        Some(Answers(pairs.map(|(a, b)| (a, b, answer(a, b))).collect()))
     }
 
     /// The probe pairs answered otherwise than `order` answers them.
@@ -131,19 +132,35 @@ impl Answers {
     }
 }
 
-/// Every pair of probe keys: both zeros, both NaN signs, the infinities and numbers between.
-fn probes() -> impl Iterator<Item = (f64, f64)> {
-    const KEYS: [f64; 8] = [
-        f64::NEG_INFINITY,
-        -2.0,
-        -0.0,
-        0.0,
-        0.5,
-        f64::INFINITY,
-        f64::NAN,
-        -f64::NAN,
-    ];
-    KEYS.into_iter().flat_map(|a| KEYS.map(|b| (a, b)))
+/// The probe keys of a first operand of `elem`: for floats both zeros, both NaN signs, the
+/// infinities and numbers between; for integers (up to 32 bits) both ends of the type, keys
+/// that differ only in their low byte or only above it, and numbers between.
+fn probe_keys(elem: &Elem) -> Option<Vec<f64>> {
+    match *elem {
+        Elem::Float(_) => Some(vec![
+            f64::NEG_INFINITY,
+            -2.0,
+            -0.0,
+            0.0,
+            0.5,
+            f64::INFINITY,
+            f64::NAN,
+            -f64::NAN,
+        ]),
+        Elem::Int { width, signed } if (2..=32).contains(&width) => {
+            let (low, high) = match signed {
+                true => (
+                    -(2f64.powi(width as i32 - 1)),
+                    2f64.powi(width as i32 - 1) - 1.0,
+                ),
+                false => (0.0, 2f64.powi(width as i32) - 1.0),
+            };
+            let mid = [-300.0, -1.0, 0.0, 1.0, 255.0, 256.0, 257.0];
+            let inside = mid.into_iter().filter(|k| (low..=high).contains(k));
+            Some([low, high].into_iter().chain(inside).collect())
+        }
+        _ => None,
+    }
 }
 
 /// Whether `a` sorts strictly before `b` in JAX's total order, ascending or descending.
@@ -168,7 +185,10 @@ struct Tiles {
     /// One per array, in the order `key`, `pos`, then the operands.
     tmp: Vec<BufId>,
     masks: [BufId; 3],
+    /// The NaN mask of a float key; the low byte of an integer one.
     nan: BufId,
+    /// An integer key's parts in its own type, before they become fp32.
+    bits: Option<BufId>,
 }
 
 impl Tiles {
@@ -261,6 +281,7 @@ fn tiles(kern: &mut Kernel, types: &[Dtype], wide: u64) -> Tiles {
     let tmp = kinds.map(|dt| tile("tmp", dt, wide / 2)).collect();
     let masks = ["swap", "tie", "before"].map(|r| tile(r, Dtype::F32, wide / 2));
     let nan = tile("nan", Dtype::F32, wide);
+    let bits = types[0].is_int().then(|| tile("bits", types[0], wide));
     Tiles {
         key,
         pos,
@@ -268,6 +289,7 @@ fn tiles(kern: &mut Kernel, types: &[Dtype], wide: u64) -> Tiles {
         tmp,
         masks,
         nan,
+        bits,
     }
 }
 
@@ -275,14 +297,6 @@ fn tiles(kern: &mut Kernel, types: &[Dtype], wide: u64) -> Tiles {
 fn load(kern: &mut Kernel, span: Span, t: &Tiles, row: Row, (start, order): (u64, Order)) {
     let Row { n, wide, size } = row;
     let pad = |b: BufId| row.view(b, n as i64, &[(1, wide - n)]);
-    let memset = |kern: &mut Kernel, dst: Arg, value: f64| {
-        push(
-            kern,
-            span,
-            Opcode::Memset,
-            vec![("dst", dst), ("value", Arg::Float(value))],
-        );
-    };
     for (i, &v) in t.operands.iter().enumerate() {
         let src = ap(
             BufId(i as u32),
@@ -291,16 +305,58 @@ fn load(kern: &mut Kernel, span: Span, t: &Tiles, row: Row, (start, order): (u64
         );
         dma_copy(kern, span, row.head(v), Arg::Ap(src));
         if wide > n {
-            memset(kern, pad(v), 0.0);
+            memset(kern, span, pad(v), 0.0);
         }
     }
+    match t.bits {
+        Some(bits) => int_key(kern, span, t, row, (order, bits)),
+        None => float_key(kern, span, t, row, order),
+    }
+    if wide > n {
+        memset(kern, span, pad(t.key), f64::INFINITY);
+        let last = vec![
+            ("dst", pad(t.pos)),
+            ("data", pad(t.pos)),
+            ("op0", Arg::Alu(Alu::Add)),
+            ("operand0", Arg::Float(2.0 * wide as f64)),
+        ];
+        push(kern, span, Opcode::TensorScalar, last);
+    }
+}
+
+fn memset(kern: &mut Kernel, span: Span, dst: Arg, value: f64) {
+    let args = vec![("dst", dst), ("value", Arg::Float(value))];
+    push(kern, span, Opcode::Memset, args);
+}
+
+/// `dst = data op operand`, one instruction.
+fn scalar(kern: &mut Kernel, span: Span, (dst, data): (Arg, Arg), op: Alu, operand: f64) {
+    let args = vec![
+        ("dst", dst),
+        ("data", data),
+        ("op0", Arg::Alu(op)),
+        ("operand0", Arg::Float(operand)),
+    ];
+    push(kern, span, Opcode::TensorScalar, args);
+}
+
+/// The positions `0..wide` into the whole row of `pos`.
+fn positions(kern: &mut Kernel, span: Span, t: &Tiles, row: Row) {
+    let every = row.view(t.pos, 0, &[(1, row.wide)]);
+    let iota = vec![
+        ("dst", every),
+        ("offset", Arg::Float(0.0)),
+        ("channel_multiplier", Arg::Float(0.0)),
+    ];
+    push(kern, span, Opcode::Iota, iota);
+}
+
+/// A float key: the value in fp32, negated for a descending sort, a NaN past every number and
+/// its position after (before) the infinities.
+fn float_key(kern: &mut Kernel, span: Span, t: &Tiles, row: Row, order: Order) {
     let (key, nan) = (row.head(t.key), row.head(t.nan));
-    push(
-        kern,
-        span,
-        Opcode::TensorCopy,
-        vec![("dst", key.clone()), ("src", row.head(t.operands[0]))],
-    );
+    let copy = vec![("dst", key.clone()), ("src", row.head(t.operands[0]))];
+    push(kern, span, Opcode::TensorCopy, copy);
     tensor_tensor(
         kern,
         span,
@@ -313,45 +369,61 @@ fn load(kern: &mut Kernel, span: Span, t: &Tiles, row: Row, (start, order): (u64
         Order::Descending => (-1.0, f64::NEG_INFINITY),
     };
     if order == Order::Descending {
-        let negated = vec![
-            ("dst", key.clone()),
-            ("data", key.clone()),
-            ("op0", Arg::Alu(Alu::Multiply)),
-            ("operand0", Arg::Float(-1.0)),
-        ];
-        push(kern, span, Opcode::TensorScalar, negated);
+        scalar(kern, span, (key.clone(), key.clone()), Alu::Multiply, -1.0);
     }
-    // A NaN's key is past every number; its position after (before) the infinities.
     let fill = row.head(t.pos);
-    memset(kern, fill.clone(), past);
+    memset(kern, span, fill.clone(), past);
     let take = vec![("dst", key), ("src", fill), ("predicate", nan.clone())];
     push(kern, span, Opcode::TensorCopyPredicated, take);
-    let shift = vec![
-        ("dst", nan.clone()),
-        ("data", nan.clone()),
-        ("op0", Arg::Alu(Alu::Multiply)),
-        ("operand0", Arg::Float(sign * wide as f64)),
-    ];
-    push(kern, span, Opcode::TensorScalar, shift);
-    let every = row.view(t.pos, 0, &[(1, wide)]);
-    let iota = vec![
-        ("dst", every),
-        ("offset", Arg::Float(0.0)),
-        ("channel_multiplier", Arg::Float(0.0)),
-    ];
-    push(kern, span, Opcode::Iota, iota);
+    scalar(
+        kern,
+        span,
+        (nan.clone(), nan.clone()),
+        Alu::Multiply,
+        sign * row.wide as f64,
+    );
+    positions(kern, span, t, row);
     let pos = row.head(t.pos);
     tensor_tensor(kern, span, pos.clone(), (pos, nan), Alu::Add);
-    if wide > n {
-        memset(kern, pad(t.key), f64::INFINITY);
-        let last = vec![
-            ("dst", pad(t.pos)),
-            ("data", pad(t.pos)),
-            ("op0", Arg::Alu(Alu::Add)),
-            ("operand0", Arg::Float(2.0 * wide as f64)),
-        ];
-        push(kern, span, Opcode::TensorScalar, last);
+}
+
+/// An integer key `x`, which fp32 does not hold exactly past 2^24, in two exact parts: the key
+/// is `x >> 8` (arithmetic for a signed type; below 2^23 in magnitude), negated for a
+/// descending sort, and the low byte `x & 255` (`255 - it`, descending) ranks the position,
+/// `4 N` apart, above every position and pad offset. `(x >> 8, x & 255)` orders as `x` does,
+/// so the composite key orders as `x`, then by position: stable.
+fn int_key(kern: &mut Kernel, span: Span, t: &Tiles, row: Row, (order, bits): (Order, BufId)) {
+    let (x, b) = (row.head(t.operands[0]), row.head(bits));
+    let (key, low) = (row.head(t.key), row.head(t.nan));
+    scalar(kern, span, (b.clone(), x.clone()), Alu::RightShift, 8.0);
+    push(
+        kern,
+        span,
+        Opcode::TensorCopy,
+        vec![("dst", key.clone()), ("src", b.clone())],
+    );
+    scalar(kern, span, (b.clone(), x), Alu::BitwiseAnd, 255.0);
+    push(
+        kern,
+        span,
+        Opcode::TensorCopy,
+        vec![("dst", low.clone()), ("src", b)],
+    );
+    if order == Order::Descending {
+        scalar(kern, span, (key.clone(), key.clone()), Alu::Multiply, -1.0);
+        scalar(kern, span, (low.clone(), low.clone()), Alu::Subtract, 255.0);
+        scalar(kern, span, (low.clone(), low.clone()), Alu::Multiply, -1.0);
     }
+    scalar(
+        kern,
+        span,
+        (low.clone(), low.clone()),
+        Alu::Multiply,
+        4.0 * row.wide as f64,
+    );
+    positions(kern, span, t, row);
+    let pos = row.head(t.pos);
+    tensor_tensor(kern, span, pos.clone(), (pos, low), Alu::Add);
 }
 
 /// The bitonic network: blocks of `s` for `s` = 2, 4, ..., `N`, each merged by half-cleaners

@@ -1,5 +1,5 @@
 "builtin.module"() <{sym_name = "jit_reduce_forms"}> ({
-  "func.func"() <{function_type = (tensor<7x4x3xf32>, tensor<5x9xi32>) -> (tensor<4x3xi32>, tensor<5xi32>, tensor<5xi32>, tensor<7x4xi32>, tensor<7x3xf32>), res_attrs = [{jax.result_info = "result[0]"}, {jax.result_info = "result[1]"}, {jax.result_info = "result[2]"}, {jax.result_info = "result[3]"}, {jax.result_info = "result[4]"}], sym_name = "main", sym_visibility = "public"}> ({
+  "func.func"() <{function_type = (tensor<7x4x3xf32>, tensor<5x9xi32>) -> (tensor<4x3xi32>, tensor<5xi32>, tensor<5xi32>, tensor<7x4xi32>, tensor<7x3xf32>, tensor<5x9xi32>), res_attrs = [{jax.result_info = "result[0]"}, {jax.result_info = "result[1]"}, {jax.result_info = "result[2]"}, {jax.result_info = "result[3]"}, {jax.result_info = "result[4]"}, {jax.result_info = "result[5]"}], sym_name = "main", sym_visibility = "public"}> ({
   ^bb0(%arg0: tensor<7x4x3xf32>, %arg1: tensor<5x9xi32>):
     %0 = "func.call"(%arg0) <{callee = @argmax}> : (tensor<7x4x3xf32>) -> tensor<4x3xi32>
     %c = "stablehlo.constant"() <{value = dense<-2147483648> : tensor<i32>}> : () -> tensor<i32>
@@ -23,7 +23,8 @@
     %8 = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 7, 1, 3>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>}> : (tensor<7x4x3xf32>) -> tensor<7x1x3xf32>
     %9 = "stablehlo.reshape"(%8) : (tensor<7x1x3xf32>) -> tensor<7x3xf32>
     %10 = "func.call"(%9) <{callee = @sort}> : (tensor<7x3xf32>) -> tensor<7x3xf32>
-    "func.return"(%0, %1, %4, %7, %10) : (tensor<4x3xi32>, tensor<5xi32>, tensor<5xi32>, tensor<7x4xi32>, tensor<7x3xf32>) -> ()
+    %11 = "func.call"(%arg1) <{callee = @sort_0}> : (tensor<5x9xi32>) -> tensor<5x9xi32>
+    "func.return"(%0, %1, %4, %7, %10, %11) : (tensor<4x3xi32>, tensor<5xi32>, tensor<5xi32>, tensor<7x4xi32>, tensor<7x3xf32>, tensor<5x9xi32>) -> ()
   }) : () -> ()
   "func.func"() <{function_type = (tensor<7x4x3xf32>) -> tensor<4x3xi32>, sym_name = "argmax", sym_visibility = "private"}> ({
   ^bb0(%arg0: tensor<7x4x3xf32>):
@@ -91,5 +92,14 @@
       "stablehlo.return"(%9) : (tensor<i1>) -> ()
     }) : (tensor<7x3xf32>) -> tensor<7x3xf32>
     "func.return"(%0) : (tensor<7x3xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<5x9xi32>) -> tensor<5x9xi32>, sym_name = "sort_0", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<5x9xi32>):
+    %0 = "stablehlo.sort"(%arg0) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %1 = "stablehlo.compare"(%arg1, %arg2) <{compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      "stablehlo.return"(%1) : (tensor<i1>) -> ()
+    }) : (tensor<5x9xi32>) -> tensor<5x9xi32>
+    "func.return"(%0) : (tensor<5x9xi32>) -> ()
   }) : () -> ()
 }) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

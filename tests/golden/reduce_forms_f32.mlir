@@ -1,5 +1,5 @@
 module @jit_reduce_forms attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<7x4x3xf32>, %arg1: tensor<5x9xi32>) -> (tensor<4x3xi32> {jax.result_info = "result[0]"}, tensor<5xi32> {jax.result_info = "result[1]"}, tensor<5xi32> {jax.result_info = "result[2]"}, tensor<7x4xi32> {jax.result_info = "result[3]"}, tensor<7x3xf32> {jax.result_info = "result[4]"}) {
+  func.func public @main(%arg0: tensor<7x4x3xf32>, %arg1: tensor<5x9xi32>) -> (tensor<4x3xi32> {jax.result_info = "result[0]"}, tensor<5xi32> {jax.result_info = "result[1]"}, tensor<5xi32> {jax.result_info = "result[2]"}, tensor<7x4xi32> {jax.result_info = "result[3]"}, tensor<7x3xf32> {jax.result_info = "result[4]"}, tensor<5x9xi32> {jax.result_info = "result[5]"}) {
     %0 = call @argmax(%arg0) : (tensor<7x4x3xf32>) -> tensor<4x3xi32>
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>
     %1 = stablehlo.reduce(%arg1 init: %c) applies stablehlo.maximum across dimensions = [1] : (tensor<5x9xi32>, tensor<i32>) -> tensor<5xi32>
@@ -14,7 +14,8 @@ module @jit_reduce_forms attributes {mhlo.num_partitions = 1 : i32, mhlo.num_rep
     %8 = stablehlo.slice %arg0 [0:7, 0:1, 0:3] : (tensor<7x4x3xf32>) -> tensor<7x1x3xf32>
     %9 = stablehlo.reshape %8 : (tensor<7x1x3xf32>) -> tensor<7x3xf32>
     %10 = call @sort(%9) : (tensor<7x3xf32>) -> tensor<7x3xf32>
-    return %0, %1, %4, %7, %10 : tensor<4x3xi32>, tensor<5xi32>, tensor<5xi32>, tensor<7x4xi32>, tensor<7x3xf32>
+    %11 = call @sort_0(%arg1) : (tensor<5x9xi32>) -> tensor<5x9xi32>
+    return %0, %1, %4, %7, %10, %11 : tensor<4x3xi32>, tensor<5xi32>, tensor<5xi32>, tensor<7x4xi32>, tensor<7x3xf32>, tensor<5x9xi32>
   }
   func.func private @argmax(%arg0: tensor<7x4x3xf32>) -> tensor<4x3xi32> {
     %0 = stablehlo.iota dim = 0 : tensor<7x4x3xi32>
@@ -79,5 +80,13 @@ module @jit_reduce_forms attributes {mhlo.num_partitions = 1 : i32, mhlo.num_rep
       stablehlo.return %9 : tensor<i1>
     }) : (tensor<7x3xf32>) -> tensor<7x3xf32>
     return %0 : tensor<7x3xf32>
+  }
+  func.func private @sort_0(%arg0: tensor<5x9xi32>) -> tensor<5x9xi32> {
+    %0 = "stablehlo.sort"(%arg0) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %1 = stablehlo.compare LT, %arg1, %arg2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    }) : (tensor<5x9xi32>) -> tensor<5x9xi32>
+    return %0 : tensor<5x9xi32>
   }
 }
