@@ -1,5 +1,5 @@
 //! What a kernel holding a 64-bit value is told, under the policies for 64-bit integers
-//! (`crate::int64`) and floats (`crate::float64`): refused, the first such value is a
+//! (`int64`) and floats (`float64`), which call this: refused, the first such value is a
 //! diagnostic; held at 32 bits, each constant the narrower type cannot hold is.
 
 use egfuse_diag::{Diag, Span};
