@@ -436,12 +436,19 @@ fn back(m: &Module, op: OpId, y: Dims) -> Option<Dims> {
 
 /// The runs `runs` (outermost first) grouped into dimensions of sizes `to`, from the innermost:
 /// each dimension takes whole runs while its size divides, and the inner part of a run its
-/// remaining size divides.
+/// remaining size divides. Adjacent runs that walk memory as one (the outer's stride the
+/// inner's stride times its size) are one run first, so that a dimension may take part of it.
 pub(crate) fn regroup(runs: Vec<(i64, u64)>, to: &[u64]) -> Option<Dims> {
     if to.contains(&0) || runs.iter().any(|r| r.1 == 0) {
         return None;
     }
-    let mut stack: Vec<(i64, u64)> = runs.into_iter().filter(|r| r.1 != 1).collect();
+    let mut stack: Vec<(i64, u64)> = Vec::new();
+    for (s, n) in runs.into_iter().filter(|r| r.1 != 1) {
+        match stack.last_mut() {
+            Some(outer) if outer.0 == s * n as i64 => *outer = (s, outer.1 * n),
+            _ => stack.push((s, n)),
+        }
+    }
     let mut out: Dims = vec![Vec::new(); to.len()];
     for k in (0..to.len()).rev() {
         let mut need = to[k];
@@ -489,8 +496,24 @@ mod tests {
             regroup(t.clone(), &[4, 136]),
             Some(vec![vec![(8, 4)], vec![(32, 17), (1, 8)]])
         );
-        // Sizes that do not divide a run have no grouping.
-        assert_eq!(regroup(vec![(3, 2), (1, 3)], &[3, 2]), None);
+        // [3, 3, 20] row-major, one run of 180, viewed as [3, 5, 3, 4]: the 20 alone divides by
+        // neither 3 nor 5.
+        let flat = vec![(60, 3), (20, 3), (1, 20)];
+        let got = regroup(flat, &[3, 5, 3, 4]);
+        assert_eq!(
+            got,
+            Some(vec![
+                vec![(60, 3)],
+                vec![(12, 5)],
+                vec![(4, 3)],
+                vec![(1, 4)]
+            ])
+        );
+        // Runs that walk memory as one regroup as one: [2, 3] row-major viewed as [3, 2].
+        let got = regroup(vec![(3, 2), (1, 3)], &[3, 2]);
+        assert_eq!(got, Some(vec![vec![(2, 3)], vec![(1, 2)]]));
+        // Sizes that do not divide a run have no grouping: rows of 3 at a stride of 4.
+        assert_eq!(regroup(vec![(4, 2), (1, 3)], &[3, 2]), None);
         assert_eq!(regroup(t, &[4, 17, 8, 2]), None);
     }
 }
