@@ -12,10 +12,12 @@
 //!   or a scalar integer argument's value (`arg0`); every `?` of `@main`'s arguments needs one.
 //! - inline: private calls inlined (fusion's inliner), so the walk sees every op in one body.
 //! - walk: `get_dimension_size` becomes a constant; small integer values (the shape
-//!   computations) are computed by the reference interpreter; a dynamic op whose shape operands
-//!   are known becomes its static twin (`statics`); a shape assertion that holds is dropped and
-//!   one that fails is a diagnostic with the export's message; any other `?` in a result is
-//!   inferred from the operands (`infer`); loops and branches are walked inside.
+//!   computations) are computed by the reference interpreter, and an op whose results are all
+//!   known becomes their constants (`iota` and `broadcast_in_dim` aside); a dynamic op whose
+//!   shape operands are known becomes its static twin (`statics`); a shape assertion that
+//!   holds is dropped and one that fails is a diagnostic with the export's message; any other
+//!   `?` in a result is inferred from the operands (`infer`); loops and branches are walked
+//!   inside.
 //! - sweep: the shape computations nothing reads any more are erased.
 //!
 //! Invariant: `refine` leaves no `?` in `@main` and what it reaches, and a module that verifies,
@@ -189,7 +191,45 @@ impl Walk<'_> {
             }
         }
         self.learn(op);
+        self.settle(op);
         Ok(())
+    }
+
+    /// `op`, when every result is a known value, replaced by constants of them: a shape
+    /// computation over sizes (`arg0 - 1`, clamped by the largest `i64`, concatenated) reaches
+    /// the kernels as the constant it is, and what it read is swept when nothing else does.
+    /// Generators stay (an `iota`, a `broadcast_in_dim`): what reads them may need to see them
+    /// (an argmax's indices are an iota), and `fold` folds them where that is cheaper.
+    fn settle(&mut self, op: OpId) {
+        const KEPT: &[&str] = &[
+            "stablehlo.constant",
+            "stablehlo.iota",
+            "stablehlo.broadcast_in_dim",
+        ];
+        let o = self.m.op(op);
+        if KEPT.contains(&&*o.name) || o.results.is_empty() || o.parent.is_none() {
+            return;
+        }
+        let results = o.results.clone();
+        let Some(values) = (results.iter())
+            .map(|r| self.known.get(r).cloned())
+            .collect::<Option<Vec<Tensor>>>()
+        else {
+            return;
+        };
+        for (r, t) in results.into_iter().zip(values) {
+            let ty = self.m.ty(r).clone();
+            let Some(attr) = literal(&t, &ty) else {
+                return;
+            };
+            let props = vec![NamedAttr::new("value", attr)];
+            let c = self
+                .m
+                .create_before(op, ("stablehlo.constant", Vec::new(), props), ty);
+            self.m.replace_all_uses(r, c);
+            self.known.insert(c, t);
+        }
+        self.m.erase_op(op).expect("its results have no uses left");
     }
 
     /// The static twin of the dynamic op `op`, whose first `data` operands are its data.
@@ -391,6 +431,41 @@ fn entry_block(m: &Module, f: OpId) -> Option<BlockId> {
         .first()
         .and_then(|&r| m.region(r).blocks.first())
         .copied()
+}
+
+/// The dense literal of the integers (or booleans) `t` as a constant of `ty`: a splat when
+/// every element is the same, else nested rows.
+fn literal(t: &Tensor, ty: &Type) -> Option<Attr> {
+    let ints = t.ints()?;
+    let bool = ty.elem().is_some_and(egfuse_ir::ElemType::is_bool);
+    let text = |x: i128| -> Box<str> {
+        match bool {
+            true => (if x != 0 { "true" } else { "false" }).into(),
+            false => x.to_string().into(),
+        }
+    };
+    fn rows(x: &[i128], dims: &[u64], text: &dyn Fn(i128) -> Box<str>) -> DenseElem {
+        match dims.split_first() {
+            None => DenseElem::Scalar(text(x[0])),
+            Some((&n, rest)) => {
+                let step = rest.iter().product::<u64>() as usize;
+                let items = (0..n as usize).map(|k| rows(&x[k * step..], rest, text));
+                DenseElem::List(items.collect())
+            }
+        }
+    }
+    let body = match ints.first() {
+        Some(&x) if ints.iter().all(|&y| y == x) => DenseElem::Scalar(text(x)),
+        Some(_) => {
+            let dims: Vec<u64> = t.shape.iter().map(|&n| n as u64).collect();
+            rows(ints, &dims, &text)
+        }
+        None => return None,
+    };
+    Some(Attr::Dense {
+        body: DenseBody::Elems(body),
+        ty: ty.clone(),
+    })
 }
 
 fn has_symbolic(ty: &Type) -> bool {

@@ -203,3 +203,42 @@ fn bindings_read_three_spellings_and_refuse_the_rest() {
     "#]]
     .assert_debug_eq(&all);
 }
+
+/// A shape computation over a size, clamped by the largest `i64` as JAX clamps indices, is the
+/// constant it computes: the 64-bit extreme that 32 bits cannot hold reaches no kernel.
+#[test]
+fn known_values_become_constants_and_what_they_read_is_swept() {
+    let src = r#"
+func.func public @main(%arg0: tensor<i64>, %arg1: tensor<?x2xi64>) -> tensor<?x2xi64> {
+  %c = stablehlo.constant dense<-1> : tensor<i64>
+  %0 = stablehlo.add %arg0, %c : tensor<i64>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i64>) -> tensor<2xi64>
+  %m = stablehlo.constant dense<9223372036854775807> : tensor<ui64>
+  %2 = stablehlo.convert %m : (tensor<ui64>) -> tensor<i64>
+  %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i64>) -> tensor<2xi64>
+  %4 = stablehlo.minimum %1, %3 : tensor<2xi64>
+  %z = stablehlo.constant dense<0> : tensor<i64>
+  %5 = stablehlo.convert %arg0 : (tensor<i64>) -> tensor<i32>
+  %6 = stablehlo.reshape %5 : (tensor<i32>) -> tensor<1xi32>
+  %7 = stablehlo.constant dense<2> : tensor<1xi32>
+  %8 = stablehlo.concatenate %6, %7, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %9 = stablehlo.dynamic_broadcast_in_dim %4, %8, dims = [1] : (tensor<2xi64>, tensor<2xi32>) -> tensor<?x2xi64>
+  %10 = stablehlo.clamp %z, %arg1, %9 : (tensor<i64>, tensor<?x2xi64>, tensor<?x2xi64>) -> tensor<?x2xi64>
+  return %10 : tensor<?x2xi64>
+}
+"#;
+    check(
+        src,
+        &["arg0=3", "arg1.0=3"],
+        expect![[r#"
+        Refined { values: 2, made_static: 1, assertions: 0 }
+        func.func public @main(%arg0: tensor<i64>, %arg1: tensor<3x2xi64>) -> tensor<3x2xi64> {
+          %0 = stablehlo.constant dense<2> : tensor<2xi64>
+          %z = stablehlo.constant dense<0> : tensor<i64>
+          %1 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<2xi64>) -> tensor<3x2xi64>
+          %2 = stablehlo.clamp %z, %arg1, %1 : (tensor<i64>, tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x2xi64>
+          return %2 : tensor<3x2xi64>
+        }
+    "#]],
+    );
+}
