@@ -876,5 +876,17 @@ fixture("reduce_forms_f32", "argmax along axis 0 of [7, 4, 3], max and sum (init
         "int32 [5, 9], argsort and sort along axis 0, of floats and of the int32", spec((7, 4, 3)),
         spec((5, 9), I32))(reduce_forms)
 
+
+def remainders(x, y, h):
+    """Float remainders: fmod, Python's mod (fmod, then y added where the signs differ), a
+    quotient past 2^24 (x * 1e30), and fmod of bf16."""
+    return (jnp.fmod(x, y), jnp.remainder(x, y), jnp.fmod(x * 1e30, y),
+            jnp.fmod(h, h[::-1] + jnp.bfloat16(0.5)))
+
+
+fixture("remainder_f32", "jnp.fmod and jnp.remainder of f32 [3, 7], fmod with quotients past "
+        "2^24, and fmod of bf16 [12]: exact, in fp32 arithmetic", spec((3, 7)), spec((3, 7)),
+        spec((12,), BF16))(remainders)
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -122,6 +122,9 @@ ROUNDING = "XLA folds round-forms' (|x| + 2^23) - 2^23 to |x|"
 KNOWN_LOWERED = {
     "jax/elementwise_misc_f32.mlir": ROUNDING,
     "jax/fake_quant_int8_f32.mlir": ROUNDING,
+    # remainder-forms floors each pass's quotient so (`lowering/src/remainder_forms.rs`, whose
+    # unit test runs 4,484 pairs bit for bit in egfuse's interpreter).
+    "jax/remainder_f32.mlir": ROUNDING,
 }
 
 FORMS = ("input", "mhlo", "composite", "lower-forms")

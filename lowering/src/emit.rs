@@ -13,6 +13,8 @@ pub(crate) struct At<'m> {
     pub bool: Type,
     /// `FLOAT`, `SIGNED` or `UNSIGNED`: how compares of `ty` compare.
     pub compare_type: &'static str,
+    /// The constants made so far, by literal: each is made once.
+    splats: Vec<(String, ValueId)>,
 }
 
 impl<'m> At<'m> {
@@ -35,6 +37,7 @@ impl<'m> At<'m> {
             ty: with(elem),
             bool: with(bool),
             compare_type,
+            splats: Vec::new(),
             m,
             op,
         }
@@ -51,15 +54,20 @@ impl<'m> At<'m> {
         self.op(name, operands, &ty)
     }
 
-    /// A constant of the builder's type, every element the literal `value`.
+    /// A constant of the builder's type, every element the literal `value`, made once.
     pub fn splat(&mut self, value: &str) -> ValueId {
+        if let Some(&(_, v)) = self.splats.iter().find(|(text, _)| text == value) {
+            return v;
+        }
         let attr = Attr::Dense {
             body: DenseBody::Elems(DenseElem::Scalar(value.into())),
             ty: self.ty.clone(),
         };
         let props = vec![NamedAttr::new("value", attr)];
         let ty = self.ty.clone();
-        (self.m).create_before(self.op, ("stablehlo.constant", Vec::new(), props), ty)
+        let v = (self.m).create_before(self.op, ("stablehlo.constant", Vec::new(), props), ty);
+        self.splats.push((value.to_string(), v));
+        v
     }
 
     /// `a direction b`, as booleans.

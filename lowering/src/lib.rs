@@ -42,6 +42,7 @@ pub mod pipeline;
 pub mod place;
 pub mod precision_forms;
 pub mod refine;
+pub mod remainder_forms;
 pub mod rms_norm_call;
 pub mod rng_forms;
 pub mod round_forms;

@@ -90,6 +90,7 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     })?;
     module_pass(&mut trace, Pass::RoundForms, m, |m| {
         crate::round_forms::expand(m);
+        crate::remainder_forms::expand(m);
         crate::precision_forms::expand(m);
         Ok(())
     })?;

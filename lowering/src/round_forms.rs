@@ -36,12 +36,13 @@ const INTEGRAL: &str = "8388608.0";
 /// function body or a fused one); returns how many.
 pub fn expand(m: &mut Module) -> usize {
     let ops: Vec<OpId> = (m.walk().into_iter())
-        .filter(|&o| OPS.contains(&&*m.op(o).name) && f32_or_narrower(m, o))
+        .filter(|&o| OPS.contains(&&*m.op(o).name) && f32_or_narrower(m, o, 1))
         .collect();
     ops.into_iter().map(|o| rewrite(m, o)).count()
 }
 
-fn f32_or_narrower(m: &Module, op: OpId) -> bool {
+/// Whether `op` reads `arity` ranked floats of f32 or narrower and has one result.
+pub(crate) fn f32_or_narrower(m: &Module, op: OpId, arity: usize) -> bool {
     let o = m.op(op);
     let ranked = |v: ValueId| matches!(m.ty(v), Type::Tensor(t) if t.dims.is_some());
     let narrow = matches!(
@@ -50,7 +51,7 @@ fn f32_or_narrower(m: &Module, op: OpId) -> bool {
             FloatKind::F32 | FloatKind::BF16 | FloatKind::F16
         ))
     );
-    o.operands.len() == 1 && o.results.len() == 1 && ranked(o.operands[0]) && narrow
+    o.operands.len() == arity && o.results.len() == 1 && ranked(o.operands[0]) && narrow
 }
 
 /// Replaces the rounding op `op` by its arithmetic.
