@@ -80,13 +80,7 @@ fn rewrite(m: &mut Module, op: OpId) {
 fn fmod(at: &mut At, (x, y): (ValueId, ValueId), passes: usize) -> ValueId {
     let a = at.of("stablehlo.abs", vec![x]);
     let b = at.of("stablehlo.abs", vec![y]);
-    // 2^100, 2^-64 and 2^64.
-    let edge = at.splat("0x71800000");
-    let big = at.compare("GE", b, edge);
-    let (down, up) = (at.splat("0x1F800000"), at.splat("0x5F800000"));
-    let one = at.splat("1.0");
-    let s = at.select(big, down, one);
-    let back = at.select(big, up, one);
+    let (s, back) = scales(at, b);
     let mut r = at.of("stablehlo.multiply", vec![a, s]);
     let bs = at.of("stablehlo.multiply", vec![b, s]);
     let split = at.splat("4097.0");
@@ -114,15 +108,7 @@ fn fmod(at: &mut At, (x, y): (ValueId, ValueId), passes: usize) -> ValueId {
 /// where `c` or `hi` overflowed. A pass whose `c` is `2^100` or more runs on its values scaled by
 /// 2^-64 (exact: none is below `2^36` then, where `r >= c`), so that `q * hi` cannot overflow.
 fn pass(at: &mut At, r: ValueId, (c, hi, lo): (ValueId, ValueId, ValueId)) -> ValueId {
-    let edge = at.splat("0x71800000");
-    let big = at.compare("GE", c, edge);
-    let (down, up, one) = (
-        at.splat("0x1F800000"),
-        at.splat("0x5F800000"),
-        at.splat("1.0"),
-    );
-    let s = at.select(big, down, one);
-    let back = at.select(big, up, one);
+    let (s, back) = scales(at, c);
     let [rs, cs, hs, ls] = [r, c, hi, lo].map(|v| at.of("stablehlo.multiply", vec![v, s]));
     let n = reduced(at, rs, (cs, hs, ls));
     let n = at.of("stablehlo.multiply", vec![n, back]);
@@ -133,6 +119,19 @@ fn pass(at: &mut At, r: ValueId, (c, hi, lo): (ValueId, ValueId, ValueId)) -> Va
     let at_least = at.compare("GE", r, c);
     let taken = at.op("stablehlo.and", vec![at_least, both], &bool);
     at.select(taken, n, r)
+}
+
+/// The factor that scales values read with `v` down, and the one that scales the result back:
+/// 2^-64 and 2^64 where `v >= 2^100`, else 1 and 1 (the literals are their fp32 bits).
+fn scales(at: &mut At, v: ValueId) -> (ValueId, ValueId) {
+    let edge = at.splat("0x71800000");
+    let big = at.compare("GE", v, edge);
+    let (down, up, one) = (
+        at.splat("0x1F800000"),
+        at.splat("0x5F800000"),
+        at.splat("1.0"),
+    );
+    (at.select(big, down, one), at.select(big, up, one))
 }
 
 /// `r - q * c` for `q` the quotient or one more, exactly (see the module's doc).
