@@ -200,13 +200,18 @@ pub(crate) fn slice(
     m.create_before(c, ("stablehlo.slice", vec![v], props), ty)
 }
 
-/// A scalar zero of `elem`, before `c`.
-fn zero(m: &mut Module, c: OpId, elem: &ElemType) -> ValueId {
-    let ty = Type::tensor(Vec::new(), elem.clone());
+/// A scalar zero of `elem` (`false` for a boolean), before `c`.
+pub(crate) fn zero(m: &mut Module, c: OpId, elem: &ElemType) -> ValueId {
     let text = match elem {
+        e if e.is_bool() => "false",
         ElemType::Float(_) => "0.0",
         _ => "0",
     };
+    constant(m, c, Type::tensor(Vec::new(), elem.clone()), text)
+}
+
+/// A constant of type `ty` before `c`, every element the literal `text`.
+pub(crate) fn constant(m: &mut Module, c: OpId, ty: Type, text: &str) -> ValueId {
     let value = Attr::Dense {
         body: DenseBody::Elems(DenseElem::Scalar(text.into())),
         ty: ty.clone(),

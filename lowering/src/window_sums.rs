@@ -24,7 +24,7 @@
 
 use crate::conv_forms::{dims_of, pad, rewrite_top_level, slice};
 use egfuse_ir::facts::{attr_ref, int_list, splat_value};
-use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, Type, ValueId};
+use egfuse_ir::{Attr, ElemType, Module, NamedAttr, OpId, Type, ValueId};
 
 /// The most elements a band matrix may hold: a larger window sum keeps its diagnostic.
 pub const MAX_BAND: i64 = 1 << 20;
@@ -291,12 +291,7 @@ pub(crate) fn combines_its_arguments(m: &Module, w: OpId, region: usize) -> bool
 /// A constant of type `ty`, every element `value` (an integer literal, which a float type
 /// reads as its value).
 pub(crate) fn splat(m: &mut Module, w: OpId, ty: &Type, value: i64) -> ValueId {
-    let attr = Attr::Dense {
-        body: DenseBody::Elems(DenseElem::Scalar(value.to_string().into())),
-        ty: ty.clone(),
-    };
-    let props = vec![NamedAttr::new("value", attr)];
-    m.create_before(w, ("stablehlo.constant", Vec::new(), props), ty.clone())
+    crate::conv_forms::constant(m, w, ty.clone(), &value.to_string())
 }
 
 fn enum_attr(kind: &str, value: &str) -> Attr {

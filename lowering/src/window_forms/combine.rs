@@ -13,7 +13,8 @@
 //!   module);
 //! - the result is the init value broadcast combined with those slices, in window order, by
 //!   the body's op; the init is left out when it is the op's identity (`-inf` for a float
-//!   maximum, `inf` for a minimum, 0 for an add, 1 for a multiply).
+//!   maximum and the lowest integer for an integer one, `inf` and the highest for a minimum, 0
+//!   for an add and an `or`, 1 for a multiply, all ones for an `and`).
 //!
 //! The law is exact for a maximum, a minimum, `and`, `or` and integer arithmetic (the same in
 //! any order, NaN included, and the init folded in once or again is the same); a float sum or
@@ -22,21 +23,11 @@
 //! chain one elementwise kernel whose loads read the slices' strided views (the slices sit at
 //! its edge), and the pad one DMA kernel; `lower --check` runs each against the ops it lowers.
 
-use super::{broadcast, Window};
+use super::{broadcast, is_identity, Window, COMBINES};
 use crate::conv_forms::pad;
 use crate::window_sums::{combines_its_arguments, splat};
-use egfuse_ir::facts::{attr_ref, splat_value};
+use egfuse_ir::facts::attr_ref;
 use egfuse_ir::{Module, OpId, ValueId};
-
-/// The bodies rewritten: one associative and commutative op.
-const COMBINES: &[&str] = &[
-    "stablehlo.maximum",
-    "stablehlo.minimum",
-    "stablehlo.multiply",
-    "stablehlo.add",
-    "stablehlo.and",
-    "stablehlo.or",
-];
 
 /// A pooling window and its operator.
 struct Pool {
@@ -55,19 +46,6 @@ impl Pool {
         let combine = *COMBINES.iter().find(|&&c| c == body.as_str())?;
         let window = Window::of(m, w, o.operands[0], o.results[0])?;
         Some(Pool { combine, window })
-    }
-
-    /// Whether `init` is the operator's identity, so that folding it in changes nothing.
-    fn identity(&self, m: &Module, init: ValueId) -> bool {
-        let float = m.ty(init).elem().is_some_and(|e| e.is_float());
-        let want = match self.combine {
-            "stablehlo.maximum" if float => f64::NEG_INFINITY,
-            "stablehlo.minimum" if float => f64::INFINITY,
-            "stablehlo.add" => 0.0,
-            "stablehlo.multiply" => 1.0,
-            _ => return false,
-        };
-        splat_value(m, init, true) == Some(want)
     }
 }
 
@@ -92,7 +70,7 @@ pub(super) fn rewrite(m: &mut Module, w: OpId) -> Option<()> {
     let fill = fill(m, w, p.combine, init);
     let padded = pad(m, w, operand, fill, p.window.pads());
     let mut terms = Vec::new();
-    if !p.identity(m, init) {
+    if !is_identity(m, p.combine, init) {
         terms.push(broadcast(m, w, init, out.clone()));
     }
     for position in 0..p.window.positions() {

@@ -30,9 +30,10 @@ mod reduce;
 mod select_scatter;
 mod sort_axis;
 
-use crate::conv_forms::{dims_of, rewrite_top_level, slice};
-use egfuse_ir::facts::{attr_ref, int_list};
-use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, Type, ValueId};
+use crate::conv_forms::{constant, dims_of, rewrite_top_level, slice, zero};
+use egfuse_ir::facts::{attr_ref, int_list, splat_value};
+use egfuse_ir::floats::{float_to_bits, is_literal};
+use egfuse_ir::{Attr, ElemType, Module, NamedAttr, OpId, Type, ValueId};
 
 /// The most window positions a rewritten op may have: one load (and, for a body, one copy of
 /// it) each.
@@ -47,6 +48,65 @@ pub fn expand(m: &mut Module) -> usize {
     let scatters = rewrite_top_level(m, "stablehlo.select_and_scatter", select_scatter::rewrite);
     let reduces = rewrite_top_level(m, "stablehlo.reduce", reduce::rewrite);
     windows + scatters + reduces + rewrite_top_level(m, "stablehlo.sort", sort_axis::rewrite)
+}
+
+/// The bodies of one associative and commutative op: a window of one is a chain of it, a
+/// reduce of one from its identity a `tensor_reduce`.
+const COMBINES: &[&str] = &[
+    "stablehlo.maximum",
+    "stablehlo.minimum",
+    "stablehlo.multiply",
+    "stablehlo.add",
+    "stablehlo.and",
+    "stablehlo.or",
+];
+
+/// The identity of `combine` on `elem` as a literal's text (an extreme's bits for a float),
+/// and as the value a rule's literal names (see `egfuse_ir::floats::is_literal`).
+fn identity(combine: &str, elem: &ElemType) -> Option<(String, f64)> {
+    let value = match combine {
+        "stablehlo.add" | "stablehlo.or" => 0.0,
+        "stablehlo.multiply" => 1.0,
+        "stablehlo.and" if elem.is_bool() => 1.0,
+        "stablehlo.and" => -1.0,
+        "stablehlo.maximum" => f64::NEG_INFINITY,
+        "stablehlo.minimum" => f64::INFINITY,
+        _ => return None,
+    };
+    let text = match elem {
+        e if e.is_bool() => ["false", "true"][value as usize].to_string(),
+        ElemType::Float(k) if value.is_infinite() => {
+            format!(
+                "0x{:0w$X}",
+                float_to_bits(*k, value),
+                w = k.bits() as usize / 4
+            )
+        }
+        ElemType::Float(_) => format!("{value:.1}"),
+        &ElemType::Int { sign, width } if value.is_infinite() => {
+            let unsigned = sign == egfuse_ir::Signedness::Unsigned;
+            let extreme: i128 = match (unsigned, value < 0.0) {
+                (true, true) => 0,
+                (true, false) => (1 << width) - 1,
+                (false, true) => -(1 << (width - 1)),
+                (false, false) => (1 << (width - 1)) - 1,
+            };
+            extreme.to_string()
+        }
+        ElemType::Int { .. } => format!("{value}"),
+        _ => return None,
+    };
+    Some((text, value))
+}
+
+/// Whether `init` is a splat of `combine`'s identity, so that folding it in changes nothing.
+fn is_identity(m: &Module, combine: &str, init: ValueId) -> bool {
+    let elem = m.ty(init).elem();
+    let unit = elem.and_then(|e| identity(combine, e));
+    match (unit, splat_value(m, init, true)) {
+        (Some((_, value)), Some(given)) => is_literal(value, given, elem),
+        _ => false,
+    }
 }
 
 /// A window's geometry over an operand of static shape, each list one value per dimension.
@@ -151,27 +211,6 @@ impl Window {
     }
 }
 
-/// A constant of `dims` and `elem`, every element the literal `text`, before `w`.
-fn constant(m: &mut Module, w: OpId, dims: Vec<i64>, elem: ElemType, text: &str) -> ValueId {
-    let ty = Type::tensor(dims, elem);
-    let attr = Attr::Dense {
-        body: DenseBody::Elems(DenseElem::Scalar(text.into())),
-        ty: ty.clone(),
-    };
-    let props = vec![NamedAttr::new("value", attr)];
-    m.create_before(w, ("stablehlo.constant", Vec::new(), props), ty)
-}
-
-/// A 0-d zero of `elem` (`false` for a boolean), before `w`.
-fn zero(m: &mut Module, w: OpId, elem: ElemType) -> ValueId {
-    let text = match &elem {
-        e if e.is_bool() => "false",
-        ElemType::Float(_) => "0.0",
-        _ => "0",
-    };
-    constant(m, w, Vec::new(), elem, text)
-}
-
 /// `v` broadcast to `dims` (a scalar to every element).
 fn broadcast(m: &mut Module, w: OpId, v: ValueId, dims: Vec<i64>) -> ValueId {
     let elem = m.ty(v).elem().cloned().expect("a tensor operand");
@@ -195,15 +234,15 @@ fn padded(m: &mut Module, w: OpId, window: &Window, v: ValueId) -> ValueId {
         return v;
     }
     let elem = m.ty(v).elem().cloned().expect("a tensor operand");
-    let fill = zero(m, w, elem);
+    let fill = zero(m, w, &elem);
     crate::conv_forms::pad(m, w, v, fill, window.pads())
 }
 
 /// Whether each window position of `window` over an operand of `shape` reads an element of
 /// the operand (not padding, not a hole), one boolean per window of `out`, before `w`.
 fn inside(m: &mut Module, w: OpId, window: &Window, shape: &[i64], out: &[i64]) -> Vec<ValueId> {
-    let ones = constant(m, w, shape.to_vec(), ElemType::I1, "true");
-    let none = constant(m, w, Vec::new(), ElemType::I1, "false");
+    let ones = constant(m, w, Type::tensor(shape.to_vec(), ElemType::I1), "true");
+    let none = zero(m, w, &ElemType::I1);
     let padded = crate::conv_forms::pad(m, w, ones, none, window.pads());
     (0..window.positions())
         .map(|p| window.read(m, w, padded, out, p))

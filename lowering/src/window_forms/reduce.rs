@@ -14,22 +14,11 @@
 //! Left as they are: a single op from its identity (the `select` rules' `tensor_reduce`) and an
 //! argmax or argmin along the last dimension (`arg_reduce`).
 
-use super::{body, broadcast, constant, fold, Window, MAX_WINDOW};
-use crate::conv_forms::dims_of;
+use super::{body, broadcast, fold, identity, is_identity, Window, COMBINES, MAX_WINDOW};
+use crate::conv_forms::{constant, dims_of};
 use crate::window_sums::combines_its_arguments;
 use egfuse_ir::facts::{attr_ref, int_list, splat_value};
-use egfuse_ir::floats::{float_to_bits, is_literal};
-use egfuse_ir::{ElemType, Module, NamedAttr, OpId, Type};
-
-/// The single ops whose identity init the `select` rules take.
-const COMBINES: &[&str] = &[
-    "stablehlo.add",
-    "stablehlo.multiply",
-    "stablehlo.maximum",
-    "stablehlo.minimum",
-    "stablehlo.and",
-    "stablehlo.or",
-];
+use egfuse_ir::{Module, NamedAttr, OpId, Type};
 
 /// Rewrites `r` by the laws above; `None`, with nothing created, when it is left as it is.
 pub(super) fn rewrite(m: &mut Module, r: OpId) -> Option<()> {
@@ -49,56 +38,17 @@ fn single(m: &Module, r: OpId) -> Option<&'static str> {
     COMBINES.iter().copied().find(|&c| c == body.as_str())
 }
 
-/// The identity of `combine` on `elem` as a literal's text (an extreme's bits for a float),
-/// and as the value a rule's literal names (see [`is_literal`]).
-fn identity(combine: &str, elem: &ElemType) -> Option<(String, f64)> {
-    let value = match combine {
-        "stablehlo.add" | "stablehlo.or" => 0.0,
-        "stablehlo.multiply" => 1.0,
-        "stablehlo.and" if elem.is_bool() => 1.0,
-        "stablehlo.and" => -1.0,
-        "stablehlo.maximum" => f64::NEG_INFINITY,
-        "stablehlo.minimum" => f64::INFINITY,
-        _ => return None,
-    };
-    let text = match elem {
-        e if e.is_bool() => ["false", "true"][value as usize].to_string(),
-        ElemType::Float(k) if value.is_infinite() => {
-            format!(
-                "0x{:0w$X}",
-                float_to_bits(*k, value),
-                w = k.bits() as usize / 4
-            )
-        }
-        ElemType::Float(_) => format!("{value:.1}"),
-        &ElemType::Int { sign, width } if value.is_infinite() => {
-            let unsigned = sign == egfuse_ir::Signedness::Unsigned;
-            let extreme: i128 = match (unsigned, value < 0.0) {
-                (true, true) => 0,
-                (true, false) => (1 << width) - 1,
-                (false, true) => -(1 << (width - 1)),
-                (false, false) => (1 << (width - 1)) - 1,
-            };
-            extreme.to_string()
-        }
-        ElemType::Int { .. } => format!("{value}"),
-        _ => return None,
-    };
-    Some((text, value))
-}
-
 /// `combine(reduce from the identity, init)`, when the init is a splat constant that is not
 /// the identity already.
 fn peel(m: &mut Module, r: OpId, combine: &str) -> Option<()> {
     let o = m.op(r).clone();
     let init = o.operands[1];
     let elem = m.ty(init).elem()?.clone();
-    let (text, value) = identity(combine, &elem)?;
-    let given = splat_value(m, init, true)?;
-    if is_literal(value, given, Some(&elem)) {
+    let (text, _) = identity(combine, &elem)?;
+    if splat_value(m, init, true).is_none() || is_identity(m, combine, init) {
         return None;
     }
-    let unit = constant(m, r, Vec::new(), elem, &text);
+    let unit = constant(m, r, Type::tensor(Vec::new(), elem), &text);
     m.set_operand(r, 1, unit);
     let out = o.results[0];
     let dims = dims_of(m, out);

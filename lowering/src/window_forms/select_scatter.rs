@@ -22,8 +22,8 @@
 //! The result is the padded grid sliced back to the operand. Exact for any select and
 //! scatter body that [`super::body`] takes.
 
-use super::{apply, body, broadcast, constant, inside, padded, zero, Window};
-use crate::conv_forms::{dims_of, pad, slice};
+use super::{apply, body, broadcast, inside, padded, Window};
+use crate::conv_forms::{constant, dims_of, pad, slice, zero};
 use crate::window_sums::combines_its_arguments;
 use egfuse_ir::facts::splat_value;
 use egfuse_ir::{ElemType, Module, OpId, Type, ValueId};
@@ -58,7 +58,7 @@ pub(super) fn rewrite(m: &mut Module, w: OpId) -> Option<()> {
         result = match sum {
             true => {
                 let elem = m.ty(source).elem()?.clone();
-                let scalar = zero(m, w, elem);
+                let scalar = zero(m, w, &elem);
                 let zeros = broadcast(m, w, scalar, src.clone());
                 let ty = m.ty(source).clone();
                 let term = apply(m, w, "stablehlo.select", vec![here, source, zeros], ty);
@@ -94,7 +94,12 @@ impl Chosen {
     /// Whether each window chose position `p`, one boolean per window of `src`.
     fn at(&self, m: &mut Module, w: OpId, p: i64, src: &[i64]) -> ValueId {
         let bools = Type::tensor(src.to_vec(), ElemType::I1);
-        let k = constant(m, w, src.to_vec(), ElemType::I32, &p.to_string());
+        let k = constant(
+            m,
+            w,
+            Type::tensor(src.to_vec(), ElemType::I32),
+            &p.to_string(),
+        );
         let props = vec![egfuse_ir::NamedAttr::new(
             "comparison_direction",
             egfuse_ir::Attr::Enum {
@@ -127,7 +132,7 @@ fn choose(
     let bools = Type::tensor(src.to_vec(), ElemType::I1);
     let positions = Type::tensor(src.to_vec(), ElemType::I32);
     let mut current = window.read(m, w, padded, src, 0);
-    let mut position = constant(m, w, src.to_vec(), ElemType::I32, "0");
+    let mut position = constant(m, w, Type::tensor(src.to_vec(), ElemType::I32), "0");
     let mut any = valid.first().copied();
     for p in 1..window.positions() {
         let read = window.read(m, w, padded, src, p);
@@ -153,7 +158,12 @@ fn choose(
         }
         let ty = m.ty(current).clone();
         current = apply(m, w, "stablehlo.select", vec![take, read, current], ty);
-        let k = constant(m, w, src.to_vec(), ElemType::I32, &p.to_string());
+        let k = constant(
+            m,
+            w,
+            Type::tensor(src.to_vec(), ElemType::I32),
+            &p.to_string(),
+        );
         position = apply(
             m,
             w,
@@ -175,7 +185,7 @@ fn place(m: &mut Module, w: OpId, window: &Window, v: ValueId, p: i64, grid: &[i
         .collect();
     let interior = window.strides.iter().map(|&s| s - 1).collect();
     let elem = m.ty(v).elem().cloned().expect("a tensor operand");
-    let fill = zero(m, w, elem);
+    let fill = zero(m, w, &elem);
     pad(m, w, v, fill, [start, high, interior])
 }
 
