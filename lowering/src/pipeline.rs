@@ -89,8 +89,8 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
         Ok(())
     })?;
     module_pass(&mut trace, Pass::RoundForms, m, |m| {
-        crate::round_forms::expand(m);
-        crate::remainder_forms::expand(m);
+        crate::round_forms::expand(m, cfg.float64);
+        crate::remainder_forms::expand(m, cfg.float64);
         crate::precision_forms::expand(m);
         Ok(())
     })?;

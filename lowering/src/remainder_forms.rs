@@ -23,23 +23,24 @@
 //! `y` is 0, `x` is infinite or either is a NaN, and `x` where `|x| < |y|` (an infinite `y`).
 //!
 //! bf16 and f16 are converted to f32 and back: the remainder of two of their values is one of
-//! theirs. The kernel is long (about 20 instructions a pass): a float remainder is rare in a
+//! theirs; so is an f64 that `--float64 downcast` holds as an f32. The kernel is long (about 20 instructions a pass): a float remainder is rare in a
 //! model and must be exact.
 //!
 //! Invariant: the rewritten module computes what the module did, bit for bit.
 
 use crate::emit::At;
-use crate::round_forms::f32_or_narrower;
+use crate::float64::Float64;
+use crate::round_forms::held_in_fp32;
 use egfuse_ir::{ElemType, FloatKind, Module, OpId, Type, ValueId};
 
 /// Bits of quotient one pass takes, less one: passes overlap by a bit.
 const STEP: &str = "2048.0";
 
-/// Rewrites every float `remainder` of `m` of f32 or narrower, wherever it stands; returns how
-/// many.
-pub fn expand(m: &mut Module) -> usize {
+/// Rewrites every float `remainder` of `m` that the engines hold as f32 or narrower (an f64
+/// too, under `float64`'s downcast), wherever it stands; returns how many.
+pub fn expand(m: &mut Module, float64: Float64) -> usize {
     let ops: Vec<OpId> = (m.walk().into_iter())
-        .filter(|&o| &*m.op(o).name == "stablehlo.remainder" && f32_or_narrower(m, o, 2))
+        .filter(|&o| &*m.op(o).name == "stablehlo.remainder" && held_in_fp32(m, o, 2, float64))
         .collect();
     ops.into_iter().map(|o| rewrite(m, o)).count()
 }
@@ -248,7 +249,8 @@ mod tests {
         pairs
     }
 
-    /// The remainder of every pair, run before and after the rewrite, as `kind`.
+    /// The remainder of every pair, run before and after the rewrite, as `kind`, on the values
+    /// the engines hold it as (an f64's are f32's).
     fn both(elem: &str, kind: FloatKind) -> (Vec<f64>, Vec<f64>, Vec<(f64, f64)>) {
         let pairs = pairs();
         let n = pairs.len();
@@ -258,14 +260,18 @@ mod tests {
              %r = stablehlo.remainder %x, %y : {ty}\n  return %r : {ty}\n}}\n"
         );
         let e = Elem::Float(kind);
+        let held = match kind {
+            FloatKind::F64 => Elem::Float(FloatKind::F32),
+            _ => e.clone(),
+        };
         let arg = |f: fn(&(f64, f64)) -> f64| {
-            let values = pairs.iter().map(|p| e.round(f(p))).collect();
+            let values = pairs.iter().map(|p| held.round(f(p))).collect();
             Rt::tensor(Tensor::new(e.clone(), vec![n], Data::Float(values)))
         };
         let run = |m: &Module| crate::emit::run_main(m, vec![arg(|p| p.0), arg(|p| p.1)]);
         let mut m = egfuse_ir::parse::parse(&src).expect("parses");
         let before = run(&m).remove(0);
-        assert_eq!(expand(&mut m), 1);
+        assert_eq!(expand(&mut m, Float64::Downcast), 1);
         (before, run(&m).remove(0), pairs)
     }
 
@@ -275,6 +281,7 @@ mod tests {
             ("f32", FloatKind::F32),
             ("bf16", FloatKind::BF16),
             ("f16", FloatKind::F16),
+            ("f64", FloatKind::F64),
         ] {
             let (before, after, pairs) = both(elem, kind);
             for ((x, y), (p, q)) in before.iter().zip(&after).zip(&pairs) {

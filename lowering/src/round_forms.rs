@@ -13,12 +13,15 @@
 //!   `x` itself.
 //!
 //! Floats narrower than f32 are converted to f32 and back: the ops compute in fp32, and an
-//! integer that rounds a bf16 or f16 value is one of theirs. f64 is left alone (no engine
-//! computes in it).
+//! integer that rounds a bf16 or f16 value is one of theirs. An f64 is converted so too when
+//! `--float64 downcast` holds it as an f32 on the engines (`crate::float64`); under `refuse` it
+//! is left alone, for the kernel's diagnostic.
 //!
-//! Invariant: the rewritten module computes what the module did, bit for bit.
+//! Invariant: the rewritten module computes what the module did, bit for bit, on every value
+//! its element type is held as on the engines.
 
 use crate::emit::At;
+use crate::float64::Float64;
 use egfuse_ir::{ElemType, FloatKind, Module, OpId, Type, ValueId};
 
 /// The ops rewritten here.
@@ -32,26 +35,26 @@ const OPS: &[&str] = &[
 /// Where fp32's integers start: every fp32 of this magnitude or more is one.
 const INTEGRAL: &str = "8388608.0";
 
-/// Rewrites every rounding op of `m` on floats of f32 or narrower, wherever it stands (a
-/// function body or a fused one); returns how many.
-pub fn expand(m: &mut Module) -> usize {
+/// Rewrites every rounding op of `m` on floats the engines hold as f32 or narrower, wherever
+/// it stands (a function body or a fused one); returns how many.
+pub fn expand(m: &mut Module, float64: Float64) -> usize {
     let ops: Vec<OpId> = (m.walk().into_iter())
-        .filter(|&o| OPS.contains(&&*m.op(o).name) && f32_or_narrower(m, o, 1))
+        .filter(|&o| OPS.contains(&&*m.op(o).name) && held_in_fp32(m, o, 1, float64))
         .collect();
     ops.into_iter().map(|o| rewrite(m, o)).count()
 }
 
-/// Whether `op` reads `arity` ranked floats of f32 or narrower and has one result.
-pub(crate) fn f32_or_narrower(m: &Module, op: OpId, arity: usize) -> bool {
+/// Whether `op` reads `arity` ranked floats that the engines hold as f32 or narrower (an f64
+/// too, under `float64`'s downcast), and has one result.
+pub(crate) fn held_in_fp32(m: &Module, op: OpId, arity: usize, float64: Float64) -> bool {
     let o = m.op(op);
     let ranked = |v: ValueId| matches!(m.ty(v), Type::Tensor(t) if t.dims.is_some());
-    let narrow = matches!(
-        m.ty(o.operands[0]).elem(),
-        Some(ElemType::Float(
-            FloatKind::F32 | FloatKind::BF16 | FloatKind::F16
-        ))
-    );
-    o.operands.len() == arity && o.results.len() == 1 && ranked(o.operands[0]) && narrow
+    let held = match m.ty(o.operands[0]).elem() {
+        Some(ElemType::Float(FloatKind::F32 | FloatKind::BF16 | FloatKind::F16)) => true,
+        Some(ElemType::Float(FloatKind::F64)) => float64 == Float64::Downcast,
+        _ => false,
+    };
+    o.operands.len() == arity && o.results.len() == 1 && ranked(o.operands[0]) && held
 }
 
 /// Replaces the rounding op `op` by its arithmetic.
@@ -145,7 +148,8 @@ mod tests {
         f64::NAN,
     ];
 
-    /// The four roundings of an argument of type `elem`, run before and after the rewrite.
+    /// The four roundings of an argument of type `elem`, run before and after the rewrite, on
+    /// the values the engines hold it as (an f64's are f32's).
     fn both(elem: &str, kind: FloatKind) -> (Vec<Vec<f64>>, Vec<Vec<f64>>) {
         let n = VALUES.len();
         let ty = format!("tensor<{n}x{elem}>");
@@ -159,19 +163,28 @@ mod tests {
         );
         let run = |m: &Module| {
             let e = Elem::Float(kind);
-            let values = VALUES.iter().map(|&v| e.round(v)).collect();
+            let held = match kind {
+                FloatKind::F64 => Elem::Float(FloatKind::F32),
+                _ => e.clone(),
+            };
+            let values = VALUES.iter().map(|&v| held.round(v)).collect();
             let x = Rt::tensor(Tensor::new(e, vec![n], Data::Float(values)));
             crate::emit::run_main(m, vec![x])
         };
         let mut m = egfuse_ir::parse::parse(&src).expect("parses");
         let before = run(&m);
-        assert_eq!(expand(&mut m), 4);
+        assert_eq!(expand(&mut m, Float64::Downcast), 4);
         (before, run(&m))
     }
 
     #[test]
     fn the_arithmetic_rounds_every_value_bit_for_bit_as_the_ops_do() {
-        for (elem, kind) in [("f32", FloatKind::F32), ("bf16", FloatKind::BF16)] {
+        let kinds = [
+            ("f32", FloatKind::F32),
+            ("bf16", FloatKind::BF16),
+            ("f64", FloatKind::F64),
+        ];
+        for (elem, kind) in kinds {
             let (before, after) = both(elem, kind);
             for (op, (b, a)) in before.iter().zip(&after).enumerate() {
                 for (n, (x, y)) in b.iter().zip(a).enumerate() {
@@ -184,5 +197,15 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn an_f64_the_engines_refuse_is_left_for_the_kernels_diagnostic() {
+        let src = "func.func @main(%x: tensor<3xf64>) -> tensor<3xf64> {\n  \
+                   %r = stablehlo.floor %x : tensor<3xf64>\n  \
+                   return %r : tensor<3xf64>\n}\n";
+        let mut m = egfuse_ir::parse::parse(src).expect("parses");
+        assert_eq!(expand(&mut m, Float64::Refuse), 0);
+        assert_eq!(expand(&mut m, Float64::Downcast), 1);
     }
 }
