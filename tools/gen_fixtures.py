@@ -888,5 +888,28 @@ fixture("remainder_f32", "jnp.fmod and jnp.remainder of f32 [3, 7], fmod with qu
         "2^24, and fmod of bf16 [12]: exact, in fp32 arithmetic", spec((3, 7)), spec((3, 7)),
         spec((12,), BF16))(remainders)
 
+def mx_quantize(x):
+    """JAX's own mxfp8 quantize (what `jax.nn.scaled_matmul` calls on GPUs): blocks of 32
+    along the last axis, the shared E8M0 scale from the block's max rounded up by bit
+    manipulation, the elements divided, clipped and converted to f8E4M3FN."""
+    from jax._src.cudnn.scaled_matmul_stablehlo import quantize
+    return quantize(x, jax.nn.get_scaled_dot_general_config("mxfp8"))
+
+
+fixture("mx_quantize_f32", "JAX's mxfp8 quantize of f32 [2, 5, 96] (3 blocks of 32 a row): "
+        "f8E4M3FN elements and f8E8M0FNU scales", spec((2, 5, 96)))(mx_quantize)
+fixture("mx_quantize_bf16", "JAX's mxfp8 quantize of bf16 [3, 128]",
+        spec((3, 128), BF16))(mx_quantize)
+
+
+def mx_converts(x):
+    """Converts to each MX element and scale type and back: the rounding of each format."""
+    types = (jnp.float8_e4m3fn, jnp.float8_e5m2, jnp.float8_e8m0fnu, jnp.float4_e2m1fn)
+    return tuple(x.astype(t).astype(jnp.float32) for t in types)
+
+
+fixture("mx_converts_f32", "f32 [6, 40] converted to f8E4M3FN, f8E5M2, f8E8M0FNU and "
+        "f4E2M1FN and back", spec((6, 40)))(mx_converts)
+
 if __name__ == "__main__":
     sys.exit(main())

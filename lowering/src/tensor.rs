@@ -72,6 +72,9 @@ pub fn dtype(m: &Module, v: ValueId) -> Result<Dtype, Diag> {
         Some(ElemType::Float(FloatKind::F16)) => Dtype::F16,
         Some(ElemType::Float(FloatKind::F8E4M3)) => Dtype::F8E4M3,
         Some(ElemType::Float(FloatKind::F8E5M2)) => Dtype::F8E5M2,
+        Some(ElemType::Float(FloatKind::F8E4M3FN)) => Dtype::F8E4M3FN,
+        Some(ElemType::Float(FloatKind::F8E8M0FNU)) => Dtype::F8E8M0FNU,
+        Some(ElemType::Float(FloatKind::F4E2M1FN)) => Dtype::F4E2M1FN,
         Some(ElemType::Int { sign, width }) => match (sign, width) {
             // 64-bit integers are held as 32-bit ones (the `--int64` policy).
             (Signedness::Unsigned, 32 | 64) => Dtype::U32,
@@ -100,5 +103,5 @@ pub fn no_dtype(m: &Module, v: ValueId) -> Diag {
         span,
         format!("the engines have no element type for {ty}"),
     )
-    .with_label("nisa buffers hold f32, bf16, f16, fp8 and integers up to 32 bits")
+    .with_label("nisa buffers hold f32, bf16, f16, fp8 (E4M3, E4M3FN, E5M2, E8M0), fp4 (E2M1) and integers up to 32 bits")
 }

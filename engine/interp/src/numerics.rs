@@ -10,6 +10,11 @@
 //! `convert` between float types changes nothing, a constant is decoded at its declared type
 //! and then held in f64, and a `bitcast_convert` sees its operand rounded to its declared type
 //! (bits have no meaning in f64). Integer, boolean and quantized values are the same in both.
+//!
+//! Floats of 8 bits or fewer (the f8 and f4 kinds: MX elements and E8M0 scales) are held as
+//! declared in every mode. Their rounding is not an implementation's precision but the
+//! program's meaning (a quantize's output is its bits), so the exact reference keeps it, and
+//! a kernel that skipped it is measured against a reference that did not.
 
 use super::tensor::{Data, Elem, Tensor};
 use egfuse_ir::floats::MiniFloat;
@@ -38,6 +43,7 @@ impl Numerics {
         let narrow =
             |k: FloatKind| MiniFloat::of(k).precision < MiniFloat::of(FloatKind::F32).precision;
         match (self, elem) {
+            (_, Elem::Float(k)) if quantized(k) => Elem::Float(k),
             (Numerics::Exact, Elem::Float(_)) => Elem::Float(FloatKind::F64),
             (Numerics::Exact, Elem::Complex(_)) => Elem::Complex(FloatKind::F64),
             (Numerics::F32, Elem::Float(k)) if narrow(k) => Elem::Float(FloatKind::F32),
@@ -51,6 +57,12 @@ impl Numerics {
         let elem = self.hold(t.elem.clone());
         Tensor { elem, ..t }
     }
+}
+
+/// Whether values of float kind `k` are quantized data, held as declared in every mode: the
+/// kinds of 8 bits or fewer.
+pub fn quantized(k: FloatKind) -> bool {
+    k.bits() <= 8
 }
 
 /// `t`, held in a wider kind than it declares, rounded to the declared kind `declared` (for
@@ -81,6 +93,11 @@ mod tests {
         assert_eq!(Numerics::F32.elem(&bf16), Ok(Elem::Float(F32)));
         let f64 = ElemType::Float(F64);
         assert_eq!(Numerics::F32.elem(&f64), Ok(Elem::Float(F64)));
+        let e4m3 = ElemType::Float(egfuse_ir::FloatKind::F8E4M3FN);
+        for numerics in [Numerics::Declared, Numerics::F32, Numerics::Exact] {
+            let held = numerics.elem(&e4m3);
+            assert_eq!(held, Ok(Elem::Float(egfuse_ir::FloatKind::F8E4M3FN)));
+        }
         assert_eq!(
             Numerics::Exact.elem(&ElemType::I32),
             Numerics::Declared.elem(&ElemType::I32)

@@ -53,7 +53,28 @@ pub fn round_float(k: FloatKind, x: f64) -> f64 {
         FloatKind::F32 => x as f32 as f64,
         FloatKind::F16 => half::f16::from_f32(to_f32_odd(x)).to_f64(),
         FloatKind::BF16 => half::bf16::from_f32(to_f32_odd(x)).to_f64(),
+        FloatKind::F8E8M0FNU => round_e8m0(x),
         other => round_minifloat(MiniFloat::of(other), x),
+    }
+}
+
+/// `x` as an E8M0 scale (OCP MX's `2^(e - 127)`, no sign, no zero), as `ml_dtypes` (and so
+/// XLA) converts: the nearest power of two with ties rounding up (3 becomes 4, 0.75 becomes
+/// 1); a positive value below 2^-127 is 2^-127; zero, a negative, an infinity, a NaN or a value
+/// rounding past 2^127 is the NaN (0xFF).
+#[inline]
+fn round_e8m0(x: f64) -> f64 {
+    if x.is_nan() || x <= 0.0 || x.is_infinite() {
+        return f64::NAN;
+    }
+    // The f64's own exponent and its significand's first bit (set: at least 1.5): exact, where
+    // a logarithm rounds. f64 subnormals are far below 2^-127.
+    let bits = x.to_bits();
+    let e = ((bits >> 52) & 0x7ff) as i32 - 1023;
+    let up = (bits >> 51) & 1;
+    match (e + up as i32).max(-127) {
+        e if e > 127 => f64::NAN,
+        e => 2f64.powi(e),
     }
 }
 
@@ -182,7 +203,9 @@ fn layout(k: FloatKind) -> (u32, u32, i32, bool) {
     let man = (f.precision - 1) as u32;
     let signed = k != FloatKind::F8E8M0FNU;
     let exp = k.bits() - man - signed as u32;
-    (exp, man, 1 - f.emin, signed)
+    // With no significand bits (E8M0) there are no subnormals: encoding 0 is 2^emin itself.
+    let bias = if man == 0 { -f.emin } else { 1 - f.emin };
+    (exp, man, bias, signed)
 }
 
 fn minifloat_from_bits(k: FloatKind, bits: u64) -> f64 {
@@ -245,7 +268,9 @@ fn minifloat_to_bits(k: FloatKind, x: f64) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_literal, round_float, round_minifloat, MiniFloat};
+    use super::{
+        float_from_bits, float_to_bits, is_literal, round_float, round_minifloat, MiniFloat,
+    };
     use crate::{ElemType, FloatKind, Signedness};
 
     /// `f16` and `bf16` as formats of the generic rounding, the reference here.
@@ -262,6 +287,51 @@ mod tests {
             has_nan: true,
             has_neg_zero: true,
         }
+    }
+
+    /// E8M0 as `ml_dtypes` 0.7 converts an f32 (each pair read from it): ties up, no zero, no
+    /// sign, the smallest scale for tiny values, the NaN past 2^127.
+    #[test]
+    fn e8m0_rounds_as_ml_dtypes_does() {
+        let min = 2f64.powi(-127);
+        let cases = [
+            (3.0, 4.0),
+            (2.5, 2.0),
+            (5.0, 4.0),
+            (6.0, 8.0),
+            (12.0, 16.0),
+            (0.75, 1.0),
+            (0.3, 0.25),
+            (2f64.powi(-128), min),
+            (0.75 * min, min),
+            (1.5 * min, 2f64.powi(-126)),
+            (2f64.powi(127), 2f64.powi(127)),
+        ];
+        for (x, want) in cases {
+            assert_eq!(round_float(FloatKind::F8E8M0FNU, x), want, "{x}");
+        }
+        for x in [
+            0.0,
+            -0.0,
+            -1.0,
+            1.5 * 2f64.powi(127),
+            f64::INFINITY,
+            f64::NAN,
+        ] {
+            assert!(round_float(FloatKind::F8E8M0FNU, x).is_nan(), "{x}");
+        }
+    }
+
+    /// E8M0's encodings as `ml_dtypes` reads them: `2^(e - 127)`, 0xFF the NaN.
+    #[test]
+    fn e8m0_bits_are_the_biased_exponent() {
+        let k = FloatKind::F8E8M0FNU;
+        for (bits, value) in [(0, 2f64.powi(-127)), (119, 2f64.powi(-8)), (127, 1.0)] {
+            assert_eq!(float_from_bits(k, bits), value, "{bits}");
+            assert_eq!(float_to_bits(k, value), bits, "{value}");
+        }
+        assert_eq!(float_from_bits(k, 254), 2f64.powi(127));
+        assert!(float_from_bits(k, 255).is_nan());
     }
 
     #[test]

@@ -88,6 +88,12 @@ named! {
         U16 = "ui16",
         I8 = "i8",
         U8 = "ui8",
+        /// OCP's E4M3 without infinities (NKI's `float8_e4m3fn`): the MX element type.
+        F8E4M3FN = "f8E4M3FN",
+        /// OCP's E8M0 scale (NKI's `float8_e8m0fnu`): `2^(e - 127)`, the MX block scale.
+        F8E8M0FNU = "f8E8M0FNU",
+        /// OCP's E2M1 (`float4_e2m1fn`), held one element to a byte.
+        F4E2M1FN = "f4E2M1FN",
     }
 }
 
@@ -97,6 +103,7 @@ impl Dtype {
             Dtype::F32 | Dtype::I32 | Dtype::U32 => 4,
             Dtype::Bf16 | Dtype::F16 | Dtype::I16 | Dtype::U16 => 2,
             Dtype::F8E4M3 | Dtype::F8E5M2 | Dtype::I8 | Dtype::U8 => 1,
+            Dtype::F8E4M3FN | Dtype::F8E8M0FNU | Dtype::F4E2M1FN => 1,
         }
     }
 
@@ -109,6 +116,9 @@ impl Dtype {
             Dtype::F16 => K::F16,
             Dtype::F8E4M3 => K::F8E4M3,
             Dtype::F8E5M2 => K::F8E5M2,
+            Dtype::F8E4M3FN => K::F8E4M3FN,
+            Dtype::F8E8M0FNU => K::F8E8M0FNU,
+            Dtype::F4E2M1FN => K::F4E2M1FN,
             _ => return None,
         })
     }

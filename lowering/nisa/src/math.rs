@@ -272,6 +272,37 @@ mod tests {
         assert_eq!(store(Dtype::I32, -2.9), -2.0);
     }
 
+    /// The MX formats round on store as `ml_dtypes` 0.7 converts an f32: to nearest, ties to
+    /// even; E4M3FN's overflow past 464 is a NaN (it has no infinity) and E2M1's saturates at 6;
+    /// E8M0 holds powers of two only, its smallest 2^-127.
+    #[test]
+    fn stores_round_to_the_mx_formats_as_ml_dtypes_does() {
+        let cases = [
+            (
+                Dtype::F8E4M3FN,
+                [1.0625, 1.1875, 0.3, 449.0],
+                [1.0, 1.25, 0.3125, 448.0],
+            ),
+            (
+                Dtype::F8E8M0FNU,
+                [3.0, 5.0, 0.3, 2.5],
+                [4.0, 4.0, 0.25, 2.0],
+            ),
+            (
+                Dtype::F4E2M1FN,
+                [5.0, 449.0, 0.3, 2.5],
+                [4.0, 6.0, 0.5, 2.0],
+            ),
+        ];
+        for (dtype, xs, want) in cases {
+            for (x, w) in xs.into_iter().zip(want) {
+                assert_eq!(store(dtype, x), w, "{dtype:?} of {x}");
+            }
+        }
+        assert!(store(Dtype::F8E4M3FN, 470.0).is_nan());
+        assert_eq!(store(Dtype::F8E8M0FNU, 1e-40), 2f64.powi(-127));
+    }
+
     #[test]
     fn functions_are_their_math() {
         assert_eq!(func(Func::Rsqrt, 4.0), 0.5);

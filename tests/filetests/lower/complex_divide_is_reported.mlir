@@ -13,7 +13,7 @@ func.func @main(%a: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
 //  4 │ func.func @main(%a: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
 //  5 │   %d = stablehlo.divide %a, %a : tensor<4xcomplex<f32>>
 //    ·   ──────────────────────────┬──────────────────────────
-//    ·                             ╰── nisa buffers hold f32, bf16, f16, fp8 and integers up to 32 bits
+//    ·                             ╰── nisa buffers hold f32, bf16, f16, fp8 (E4M3, E4M3FN, E5M2, E8M0), fp4 (E2M1) and integers up to 32 bits
 //  6 │   return %d : tensor<4xcomplex<f32>>
 //    ╰────
 // lowered 0 kernels; 1 could not be lowered

@@ -411,16 +411,17 @@ fn parse_errors_name_what_was_expected() {
     check(
         "kernel @k kind K {\n  sbuf %s : f64[1, 4]\n}\n",
         expect![[r#"
-        error: test.nisa:2:13: unknown dtype `f64`
-           ╭─[test.nisa:2:13]
-         1 │ kernel @k kind K {
-         2 │   sbuf %s : f64[1, 4]
-           ·             ─┬─
-           ·              ╰── not a nisa dtype
-         3 │ }
-           ╰────
-          help: the dtypes are f32, bf16, f16, f8E4M3, f8E5M2, i32, ui32, i16, ui16, i8, ui8
-    "#]],
+            error: test.nisa:2:13: unknown dtype `f64`
+               ╭─[test.nisa:2:13]
+             1 │ kernel @k kind K {
+             2 │   sbuf %s : f64[1, 4]
+               ·             ─┬─
+               ·              ╰── not a nisa dtype
+             3 │ }
+               ╰────
+              help: the dtypes are f32, bf16, f16, f8E4M3, f8E5M2, i32, ui32, i16, ui16, i8, ui8, f8E4M3FN,
+                    f8E8M0FNU, f4E2M1FN
+        "#]],
     );
     check("kernel @k kind K {\n  sbuf %s : f32[1, 4]\n  for %i in 0..2 {\n  }\n  memset(dst=%s.ap([[4, 1], [1, 4]], offset=%i), value=1.0)\n}\n", expect![[r#"
         error: test.nisa:5:45: no loop counter `%i` here
