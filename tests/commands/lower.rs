@@ -5,7 +5,7 @@
 //! to (the seed's RmsNorm of 003 §1.1-1.6, matmul tiles, DMA patterns, diagnostics) is pinned
 //! by the filetests, `tests/filetests/lower/`; the helpers here serve the other modules.
 
-use crate::support::{dims_of, egfuse, jax_exports, memo, mlir_files_under, root, scratch};
+use crate::support::{egfuse, jax_exports, memo, mlir_files_under, root, scratch};
 use egfuse_nisa::spec::{Arg, Func, Opcode};
 use egfuse_nisa::{self as nisa, Budget, Dtype, Engine, Kernel, Memory};
 use expect_test::expect;
@@ -106,11 +106,9 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
     let mut missing: BTreeMap<String, usize> = BTreeMap::new();
     let mut partial_exports = Vec::new();
     for f in &files {
-        // A polymorphic export lowers at a size for each symbolic dimension.
-        let dims = dims_of(&std::fs::read_to_string(f).unwrap(), 3);
-        let mut args = vec!["--check", "--interleavings", "1"];
-        args.extend(dims.iter().map(String::as_str));
-        let (program, text, code, err) = lower(f, &args);
+        // Shared with the tests of each family; a polymorphic export lowers at a size for each
+        // symbolic dimension (`memo::lower_checked`).
+        let (program, text, code, err) = lower(f, &["--check"]);
         let name = f.display();
         // Every kernel's streams replay deadlock- and race-free, and run as the sequential
         // order does in a random interleaving (those past the work limit aside).

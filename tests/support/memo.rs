@@ -8,7 +8,7 @@
 //! Tests run on several threads: the first to ask for a key runs the command, a test asking for
 //! the same key meanwhile waits for that result, and other keys run alongside.
 
-use super::{egfuse, scratch};
+use super::{dims_of, egfuse, scratch};
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::path::{Path, PathBuf};
@@ -39,13 +39,28 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
 /// What `egfuse lower` printed and wrote: the exit code, the lowered text, standard error.
 pub type LowerRun = (i32, String, String);
 
-/// `egfuse lower INPUT -o OUT --check`, run once per input path.
+/// `egfuse lower INPUT -o OUT --check --interleavings 1`, with the size 3 for each symbolic
+/// dimension of a polymorphic export ([`dims_of`]), run once per input path: the census of
+/// every fixture and the tests of one family share it. Each kernel's streams are proven
+/// deadlock- and race-free whatever the count; one random interleaving runs them with values
+/// here, ten in every filetest.
 pub fn lower_checked(input: &Path) -> LowerRun {
     static RUNS: Memo<PathBuf, LowerRun> = Memo::new();
     RUNS.get(input.to_path_buf(), || {
         let out = scratch("lowered.nisa", "");
+        let dims = dims_of(&std::fs::read_to_string(input).unwrap(), 3);
         let (input, path) = (input.to_str().unwrap(), out.to_str().unwrap());
-        let (code, _, err) = egfuse(&["lower", input, "-o", path, "--check"]);
+        let mut args = vec![
+            "lower",
+            input,
+            "-o",
+            path,
+            "--check",
+            "--interleavings",
+            "1",
+        ];
+        args.extend(dims.iter().map(String::as_str));
+        let (code, _, err) = egfuse(&args);
         let text = std::fs::read_to_string(&out).unwrap();
         (code, text, err)
     })
