@@ -161,6 +161,25 @@ pub fn lookup(name: &str) -> Option<&'static PredSig> {
 
 /// The element type words a `dtype` comparison may name.
 pub const DTYPES: &[&str] = &[
-    "bf16", "c128", "c64", "f16", "f32", "f64", "f8E4M3FN", "f8E5M2", "i1", "i16", "i32", "i4",
-    "i64", "i8", "ui16", "ui32", "ui64", "ui8",
+    "bf16",
+    "c128",
+    "c64",
+    "f16",
+    "f32",
+    "f4E2M1FN",
+    "f64",
+    "f8E4M3",
+    "f8E4M3FN",
+    "f8E5M2",
+    "f8E8M0FNU",
+    "i1",
+    "i16",
+    "i32",
+    "i4",
+    "i64",
+    "i8",
+    "ui16",
+    "ui32",
+    "ui64",
+    "ui8",
 ];
