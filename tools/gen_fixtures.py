@@ -911,5 +911,66 @@ def mx_converts(x):
 fixture("mx_converts_f32", "f32 [6, 40] converted to f8E4M3FN, f8E5M2, f8E8M0FNU and "
         "f4E2M1FN and back", spec((6, 40)))(mx_converts)
 
+def mx_dequantize(q, scales, dtype):
+    """The values MX blocks of 32 along the last axis hold: each element times its block's
+    E8M0 scale."""
+    k = q.shape[-1]
+    blocks = q.astype(dtype).reshape(q.shape[:-1] + (k // 32, 32))
+    return (blocks * scales.astype(dtype)[..., None]).reshape(q.shape)
+
+
+def mx_dot(x, w):
+    """x @ w in mxfp8 as frameworks spell it where no MX matmul lowers: both operands quantized
+    along the contraction (w through its transpose), dequantized, multiplied in f32."""
+    xq = mx_dequantize(*mx_quantize(x), jnp.float32)
+    wq = mx_dequantize(*mx_quantize(w.T), jnp.float32)
+    return jnp.einsum("...k,nk->...n", xq, wq)
+
+
+fixture("mx_matmul_f32", "an mxfp8 matmul of f32 [2, 40, 64] by [64, 48]: JAX's quantize of "
+        "both operands along the contraction, dequantize, dot", spec((2, 40, 64)),
+        spec((64, 48)))(mx_dot)
+fixture("mx_scaled_dot_f32out", "jax.lax.scaled_dot of f8E4M3FN [50, 128] by [128, 96] with "
+        "their f8E8M0FNU block scales: the xla.scaled_dot composite and its decomposition",
+        spec((50, 128), jnp.float8_e4m3fn), spec((128, 96), jnp.float8_e4m3fn),
+        spec((50, 4), jnp.float8_e8m0fnu), spec((4, 96), jnp.float8_e8m0fnu))(
+    lambda a, b, sa, sb: lax.scaled_dot(a, b, lhs_scale=sa, rhs_scale=sb,
+                                        preferred_element_type=jnp.float32))
+
+
+def rms_norm_mx_quantize(x, gamma):
+    """A Llama RMSNorm, then the mxfp8 quantize of its output (003 section 4.1)."""
+    xf = x.astype(jnp.float32)
+    y = xf * lax.rsqrt(jnp.mean(xf * xf, axis=-1, keepdims=True) + 1e-6) * gamma
+    return mx_quantize(y.astype(x.dtype))
+
+
+fixture("mx_rmsnorm_quantize_bf16", "RMSNorm of bf16 [3, 5, 256] then JAX's mxfp8 quantize of "
+        "its output", spec((3, 5, 256), BF16), spec((256,)))(rms_norm_mx_quantize)
+
+
+def mx_moe_gate_up(x, wr, w_gate, b_gate, w_up, b_up, w_down):
+    """A routed MoE MLP over mxfp8 operands (003 section 4.2): top-2 of the router's softmax,
+    each expert's gate and up projections as MX matmuls plus a bias, the gate clamped above
+    and the up projection both ways (GPT-OSS's limit 7), SiLU(gate) * up quantized again for
+    the down projection, dense dispatch by one-hot gates."""
+    probs = jax.nn.softmax(x.astype(jnp.float32) @ wr, axis=-1)
+    top, idx = lax.top_k(probs, 2)
+    gates = (jax.nn.one_hot(idx, wr.shape[1]) * (top / top.sum(-1, keepdims=True))[..., None]).sum(1)
+    outs = []
+    for e in range(wr.shape[1]):
+        gate = jnp.minimum(mx_dot(x, w_gate[e]) + b_gate[e], 7.0)
+        up = jnp.clip(mx_dot(x, w_up[e]) + b_up[e], -7.0, 7.0)
+        h = (jax.nn.silu(gate) * up).astype(x.dtype)
+        outs.append(mx_dot(h, w_down[e]))
+    return (jnp.stack(outs, 1) * gates[..., None]).sum(1).astype(x.dtype)
+
+
+fixture("mx_moe_gate_up_bf16", "an MoE MLP of 4 experts routed top-2 over mxfp8 operands: 24 "
+        "tokens of bf16 [24, 128], gate and up [128, 96] with biases, clamped, SiLU(gate) * up "
+        "quantized again for the down projection [96, 128]", spec((24, 128), BF16),
+        spec((128, 4)), spec((4, 128, 96)), spec((4, 96)), spec((4, 128, 96)), spec((4, 96)),
+        spec((4, 96, 128)))(mx_moe_gate_up)
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -134,6 +134,8 @@ ELEM_DTYPES = {
     "i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
     "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "ui64": "uint64",
     "complex<f32>": "complex64", "complex<f64>": "complex128",
+    "f8E4M3FN": "float8_e4m3fn", "f8E4M3": "float8_e4m3", "f8E5M2": "float8_e5m2",
+    "f8E8M0FNU": "float8_e8m0fnu", "f4E2M1FN": "float4_e2m1fn",
 }
 
 
@@ -151,9 +153,9 @@ def main_arg_dtypes(text):
 
 
 def as_dtype(array, name):
-    if name == "bfloat16":
+    if name == "bfloat16" or (name or "").startswith(QUANTIZED):
         import ml_dtypes
-        return array.astype(ml_dtypes.bfloat16)
+        return array.astype(getattr(ml_dtypes, name))
     return array.astype(name) if name else array
 
 
