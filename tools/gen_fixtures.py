@@ -419,6 +419,13 @@ def random_uniform_f32(key_data):
     return jax.random.uniform(key, (4, 8))
 
 
+@fixture("random_normal_f32", "jax.random.normal from a key argument: uniform bits, then "
+         "sqrt(2) * chlo.erf_inv", spec((2,), U32))
+def random_normal_f32(key_data):
+    key = jax.random.wrap_key_data(key_data, impl="threefry2x32")
+    return jax.random.normal(key, (6, 40))
+
+
 @fixture("rng_bit_generator_u32", "lax.rng_bit_generator (stablehlo.rng_bit_generator, "
          "two results)", spec((4,), U32))
 def rng_bit_generator_u32(key):

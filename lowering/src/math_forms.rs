@@ -1,5 +1,6 @@
 //! The functions ACT has no table for, spelled by those it has, in fp32, before fusion (a
-//! narrower float computes in fp32 and rounds once at the end):
+//! narrower float computes in fp32 and rounds once at the end; an f64, which `--float64
+//! downcast` holds as an f32, computes as one):
 //!
 //! - `tan(x) = sin(x) / cos(x)`, as NKI's `nl.tan` computes it: with `sin` and `cos` each
 //!   correctly rounded, the quotient is within about two ulps, near the poles too (ACT's `sin`
@@ -9,18 +10,57 @@
 //! - `atan2(y, x)`: `a = min(|x|, |y|) / max(|x|, |y|)` in [0, 1] (0 where both are 0, 1 where
 //!   both are infinite), `atan(a)` by Cephes' `atanf` polynomial on `[-tan(pi/8), tan(pi/8)]`
 //!   (above, `atan(a) = pi/4 + atan((a - 1) / (a + 1))`), then `pi/2 - r` where `|y| > |x|`,
-//!   `pi - r` where `x` is negative (-0 included: `x < 0` or `1/x < 0`), and the sign of `y`.
+//!   `pi - r` where `x` is negative (-0 included: `x < 0` or `1/x < 0`), and the sign of `y`;
+//! - `erf_inv(x)` (CHLO's, `jax.random.normal`'s): Giles' single-precision approximation
+//!   ("Approximating the erfinv function", GPU Computing Gems, 2011), as XLA computes it: with
+//!   `w = -log1p(-x^2)`, a degree-8 polynomial in `w - 2.5` where `w < 5`, else in
+//!   `sqrt(w) - 3`, times `x`; `x * inf` where `|x| = 1`.
 //!
 //! Invariant: each spelling computes its function to within 2 fp32 ulps of the reference
 //! interpreter's, and gives its value at every zero, infinity and NaN (`tests`: measured at most
 //! 2 ulps for `tan` and `cbrt`, 1 for `atan2`, over 14 edge values, their 196 pairs, and 492
-//! values from 1e-30 to 1e30 of both signs).
+//! values from 1e-30 to 1e30 of both signs); `erf_inv` is Giles' approximation, XLA's own,
+//! within 12 ulps (measured at most 10, near 0.9995, over 4,000 values in (-1, 1) and values
+//! near 0 and ±1), exact at 0 and ±1.
 
 use crate::emit::At;
+use crate::float64::Float64;
 use egfuse_ir::{ElemType, FloatKind, Module, OpId, TensorType, Type, ValueId};
 
 /// The ops rewritten here.
-const OPS: &[&str] = &["stablehlo.tan", "stablehlo.cbrt", "stablehlo.atan2"];
+const OPS: &[&str] = &[
+    "stablehlo.tan",
+    "stablehlo.cbrt",
+    "stablehlo.atan2",
+    "chlo.erf_inv",
+];
+
+/// Giles' single-precision `erf_inv` coefficients, highest degree first: for `w < 5` in
+/// `w - 2.5`, and otherwise in `sqrt(w) - 3`.
+const ERF_INV: [[&str; 9]; 2] = [
+    [
+        "2.81022636e-08",
+        "3.43273939e-07",
+        "-3.5233877e-06",
+        "-4.39150654e-06",
+        "0.00021858087",
+        "-0.00125372503",
+        "-0.00417768164",
+        "0.246640727",
+        "1.50140941",
+    ],
+    [
+        "-0.000200214257",
+        "0.000100950558",
+        "0.00134934322",
+        "-0.00367342844",
+        "0.00573950773",
+        "-0.0076224613",
+        "0.00943887047",
+        "1.00167406",
+        "2.83297682",
+    ],
+];
 
 /// Cephes' `atanf` coefficients, highest degree first: `atan(t) = t + t z (c0 z^3 + ...)`,
 /// `z = t^2`, for `|t| <= tan(pi/8)`.
@@ -31,28 +71,31 @@ const ATAN: [&str; 4] = [
     "-3.33329491539e-1",
 ];
 
-/// Rewrites every `tan`, `cbrt` and `atan2` of floats in `m`; returns how many.
-pub fn expand(m: &mut Module) -> usize {
+/// Rewrites every `tan`, `cbrt`, `atan2` and `erf_inv` of floats the engines hold as fp32 or
+/// narrower in `m` (an f64 too, under `float64`'s downcast); returns how many.
+pub fn expand(m: &mut Module, float64: Float64) -> usize {
     let ops: Vec<OpId> = (m.walk().into_iter())
-        .filter(|&o| OPS.contains(&&*m.op(o).name) && float(m, o).is_some())
+        .filter(|&o| OPS.contains(&&*m.op(o).name) && float(m, o, float64).is_some())
         .collect();
-    ops.into_iter().map(|o| rewrite(m, o)).count()
+    ops.into_iter().map(|o| rewrite(m, o, float64)).count()
 }
 
-/// The tensor type of `op`'s result, when it is a ranked tensor of floats no wider than fp32.
-fn float(m: &Module, op: OpId) -> Option<TensorType> {
+/// The tensor type of `op`'s result, when it is a ranked tensor of floats the engines hold as
+/// fp32 or narrower.
+fn float(m: &Module, op: OpId, float64: Float64) -> Option<TensorType> {
     let Type::Tensor(t) = m.ty(*m.op(op).results.first()?) else {
         return None;
     };
-    let narrow = matches!(
-        t.elem,
-        ElemType::Float(FloatKind::F32 | FloatKind::BF16 | FloatKind::F16)
-    );
-    (narrow && t.dims.is_some()).then(|| t.clone())
+    let held = match t.elem {
+        ElemType::Float(FloatKind::F32 | FloatKind::BF16 | FloatKind::F16) => true,
+        ElemType::Float(FloatKind::F64) => float64 == Float64::Downcast,
+        _ => false,
+    };
+    (held && t.dims.is_some()).then(|| t.clone())
 }
 
-fn rewrite(m: &mut Module, op: OpId) {
-    let Some(t) = float(m, op) else {
+fn rewrite(m: &mut Module, op: OpId, float64: Float64) {
+    let Some(t) = float(m, op, float64) else {
         return;
     };
     let (name, operands) = (m.op(op).name.to_string(), m.op(op).operands.clone());
@@ -74,6 +117,7 @@ fn rewrite(m: &mut Module, op: OpId) {
             at.of("stablehlo.divide", vec![s, c])
         }
         "stablehlo.cbrt" => cbrt(&mut at, args[0]),
+        "chlo.erf_inv" => erf_inv(&mut at, args[0]),
         _ => atan2(&mut at, args[0], args[1]),
     };
     let out = match wide {
@@ -107,6 +151,39 @@ fn cbrt(at: &mut At, x: ValueId) -> ValueId {
     let y = at.select(finite, newton, y);
     let sign = at.of("stablehlo.sign", vec![x]);
     at.of("stablehlo.multiply", vec![y, sign])
+}
+
+/// `erf_inv(x)` by Giles' approximation (see the module's doc).
+fn erf_inv(at: &mut At, x: ValueId) -> ValueId {
+    let xx = at.of("stablehlo.multiply", vec![x, x]);
+    let minus = at.of("stablehlo.negate", vec![xx]);
+    let log = at.of("stablehlo.log_plus_one", vec![minus]);
+    let w = at.of("stablehlo.negate", vec![log]);
+    let five = at.splat("5.0");
+    let small = at.compare("LT", w, five);
+    let near = at.splat("2.5");
+    let w_near = at.of("stablehlo.subtract", vec![w, near]);
+    let root = at.of("stablehlo.sqrt", vec![w]);
+    let three = at.splat("3.0");
+    let w_far = at.of("stablehlo.subtract", vec![root, three]);
+    let t = at.select(small, w_near, w_far);
+    let coefficient = |at: &mut At, i: usize| {
+        let (near, far) = (at.splat(ERF_INV[0][i]), at.splat(ERF_INV[1][i]));
+        at.select(small, near, far)
+    };
+    let mut p = coefficient(at, 0);
+    for i in 1..ERF_INV[0].len() {
+        let c = coefficient(at, i);
+        let pt = at.of("stablehlo.multiply", vec![p, t]);
+        p = at.of("stablehlo.add", vec![c, pt]);
+    }
+    let px = at.of("stablehlo.multiply", vec![p, x]);
+    let a = at.of("stablehlo.abs", vec![x]);
+    let one = at.splat("1.0");
+    let edge = at.compare("EQ", a, one);
+    let inf = at.splat("0x7F800000");
+    let infinite = at.of("stablehlo.multiply", vec![x, inf]);
+    at.select(edge, infinite, px)
 }
 
 /// Whether `x` is negative, -0 included: `x < 0` or `1 / x < 0` (`1 / -0` is `-inf`).
@@ -222,7 +299,7 @@ mod tests {
             crate::emit::run_main(m, vec![t(xs), t(ys)])
         };
         let before = run(&m);
-        assert_eq!(expand(&mut m), 3);
+        assert_eq!(expand(&mut m, Float64::Downcast), 3);
         (before, run(&m))
     }
 
@@ -269,6 +346,44 @@ mod tests {
                     "op {k} at x = {x:e}, y = {y:e}: {g:e} for {w:e}, {u} ulps"
                 );
             }
+        }
+    }
+
+    /// `erf_inv` over 4,000 values spread over (-1, 1), values near ±1 and 0, and its edges:
+    /// Giles' approximation against the interpreter's (statrs, in f64, rounded once).
+    #[test]
+    fn erf_inv_is_giles_approximation_within_12_ulps() {
+        let mut xs: Vec<f32> = (1..4000).map(|i| i as f32 / 2000.0 - 1.0).collect();
+        for k in [1, 2, 3, 24] {
+            let near = 1.0 - f32::EPSILON / 2f32.powi(k - 1);
+            xs.extend([near, -near, 2f32.powi(-10 * k), -(2f32.powi(-10 * k))]);
+        }
+        xs.extend([0.0, -0.0, 1.0, -1.0, 2.0, f32::NAN, 1e-40]);
+        let n = xs.len();
+        let ty = format!("tensor<{n}xf32>");
+        let src = format!(
+            "func.func @main(%x: {ty}) -> {ty} {{\n  %e = chlo.erf_inv %x : {ty} -> {ty}\n  \
+             return %e : {ty}\n}}\n"
+        );
+        let mut m = egfuse_ir::parse::parse(&src).expect("parses");
+        let run = |m: &Module| {
+            let data = Data::Float(xs.iter().map(|&x| x as f64).collect());
+            let x = Rt::tensor(Tensor::new(Elem::Float(FloatKind::F32), vec![n], data));
+            crate::emit::run_main(m, vec![x]).remove(0)
+        };
+        let want = run(&m);
+        assert_eq!(expand(&mut m, Float64::Downcast), 1);
+        let got = run(&m);
+        let (u, x, w, g) = (xs.iter().zip(want.iter().zip(&got)))
+            .map(|(&x, (&w, &g))| (ulps(w, g), x, w, g))
+            .max_by_key(|t| t.0)
+            .expect("values");
+        assert!(u <= 12, "erf_inv({x:e}): {g:e} for {w:e}, {u} ulps");
+        for (x, want) in [(0.0, 0.0), (1.0, f64::INFINITY), (-1.0, f64::NEG_INFINITY)] {
+            let at = xs
+                .iter()
+                .position(|&v| v == x as f32 && v.is_sign_negative() == (x < 0.0));
+            assert_eq!(got[at.expect("an edge")], want, "erf_inv({x})");
         }
     }
 }

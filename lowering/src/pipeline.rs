@@ -95,7 +95,7 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
         Ok(())
     })?;
     module_pass(&mut trace, Pass::MathForms, m, |m| {
-        crate::math_forms::expand(m);
+        crate::math_forms::expand(m, cfg.float64);
         Ok(())
     })?;
     module_pass(&mut trace, Pass::RngForms, m, |m| {
