@@ -17,6 +17,7 @@
 //! "before" is one comparison. Only [`Module::append_op`] and the primitives in [`edit`] change a
 //! block's op list, and they keep it true.
 
+mod arena;
 pub mod attr;
 pub mod blocks;
 pub mod conv;
@@ -33,6 +34,7 @@ pub mod print;
 pub mod types;
 pub mod verify;
 
+use arena::Arena;
 pub use attr::{ArrayItems, Attr, DenseBody, DenseElem, NamedAttr};
 pub use edit::ValueMap;
 pub use loc::{LocAlias, Location};
@@ -196,8 +198,8 @@ impl OpSpec {
 /// A parsed MLIR file: its top-level operations (usually one `module`) and location aliases.
 #[derive(Clone, Debug)]
 pub struct Module {
-    ops: Vec<Operation>,
-    values: Vec<Value>,
+    ops: Arena<Operation>,
+    values: Arena<Value>,
     blocks: Vec<Block>,
     regions: Vec<Region>,
     /// The file's top-level block; its ops are the file's top-level operations.
@@ -217,8 +219,8 @@ impl Default for Module {
 impl Module {
     pub fn new() -> Module {
         let mut m = Module {
-            ops: Vec::new(),
-            values: Vec::new(),
+            ops: Arena::default(),
+            values: Arena::default(),
             blocks: Vec::new(),
             regions: Vec::new(),
             top: BlockId(0),
