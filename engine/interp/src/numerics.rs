@@ -2,9 +2,9 @@
 //!
 //! [`Numerics::Declared`] is StableHLO's semantics and the default: every op rounds its result
 //! to its element type, so a bf16 program rounds to bf16 after every op. [`Numerics::F32`]
-//! holds the floats narrower than f32 (bf16, f16, the f8 kinds) in f32, as XLA:CPU does between
-//! the ops of a fusion and as the device's fused kernels do; a bf16 model then rounds as it
-//! would run. [`Numerics::Exact`] keeps every float and complex value in f64 whatever its
+//! holds the floats narrower than f32 (bf16, f16; not the quantized kinds) in f32, as XLA:CPU
+//! does between the ops of a fusion and as the device's fused kernels do; a bf16 model then
+//! rounds as it would run. [`Numerics::Exact`] keeps every float and complex value in f64 whatever its
 //! declared type, with no rounding between ops: the reference that `egfuse verify` measures a
 //! module's rounding error against. In exact mode a
 //! `convert` between float types changes nothing, a constant is decoded at its declared type
@@ -26,7 +26,7 @@ pub enum Numerics {
     /// Every op's result is rounded to its declared element type.
     #[default]
     Declared,
-    /// Floats narrower than f32 are held in f32.
+    /// Floats narrower than f32 are held in f32, but for the quantized kinds.
     F32,
     /// Every float and complex value is kept in f64.
     Exact,
