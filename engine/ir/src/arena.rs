@@ -11,10 +11,27 @@ use std::ops::{Index, IndexMut};
 /// The first chunk's capacity.
 const FIRST: usize = 64;
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Arena<T> {
     chunks: Vec<Vec<T>>,
     len: usize,
+}
+
+/// A clone's chunks get their planned capacities, so it too grows without moving elements.
+impl<T: Clone> Clone for Arena<T> {
+    fn clone(&self) -> Self {
+        let chunks = (self.chunks.iter().enumerate())
+            .map(|(k, c)| {
+                let mut copy = Vec::with_capacity(FIRST << k);
+                copy.extend_from_slice(c);
+                copy
+            })
+            .collect();
+        Arena {
+            chunks,
+            len: self.len,
+        }
+    }
 }
 
 impl<T> Default for Arena<T> {
@@ -90,5 +107,10 @@ mod tests {
         assert_eq!(a[4_095], 7);
         let sizes: Vec<usize> = a.chunks.iter().map(Vec::len).collect();
         assert_eq!(&sizes[..3], &[64, 128, 256]);
+        let mut b = a.clone();
+        let last = b.chunks.last().map(|c| c.as_ptr());
+        b.push(10_000);
+        assert_eq!((b.len(), b[10_000], b[4_095]), (10_001, 10_000, 7));
+        assert_eq!(b.chunks.last().map(|c| c.as_ptr()), last);
     }
 }
