@@ -1,7 +1,9 @@
 //! Ops emitted just before the op a module pass rewrites, at the types of its values: the
-//! builder `round_forms` and `bit_forms` spell their laws with.
+//! builder the `*_forms` passes spell their laws with, and [`replace_in_f32`], how those that
+//! compute in fp32 replace an op.
 
-use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, Module, NamedAttr, OpId, Signedness};
+use egfuse_ir::Signedness;
+use egfuse_ir::{Attr, DenseBody, DenseElem, ElemType, FloatKind, Module, NamedAttr, OpId};
 use egfuse_ir::{TensorType, Type, ValueId};
 
 /// A builder of ops before `op`, computing in the tensor type `ty` (the op's shape).
@@ -107,6 +109,34 @@ impl<'m> At<'m> {
             .erase_op(self.op)
             .expect("a rewritten op has no uses left");
     }
+}
+
+/// Replaces `op`, whose one result has the float tensor type `t`, by `body` of its operands
+/// computed in fp32: an operand of another float type is converted to f32 first, and the
+/// result converted back to `t` (an integer that rounds a bf16 value, or a remainder of two,
+/// is one of bf16's; an f64 is held as an f32 anyway, `crate::float64`).
+pub(crate) fn replace_in_f32(
+    m: &mut Module,
+    op: OpId,
+    t: &TensorType,
+    body: impl FnOnce(&mut At, &[ValueId]) -> ValueId,
+) {
+    let f32 = ElemType::Float(FloatKind::F32);
+    let operands = m.op(op).operands.clone();
+    let mut at = At::new(m, op, t, f32.clone());
+    let wide = t.elem != f32;
+    let args: Vec<ValueId> = (operands.into_iter())
+        .map(|v| match wide {
+            true => at.of("stablehlo.convert", vec![v]),
+            false => v,
+        })
+        .collect();
+    let out = body(&mut at, &args);
+    let out = match wide {
+        true => at.op("stablehlo.convert", vec![out], &Type::Tensor(t.clone())),
+        false => out,
+    };
+    at.replace(out);
 }
 
 fn enum_attr(kind: &str, value: &str) -> Attr {

@@ -21,6 +21,16 @@ pub enum Float64 {
 }
 
 impl Float64 {
+    /// Whether the engines compute floats of `elem` in fp32: f32 and the narrower floats, and
+    /// an f64 when this policy holds it as an f32.
+    pub fn in_fp32(self, elem: Option<&ElemType>) -> bool {
+        match elem {
+            Some(ElemType::Float(FloatKind::F32 | FloatKind::BF16 | FloatKind::F16)) => true,
+            Some(ElemType::Float(FloatKind::F64)) => self == Float64::Downcast,
+            _ => false,
+        }
+    }
+
     /// The policy by its name on the command line.
     pub fn named(name: &str) -> Option<Float64> {
         match name {

@@ -23,9 +23,9 @@
 //! within 12 ulps (measured at most 10, near 0.9995, over 4,000 values in (-1, 1) and values
 //! near 0 and ±1), exact at 0 and ±1.
 
-use crate::emit::At;
+use crate::emit::{replace_in_f32, At};
 use crate::float64::Float64;
-use egfuse_ir::{ElemType, FloatKind, Module, OpId, TensorType, Type, ValueId};
+use egfuse_ir::{Module, OpId, TensorType, Type, ValueId};
 
 /// The ops rewritten here.
 const OPS: &[&str] = &[
@@ -80,35 +80,21 @@ pub fn expand(m: &mut Module, float64: Float64) -> usize {
     ops.into_iter().map(|o| rewrite(m, o, float64)).count()
 }
 
-/// The tensor type of `op`'s result, when it is a ranked tensor of floats the engines hold as
-/// fp32 or narrower.
+/// The tensor type of `op`'s result, when it is a ranked tensor of floats the engines compute
+/// in fp32.
 fn float(m: &Module, op: OpId, float64: Float64) -> Option<TensorType> {
     let Type::Tensor(t) = m.ty(*m.op(op).results.first()?) else {
         return None;
     };
-    let held = match t.elem {
-        ElemType::Float(FloatKind::F32 | FloatKind::BF16 | FloatKind::F16) => true,
-        ElemType::Float(FloatKind::F64) => float64 == Float64::Downcast,
-        _ => false,
-    };
-    (held && t.dims.is_some()).then(|| t.clone())
+    (float64.in_fp32(Some(&t.elem)) && t.dims.is_some()).then(|| t.clone())
 }
 
 fn rewrite(m: &mut Module, op: OpId, float64: Float64) {
     let Some(t) = float(m, op, float64) else {
         return;
     };
-    let (name, operands) = (m.op(op).name.to_string(), m.op(op).operands.clone());
-    let mut at = At::new(m, op, &t, ElemType::Float(FloatKind::F32));
-    let wide = t.elem != ElemType::Float(FloatKind::F32);
-    let f32_ty = at.ty.clone();
-    let args: Vec<ValueId> = (operands.into_iter())
-        .map(|v| match wide {
-            true => at.op("stablehlo.convert", vec![v], &f32_ty),
-            false => v,
-        })
-        .collect();
-    let out = match &*name {
+    let name = m.op(op).name.to_string();
+    replace_in_f32(m, op, &t, |at, args| match &*name {
         "stablehlo.tan" => {
             let (s, c) = (
                 at.of("stablehlo.sine", vec![args[0]]),
@@ -116,15 +102,10 @@ fn rewrite(m: &mut Module, op: OpId, float64: Float64) {
             );
             at.of("stablehlo.divide", vec![s, c])
         }
-        "stablehlo.cbrt" => cbrt(&mut at, args[0]),
-        "chlo.erf_inv" => erf_inv(&mut at, args[0]),
-        _ => atan2(&mut at, args[0], args[1]),
-    };
-    let out = match wide {
-        true => at.op("stablehlo.convert", vec![out], &Type::Tensor(t)),
-        false => out,
-    };
-    at.replace(out);
+        "stablehlo.cbrt" => cbrt(at, args[0]),
+        "chlo.erf_inv" => erf_inv(at, args[0]),
+        _ => atan2(at, args[0], args[1]),
+    });
 }
 
 /// `cbrt(x)`: `exp(log(|x|) / 3)` and one Newton step, with `x`'s sign.
@@ -251,6 +232,7 @@ fn atan(at: &mut At, a: ValueId) -> ValueId {
 mod tests {
     use super::*;
     use egfuse_interp::{Data, Elem, Rt, Tensor};
+    use egfuse_ir::FloatKind;
 
     /// The edge values every function meets, and a sweep over many magnitudes of both signs.
     fn values() -> Vec<f32> {

@@ -28,7 +28,7 @@
 //!
 //! Invariant: the rewritten module computes what the module did, bit for bit.
 
-use crate::emit::At;
+use crate::emit::{replace_in_f32, At};
 use crate::float64::Float64;
 use crate::round_forms::held_in_fp32;
 use egfuse_ir::{ElemType, FloatKind, Module, OpId, Type, ValueId};
@@ -55,26 +55,13 @@ fn passes(kind: &FloatKind) -> usize {
 
 /// Replaces the remainder `op` by its arithmetic.
 fn rewrite(m: &mut Module, op: OpId) {
-    let o = m.op(op);
-    let (x, y) = (o.operands[0], o.operands[1]);
-    let Type::Tensor(t) = m.ty(x).clone() else {
+    let Type::Tensor(t) = m.ty(m.op(op).operands[0]).clone() else {
         return;
     };
     let ElemType::Float(kind) = t.elem else {
         return;
     };
-    let mut at = At::new(m, op, &t, ElemType::Float(FloatKind::F32));
-    let wide = kind != FloatKind::F32;
-    let [xf, yf] = [x, y].map(|v| match wide {
-        true => at.of("stablehlo.convert", vec![v]),
-        false => v,
-    });
-    let r = fmod(&mut at, (xf, yf), passes(&kind));
-    let out = match wide {
-        true => at.op("stablehlo.convert", vec![r], &Type::Tensor(t)),
-        false => r,
-    };
-    at.replace(out);
+    replace_in_f32(m, op, &t, |at, xy| fmod(at, (xy[0], xy[1]), passes(&kind)));
 }
 
 /// `fmod(x, y)` of f32 values, by `passes` passes (see the module's doc).

@@ -20,9 +20,9 @@
 //! Invariant: the rewritten module computes what the module did, bit for bit, on every value
 //! its element type is held as on the engines.
 
-use crate::emit::At;
+use crate::emit::{replace_in_f32, At};
 use crate::float64::Float64;
-use egfuse_ir::{ElemType, FloatKind, Module, OpId, Type, ValueId};
+use egfuse_ir::{Module, OpId, Type, ValueId};
 
 /// The ops rewritten here.
 const OPS: &[&str] = &[
@@ -44,38 +44,22 @@ pub fn expand(m: &mut Module, float64: Float64) -> usize {
     ops.into_iter().map(|o| rewrite(m, o)).count()
 }
 
-/// Whether `op` reads `arity` ranked floats that the engines hold as f32 or narrower (an f64
-/// too, under `float64`'s downcast), and has one result.
+/// Whether `op` reads `arity` ranked floats that the engines compute in fp32 (an f64 too,
+/// under `float64`'s downcast), and has one result.
 pub(crate) fn held_in_fp32(m: &Module, op: OpId, arity: usize, float64: Float64) -> bool {
     let o = m.op(op);
     let ranked = |v: ValueId| matches!(m.ty(v), Type::Tensor(t) if t.dims.is_some());
-    let held = match m.ty(o.operands[0]).elem() {
-        Some(ElemType::Float(FloatKind::F32 | FloatKind::BF16 | FloatKind::F16)) => true,
-        Some(ElemType::Float(FloatKind::F64)) => float64 == Float64::Downcast,
-        _ => false,
-    };
+    let held = float64.in_fp32(m.ty(o.operands[0]).elem());
     o.operands.len() == arity && o.results.len() == 1 && ranked(o.operands[0]) && held
 }
 
 /// Replaces the rounding op `op` by its arithmetic.
 fn rewrite(m: &mut Module, op: OpId) {
-    let o = m.op(op);
-    let (x, name) = (o.operands[0], o.name.to_string());
-    let Type::Tensor(t) = m.ty(x).clone() else {
+    let name = m.op(op).name.to_string();
+    let Type::Tensor(t) = m.ty(m.op(op).operands[0]).clone() else {
         return;
     };
-    let mut at = At::new(m, op, &t, ElemType::Float(FloatKind::F32));
-    let wide = t.elem != ElemType::Float(FloatKind::F32);
-    let xf = match wide {
-        true => at.of("stablehlo.convert", vec![x]),
-        false => x,
-    };
-    let r = rounded(&mut at, &name, xf);
-    let out = match wide {
-        true => at.op("stablehlo.convert", vec![r], &Type::Tensor(t)),
-        false => r,
-    };
-    at.replace(out);
+    replace_in_f32(m, op, &t, |at, x| rounded(at, &name, x[0]));
 }
 
 /// `xf` (f32) rounded as the op `name` rounds.
@@ -112,6 +96,7 @@ fn rounded(at: &mut At, name: &str, xf: ValueId) -> ValueId {
 mod tests {
     use super::*;
     use egfuse_interp::{Data, Elem, Rt, Tensor};
+    use egfuse_ir::FloatKind;
 
     /// Ties on both sides of zero, values near a tie, zeros of both signs, the range where
     /// fp32's spacing is 1/2, the edge at 2^23, huge values, infinities and a NaN.
