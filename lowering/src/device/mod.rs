@@ -42,12 +42,15 @@ pub fn build(
     funcs: &FxHashMap<String, RegionId>,
 ) -> Result<Built, Diag> {
     let func = entry(m).ok_or_else(|| {
+        // Located at the module (the file's first top-level op), never at no place.
+        let at = m.block(m.top).ops.first().map(|&o| m.op(o).span);
         Diag::new(
             "lower::device",
-            egfuse_diag::Span::NONE,
+            at.unwrap_or(egfuse_diag::Span::NONE),
             "no entry function",
         )
         .with_label("a device program runs `main` or the one public function")
+        .with_help("name the entry function `main`, or leave one function public")
     })?;
     let mut b = Builder {
         m,
