@@ -280,7 +280,9 @@ pub struct Fragment {
     pub span: Span,
 }
 
-/// Whether float converts may stand between a binding and the bindings it reads.
+/// What may stand between a binding and the bindings it reads. The variants are ordered by
+/// how much they admit: a binding inlined into a rule or fragment takes the larger of its own
+/// and theirs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Converts {
     /// Each operand is its producer binding's value itself.
@@ -290,6 +292,10 @@ pub enum Converts {
     /// converts (`through converts` on the fusion or fragment it was written in); the converts
     /// join the match.
     Through,
+    /// An operand may be any elementwise function of its producer binding's value and splat
+    /// constants (`through elementwise` on the binding): the ops of that function join the
+    /// match, whatever they are (an MX scale's rounding, spelled in bit operations).
+    Elementwise,
 }
 
 /// `%var = op-pattern if preds`: one op of the cluster.

@@ -111,6 +111,9 @@ fn steps(out: &mut String, steps: &[Step]) {
                     b.var.name,
                     op_pattern(&b.op, operand)
                 );
+                if b.converts == Converts::Elementwise {
+                    out.push_str(" through elementwise");
+                }
                 if let Some(or) = &b.or {
                     let _ = write!(out, " or %{}", or.name);
                 }

@@ -503,3 +503,28 @@ fn then_steps_read_what_the_left_side_binds() {
         "#]],
     );
 }
+
+#[test]
+fn through_elementwise_in_a_rule_with_a_phase_is_refused() {
+    check(
+        r#"# x / s(max(x)) is one K kernel.
+fusion q kind K anchor %y phase Elementwise flag generalElementwiseFusion {
+  %m  = stablehlo.reduce(%x, _) {dimensions = $d, body = stablehlo.maximum}
+  %sb = stablehlo.broadcast_in_dim(%m) through elementwise
+  %y  = stablehlo.divide(%x, %sb)
+  penguin reduce_dims = $d
+}
+"#,
+        expect![[r#"
+            error: t.rules:2:33: a rule with a phase runs in compat mode, which does not match through elementwise functions
+               ╭─[t.rules:2:33]
+             1 │ # x / s(max(x)) is one K kernel.
+             2 │ fusion q kind K anchor %y phase Elementwise flag generalElementwiseFusion {
+               ·                                 ─────┬─────
+               ·                                      ╰── compat mode's phase
+             3 │   %m  = stablehlo.reduce(%x, _) {dimensions = $d, body = stablehlo.maximum}
+               ╰────
+              help: drop the phase (egraph mode only), or `through elementwise` from the bindings
+        "#]],
+    );
+}

@@ -115,24 +115,33 @@ fn body(ctx: &mut Ctx, rule: &FusionRule) {
 }
 
 /// Compat mode matches each binding's operands exactly: a rule with a phase may not read
-/// through converts (its own `through converts`, or a fragment's it calls).
+/// through converts (its own `through converts`, or a fragment's it calls) nor through
+/// elementwise functions (a binding's `through elementwise`).
 fn through_in_compat(ctx: &mut Ctx, rule: &FusionRule, expanded: &FusionRule) {
     let Some(phase) = &rule.phase else { return };
-    let through = expanded
-        .bindings()
-        .iter()
-        .any(|b| b.converts == Converts::Through);
-    if through {
-        ctx.push(
-            Diag::new(
-                "check::through-converts",
-                phase.span,
-                "a rule with a phase runs in compat mode, which does not match through converts",
-            )
-            .with_label("compat mode's phase")
-            .with_help("drop the phase (egraph mode only), or `through converts` from the rule and the fragments it calls"),
-        );
-    }
+    let reads = expanded.bindings().iter().map(|b| b.converts).max();
+    let (code, what, help) = match reads {
+        Some(Converts::Through) => (
+            "check::through-converts",
+            "converts",
+            "drop the phase (egraph mode only), or `through converts` from the rule and the fragments it calls",
+        ),
+        Some(Converts::Elementwise) => (
+            "check::through-elementwise",
+            "elementwise functions",
+            "drop the phase (egraph mode only), or `through elementwise` from the bindings",
+        ),
+        _ => return,
+    };
+    ctx.push(
+        Diag::new(
+            code,
+            phase.span,
+            format!("a rule with a phase runs in compat mode, which does not match through {what}"),
+        )
+        .with_label("compat mode's phase")
+        .with_help(help),
+    );
 }
 
 /// The phase and flag name the seed's sub-passes and flags, and the flag is the phase's gate.

@@ -273,3 +273,28 @@ fragment em1(%x) -> %r through converts {
         vec![("e".to_string(), Through), ("s".into(), Through)]
     );
 }
+
+#[test]
+fn through_elementwise_marks_its_binding_outranks_through_converts_and_prints_back() {
+    use crate::ast::Converts::{Elementwise, Exact, Through};
+    let plain = r#"# x / s(max(x)) is one K kernel.
+fusion q kind K anchor %y {
+  %m  = stablehlo.reduce(%x, _) {dimensions = $d, body = stablehlo.maximum}
+  %sb = stablehlo.broadcast_in_dim(%m) through elementwise
+  %y  = stablehlo.divide(%x, %sb)
+  penguin reduce_dims = $d
+}
+"#;
+    let want = |other| {
+        vec![
+            ("m".to_string(), other),
+            ("sb".into(), Elementwise),
+            ("y".into(), other),
+        ]
+    };
+    assert_eq!(converts_of(plain), want(Exact));
+    let (file, _) = parse_partial(plain);
+    assert_eq!(print(&file.unwrap()), plain);
+    let whole = plain.replace("anchor %y {", "anchor %y through converts {");
+    assert_eq!(converts_of(&whole), want(Through));
+}

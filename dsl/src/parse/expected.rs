@@ -120,9 +120,12 @@ fn subsume(expected: Vec<String>) -> Vec<String> {
 fn describe(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::EOI => "the end of the file",
-        Rule::fusion | Rule::kw_fusion => "`fusion`",
-        Rule::rewrite | Rule::kw_rewrite => "`rewrite`",
-        Rule::fragment | Rule::kw_fragment => "`fragment`",
+        // Not `fusion`, `rewrite` or `fragment` themselves: pest names the rule around the
+        // attempts when they are many (a fusion's body), and the keyword is not what is
+        // expected inside it.
+        Rule::kw_fusion => "`fusion`",
+        Rule::kw_rewrite => "`rewrite`",
+        Rule::kw_fragment => "`fragment`",
         Rule::or_else | Rule::kw_or => "`or`",
         Rule::call => "a fragment call",
         Rule::params => "`(`",
@@ -155,6 +158,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::edge | Rule::kw_edge => "`edge`",
         Rule::limits | Rule::kw_limit => "`limit`",
         Rule::kw_elementwise => "`elementwise`",
+        Rule::reads | Rule::through | Rule::kw_through => "`through`",
+        Rule::kw_converts => "`converts`",
         Rule::tolerance | Rule::kw_tolerance => "`tolerance`",
         Rule::ident => "a name",
         Rule::rule_name => "a rule name",

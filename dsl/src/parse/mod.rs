@@ -187,6 +187,7 @@ impl Builder {
         for p in inner {
             match p.as_rule() {
                 Rule::or_else => binding.or = Some(var(&last(p))),
+                Rule::reads => binding.converts = Converts::Elementwise,
                 _ => binding.preds = preds(p),
             }
         }

@@ -190,7 +190,8 @@ pub const OPS: &[OpSpec] = &[
     OpSpec {
         op: Opcode::TensorCopy,
         name: "tensor_copy",
-        params: &[req("dst", Dst), req("src", Src)],
+        // `bitcast`: the source's bytes read as the destination's dtype (NKI's `tile.view`).
+        params: &[req("dst", Dst), req("src", Src), opt("bitcast", Flag)],
         engines: &[Dve, Act, GpSimd],
     },
     OpSpec {

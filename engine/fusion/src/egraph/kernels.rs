@@ -8,9 +8,9 @@ use super::lang::Node;
 use super::meta::{Graph, Kernel};
 use super::parallel;
 use super::search::{
-    candidate_classes, ops_present, Env, Matcher, CONVERTS_IN_A_ROW, MATCHES_PER_CLASS,
+    candidate_classes, levels_through, ops_present, Env, Matcher, MATCHES_PER_CLASS,
 };
-use egfuse_dsl::ast::{Binding, Converts, FusionBody, FusionRule, Operand};
+use egfuse_dsl::ast::{Binding, FusionBody, FusionRule, Operand};
 use egg::Id;
 use rustc_hash::FxHashMap;
 use std::ops::ControlFlow;
@@ -229,16 +229,14 @@ fn anchored(g: &Graph, classes: Vec<Id>, bindings: &[Binding], top: usize) -> Ve
 fn levels(bindings: &[Binding], top: usize) -> Vec<Option<u32>> {
     let mut level: Vec<Option<u32>> = vec![None; bindings.len()];
     level[top] = Some(0);
-    let deepest = (bindings.len() as u32) * (1 + CONVERTS_IN_A_ROW as u32);
+    let through = bindings.iter().map(|b| levels_through(b.converts)).max();
+    let deepest = (bindings.len() as u32) * (1 + through.unwrap_or(0) as u32);
     // A pattern's bindings form a DAG: as many passes as bindings settle the longest paths.
     for _ in 0..bindings.len() {
         let mut changed = false;
         for (i, b) in bindings.iter().enumerate() {
             let Some(l) = level[i] else { continue };
-            let step = 1 + match b.converts {
-                Converts::Exact => 0,
-                Converts::Through => CONVERTS_IN_A_ROW as u32,
-            };
+            let step = 1 + levels_through(b.converts) as u32;
             for o in &b.op.operands {
                 let Operand::Var(v) = o else { continue };
                 let Some(j) = bindings.iter().position(|c| c.var.name == v.name) else {
@@ -258,21 +256,23 @@ fn levels(bindings: &[Binding], top: usize) -> Vec<Option<u32>> {
 }
 
 /// The kernel of a complete match: its body nodes in binding order (producers first), each
-/// convert read through just after the node that computes its operand (first when that is an
-/// input), so before every binding that reads it.
+/// node read through (a convert, or an op of an elementwise function) just after the last
+/// node that computes one of its operands (first when those are all inputs), so before every
+/// binding that reads it.
 fn kernel(g: &Graph, rule: usize, fr: &FusionRule, env: &Env) -> Kernel {
     let mut body = env.nodes.clone();
     body.sort_by_key(|(i, _, _)| *i);
-    // A convert goes in once its operand is no convert still to place (they form chains).
-    let operand = |(class, node): (Id, usize)| g[class].nodes[node].operands().first().copied();
+    let operands = |(class, node): (Id, usize)| g[class].nodes[node].operands();
     let mut left = env.through.clone();
-    while let Some(k) = (left.iter()).position(|&t| {
-        let from = operand(t).map(|c| g.find(c));
-        !left.iter().any(|&(c, _)| Some(c) == from)
-    }) {
+    // A node goes in once no operand of it is computed by a node still to place (they form
+    // chains and DAGs).
+    while let Some(k) = (left.iter())
+        .position(|&t| (operands(t).iter()).all(|&o| !left.iter().any(|&(c, _)| c == g.find(o))))
+    {
         let (class, node) = left.remove(k);
-        let from = operand((class, node)).map(|c| g.find(c));
-        let after = body.iter().position(|&(_, c, _)| Some(g.find(c)) == from);
+        let after = (operands((class, node)).iter())
+            .filter_map(|&o| body.iter().rposition(|&(_, c, _)| g.find(c) == g.find(o)))
+            .max();
         body.insert(after.map_or(0, |p| p + 1), (usize::MAX, class, node));
     }
     let ty = body

@@ -21,6 +21,7 @@
 pub mod build;
 pub mod cost;
 pub mod dense;
+mod derived;
 mod dot_layout;
 mod dot_views;
 pub mod exact;

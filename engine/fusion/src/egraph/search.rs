@@ -40,14 +40,15 @@ pub struct Env<'r> {
     /// For each fusion binding matched: its index, its class, and the matched node's index
     /// in that class.
     pub nodes: Vec<(usize, Id, usize)>,
-    /// Each convert a binding written `through converts` reads through, once however many
-    /// read it: its class, and its node's index there.
+    /// Each convert a binding written `through converts` reads through, and each node of a
+    /// function a binding written `through elementwise` reads through, once however many read
+    /// it: its class, and its node's index there.
     pub through: Vec<(Id, usize)>,
 }
 
 /// The lengths of an [`Env`]'s lists, to return to.
 #[derive(Clone, Copy)]
-struct Mark(usize, usize, usize, usize);
+pub(super) struct Mark(usize, usize, usize, usize);
 
 impl<'r> Env<'r> {
     /// The class bound to `%name`.
@@ -66,7 +67,7 @@ impl<'r> Env<'r> {
             .map(|(_, id)| *id)
     }
 
-    fn mark(&self) -> Mark {
+    pub(super) fn mark(&self) -> Mark {
         Mark(
             self.values.len(),
             self.captures.len(),
@@ -75,7 +76,7 @@ impl<'r> Env<'r> {
         )
     }
 
-    fn undo(&mut self, m: Mark) {
+    pub(super) fn undo(&mut self, m: Mark) {
         self.values.truncate(m.0);
         self.captures.truncate(m.1);
         self.nodes.truncate(m.2);
@@ -95,8 +96,18 @@ pub const MATCHES_PER_CLASS: usize = 16;
 /// rounds a product to bf16 and widens it again: two).
 pub const CONVERTS_IN_A_ROW: usize = 3;
 
+/// How many levels below a binding the bindings it reads may be, beyond the one of an operand:
+/// the converts or the elementwise function it reads through.
+pub fn levels_through(c: Converts) -> usize {
+    match c {
+        Converts::Exact => 0,
+        Converts::Through => CONVERTS_IN_A_ROW,
+        Converts::Elementwise => super::derived::DEPTH,
+    }
+}
+
 /// What a search does with each complete match; `Break` ends the search.
-type Then<'k, 'r> = &'k mut dyn FnMut(&mut Env<'r>) -> ControlFlow<()>;
+pub(super) type Then<'k, 'r> = &'k mut dyn FnMut(&mut Env<'r>) -> ControlFlow<()>;
 
 /// Matches one operand of a pattern, then continues.
 type OperandFn<'g, 'r, A> =
@@ -261,15 +272,25 @@ impl<'g> Matcher<'g> {
         let mark = env.mark();
         env.values.push((&b.var.name, id));
         env.nodes.push((i, id, usize::MAX));
-        let depth = match b.converts {
-            Converts::Exact => 0,
-            Converts::Through => CONVERTS_IN_A_ROW,
-        };
+        let (converts, depth) = (b.converts, levels_through(b.converts));
         let operand: &OperandFn<'g, 'r, Operand> = &move |m, arg, child, env, then| match arg {
             // The pattern's inputs are read as they are: converts join a match only between
             // its bindings.
             Operand::Var(v) => match bindings.iter().position(|b| b.var.name == v.name) {
                 Some(j) if depth == 0 => m.binding(bindings, j, child, env, then),
+                Some(j) if converts == Converts::Elementwise => {
+                    // The function must read the binding: one of constants alone is no match.
+                    let name = &bindings[j].var.name;
+                    m.derived(
+                        child,
+                        env,
+                        &mut |env| match env.value(name) {
+                            Some(_) => then(env),
+                            None => ControlFlow::Continue(()),
+                        },
+                        &move |m, c, env, then| m.binding(bindings, j, c, env, then),
+                    )
+                }
                 Some(j) => m.through(child, depth, env, then, &|m, c, env, then| {
                     m.binding(bindings, j, c, env, then)
                 }),

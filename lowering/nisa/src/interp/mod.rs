@@ -356,6 +356,19 @@ impl<'a> Machine<'a> {
                 let out: Vec<f64> = (0..p * f).map(|n| x[(n % p) * f + n / p]).collect();
                 self.write(i, "dst", &out)
             }
+            Opcode::TensorCopy if matches!(i.arg("bitcast"), Some(Arg::Flag(true))) => {
+                let x = self.read(i, "src")?;
+                let (from, to) = (self.dtype(i, "src"), self.dtype(i, "dst"));
+                let (from, to) = (from.expect("verified"), to.expect("verified"));
+                let mut bytes = vec![0u8; from.bytes() as usize];
+                let x: Vec<f64> = (x.iter())
+                    .map(|&v| {
+                        crate::device::run::encode(from, v, &mut bytes);
+                        crate::device::run::decode(to, &bytes)
+                    })
+                    .collect();
+                self.write(i, "dst", &x)
+            }
             Opcode::TensorCopy => {
                 let x = self.read(i, "src")?;
                 self.write(i, "dst", &x)

@@ -46,7 +46,10 @@ pub fn check(k: &Kernel, budget: &Budget, counts: &[u64], i: &Inst, diags: &mut 
         }
         Opcode::Reciprocal => c.same("dst", "data"),
         Opcode::BnStats | Opcode::BnAggr => c.bn(),
-        Opcode::TensorCopy => c.same("dst", "src"),
+        Opcode::TensorCopy => {
+            c.same("dst", "src");
+            c.bitcast();
+        }
         Opcode::TensorCopyPredicated => {
             c.same("dst", "src");
             c.same("dst", "predicate");
@@ -112,6 +115,34 @@ impl<'a> Check<'a> {
                 y.span,
                 msg,
                 "partitions and elements per partition must agree",
+            );
+        }
+    }
+
+    /// A `tensor_copy` with `bitcast` reads bytes as another dtype of the same width.
+    fn bitcast(&mut self) {
+        let (Some(dst), Some(src)) = (self.ap("dst"), self.ap("src")) else {
+            return;
+        };
+        if !matches!(self.i.arg("bitcast"), Some(Arg::Flag(true))) {
+            return;
+        }
+        let (to, from) = (self.k.buffer(dst.buf).dtype, self.k.buffer(src.buf).dtype);
+        if to.bytes() != from.bytes() {
+            let msg = format!(
+                "`tensor_copy` bitcast: src=%{} holds {} ({} bytes) but dst=%{} holds {} ({} bytes)",
+                self.name(src),
+                from.name(),
+                from.bytes(),
+                self.name(dst),
+                to.name(),
+                to.bytes()
+            );
+            self.err_at(
+                "nisa::dtype",
+                dst.span,
+                msg,
+                "a bitcast keeps the element width",
             );
         }
     }

@@ -606,3 +606,58 @@ fn bn_stats_reads_at_most_512_elements_and_bn_aggr_whole_triples() {
         "#]],
     );
 }
+
+/// A `tensor_copy` with `bitcast` reads the source's bytes as the destination's dtype, both
+/// ways (an f32's exponent as integer bits, and back), and only between dtypes of one width.
+#[test]
+fn a_bitcast_copy_reads_bytes_as_another_dtype_of_their_width() {
+    let src = "kernel @k kind K {
+  hbm %x : f32[4] input
+  hbm %y : ui32[4] output
+  hbm %z : f32[4] output
+  sbuf %a : f32[1, 4] at 0
+  sbuf %b : ui32[1, 4] at 16
+  sbuf %c : f32[1, 4] at 32
+  dma_copy(dst=%a, src=%x, engine=DMA)
+  tensor_copy(dst=%b, src=%a, bitcast=true, engine=DVE)
+  tensor_copy(dst=%c, src=%b, bitcast=true, engine=DVE)
+  dma_copy(dst=%y, src=%b, engine=DMA)
+  dma_copy(dst=%z, src=%c, engine=DMA)
+}
+";
+    check(src, expect![[""]]);
+    let p = nisa::parse::program(src).unwrap();
+    let x = vec![1.0, -2.0, 5.877_471_754_111_438e-39, 448.0];
+    let out = interp::run(
+        &p.kernels[0],
+        std::slice::from_ref(&x),
+        &interp::Limits::default(),
+    )
+    .unwrap();
+    let bits: Vec<f64> = (x.iter())
+        .map(|&v| f64::from((v as f32).to_bits()))
+        .collect();
+    assert_eq!(out[0], bits);
+    assert_eq!(out[1], x);
+    check(
+        &src.replace("sbuf %b : ui32", "sbuf %b : ui16"),
+        expect![[r#"
+            error: test.nisa:9:19: `tensor_copy` bitcast: src=%a holds f32 (4 bytes) but dst=%b holds ui16 (2 bytes)
+                ╭─[test.nisa:9:19]
+              8 │   dma_copy(dst=%a, src=%x, engine=DMA)
+              9 │   tensor_copy(dst=%b, src=%a, bitcast=true, engine=DVE)
+                ·                   ─┬
+                ·                    ╰── a bitcast keeps the element width
+             10 │   tensor_copy(dst=%c, src=%b, bitcast=true, engine=DVE)
+                ╰────
+            error: test.nisa:10:19: `tensor_copy` bitcast: src=%b holds ui16 (2 bytes) but dst=%c holds f32 (4 bytes)
+                ╭─[test.nisa:10:19]
+              9 │   tensor_copy(dst=%b, src=%a, bitcast=true, engine=DVE)
+             10 │   tensor_copy(dst=%c, src=%b, bitcast=true, engine=DVE)
+                ·                   ─┬
+                ·                    ╰── a bitcast keeps the element width
+             11 │   dma_copy(dst=%y, src=%b, engine=DMA)
+                ╰────
+        "#]],
+    );
+}
