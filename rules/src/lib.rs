@@ -13,6 +13,7 @@ pub const DEFAULT_RULES: &[(&str, &str)] = &[
     ("layout.rules", include_str!("../layout.rules")),
     ("log1p.rules", include_str!("../log1p.rules")),
     ("mul_red_sqrt.rules", include_str!("../mul_red_sqrt.rules")),
+    ("mx.rules", include_str!("../mx.rules")),
     ("norm.rules", include_str!("../norm.rules")),
     ("route.rules", include_str!("../route.rules")),
     ("select.rules", include_str!("../select.rules")),

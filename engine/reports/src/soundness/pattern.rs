@@ -9,7 +9,9 @@
 //! make several patterns: [`Pattern::choices`] counts them and every builder takes the
 //! combination to build.
 
-use egfuse_dsl::ast::{AttrValue, Binding, ConstValue, Expr, Grow, Literal, OpPattern, Operand};
+use egfuse_dsl::ast::{
+    Arg, AttrValue, Binding, CmpOp, ConstValue, Expr, Grow, Literal, OpPattern, Operand, Pred,
+};
 
 /// A node's index in [`Pattern::nodes`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -38,6 +40,9 @@ pub struct OpNode {
     pub name: String,
     pub operands: Vec<NodeId>,
     pub attrs: Vec<(String, AttrSpec)>,
+    /// The element types the rule's `dtype(%v) == T | ...` on its own result admits (empty
+    /// when it names none).
+    pub dtypes: Vec<String>,
 }
 
 /// What the rule says of an attribute.
@@ -119,6 +124,9 @@ impl Pattern {
                 })
                 .collect();
             root = b.op(&binding.op, operands);
+            if let Node::Op(op) = &mut b.nodes[root.0] {
+                op.dtypes = named_dtypes(binding);
+            }
             bound.push((&binding.var.name, root));
         }
         b.finish(root)
@@ -157,6 +165,7 @@ impl Pattern {
                 name: name.to_string(),
                 operands,
                 attrs: Vec::new(),
+                dtypes: Vec::new(),
             }));
         }
         if let Some((name, arity)) = close {
@@ -166,6 +175,7 @@ impl Pattern {
                 name: name.to_string(),
                 operands,
                 attrs: Vec::new(),
+                dtypes: Vec::new(),
             }));
         }
         Some(b.finish(last))
@@ -329,6 +339,26 @@ impl<'p> Builder<'p> {
             name: name.to_string(),
             operands,
             attrs,
+            dtypes: Vec::new(),
         }))
     }
+}
+
+/// The element types `binding`'s own `dtype(%v) == T | ...` admits.
+fn named_dtypes(binding: &Binding) -> Vec<String> {
+    let own = |p: &&Pred| {
+        p.name.name == "dtype" && matches!(&p.args[..], [Arg::Var(v)] if v.name == binding.var.name)
+    };
+    let Some(compare) = (binding.preds.iter().find(own))
+        .and_then(|p| p.compare.as_ref())
+        .filter(|c| c.op == CmpOp::Eq)
+    else {
+        return Vec::new();
+    };
+    (compare.rhs.iter())
+        .filter_map(|l| match l {
+            Literal::Word(w, _) => Some(w.clone()),
+            _ => None,
+        })
+        .collect()
 }

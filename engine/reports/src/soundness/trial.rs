@@ -36,6 +36,7 @@ pub fn epsilon(d: Dtype) -> f64 {
         Dtype::F32 => 23,
         Dtype::F16 => 10,
         Dtype::BF16 => 7,
+        Dtype::F8E4M3FN => 3,
         Dtype::I32 | Dtype::I1 => return 0.0,
     };
     (-(bits as f64)).exp2()
@@ -71,7 +72,7 @@ pub struct Bounds {
 /// `d` is held in for the reference (f32 for bf16 and f16).
 pub fn bounds(d: Dtype, rule: Option<f64>) -> Bounds {
     let held = match d {
-        Dtype::BF16 | Dtype::F16 => Some(Dtype::F32),
+        Dtype::BF16 | Dtype::F16 | Dtype::F8E4M3FN => Some(Dtype::F32),
         Dtype::F32 | Dtype::F64 => Some(d),
         Dtype::I32 | Dtype::I1 => None,
     };

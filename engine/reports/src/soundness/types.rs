@@ -23,6 +23,9 @@ pub enum Dtype {
     BF16,
     I32,
     I1,
+    /// OCP's E4M3 without infinities, the MX element type: only where a rule's `dtype`
+    /// predicate names it and none of [`Dtype::CHECKED`].
+    F8E4M3FN,
 }
 
 impl Dtype {
@@ -37,7 +40,21 @@ impl Dtype {
             Dtype::BF16 => "bf16",
             Dtype::I32 => "i32",
             Dtype::I1 => "i1",
+            Dtype::F8E4M3FN => "f8E4M3FN",
         }
+    }
+
+    /// The element type a rule's `dtype(%v) == ...` fixes for `%v`, given the types it admits:
+    /// none when it admits one of [`Dtype::CHECKED`] (the instance's type decides), else the
+    /// first an instance can take (an MX quantize's fp8).
+    fn named(admitted: &[String]) -> Option<Dtype> {
+        let admits = |d: &Dtype| admitted.iter().any(|a| a == d.name());
+        if admitted.is_empty() || Dtype::CHECKED.iter().any(admits) {
+            return None;
+        }
+        admitted
+            .iter()
+            .find_map(|a| [Dtype::F8E4M3FN].into_iter().find(|d| d.name() == a))
     }
 
     pub fn is_float(self) -> bool {
@@ -235,6 +252,7 @@ impl<'p> Solver<'p> {
             captures: Vec::new(),
         };
         for (id, op) in p.ops() {
+            s.elem[id.0] = Dtype::named(&op.dtypes);
             let k = kind(&op.name)?;
             s.kinds[id.0] = Some(k);
             s.slots[id.0] = slot_names(k).iter().map(|&n| (n, None)).collect();
