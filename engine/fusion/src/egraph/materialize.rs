@@ -4,13 +4,14 @@
 //!
 //! An original op whose operands did not change is reused in place of a copy (so its name,
 //! location and attributes stay as they were); one whose operands changed is cloned; ops a
-//! rewrite built are created from their templates. A kernel's body is always built fresh, so a
-//! body value that is also needed outside is computed twice (the extractor paid for that).
+//! rewrite built are created from their templates. A kernel's body is always built fresh; a
+//! body value that is also needed outside is one more result of the kernel ([`exports`]).
 //! Pure ops nothing needs any more, including ops that were dead in the input, are erased. A
 //! splat constant a kernel reads (a rewrite's `1/N` or `0.125`, built at the full shape) is a
 //! scalar constant outside and its broadcast inside, so no kernel reads a splat from HBM.
 
 use super::build::{BlockGraph, Item};
+use super::exports::exports;
 use super::extract::Choice;
 use super::lang::{Build, Node};
 use super::meta::Graph;
@@ -65,9 +66,13 @@ pub fn materialize(
     choice: &Choice,
     needed: &FxHashMap<OpId, Vec<ValueId>>,
 ) -> Result<Vec<PendingCluster>, Diag> {
+    let roots: Vec<Id> = (needed.values().flatten())
+        .map(|v| bg.class_of[v])
+        .collect();
     let mut b = Builder {
         g: &bg.egraph,
         choice,
+        exports: exports(&bg.egraph, choice, &roots),
         value: FxHashMap::default(),
         order: Vec::new(),
         reused: FxHashSet::default(),
@@ -91,6 +96,9 @@ pub fn materialize(
 struct Builder<'a> {
     g: &'a Graph,
     choice: &'a Choice,
+    /// Interior classes of chosen kernels the program reads from them, with the kernel's class
+    /// ([`exports`]).
+    exports: FxHashMap<Id, Id>,
     value: FxHashMap<Id, ValueId>,
     order: Vec<OpId>,
     reused: FxHashSet<OpId>,
@@ -104,6 +112,14 @@ impl Builder<'_> {
         let mut stack = vec![(root, false)];
         while let Some((c, expanded)) = stack.pop() {
             if self.value.contains_key(&c) {
+                continue;
+            }
+            // An exported class is the value its kernel computes inside: build the kernel.
+            if let Some(&kernel) = self.exports.get(&c) {
+                if !expanded {
+                    stack.push((c, true));
+                    stack.push((kernel, false));
+                }
                 continue;
             }
             let node = (self.choice.node(self.g, c))
@@ -229,7 +245,11 @@ impl Builder<'_> {
             let op = self.op(m, (*class, node), operands, false);
             self.order.push(op);
             ops.push(op);
-            local.insert(self.g.find(*class), m.op(op).results[0]);
+            let class = self.g.find(*class);
+            local.insert(class, m.op(op).results[0]);
+            if self.exports.get(&class) == Some(&self.g.find(c)) {
+                self.value.insert(class, m.op(op).results[0]);
+            }
         }
         self.clusters.push(PendingCluster {
             ops,

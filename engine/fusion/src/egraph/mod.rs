@@ -25,6 +25,7 @@ mod derived;
 mod dot_layout;
 mod dot_views;
 pub mod exact;
+mod exports;
 pub mod extract;
 mod frontier;
 pub mod kernels;

@@ -1,0 +1,72 @@
+//! Kernel results beyond the root: a value a chosen kernel computes inside, which the program
+//! also needs outside it, is given by the kernel as one more result instead of being computed
+//! again by the nodes extraction chose for it. An MX quantize computes the block scale inside
+//! its kernel, and the module returns the scale too; without this, the scale's whole chain
+//! (the block maximum over the input included) ran twice.
+//!
+//! An export must not make the program read itself: the kernel's inputs, computed with every
+//! export accepted so far, may not need the value it exports (nor the kernel). Exports are
+//! accepted one at a time, in class order, each checked so.
+
+use super::extract::Choice;
+use super::lang::Node;
+use super::meta::Graph;
+use egg::Id;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// How many values one block's kernels may export: each acceptance walks the program once.
+const MAX_EXPORTS: usize = 256;
+
+/// The interior classes of chosen kernels that the program needs outside them, each with the
+/// class of the kernel (its root) that gives it.
+pub fn exports(g: &Graph, choice: &Choice, roots: &[Id]) -> FxHashMap<Id, Id> {
+    let needed = reached(g, choice, roots, &FxHashMap::default());
+    let mut out: FxHashMap<Id, Id> = FxHashMap::default();
+    let mut kernels: Vec<Id> = (needed.iter().copied())
+        .filter(|&c| matches!(choice.node(g, c), Some(Node::Fused { .. })))
+        .collect();
+    kernels.sort();
+    for root in kernels {
+        let Some(Node::Fused { fusion, args }) = choice.node(g, root) else {
+            continue;
+        };
+        let body = &g.analysis.kernels[*fusion as usize].body;
+        let mut inside: Vec<Id> = (body.iter().map(|(c, _)| g.find(*c)))
+            .filter(|&c| c != root && needed.contains(&c) && !out.contains_key(&c))
+            .filter(|&c| g[c].data.splat.is_none())
+            .collect();
+        inside.sort();
+        inside.dedup();
+        for c in inside {
+            if out.len() == MAX_EXPORTS {
+                return out;
+            }
+            out.insert(c, root);
+            // An input needing the kernel (an exported class of it reads as the kernel).
+            if reached(g, choice, args, &out).contains(&root) {
+                out.remove(&c);
+            }
+        }
+    }
+    out
+}
+
+/// The classes the program computes to give `from`: the chosen node of each and what it reads,
+/// a kernel's inputs but not its body, and an exported class through the kernel that gives it.
+fn reached(g: &Graph, choice: &Choice, from: &[Id], exported: &FxHashMap<Id, Id>) -> FxHashSet<Id> {
+    let mut seen = FxHashSet::default();
+    let mut stack: Vec<Id> = from.iter().map(|&c| g.find(c)).collect();
+    while let Some(c) = stack.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        if let Some(&kernel) = exported.get(&c) {
+            stack.push(kernel);
+            continue;
+        }
+        if let Some(node) = choice.node(g, c) {
+            stack.extend(node.operands().iter().map(|&x| g.find(x)));
+        }
+    }
+    seen
+}
