@@ -125,6 +125,9 @@ KNOWN_LOWERED = {
     # remainder-forms floors each pass's quotient so (`lowering/src/remainder_forms.rs`, whose
     # unit test runs 4,484 pairs bit for bit in egfuse's interpreter).
     "jax/remainder_f32.mlir": ROUNDING,
+    # The OCP reference's floor(log2(amax)) in torch (tools/export_torch.py's MxQuantize).
+    "torch/mx_quantize_f32.mlir": ROUNDING,
+    "torch/mx_quantize_bf16.mlir": ROUNDING,
 }
 
 FORMS = ("input", "mhlo", "composite", "lower-forms")

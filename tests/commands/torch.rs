@@ -43,6 +43,8 @@ fn torch_exports_fuse_and_their_outputs_verify() {
         l2norm_f32: fused 2 clusters: Elementwise x1, MulRedSqrt x1
         layernorm_f32: fused 2 clusters: Elementwise x1, LayerNorm x1
         log_softmax_f32: fused 1 cluster: LogSoftmax x1
+        mx_quantize_bf16: fused 2 clusters: Elementwise x1, MxQuantize x1
+        mx_quantize_f32: fused 2 clusters: Elementwise x1, MxQuantize x1
         rmsnorm_bf16: fused 2 clusters: Elementwise x1, RmsNorm x1
         rmsnorm_f32: fused 1 cluster: RmsNorm x1
         sdpa_causal_f32: fused 3 clusters: Attention x1, Elementwise x2
