@@ -1,6 +1,7 @@
 //! A positive scale that only row maxima and activations read is theirs: ACT computes
 //! `f(data * scale + bias)`, and a maximum (or minimum) commutes with a positive factor, so a
-//! scaled matmul's scores `s * c` (attention's `1/sqrt(d)`) need not cross DVE as a whole tile.
+//! scaled matmul's scores `s * c` (attention's `1/sqrt(d)`) need not cross DVE as a whole tile;
+//! so does a division by a power of two, which is the multiplication by its reciprocal exactly.
 //! The maximum reads the unscaled scores and scales its one value per row; the activation reads
 //! them with `scale = c`:
 //!
@@ -82,11 +83,16 @@ fn readers(
         Some(Arg::Float(c)) if c.is_finite() && *c > 0.0 => *c,
         _ => return None,
     };
-    let multiply = matches!(t.arg("op0"), Some(Arg::Alu(Alu::Multiply)));
+    let c = match t.arg("op0") {
+        Some(Arg::Alu(Alu::Multiply)) => c,
+        // x / 2^k is x * 2^-k exactly: the same real, rounded once (attention's `/ sqrt(64)`).
+        Some(Arg::Alu(Alu::Divide)) if is_power_of_two(c) => 1.0 / c,
+        _ => return None,
+    };
     let plain = t.arg("op1").is_none() && !matches!(t.arg("reverse0"), Some(Arg::Flag(true)));
     let (dst, x) = (t.ap("dst")?, t.ap("data")?);
     let fits = float(dst) && float(x) && dst.buf != x.buf;
-    if t.op != Opcode::TensorScalar || !multiply || !plain || !fits {
+    if t.op != Opcode::TensorScalar || !plain || !fits {
         return None;
     }
     let mut found = Vec::new();
@@ -109,6 +115,13 @@ fn readers(
     }
     let all = found.len() + 1 == uses[dst.buf.0 as usize];
     (all && !found.is_empty()).then_some((c, found))
+}
+
+/// Whether `c` is a power of two whose reciprocal fp32 holds as a normal number.
+fn is_power_of_two(c: f64) -> bool {
+    let mantissa = c.to_bits() & ((1u64 << 52) - 1);
+    let exponent = c.log2().round();
+    mantissa == 0 && (-126.0..=126.0).contains(&exponent)
 }
 
 /// Whether `r` reads `view` as an activation with no scale of its own, or as a row maximum or

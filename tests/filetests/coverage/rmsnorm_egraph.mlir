@@ -38,26 +38,24 @@
 //     {
 //       "name": "dot-silu",
 //       "kind": "DotLogistic",
-//       "anchors": 80,
+//       "anchors": 48,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.broadcast_in_dim": 1,
-//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 8,
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 3,
 //         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.multiply": 1,
 //         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.reduce": 1,
 //         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 3,
-//         "%db = stablehlo.add: found stablehlo.broadcast_in_dim": 1,
-//         "%db = stablehlo.add: found stablehlo.constant": 8,
+//         "%db = stablehlo.add: found stablehlo.constant": 3,
 //         "%db = stablehlo.add: found stablehlo.multiply": 1,
 //         "%db = stablehlo.add: found stablehlo.reduce": 1,
 //         "%db = stablehlo.add: no producing op": 3,
-//         "%u = stablehlo.convert: found stablehlo.broadcast_in_dim": 2,
-//         "%u = stablehlo.convert: found stablehlo.constant": 16,
+//         "%u = stablehlo.convert: found stablehlo.constant": 6,
 //         "%u = stablehlo.convert: found stablehlo.multiply": 2,
 //         "%u = stablehlo.convert: found stablehlo.reduce": 2,
 //         "%u = stablehlo.convert: no producing op": 6,
-//         "%y = stablehlo.multiply: found stablehlo.constant": 20,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 8,
+//         "%y = stablehlo.multiply: found stablehlo.reduce": 4,
 //         "%y = stablehlo.multiply: no producing op": 4
 //       },
 //       "sites": []
@@ -134,14 +132,15 @@
 //     {
 //       "name": "gelu-erf",
 //       "kind": "Gelu",
-//       "anchors": 20,
+//       "anchors": 12,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%y = stablehlo.multiply: found stablehlo.constant": 5,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 2,
+//         "%y = stablehlo.multiply: found stablehlo.reduce": 1,
 //         "%y = stablehlo.multiply: no producing op": 1,
-//         "%y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim": 2,
-//         "%y.h = stablehlo.multiply: found stablehlo.constant": 8,
+//         "%y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim": 1,
+//         "%y.h = stablehlo.multiply: found stablehlo.constant": 3,
 //         "%y.h = stablehlo.multiply: found stablehlo.reduce": 1,
 //         "%y.h = stablehlo.multiply: no producing op": 3
 //       },
@@ -150,14 +149,15 @@
 //     {
 //       "name": "gelu-tanh",
 //       "kind": "Gelu",
-//       "anchors": 20,
+//       "anchors": 12,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%y = stablehlo.multiply: found stablehlo.constant": 5,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 2,
+//         "%y = stablehlo.multiply: found stablehlo.reduce": 1,
 //         "%y = stablehlo.multiply: no producing op": 1,
-//         "%y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim": 2,
-//         "%y.h = stablehlo.multiply: found stablehlo.constant": 8,
+//         "%y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim": 1,
+//         "%y.h = stablehlo.multiply: found stablehlo.constant": 3,
 //         "%y.h = stablehlo.multiply: found stablehlo.reduce": 1,
 //         "%y.h = stablehlo.multiply: no producing op": 3
 //       },
@@ -166,15 +166,17 @@
 //     {
 //       "name": "gelu-sigmoid",
 //       "kind": "Gelu",
-//       "anchors": 20,
+//       "anchors": 12,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%y = stablehlo.multiply: found stablehlo.constant": 5,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 2,
+//         "%y = stablehlo.multiply: found stablehlo.reduce": 1,
 //         "%y = stablehlo.multiply: no producing op": 1,
 //         "%y.l = stablehlo.logistic: found stablehlo.broadcast_in_dim": 1,
-//         "%y.l = stablehlo.logistic: found stablehlo.constant": 8,
-//         "%y.l = stablehlo.logistic: found stablehlo.multiply": 4,
+//         "%y.l = stablehlo.logistic: found stablehlo.constant": 3,
+//         "%y.l = stablehlo.logistic: found stablehlo.divide": 1,
+//         "%y.l = stablehlo.logistic: found stablehlo.multiply": 2,
 //         "%y.l = stablehlo.logistic: no producing op": 1
 //       },
 //       "sites": []
@@ -182,17 +184,19 @@
 //     {
 //       "name": "dot-gelu-erf",
 //       "kind": "DotGelu",
-//       "anchors": 40,
+//       "anchors": 24,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 4,
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 2,
 //         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 1,
-//         "%x = stablehlo.add: found stablehlo.constant": 4,
+//         "%x = stablehlo.add: found stablehlo.constant": 2,
 //         "%x = stablehlo.add: no producing op": 1,
-//         "%y = stablehlo.multiply: found stablehlo.constant": 10,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 4,
+//         "%y = stablehlo.multiply: found stablehlo.reduce": 2,
 //         "%y = stablehlo.multiply: no producing op": 2,
-//         "%y.h = stablehlo.multiply: found stablehlo.constant": 16,
+//         "%y.h = stablehlo.multiply: found stablehlo.constant": 6,
+//         "%y.h = stablehlo.multiply: found stablehlo.reduce": 2,
 //         "%y.h = stablehlo.multiply: no producing op": 2
 //       },
 //       "sites": []
@@ -200,17 +204,19 @@
 //     {
 //       "name": "dot-gelu-tanh",
 //       "kind": "DotGelu",
-//       "anchors": 40,
+//       "anchors": 24,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 4,
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 2,
 //         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 1,
-//         "%x = stablehlo.add: found stablehlo.constant": 4,
+//         "%x = stablehlo.add: found stablehlo.constant": 2,
 //         "%x = stablehlo.add: no producing op": 1,
-//         "%y = stablehlo.multiply: found stablehlo.constant": 10,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 4,
+//         "%y = stablehlo.multiply: found stablehlo.reduce": 2,
 //         "%y = stablehlo.multiply: no producing op": 2,
-//         "%y.h = stablehlo.multiply: found stablehlo.constant": 16,
+//         "%y.h = stablehlo.multiply: found stablehlo.constant": 6,
+//         "%y.h = stablehlo.multiply: found stablehlo.reduce": 2,
 //         "%y.h = stablehlo.multiply: no producing op": 2
 //       },
 //       "sites": []
@@ -218,21 +224,20 @@
 //     {
 //       "name": "dot-gelu-sigmoid",
 //       "kind": "DotGelu",
-//       "anchors": 40,
+//       "anchors": 24,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.broadcast_in_dim": 1,
-//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 8,
+//         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant": 3,
 //         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.multiply": 1,
 //         "%d = stablehlo.dot | stablehlo.dot_general: found stablehlo.reduce": 1,
 //         "%d = stablehlo.dot | stablehlo.dot_general: no producing op": 3,
-//         "%x = stablehlo.add: found stablehlo.broadcast_in_dim": 1,
-//         "%x = stablehlo.add: found stablehlo.constant": 8,
+//         "%x = stablehlo.add: found stablehlo.constant": 3,
 //         "%x = stablehlo.add: found stablehlo.multiply": 1,
 //         "%x = stablehlo.add: found stablehlo.reduce": 1,
 //         "%x = stablehlo.add: no producing op": 3,
-//         "%y = stablehlo.multiply: found stablehlo.constant": 10,
+//         "%y = stablehlo.multiply: found stablehlo.constant": 4,
+//         "%y = stablehlo.multiply: found stablehlo.reduce": 2,
 //         "%y = stablehlo.multiply: no producing op": 2
 //       },
 //       "sites": []
@@ -303,24 +308,24 @@
 //     {
 //       "name": "rms-norm",
 //       "kind": "RmsNorm",
-//       "anchors": 320,
+//       "anchors": 192,
 //       "matches": 2,
 //       "applied": 1,
 //       "rejected": {
 //         "%ms.down = stablehlo.convert: found stablehlo.multiply": 6,
 //         "%ms.mean = stablehlo.divide: found stablehlo.constant": 1,
 //         "%ms.up = stablehlo.convert: found stablehlo.multiply": 3,
-//         "%out = stablehlo.multiply: found stablehlo.constant": 80,
+//         "%out = stablehlo.multiply: found stablehlo.constant": 32,
+//         "%out = stablehlo.multiply: found stablehlo.reduce": 16,
 //         "%out = stablehlo.multiply: no producing op": 16,
 //         "%r = stablehlo.rsqrt: found stablehlo.broadcast_in_dim": 4,
-//         "%r = stablehlo.rsqrt: found stablehlo.reduce": 4,
-//         "%rb = stablehlo.broadcast_in_dim: found stablehlo.constant": 48,
-//         "%rb = stablehlo.broadcast_in_dim: found stablehlo.multiply": 4,
+//         "%rb = stablehlo.broadcast_in_dim: found stablehlo.constant": 20,
+//         "%rb = stablehlo.broadcast_in_dim: found stablehlo.divide": 4,
 //         "%rb = stablehlo.broadcast_in_dim: no producing op": 4,
-//         "%rw = stablehlo.multiply: found stablehlo.constant": 32,
+//         "%rw = stablehlo.multiply: found stablehlo.constant": 12,
+//         "%rw = stablehlo.multiply: found stablehlo.divide": 4,
 //         "%rw = stablehlo.multiply: no producing op": 4,
-//         "%xs = stablehlo.convert: found stablehlo.broadcast_in_dim": 8,
-//         "%xs = stablehlo.convert: found stablehlo.constant": 64,
+//         "%xs = stablehlo.convert: found stablehlo.constant": 24,
 //         "%xs = stablehlo.convert: found stablehlo.multiply": 8,
 //         "%xs = stablehlo.convert: found stablehlo.reduce": 8,
 //         "%xs = stablehlo.convert: no producing op": 24
@@ -336,44 +341,46 @@
 //     {
 //       "name": "layer-norm",
 //       "kind": "LayerNorm",
-//       "anchors": 352,
+//       "anchors": 224,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%c = stablehlo.subtract: found stablehlo.broadcast_in_dim": 32,
-//         "%c = stablehlo.subtract: found stablehlo.constant": 144,
+//         "%c = stablehlo.subtract: found stablehlo.constant": 48,
 //         "%c = stablehlo.subtract: found stablehlo.multiply": 16,
 //         "%c = stablehlo.subtract: found stablehlo.reduce": 16,
 //         "%c = stablehlo.subtract: no producing op": 48,
-//         "%out = stablehlo.multiply: found stablehlo.constant": 80,
-//         "%out = stablehlo.multiply: no producing op": 16
+//         "%out = stablehlo.multiply: found stablehlo.broadcast_in_dim": 16,
+//         "%out = stablehlo.multiply: found stablehlo.constant": 32,
+//         "%out = stablehlo.multiply: found stablehlo.reduce": 16,
+//         "%out = stablehlo.multiply: no producing op": 16,
+//         "%sc = stablehlo.multiply: found stablehlo.broadcast_in_dim": 16
 //       },
 //       "sites": []
 //     },
 //     {
 //       "name": "layer-norm-moments",
 //       "kind": "LayerNorm",
-//       "anchors": 176,
+//       "anchors": 112,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
-//         "%c = stablehlo.subtract: found stablehlo.broadcast_in_dim": 32,
-//         "%c = stablehlo.subtract: found stablehlo.constant": 80,
+//         "%c = stablehlo.subtract: found stablehlo.constant": 32,
 //         "%c = stablehlo.subtract: found stablehlo.multiply": 16,
 //         "%c = stablehlo.subtract: found stablehlo.reduce": 16,
-//         "%c = stablehlo.subtract: no producing op": 32
+//         "%c = stablehlo.subtract: no producing op": 32,
+//         "%out = stablehlo.multiply: found stablehlo.broadcast_in_dim": 16
 //       },
 //       "sites": []
 //     },
 //     {
 //       "name": "dot-softmax",
 //       "kind": "DotSoftmax",
-//       "anchors": 64,
+//       "anchors": 56,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
 //         "%p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim": 8,
-//         "%p.e = stablehlo.exponential: found stablehlo.constant": 40,
+//         "%p.e = stablehlo.exponential: found stablehlo.constant": 32,
 //         "%p.e = stablehlo.exponential: found stablehlo.reduce": 8,
 //         "%p.e = stablehlo.exponential: no producing op": 8
 //       },
@@ -382,12 +389,12 @@
 //     {
 //       "name": "softmax-alone",
 //       "kind": "Softmax",
-//       "anchors": 8,
+//       "anchors": 7,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
 //         "%p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim": 1,
-//         "%p.e = stablehlo.exponential: found stablehlo.constant": 5,
+//         "%p.e = stablehlo.exponential: found stablehlo.constant": 4,
 //         "%p.e = stablehlo.exponential: found stablehlo.reduce": 1,
 //         "%p.e = stablehlo.exponential: no producing op": 1
 //       },
@@ -396,12 +403,12 @@
 //     {
 //       "name": "softmax-unshifted",
 //       "kind": "Softmax",
-//       "anchors": 8,
+//       "anchors": 7,
 //       "matches": 0,
 //       "applied": 0,
 //       "rejected": {
 //         "%e = stablehlo.exponential: found stablehlo.broadcast_in_dim": 1,
-//         "%e = stablehlo.exponential: found stablehlo.constant": 5,
+//         "%e = stablehlo.exponential: found stablehlo.constant": 4,
 //         "%e = stablehlo.exponential: found stablehlo.reduce": 1,
 //         "%e = stablehlo.exponential: no producing op": 1
 //       },
@@ -461,22 +468,20 @@
 // }
 // rule                 kind          anchors   matches   applied
 // dot-logistic         DotLogistic         0         0         0
-// dot-silu             DotLogistic        80         0         0
-//     rejected     20  %y = stablehlo.multiply: found stablehlo.constant
-//     rejected     16  %u = stablehlo.convert: found stablehlo.constant
-//     rejected      8  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
-//     rejected      8  %db = stablehlo.add: found stablehlo.constant
+// dot-silu             DotLogistic        48         0         0
+//     rejected      8  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      6  %u = stablehlo.convert: found stablehlo.constant
 //     rejected      6  %u = stablehlo.convert: no producing op
+//     rejected      4  %y = stablehlo.multiply: found stablehlo.reduce
 //     rejected      4  %y = stablehlo.multiply: no producing op
+//     rejected      3  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
 //     rejected      3  %d = stablehlo.dot | stablehlo.dot_general: no producing op
+//     rejected      3  %db = stablehlo.add: found stablehlo.constant
 //     rejected      3  %db = stablehlo.add: no producing op
-//     rejected      2  %u = stablehlo.convert: found stablehlo.broadcast_in_dim
 //     rejected      2  %u = stablehlo.convert: found stablehlo.multiply
 //     rejected      2  %u = stablehlo.convert: found stablehlo.reduce
-//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.broadcast_in_dim
 //     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.multiply
 //     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.reduce
-//     rejected      1  %db = stablehlo.add: found stablehlo.broadcast_in_dim
 //     rejected      1  %db = stablehlo.add: found stablehlo.multiply
 //     rejected      1  %db = stablehlo.add: found stablehlo.reduce
 // dot-logistic-shared  DotLogistic         0         0         0
@@ -490,56 +495,63 @@
 //     rejected      1  top_level(%op)
 // expm1                Expm1               0         0         0
 // expm1-native         Expm1               0         0         0
-// gelu-erf             Gelu               20         0         0
-//     rejected      8  %y.h = stablehlo.multiply: found stablehlo.constant
-//     rejected      5  %y = stablehlo.multiply: found stablehlo.constant
+// gelu-erf             Gelu               12         0         0
+//     rejected      3  %y.h = stablehlo.multiply: found stablehlo.constant
 //     rejected      3  %y.h = stablehlo.multiply: no producing op
-//     rejected      2  %y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim
+//     rejected      2  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      1  %y = stablehlo.multiply: found stablehlo.reduce
 //     rejected      1  %y = stablehlo.multiply: no producing op
+//     rejected      1  %y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim
 //     rejected      1  %y.h = stablehlo.multiply: found stablehlo.reduce
-// gelu-tanh            Gelu               20         0         0
-//     rejected      8  %y.h = stablehlo.multiply: found stablehlo.constant
-//     rejected      5  %y = stablehlo.multiply: found stablehlo.constant
+// gelu-tanh            Gelu               12         0         0
+//     rejected      3  %y.h = stablehlo.multiply: found stablehlo.constant
 //     rejected      3  %y.h = stablehlo.multiply: no producing op
-//     rejected      2  %y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim
+//     rejected      2  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      1  %y = stablehlo.multiply: found stablehlo.reduce
 //     rejected      1  %y = stablehlo.multiply: no producing op
+//     rejected      1  %y.h = stablehlo.multiply: found stablehlo.broadcast_in_dim
 //     rejected      1  %y.h = stablehlo.multiply: found stablehlo.reduce
-// gelu-sigmoid         Gelu               20         0         0
-//     rejected      8  %y.l = stablehlo.logistic: found stablehlo.constant
-//     rejected      5  %y = stablehlo.multiply: found stablehlo.constant
-//     rejected      4  %y.l = stablehlo.logistic: found stablehlo.multiply
+// gelu-sigmoid         Gelu               12         0         0
+//     rejected      3  %y.l = stablehlo.logistic: found stablehlo.constant
+//     rejected      2  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      2  %y.l = stablehlo.logistic: found stablehlo.multiply
+//     rejected      1  %y = stablehlo.multiply: found stablehlo.reduce
 //     rejected      1  %y = stablehlo.multiply: no producing op
 //     rejected      1  %y.l = stablehlo.logistic: found stablehlo.broadcast_in_dim
+//     rejected      1  %y.l = stablehlo.logistic: found stablehlo.divide
 //     rejected      1  %y.l = stablehlo.logistic: no producing op
-// dot-gelu-erf         DotGelu            40         0         0
-//     rejected     16  %y.h = stablehlo.multiply: found stablehlo.constant
-//     rejected     10  %y = stablehlo.multiply: found stablehlo.constant
-//     rejected      4  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
-//     rejected      4  %x = stablehlo.add: found stablehlo.constant
+// dot-gelu-erf         DotGelu            24         0         0
+//     rejected      6  %y.h = stablehlo.multiply: found stablehlo.constant
+//     rejected      4  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      2  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
+//     rejected      2  %x = stablehlo.add: found stablehlo.constant
+//     rejected      2  %y = stablehlo.multiply: found stablehlo.reduce
 //     rejected      2  %y = stablehlo.multiply: no producing op
+//     rejected      2  %y.h = stablehlo.multiply: found stablehlo.reduce
 //     rejected      2  %y.h = stablehlo.multiply: no producing op
 //     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: no producing op
 //     rejected      1  %x = stablehlo.add: no producing op
-// dot-gelu-tanh        DotGelu            40         0         0
-//     rejected     16  %y.h = stablehlo.multiply: found stablehlo.constant
-//     rejected     10  %y = stablehlo.multiply: found stablehlo.constant
-//     rejected      4  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
-//     rejected      4  %x = stablehlo.add: found stablehlo.constant
+// dot-gelu-tanh        DotGelu            24         0         0
+//     rejected      6  %y.h = stablehlo.multiply: found stablehlo.constant
+//     rejected      4  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      2  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
+//     rejected      2  %x = stablehlo.add: found stablehlo.constant
+//     rejected      2  %y = stablehlo.multiply: found stablehlo.reduce
 //     rejected      2  %y = stablehlo.multiply: no producing op
+//     rejected      2  %y.h = stablehlo.multiply: found stablehlo.reduce
 //     rejected      2  %y.h = stablehlo.multiply: no producing op
 //     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: no producing op
 //     rejected      1  %x = stablehlo.add: no producing op
-// dot-gelu-sigmoid     DotGelu            40         0         0
-//     rejected     10  %y = stablehlo.multiply: found stablehlo.constant
-//     rejected      8  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
-//     rejected      8  %x = stablehlo.add: found stablehlo.constant
+// dot-gelu-sigmoid     DotGelu            24         0         0
+//     rejected      4  %y = stablehlo.multiply: found stablehlo.constant
+//     rejected      3  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.constant
 //     rejected      3  %d = stablehlo.dot | stablehlo.dot_general: no producing op
+//     rejected      3  %x = stablehlo.add: found stablehlo.constant
 //     rejected      3  %x = stablehlo.add: no producing op
+//     rejected      2  %y = stablehlo.multiply: found stablehlo.reduce
 //     rejected      2  %y = stablehlo.multiply: no producing op
-//     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.broadcast_in_dim
 //     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.multiply
 //     rejected      1  %d = stablehlo.dot | stablehlo.dot_general: found stablehlo.reduce
-//     rejected      1  %x = stablehlo.add: found stablehlo.broadcast_in_dim
 //     rejected      1  %x = stablehlo.add: found stablehlo.multiply
 //     rejected      1  %x = stablehlo.add: found stablehlo.reduce
 // log1p                Log1p               0         0         0
@@ -554,51 +566,53 @@
 //     rejected      1  %eps = stablehlo.add: found stablehlo.broadcast_in_dim
 //     rejected      1  %sum = stablehlo.reduce: found stablehlo.multiply
 // mx-quantize          MxQuantize          0         0         0
-// rms-norm             RmsNorm           320         2         1
-//     rejected     80  %out = stablehlo.multiply: found stablehlo.constant
-//     rejected     64  %xs = stablehlo.convert: found stablehlo.constant
-//     rejected     48  %rb = stablehlo.broadcast_in_dim: found stablehlo.constant
-//     rejected     32  %rw = stablehlo.multiply: found stablehlo.constant
+// rms-norm             RmsNorm           192         2         1
+//     rejected     32  %out = stablehlo.multiply: found stablehlo.constant
+//     rejected     24  %xs = stablehlo.convert: found stablehlo.constant
 //     rejected     24  %xs = stablehlo.convert: no producing op
+//     rejected     20  %rb = stablehlo.broadcast_in_dim: found stablehlo.constant
+//     rejected     16  %out = stablehlo.multiply: found stablehlo.reduce
 //     rejected     16  %out = stablehlo.multiply: no producing op
-//     rejected      8  %xs = stablehlo.convert: found stablehlo.broadcast_in_dim
+//     rejected     12  %rw = stablehlo.multiply: found stablehlo.constant
 //     rejected      8  %xs = stablehlo.convert: found stablehlo.multiply
 //     rejected      8  %xs = stablehlo.convert: found stablehlo.reduce
 //     rejected      6  %ms.down = stablehlo.convert: found stablehlo.multiply
 //     rejected      4  %r = stablehlo.rsqrt: found stablehlo.broadcast_in_dim
-//     rejected      4  %r = stablehlo.rsqrt: found stablehlo.reduce
-//     rejected      4  %rb = stablehlo.broadcast_in_dim: found stablehlo.multiply
+//     rejected      4  %rb = stablehlo.broadcast_in_dim: found stablehlo.divide
 //     rejected      4  %rb = stablehlo.broadcast_in_dim: no producing op
+//     rejected      4  %rw = stablehlo.multiply: found stablehlo.divide
 //     rejected      4  %rw = stablehlo.multiply: no producing op
 //     rejected      3  %ms.up = stablehlo.convert: found stablehlo.multiply
 //     rejected      1  %ms.mean = stablehlo.divide: found stablehlo.constant
 //     at tests/fixtures/jax/rmsnorm_f32.mlir:18:5 in @main
-// layer-norm           LayerNorm         352         0         0
-//     rejected    144  %c = stablehlo.subtract: found stablehlo.constant
-//     rejected     80  %out = stablehlo.multiply: found stablehlo.constant
+// layer-norm           LayerNorm         224         0         0
+//     rejected     48  %c = stablehlo.subtract: found stablehlo.constant
 //     rejected     48  %c = stablehlo.subtract: no producing op
-//     rejected     32  %c = stablehlo.subtract: found stablehlo.broadcast_in_dim
+//     rejected     32  %out = stablehlo.multiply: found stablehlo.constant
 //     rejected     16  %c = stablehlo.subtract: found stablehlo.multiply
 //     rejected     16  %c = stablehlo.subtract: found stablehlo.reduce
+//     rejected     16  %out = stablehlo.multiply: found stablehlo.broadcast_in_dim
+//     rejected     16  %out = stablehlo.multiply: found stablehlo.reduce
 //     rejected     16  %out = stablehlo.multiply: no producing op
-// layer-norm-moments   LayerNorm         176         0         0
-//     rejected     80  %c = stablehlo.subtract: found stablehlo.constant
-//     rejected     32  %c = stablehlo.subtract: found stablehlo.broadcast_in_dim
+//     rejected     16  %sc = stablehlo.multiply: found stablehlo.broadcast_in_dim
+// layer-norm-moments   LayerNorm         112         0         0
+//     rejected     32  %c = stablehlo.subtract: found stablehlo.constant
 //     rejected     32  %c = stablehlo.subtract: no producing op
 //     rejected     16  %c = stablehlo.subtract: found stablehlo.multiply
 //     rejected     16  %c = stablehlo.subtract: found stablehlo.reduce
-// dot-softmax          DotSoftmax         64         0         0
-//     rejected     40  %p.e = stablehlo.exponential: found stablehlo.constant
+//     rejected     16  %out = stablehlo.multiply: found stablehlo.broadcast_in_dim
+// dot-softmax          DotSoftmax         56         0         0
+//     rejected     32  %p.e = stablehlo.exponential: found stablehlo.constant
 //     rejected      8  %p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim
 //     rejected      8  %p.e = stablehlo.exponential: found stablehlo.reduce
 //     rejected      8  %p.e = stablehlo.exponential: no producing op
-// softmax-alone        Softmax             8         0         0
-//     rejected      5  %p.e = stablehlo.exponential: found stablehlo.constant
+// softmax-alone        Softmax             7         0         0
+//     rejected      4  %p.e = stablehlo.exponential: found stablehlo.constant
 //     rejected      1  %p.e = stablehlo.exponential: found stablehlo.broadcast_in_dim
 //     rejected      1  %p.e = stablehlo.exponential: found stablehlo.reduce
 //     rejected      1  %p.e = stablehlo.exponential: no producing op
-// softmax-unshifted    Softmax             8         0         0
-//     rejected      5  %e = stablehlo.exponential: found stablehlo.constant
+// softmax-unshifted    Softmax             7         0         0
+//     rejected      4  %e = stablehlo.exponential: found stablehlo.constant
 //     rejected      1  %e = stablehlo.exponential: found stablehlo.broadcast_in_dim
 //     rejected      1  %e = stablehlo.exponential: found stablehlo.reduce
 //     rejected      1  %e = stablehlo.exponential: no producing op

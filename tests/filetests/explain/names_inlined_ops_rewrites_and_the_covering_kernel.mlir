@@ -25,7 +25,7 @@
 //
 // tests/fixtures/jax/llama_block_f32.mlir:128:5: %107 = stablehlo.divide
 //   | %107 = stablehlo.divide %103, %106 : tensor<1x2x8x8xf32>
-//   kernel 2.437 us against 15.450 us for its 7 ops unfused; covered by the cheaper DotSoftmax kernel at %107 (4.809 us), which also takes %3 in @_where = stablehlo.select, %92 = stablehlo.multiply, %90 = stablehlo.dot_general (this kernel and those ops apart: 2.437 us + 8.379 us)
+//   kernel 2.437 us against 15.450 us for its 7 ops unfused; covered by the cheaper DotSoftmax kernel at %107 (4.809 us), which also takes %3 in @_where = stablehlo.select, %92 = stablehlo.divide, %90 = stablehlo.dot_general (this kernel and those ops apart: 2.437 us + 8.379 us)
 // ----- exit 0
 // ----- egfuse explain tests/fixtures/jax/llama_block_f32.mlir --rule softmax-alone --at 9:5
 // rule softmax-alone (Softmax), egraph mode: 2 candidate anchors, 0 matched

@@ -177,7 +177,7 @@
 //     dma_copy(dst=%t13_st.ap([[8, 16], [1, 8]]), src=%in4.ap([[1, 16], [32, 8]], offset=16*%r0), engine=DMA)
 //     dma_copy(dst=%t14_mv.ap([[8, 16], [1, 8]]), src=%in5.ap([[1, 16], [32, 8]], offset=16*%r0), engine=DMA)
 //     nc_matmul(dst=%p12.ap([[8, 8], [1, 8]]), stationary=%t13_st.ap([[8, 16], [1, 8]]), moving=%t14_mv.ap([[8, 16], [1, 8]]), accumulate=false, engine=PE)
-//     tensor_scalar(dst=%t15.ap([[8, 8], [1, 8]]), data=%p12.ap([[8, 8], [1, 8]]), op0=multiply, operand0=0.25, engine=DVE)
+//     tensor_scalar(dst=%t15.ap([[8, 8], [1, 8]]), data=%p12.ap([[8, 8], [1, 8]]), op0=divide, operand0=4.0, engine=DVE)
 //     tensor_copy(dst=%t16.ap([[8, 8], [1, 8]]), src=%c0.ap([[1, 8], [0, 8]]), engine=DVE)
 //     tensor_copy_predicated(dst=%t16.ap([[8, 8], [1, 8]]), src=%t15.ap([[8, 8], [1, 8]]), predicate=%t11.ap([[8, 8], [1, 8]]), engine=DVE)
 //     tensor_reduce(dst=%t18.ap([[1, 8], [0, 1]]), op=maximum, data=%t16.ap([[8, 8], [1, 8]]), axis=[1], engine=DVE)

@@ -6,7 +6,7 @@
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower tests/fixtures/jax/scan_llama_f32.mlir --check -o /dev/null
 // ----- stderr
-// lowered 23 kernels (Attention x1, Dot x6, DotLogistic x1, RmsNorm x2, stablehlo.add x3, stablehlo.compare x1, stablehlo.dynamic_slice x9), estimate 13.852 us; 1 op folded at compile time (mhlo.fusion x1); device program: 23 calls, 1 loop, 3 copies
+// lowered 23 kernels (Attention x1, Dot x6, DotLogistic x1, RmsNorm x2, stablehlo.add x3, stablehlo.compare x1, stablehlo.dynamic_slice x9), estimate 13.942 us; 1 op folded at compile time (mhlo.fusion x1); device program: 23 calls, 1 loop, 3 copies
 // check: 23 of 23 kernels agree with the ops they lower
 // check: the device program of @main agrees with the function on its 1 result
 // check: the streams of 23 of 23 kernels are deadlock-free and race-free (148 semaphores)

@@ -33,20 +33,20 @@ func.func @main(%q: tensor<4x8xf32>, %k: tensor<8x6xf32>) -> tensor<4x6xf32> {
 // func.func @main(%q: tensor<4x8xf32>, %k: tensor<8x6xf32>) -> tensor<4x6xf32> {
 //   %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
 //   %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-//   %0 = stablehlo.constant dense<5.0e-1> : tensor<f32>
+//   %0 = stablehlo.constant dense<2.0e0> : tensor<f32>
 //   %p = "mhlo.fusion"(%zero, %ninf, %q, %k, %0) ({
 //   ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<4x8xf32>, %arg3: tensor<8x6xf32>, %arg4: tensor<f32>):
 //     %1 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<f32>) -> tensor<4x6xf32>
 //     %s = stablehlo.dot_general %arg2, %arg3, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x6xf32>) -> tensor<4x6xf32>
-//     %2 = stablehlo.multiply %s, %1 : tensor<4x6xf32>
-//     %m = stablehlo.reduce(%2 init: %arg1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
-//     %3 = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<4xf32>) -> tensor<4x6xf32>
-//     %z = stablehlo.subtract %2, %3 : tensor<4x6xf32>
+//     %t = stablehlo.divide %s, %1 : tensor<4x6xf32>
+//     %m = stablehlo.reduce(%t init: %arg1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
+//     %2 = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<4xf32>) -> tensor<4x6xf32>
+//     %z = stablehlo.subtract %t, %2 : tensor<4x6xf32>
 //     %e = stablehlo.exponential %z : tensor<4x6xf32>
 //     %sum = stablehlo.reduce(%e init: %arg0) applies stablehlo.add across dimensions = [1] : (tensor<4x6xf32>, tensor<f32>) -> tensor<4xf32>
-//     %4 = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<4xf32>) -> tensor<4x6xf32>
-//     %5 = stablehlo.divide %e, %4 : tensor<4x6xf32>
-//     mhlo.return %5 : tensor<4x6xf32>
+//     %3 = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<4xf32>) -> tensor<4x6xf32>
+//     %4 = stablehlo.divide %e, %3 : tensor<4x6xf32>
+//     mhlo.return %4 : tensor<4x6xf32>
 //   }) {FusionKind = "DotSoftmax"} : (tensor<f32>, tensor<f32>, tensor<4x8xf32>, tensor<8x6xf32>, tensor<f32>) -> tensor<4x6xf32>
 //   return %p : tensor<4x6xf32>
 // }

@@ -38,36 +38,36 @@
 // //   %18 = tensor_tensor(data1=%12, data2=%10, op=multiply) [multiply]
 // //   %19 = tensor_tensor(data1=%17, data2=%18, op=add) [add]
 // // kernel @k5 (stablehlo.dot_general): 8 rows x 32 columns, 1 instructions
-// //   %11 = nc_matmul(stationary=%1, moving=%arg9) [matmul]
+// //   %10 = nc_matmul(stationary=%1, moving=%arg9) [matmul]
 // // kernel @k6 (Attention): 16 rows x 8 columns, 8 instructions
-// //   %15 = nc_matmul(stationary=%arg14, moving=%arg15) [matmul]
-// //   %16 = tensor_scalar(data=%15, op0=multiply, operand0=0.25) [multiply-scalar]
-// //   %17 = tensor_copy_predicated(dst=%13, src=%16, predicate=%arg13) [select]
-// //   %18 = tensor_reduce(op=maximum, data=%17) [reduce-max]
-// //   %20 = tensor_tensor(data1=%17, data2=%19, op=subtract) [subtract]
-// //   %21 = activation(op=exp, data=%20) [exp]
-// //   %22 = tensor_reduce(op=add, data=%21) [reduce-sum]
-// //   %24 = tensor_tensor(data1=%21, data2=%23, op=divide) [divide]
-// // kernel @k7 (Dot): 8 rows x 32 columns, 1 instructions
-// //   %16 = nc_matmul(stationary=%15, moving=%arg10) [matmul]
-// // kernel @k8 (stablehlo.add): 8 rows x 32 columns, 1 instructions
-// //   %14 = tensor_tensor(data1=%arg0, data2=%13, op=add) [add]
-// // kernel @k9 (RmsNorm): 8 rows x 32 columns, 5 instructions
-// //   %20 = activation(op=square, data=%arg11) [square]
+// //   %14 = nc_matmul(stationary=%arg14, moving=%arg15) [matmul]
+// //   %15 = tensor_scalar(data=%14, op0=divide, operand0=4) [divide-scalar]
+// //   %16 = tensor_copy_predicated(dst=%13, src=%15, predicate=%arg13) [select]
+// //   %17 = tensor_reduce(op=maximum, data=%16) [reduce-max]
+// //   %19 = tensor_tensor(data1=%16, data2=%18, op=subtract) [subtract]
+// //   %20 = activation(op=exp, data=%19) [exp]
 // //   %21 = tensor_reduce(op=add, data=%20) [reduce-sum]
-// //   %25 = activation(op=rsqrt, data=%21, bias=0.000000999999997, scale=0.03125) [rsqrt-mean]
-// //   %27 = tensor_tensor(data1=%arg11, data2=%26, op=multiply) [multiply]
-// //   %28 = tensor_tensor(data1=%27, data2=%18, op=multiply) [multiply]
+// //   %23 = tensor_tensor(data1=%20, data2=%22, op=divide) [divide]
+// // kernel @k7 (Dot): 8 rows x 32 columns, 1 instructions
+// //   %15 = nc_matmul(stationary=%14, moving=%arg10) [matmul]
+// // kernel @k8 (stablehlo.add): 8 rows x 32 columns, 1 instructions
+// //   %13 = tensor_tensor(data1=%arg0, data2=%12, op=add) [add]
+// // kernel @k9 (RmsNorm): 8 rows x 32 columns, 5 instructions
+// //   %19 = activation(op=square, data=%arg11) [square]
+// //   %20 = tensor_reduce(op=add, data=%19) [reduce-sum]
+// //   %24 = activation(op=rsqrt, data=%20, bias=0.000000999999997, scale=0.03125) [rsqrt-mean]
+// //   %26 = tensor_tensor(data1=%arg11, data2=%25, op=multiply) [multiply]
+// //   %27 = tensor_tensor(data1=%26, data2=%17, op=multiply) [multiply]
 // // kernel @k10 (stablehlo.dot_general): 8 rows x 64 columns, 1 instructions
-// //   %17 = nc_matmul(stationary=%16, moving=%arg5) [matmul]
+// //   %16 = nc_matmul(stationary=%15, moving=%arg5) [matmul]
 // // kernel @k11 (DotLogistic): 8 rows x 64 columns, 3 instructions
-// //   %19 = nc_matmul(stationary=%arg11, moving=%arg12) [matmul]
-// //   %21 = activation(op=silu, data=%19) [silu]
-// //   %22 = tensor_tensor(data1=%21, data2=%arg10, op=multiply) [multiply]
+// //   %18 = nc_matmul(stationary=%arg11, moving=%arg12) [matmul]
+// //   %20 = activation(op=silu, data=%18) [silu]
+// //   %21 = tensor_tensor(data1=%20, data2=%arg10, op=multiply) [multiply]
 // // kernel @k12 (stablehlo.dot_general): 8 rows x 32 columns, 1 instructions
-// //   %19 = nc_matmul(stationary=%18, moving=%arg3) [matmul]
+// //   %18 = nc_matmul(stationary=%17, moving=%arg3) [matmul]
 // // kernel @k13 (stablehlo.add): 8 rows x 32 columns, 1 instructions
-// //   %20 = tensor_tensor(data1=%14, data2=%19, op=add) [add]
+// //   %19 = tensor_tensor(data1=%13, data2=%18, op=add) [add]
 //
 // lowered 14 kernels (Attention x1, Dot x1, DotLogistic x1, Elementwise x2, RmsNorm x2, stablehlo.add x2, stablehlo.dot_general x5), estimate 4.818 us; 4 ops folded at compile time (mhlo.fusion x2, stablehlo.cosine x1, stablehlo.sine x1); device program: 14 calls
 // ----- exit 0
