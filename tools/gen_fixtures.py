@@ -907,6 +907,19 @@ fixture("mx_quantize_f32", "JAX's mxfp8 quantize of f32 [2, 5, 96] (3 blocks of 
         "f8E4M3FN elements and f8E8M0FNU scales", spec((2, 5, 96)))(mx_quantize)
 fixture("mx_quantize_bf16", "JAX's mxfp8 quantize of bf16 [3, 128]",
         spec((3, 128), BF16))(mx_quantize)
+fixture("mx_quantize_b1_bf16", "JAX's mxfp8 quantize of bf16 [1, 7, 4096] (batch 1, 7 rows, "
+        "128 blocks a row)", spec((1, 7, 4096), BF16))(mx_quantize)
+
+
+def nvfp4_quantize(x):
+    """JAX's nvfp4 quantize: blocks of 16, f4E2M1FN elements, f8E4M3FN scales (NVIDIA's
+    format, the same shape of idiom with another block, element and scale type)."""
+    from jax._src.cudnn.scaled_matmul_stablehlo import quantize
+    return quantize(x, jax.nn.get_scaled_dot_general_config("nvfp4"))
+
+
+fixture("nvfp4_quantize_f32", "JAX's nvfp4 quantize of f32 [4, 5, 64] (4 blocks of 16 a row): "
+        "f4E2M1FN elements and f8E4M3FN scales", spec((4, 5, 64)))(nvfp4_quantize)
 
 
 def mx_converts(x):
