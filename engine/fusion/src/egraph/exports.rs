@@ -31,9 +31,12 @@ pub fn exports(g: &Graph, choice: &Choice, roots: &[Id]) -> FxHashMap<Id, Id> {
             continue;
         };
         let body = &g.analysis.kernels[*fusion as usize].body;
+        // Never another kernel's root: every kernel a needed class chose is then built from
+        // its own root, so the kernels its exports name are built.
         let mut inside: Vec<Id> = (body.iter().map(|(c, _)| g.find(*c)))
             .filter(|&c| c != root && needed.contains(&c) && !out.contains_key(&c))
             .filter(|&c| g[c].data.splat.is_none())
+            .filter(|&c| !matches!(choice.node(g, c), Some(Node::Fused { .. })))
             .collect();
         inside.sort();
         inside.dedup();
