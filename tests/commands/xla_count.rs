@@ -127,7 +127,7 @@ fn committed_models_counted_by_the_script_and_by_compare() {
         rows.len()
     );
     expect![[r#"
-        bart_seq2seq_f32: none 2830, compat 1968, egraph 240
+        bart_seq2seq_f32: none 2830, compat 1968, egraph 238
         bert_f32: none 452, compat 312, egraph 40
         gpt2_loss_f32: none 661, compat 541, egraph 71
         vit_f32: none 374, compat 237, egraph 36

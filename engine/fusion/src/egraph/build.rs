@@ -11,7 +11,9 @@
 //! Two pure ops without regions that apply the same op, with the same attributes and result
 //! type, to the same operand classes compute the same value, so their classes are merged as
 //! they are built (common subexpressions: JAX's bf16 norms convert their input twice, its layer
-//! norms subtract the mean twice). The merged class's uses are the sum of both ops' uses.
+//! norms subtract the mean twice). So do two reduces whose bodies apply the same one op (JAX's
+//! MoE quantizes its input once per expert). The merged class's uses are the sum of both ops'
+//! uses.
 
 use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, OpFacts, ABSENT};
@@ -42,7 +44,8 @@ pub struct BlockGraph {
     pub pure_ops: usize,
 }
 
-/// What makes two pure ops without regions compute the same value (borrowed from the module).
+/// What makes two pure ops compute the same value (borrowed from the module): for a reduce,
+/// also the one op its body applies.
 #[derive(PartialEq, Eq, Hash)]
 struct Computation<'m> {
     name: &'m str,
@@ -50,6 +53,7 @@ struct Computation<'m> {
     props: &'m [NamedAttr],
     attrs: &'m [NamedAttr],
     ty: &'m Type,
+    body: Option<&'m str>,
 }
 
 /// What building a block remembers as it goes.
@@ -171,8 +175,9 @@ impl BlockGraph {
         });
         self.class_of.insert(result, id);
         self.pure_ops += 1;
-        if o.regions.is_empty() {
-            self.merge_computation(m, op, id, &mut seen.computed);
+        let body = one_op_body(m, o);
+        if o.regions.is_empty() || body.is_some() {
+            self.merge_computation(m, op, (id, body), &mut seen.computed);
         }
     }
 
@@ -181,7 +186,7 @@ impl BlockGraph {
         &mut self,
         m: &'m Module,
         op: OpId,
-        id: Id,
+        (id, body): (Id, Option<&'m str>),
         computed: &mut FxHashMap<Computation<'m>, Id>,
     ) {
         let o = m.op(op);
@@ -193,6 +198,7 @@ impl BlockGraph {
             props: &o.props,
             attrs: &o.attrs,
             ty: m.ty(o.results[0]),
+            body,
         };
         let Some(&first) = computed.get(&key) else {
             computed.insert(key, id);
@@ -203,4 +209,22 @@ impl BlockGraph {
         let root = self.egraph.find(first);
         self.egraph[root].data.uses = uses;
     }
+}
+
+/// The op a reduce's body applies, when the body is that one op of its two arguments in order,
+/// with no attributes, returned: two such reduces of the same operands and dimensions compute
+/// the same value (JAX's MoE quantizes its input once per expert, each a reduce of its own).
+fn one_op_body<'m>(m: &'m Module, o: &'m Operation) -> Option<&'m str> {
+    let region = *o.regions.first()?;
+    let [block] = m.region(region).blocks[..] else {
+        return None;
+    };
+    let b = m.block(block);
+    let [apply, ret] = b.ops[..] else {
+        return None;
+    };
+    let (apply, ret) = (m.op(apply), m.op(ret));
+    let plain = apply.regions.is_empty() && apply.props.is_empty() && apply.attrs.is_empty();
+    let reads_args = apply.operands == b.args && b.args.len() == 2;
+    (plain && reads_args && ret.operands == apply.results).then_some(&*apply.name)
 }
