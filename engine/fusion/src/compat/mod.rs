@@ -16,6 +16,7 @@ mod pattern;
 mod preds;
 
 pub use pattern::match_traced;
+pub(crate) use preds::squeezed;
 pub use preds::{
     attr_of, literal_matches, pred_holds, splat_of_dense, Captures, Facts, InControlFlow, Scope,
 };

@@ -296,7 +296,7 @@ pub fn splat_of_dense(a: &Attr) -> Option<f64> {
 }
 
 /// A static shape without its dimensions of size 1 (`None` for an unranked or dynamic shape).
-fn squeezed(t: &egfuse_ir::TensorType) -> Option<Vec<i64>> {
+pub(crate) fn squeezed(t: &egfuse_ir::TensorType) -> Option<Vec<i64>> {
     let dims = t.dims.as_ref()?;
     if dims.iter().any(|&d| d < 0) {
         return None;

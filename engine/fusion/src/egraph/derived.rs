@@ -14,6 +14,7 @@
 use super::lang::Node;
 use super::search::{Env, Matcher, Then};
 use crate::catalog::is_elementwise;
+use crate::compat::squeezed;
 use egg::Id;
 use std::cell::Cell;
 use std::ops::ControlFlow;
@@ -140,9 +141,9 @@ impl<'g> Matcher<'g> {
     }
 
     /// Whether `node` (in class `id`) computes each element from the elements at the same
-    /// place: an elementwise op (`compare` and `select` too) or `clamp`, or a `convert`,
+    /// place: an elementwise op (`convert`, `compare` and `select` too) or `clamp`, or a
     /// `bitcast_convert`, `reshape` or `broadcast_in_dim` that keeps the elements where they
-    /// are (the same element widths, the same dimensions but units).
+    /// are (the same element widths, the same static dimensions but units).
     fn steps_through(&self, id: Id, node: &Node) -> bool {
         let Some(name) = node.op_name() else {
             return false;
@@ -157,18 +158,9 @@ impl<'g> Matcher<'g> {
         let [from] = node.operands() else {
             return false;
         };
-        // A bitcast between element widths adds or drops a dimension, so equal dimensions
-        // but units also mean equal widths.
-        let squeezed = |c: Id| {
-            let ty = self.g[self.g.find(c)].data.ty.as_deref()?;
-            Some(
-                ty.dims()?
-                    .iter()
-                    .filter(|&&d| d != 1)
-                    .copied()
-                    .collect::<Vec<_>>(),
-            )
-        };
+        // A bitcast between element widths adds or drops a dimension, so equal static
+        // dimensions but units also mean equal widths.
+        let squeezed = |c: Id| squeezed(self.g[self.g.find(c)].data.ty.as_deref()?.as_tensor()?);
         squeezed(id).is_some_and(|s| squeezed(*from) == Some(s))
     }
 }

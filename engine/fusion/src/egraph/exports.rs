@@ -4,18 +4,16 @@
 //! its kernel, and the module returns the scale too; without this, the scale's whole chain
 //! (the block maximum over the input included) ran twice.
 //!
-//! An export must not make the program read itself: the kernel's inputs, computed with every
-//! export accepted so far, may not need the value it exports (nor the kernel). Exports are
-//! accepted one at a time, in class order, each checked so.
+//! An export must not make the program read itself: the kernel's inputs, computed with the
+//! exports of the kernels before it (in class order), may not need the value it exports, nor
+//! the kernel. One walk from the inputs per kernel says so for all its values at once: its own
+//! exports lead back only to the kernel, whose inputs the walk starts from.
 
 use super::extract::Choice;
 use super::lang::Node;
 use super::meta::Graph;
 use egg::Id;
 use rustc_hash::{FxHashMap, FxHashSet};
-
-/// How many values one block's kernels may export: each acceptance walks the program once.
-const MAX_EXPORTS: usize = 256;
 
 /// The interior classes of chosen kernels that the program needs outside them, each with the
 /// class of the kernel (its root) that gives it.
@@ -38,17 +36,17 @@ pub fn exports(g: &Graph, choice: &Choice, roots: &[Id]) -> FxHashMap<Id, Id> {
             .filter(|&c| g[c].data.splat.is_none())
             .filter(|&c| !matches!(choice.node(g, c), Some(Node::Fused { .. })))
             .collect();
+        if inside.is_empty() {
+            continue;
+        }
         inside.sort();
         inside.dedup();
-        for c in inside {
-            if out.len() == MAX_EXPORTS {
-                return out;
-            }
+        let below = reached(g, choice, args, &out);
+        if below.contains(&root) {
+            continue;
+        }
+        for c in inside.into_iter().filter(|c| !below.contains(c)) {
             out.insert(c, root);
-            // An input needing the kernel (an exported class of it reads as the kernel).
-            if reached(g, choice, args, &out).contains(&root) {
-                out.remove(&c);
-            }
         }
     }
     out
