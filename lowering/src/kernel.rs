@@ -288,8 +288,8 @@ fn selected(m: &Module, site: &Site, edges: Edges, cfg: &Config) -> Result<Expan
     };
     let outputs: Vec<ValueId> = writes.iter().map(|w| w.value).collect();
     let insts = select(m, &scope, &site.ops, &outputs, cfg.rules)?;
-    let matmul_operands = matmul_operands(m, &scope, &insts)?;
-    if !matmul_operands.is_empty() && !matmul_edges(m, &edges, &insts) {
+    let matmul_operands = matmul_operands(m, &scope, &site.inputs, &insts)?;
+    if !matmul_operands.is_empty() && !matmul_edges(m, &edges, &site.inputs, &insts) {
         let msg = "a matmul kernel with views at its edge that its matmul does not read";
         return Err(vec![Diag::new(
             "lower::no-lowering",
@@ -492,6 +492,7 @@ fn fitted(
 fn matmul_operands(
     m: &Module,
     scope: &Scope,
+    inputs: &[ValueId],
     insts: &[Selected],
 ) -> Result<Vec<ValueId>, Vec<Diag>> {
     let dots: Vec<&Selected> = insts.iter().filter(|s| s.op == Opcode::NcMatmul).collect();
@@ -512,6 +513,10 @@ fn matmul_operands(
         for a in s.args.iter().flatten() {
             if let LArg::Value(mut v) = a.clone() {
                 out.push(v);
+                if let Some(s) = crate::tile::scaled::of(m, v, inputs) {
+                    out.extend(s.values);
+                    continue;
+                }
                 while scope.unreshaped(m, v) != v {
                     v = m.op(m.defining_op(v).expect("a reshape")).operands[0];
                     out.push(v);
@@ -523,10 +528,14 @@ fn matmul_operands(
 }
 
 /// Whether a matmul kernel's edges are ones it lowers: views that give the matmul's operands
-/// (read by its own access pattern), and results written whole.
-fn matmul_edges(m: &Module, edges: &Edges, insts: &[Selected]) -> bool {
+/// or a scaled operand's factors (each read by its own access pattern), and results written
+/// whole.
+fn matmul_edges(m: &Module, edges: &Edges, inputs: &[ValueId], insts: &[Selected]) -> bool {
     let dots = (insts.iter()).filter(|s| s.op == Opcode::NcMatmul);
-    let operands: Vec<ValueId> = dots.flat_map(|s| m.op(s.root).operands.clone()).collect();
+    let mut operands: Vec<ValueId> = dots.flat_map(|s| m.op(s.root).operands.clone()).collect();
+    let scaled = (operands.iter()).filter_map(|&v| crate::tile::scaled::of(m, v, inputs));
+    let factors: Vec<ValueId> = scaled.flat_map(|s| s.values).collect();
+    operands.extend(factors);
     let written_whole = (edges.writes.iter()).all(|w| w.dims.is_none() && w.offset == 0);
     written_whole && edges.reads.iter().all(|r| operands.contains(&r.value))
 }

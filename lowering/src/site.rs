@@ -51,15 +51,18 @@ pub(crate) fn aliasing(m: &Module, blocks: &[BlockId]) -> Vec<OpId> {
 
 /// Whether `op` computes nothing, its results its operands' bytes in the same HBM tensors: an
 /// optimization barrier (it only keeps XLA from moving work across it, and fusion, which runs
-/// before, kept the work on each side of it apart), or a `bitcast_convert`, which fusion leaves
+/// before, kept the work on each side of it apart), a `bitcast_convert`, which fusion leaves
 /// on its own (its result is its operand's bytes read as another type, row-major and
-/// little-endian, which is how StableHLO lays out a narrower type's extra last dimension).
+/// little-endian, which is how StableHLO lays out a narrower type's extra last dimension), or
+/// a `reshape` left outside every kernel (its result is its operand's elements in the same
+/// row-major order).
 pub(crate) fn aliases(m: &Module, op: OpId) -> bool {
     matches!(
         &*m.op(op).name,
         "stablehlo.optimization_barrier"
             | "mhlo.optimization_barrier"
             | "stablehlo.bitcast_convert"
+            | "stablehlo.reshape"
     )
 }
 

@@ -53,7 +53,8 @@ const MODELS: &[(&str, &[(&str, usize)])] = &[
         &[("RmsNorm", 5), ("Attention", 2), ("DotLogistic", 2)],
     ),
     // An MX quantize per tensor quantized: the MoE block's input once (each expert's copy is
-    // one computation), each expert's gate, up and down weights, and its activations again.
+    // one computation), each expert's gate, up and down weights, and its activations again; a
+    // DotMx per matmul of quantized operands: each of 4 experts' gate, up and down.
     ("jax/mx_quantize_f32", &[("MxQuantize", 1)]),
     ("jax/mx_quantize_bf16", &[("MxQuantize", 1)]),
     ("jax/mx_quantize_b1_bf16", &[("MxQuantize", 1)]),
@@ -61,8 +62,12 @@ const MODELS: &[(&str, &[(&str, usize)])] = &[
         "jax/mx_rmsnorm_quantize_bf16",
         &[("RmsNorm", 1), ("MxQuantize", 1)],
     ),
-    ("jax/mx_matmul_f32", &[("MxQuantize", 2)]),
-    ("jax/mx_moe_gate_up_bf16", &[("MxQuantize", 17)]),
+    ("jax/mx_matmul_f32", &[("MxQuantize", 2), ("DotMx", 1)]),
+    ("jax/mx_scaled_dot_f32out", &[("DotMx", 1)]),
+    (
+        "jax/mx_moe_gate_up_bf16",
+        &[("MxQuantize", 17), ("DotMx", 12)],
+    ),
     ("jax/nvfp4_quantize_f32", &[("MxQuantize", 1)]),
     ("torch/mx_quantize_f32", &[("MxQuantize", 1)]),
     ("torch/mx_quantize_bf16", &[("MxQuantize", 1)]),

@@ -57,7 +57,7 @@ fn torch_transformers_lower_whole_and_every_kernel_checks() {
         hf_t5_f32: 33 kernels; 3 ops folded at compile time (mhlo.fusion x2, stablehlo.broadcast_in_dim x1)
         hf_vit_f32: 32 kernels; nothing folded
         l2norm_f32: 2 kernels; nothing folded
-        layernorm_f32: 3 kernels; nothing folded
+        layernorm_f32: 2 kernels; nothing folded
         log_softmax_f32: 1 kernels; nothing folded
         rmsnorm_bf16: 2 kernels; nothing folded
         rmsnorm_f32: 1 kernels; nothing folded

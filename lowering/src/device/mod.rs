@@ -230,7 +230,7 @@ impl Builder<'_> {
                 }
                 Ok(())
             }
-            "stablehlo.bitcast_convert" => {
+            "stablehlo.bitcast_convert" | "stablehlo.reshape" => {
                 let base = self.value(o.operands[0])?;
                 let base = match self.tensors[base.0 as usize].origin {
                     Origin::Alias(b) => b,

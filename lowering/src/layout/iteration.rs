@@ -15,11 +15,15 @@ use egfuse_ir::{Module, ValueId};
 const WIDE_COLUMNS: u64 = 2048;
 
 /// For a kernel of elementwise ops alone (no reduce, no iota), the trailing dimensions that
-/// make its columns: as many as keep a row within [`WIDE_COLUMNS`] elements and leave at least
-/// 128 rows, the last always. A rotary embedding over `[512, 32, 64]` is then 512 rows of 2048
-/// rather than 16384 rows of 64: the same elements in an eighth of the instructions and DMAs.
-/// A value the wider columns cannot place (a bias along the last dimension only) makes the
-/// space fall back to the last dimension.
+/// make its columns: as many as keep a row within [`WIDE_COLUMNS`] elements and either leave
+/// at least 128 rows or halve the work, the last always. An instruction over a tile of 128
+/// rows costs a fixed overhead and a cycle per column, so rows fewer than 128 leave partitions
+/// idle and pay only where they save most of the tiles' overheads. A rotary embedding over
+/// `[512, 32, 64]` is then 512 rows of 2048 rather than 16384 rows of 64: the same elements in
+/// an eighth of the instructions and DMAs; and 1,792 elements whose last dimension is 2 are one
+/// tile of 28 rows of 64, not seven tiles of 128 rows of 2. A value the wider columns cannot
+/// place (a bias along the last dimension only) makes the space fall back to the last
+/// dimension.
 pub(super) fn wide_columns(m: &Module, insts: &[Selected], shape: &[u64]) -> Vec<usize> {
     let shaped = |s: &Selected| {
         matches!(
@@ -31,11 +35,13 @@ pub(super) fn wide_columns(m: &Module, insts: &[Selected], shape: &[u64]) -> Vec
         return Vec::new();
     }
     let total: u64 = shape.iter().product();
+    let work = |cols: u64| (total / cols.max(1)).div_ceil(P) * (OVERHEAD + cols);
     let mut cols = vec![shape.len() - 1];
     let mut n = shape[shape.len() - 1];
     for k in (0..shape.len() - 1).rev() {
         let wider = n.saturating_mul(shape[k]);
-        if wider > WIDE_COLUMNS || total / wider.max(1) < P {
+        let halves = 2 * work(wider) <= work(n);
+        if wider > WIDE_COLUMNS || (total / wider.max(1) < P && !halves) {
             break;
         }
         n = wider;
@@ -43,6 +49,9 @@ pub(super) fn wide_columns(m: &Module, insts: &[Selected], shape: &[u64]) -> Vec
     }
     cols
 }
+
+/// An instruction's fixed overhead in cycles, against a cycle per column of its tile.
+const OVERHEAD: u64 = 100;
 
 /// The iteration shape, its reduced dimensions and, when they are not the trailing ones, where
 /// the space's values are in HBM.

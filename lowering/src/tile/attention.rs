@@ -89,6 +89,7 @@ impl Builder<'_> {
             rhs: Affine::constant(0),
             out_m: Affine::constant(0),
             out_n: Affine::constant(0),
+            scale: [Affine::constant(0), Affine::constant(0)],
         };
         let at = At {
             rhs: Affine::constant(plan.offsets[1]),
@@ -127,7 +128,7 @@ impl Builder<'_> {
             lhs: shifted(&at.lhs, 0, step(d.lhs)),
             rhs: shifted(&at.rhs, 0, step(d.rhs)),
             out_m: shifted(&at.out_m, 0, step(d.out)),
-            out_n: at.out_n.clone(),
+            ..at.clone()
         };
         let inner_pv = At {
             rhs: shifted(&at_pv.rhs, 0, step(e.rhs)),

@@ -10,6 +10,7 @@
 //! Operands come from HBM by DMA with strided access patterns, one tile per K step.
 
 use super::drain::Sizes;
+use super::scaled::Factor;
 use super::{Builder, Physical, Tile, P};
 use crate::edge::Dims;
 use crate::select::{LArg, Selected};
@@ -23,13 +24,15 @@ use egfuse_nisa::{Affine, BufId, Dtype, LoopId, Memory, Role, Stmt};
 const N_TILE: u64 = 512;
 
 /// One dimension of the contraction: its size and its element stride in the lhs, the rhs and
-/// the result (0 where it does not occur).
+/// the result (0 where it does not occur), and in each side's scales where an operand is
+/// scaled ([`Scale`]; along K, the stride per block).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Dim {
     pub(super) size: u64,
     pub(super) lhs: i64,
     pub(super) rhs: i64,
     pub(super) out: i64,
+    pub(super) scale: [i64; 2],
 }
 
 impl Dim {
@@ -38,6 +41,7 @@ impl Dim {
         lhs: 0,
         rhs: 0,
         out: 0,
+        scale: [0; 2],
     };
 }
 
@@ -50,6 +54,17 @@ pub(super) struct Operand {
     pub(super) input: usize,
     pub(super) offset: i64,
     pub(super) dims: Dims,
+    /// The scales the kernel multiplies these elements by before the matmul reads them.
+    pub(super) scale: Option<Factor>,
+}
+
+/// Where one side's scales are: the kernel input, its first element, and the elements of the
+/// operand's contracted dimension that share one scale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Scale {
+    pub(super) input: usize,
+    pub(super) offset: i64,
+    pub(super) block: u64,
 }
 
 /// The contraction as loops around tiled runs.
@@ -65,6 +80,8 @@ pub(super) struct Plan {
     /// The contracted dimensions outside the tiled run, each a loop of accumulation.
     pub(super) k_loops: Vec<Dim>,
     pub(super) k: Dim,
+    /// Each side's scales, where the kernel computes that operand as elements times scales.
+    pub(super) scales: [Option<Scale>; 2],
 }
 
 /// Where a tile starts in each operand, and in the result along the batch and M (`out_m`) and
@@ -75,6 +92,8 @@ pub(super) struct At {
     pub(super) rhs: Affine,
     pub(super) out_m: Affine,
     pub(super) out_n: Affine,
+    /// Where the tile starts in each side's scales (0 for a side without).
+    pub(super) scale: [Affine; 2],
 }
 
 impl At {
@@ -89,6 +108,7 @@ impl At {
         At {
             lhs: moved(&self.lhs, m.lhs),
             out_m: moved(&self.out_m, m.out),
+            scale: [moved(&self.scale[0], m.scale[0]), self.scale[1].clone()],
             ..self.clone()
         }
     }
@@ -100,6 +120,7 @@ impl At {
         At {
             rhs: moved(&self.rhs, n.rhs),
             out_n: moved(&self.out_n, n.out),
+            scale: [self.scale[0].clone(), moved(&self.scale[1], n.scale[1])],
             ..self.clone()
         }
     }
@@ -163,22 +184,52 @@ impl Plan {
         if !listed.iter().all(|&(list, rank)| within(list, rank)) {
             return Err(untiled());
         }
-        // Each group of dimensions as pieces whose runs every side walks alike: `[lhs, rhs,
-        // out]` strides, 0 where a side lacks the dimension.
-        let pieces = |lists: &[&[(i64, u64)]], sides: [Option<usize>; 3]| {
-            let refined = refine(lists).ok_or_else(untiled)?;
-            let at = |strides: &[i64], k: Option<usize>| k.map_or(0, |k| strides[k]);
+        let scaled = operands
+            .each_ref()
+            .map(|o| o.scale.as_ref().map(|f| &f.dims));
+        if scaled
+            .iter()
+            .flatten()
+            .zip(operands)
+            .any(|(d, o)| d.len() != o.dims.len())
+        {
+            return Err(untiled());
+        }
+        // Each group of dimensions as pieces whose runs every side walks alike. A side is
+        // `[lhs, rhs, out, lhs scales, rhs scales]`; its stride is 0 where it lacks the
+        // dimension.
+        let pieces = |sides: [Option<&[(i64, u64)]>; 5]| {
+            let lists: Vec<&[(i64, u64)]> = sides.iter().flatten().copied().collect();
+            let refined = refine(&lists).ok_or_else(untiled)?;
+            let mut at = [None; 5];
+            let mut k = 0;
+            for (slot, side) in at.iter_mut().zip(&sides) {
+                if side.is_some() {
+                    *slot = Some(k);
+                    k += 1;
+                }
+            }
+            let of = move |st: &[i64], side: usize| at[side].map_or(0, |k| st[k]);
             Ok::<_, Diag>(refined.into_iter().map(move |(size, st)| Dim {
                 size,
-                lhs: at(&st, sides[0]),
-                rhs: at(&st, sides[1]),
-                out: at(&st, sides[2]),
+                lhs: of(&st, 0),
+                rhs: of(&st, 1),
+                out: of(&st, 2),
+                scale: [of(&st, 3), of(&st, 4)],
             }))
         };
+        let lscale = |d: usize| scaled[0].map(|s| &s[d][..]);
+        let rscale = |d: usize| scaled[1].map(|s| &s[d][..]);
         let mut batch = Vec::new();
         for (i, (&l, &r)) in lb.iter().zip(rb).enumerate() {
-            let lists: [&[(i64, u64)]; 3] = [&ld[l], &rd[r], &od[i]];
-            batch.extend(pieces(&lists, [Some(0), Some(1), Some(2)])?);
+            let sides = [
+                Some(&ld[l][..]),
+                Some(&rd[r][..]),
+                Some(&od[i][..]),
+                lscale(l),
+                rscale(r),
+            ];
+            batch.extend(pieces(sides)?);
         }
         let free = |rank: usize, b: &[usize], c: &[usize]| -> Vec<usize> {
             (0..rank)
@@ -191,23 +242,53 @@ impl Plan {
         }
         let mut ms = Vec::new();
         for (j, &d) in lf.iter().enumerate() {
-            let lists: [&[(i64, u64)]; 2] = [&ld[d], &od[lb.len() + j]];
-            ms.extend(pieces(&lists, [Some(0), None, Some(1)])?);
+            let sides = [
+                Some(&ld[d][..]),
+                None,
+                Some(&od[lb.len() + j][..]),
+                lscale(d),
+                None,
+            ];
+            ms.extend(pieces(sides)?);
         }
         let mut ns = Vec::new();
         for (j, &d) in rf.iter().enumerate() {
-            let lists: [&[(i64, u64)]; 2] = [&rd[d], &od[lb.len() + lf.len() + j]];
-            ns.extend(pieces(&lists, [None, Some(0), Some(1)])?);
+            let out = &od[lb.len() + lf.len() + j][..];
+            ns.extend(pieces([
+                None,
+                Some(&rd[d][..]),
+                Some(out),
+                None,
+                rscale(d),
+            ])?);
         }
         let mut ks = Vec::new();
         for (&l, &r) in lc.iter().zip(rc) {
-            let lists: [&[(i64, u64)]; 2] = [&ld[l], &rd[r]];
-            ks.extend(pieces(&lists, [Some(0), Some(1), None])?);
+            ks.extend(pieces([
+                Some(&ld[l][..]),
+                Some(&rd[r][..]),
+                None,
+                None,
+                None,
+            ])?);
         }
         ks.sort_by_key(|d| std::cmp::Reverse(d.lhs));
         let (mut m_loops, m_run) = split(merged(ms));
         let (n_loops, n_run) = split(merged(ns));
-        let (k_loops, k_run) = split(merged(ks));
+        let (k_loops, mut k_run) = split(merged(ks));
+        let mut scales = [None; 2];
+        for (side, (o, c)) in operands.iter().zip([lc, rc]).enumerate() {
+            let Some(f) = &o.scale else { continue };
+            let (stride, block) = super::scaled::blocks(&f.dims, c, k_run.size)
+                .filter(|_| k_loops.is_empty())
+                .ok_or_else(|| super::scaled::unblocked(span))?;
+            k_run.scale[side] = stride;
+            scales[side] = Some(Scale {
+                input: f.input,
+                offset: f.offset,
+                block,
+            });
+        }
         let mut loops = merged(batch);
         loops.append(&mut m_loops);
         loops.extend(n_loops);
@@ -219,7 +300,13 @@ impl Plan {
             n: n_run,
             k_loops,
             k: k_run,
+            scales,
         })
+    }
+
+    /// Whether some operand is scaled.
+    pub(super) fn scaled(&self) -> bool {
+        self.scales.iter().any(Option::is_some)
     }
 
     /// The columns of one tile: the N run, or a bank of it.
@@ -273,7 +360,10 @@ fn merged(dims: Vec<Dim>) -> Vec<Dim> {
     for d in dims.into_iter().filter(|d| d.size != 1) {
         let n = d.size as i64;
         match out.last_mut() {
-            Some(p) if p.lhs == d.lhs * n && p.rhs == d.rhs * n && p.out == d.out * n => {
+            Some(p)
+                if [p.lhs, p.rhs, p.out, p.scale[0], p.scale[1]]
+                    == [d.lhs, d.rhs, d.out, d.scale[0], d.scale[1]].map(|s| s * n) =>
+            {
                 *p = Dim {
                     size: p.size * d.size,
                     ..d
@@ -345,6 +435,9 @@ impl Builder<'_> {
             rhs: Affine::constant(plan.offsets[1]),
             out_m: Affine::constant(0),
             out_n: Affine::constant(0),
+            scale: plan
+                .scales
+                .map(|s| Affine::constant(s.map_or(0, |s| s.offset))),
         };
         self.dot_loops(dot, plan, hbm_out, 0, &zero)
     }
@@ -368,6 +461,7 @@ impl Builder<'_> {
             rhs: shifted(&at.rhs, 0, Some((counter, d.rhs))),
             out_m: shifted(&at.out_m, 0, (!is_n).then_some((counter, d.out))),
             out_n: shifted(&at.out_n, 0, is_n.then_some((counter, d.out))),
+            scale: [0, 1].map(|i| shifted(&at.scale[i], 0, Some((counter, d.scale[i])))),
         };
         let body = self.dot_loops(dot, plan, hbm_out, depth + 1, &inner)?;
         Ok(vec![Stmt::Loop {
@@ -462,7 +556,9 @@ impl Builder<'_> {
                 self.dot_load(&mut out, i, v, plan, at, sz)?;
             }
         }
-        for s in self.src.insts.iter().filter(|s| s.op != Opcode::NcMatmul) {
+        let prologue = self.prologue(dot);
+        let drain = |s: &&Selected| s.op != Opcode::NcMatmul && !prologue.contains(&s.result);
+        for s in self.src.insts.iter().filter(drain) {
             self.inst(&mut out, s, &tile)?;
         }
         for (i, &v) in self.src.outputs.iter().enumerate() {
@@ -484,7 +580,8 @@ impl Builder<'_> {
     }
 
     /// Where the matmul's two operands are in HBM ([`Operand`]): a kernel input, through
-    /// reshapes inside the kernel, or a view at its edge.
+    /// reshapes inside the kernel, a view at its edge, or elements times their scales
+    /// ([`super::scaled`]).
     pub(super) fn operands(&self, dot: &Selected) -> Result<[Operand; 2], Diag> {
         let m = self.src.m;
         let span = m.op(dot.root).span;
@@ -503,6 +600,15 @@ impl Builder<'_> {
                     input,
                     offset: 0,
                     dims,
+                    scale: None,
+                });
+            }
+            if let Some(s) = super::scaled::of(m, v, self.src.inputs) {
+                return Ok(Operand {
+                    input: s.elements.input,
+                    offset: s.elements.offset,
+                    dims: s.elements.dims,
+                    scale: Some(s.scales),
                 });
             }
             let read = (self.src.reads.iter().find(|r| r.value == base && base == v))
@@ -511,21 +617,35 @@ impl Builder<'_> {
                 input: read.input,
                 offset: read.offset,
                 dims: read.dims.clone(),
+                scale: None,
             })
         };
         Ok([one(0)?, one(1)?])
     }
 
     /// The kernel inputs the matmul reads: its operands, through reshapes (a reshape keeps
-    /// row-major order, so the operand's strides address the input).
+    /// row-major order, so the operand's strides address the input), or a scaled operand's
+    /// elements and scales.
     pub(super) fn dot_operands(&self, dot: &Selected) -> Vec<ValueId> {
-        dot.args
-            .iter()
-            .flatten()
-            .filter_map(|a| match a {
-                LArg::Value(x) => Some(self.src.scope.unreshaped(self.src.m, *x)),
-                _ => None,
-            })
+        let (m, inputs) = (self.src.m, self.src.inputs);
+        let mut out = Vec::new();
+        for a in dot.args.iter().flatten() {
+            let LArg::Value(x) = a else { continue };
+            match super::scaled::of(m, *x, inputs) {
+                Some(s) => out.extend([s.elements.input, s.scales.input].map(|i| inputs[i])),
+                None => out.push(self.src.scope.unreshaped(m, *x)),
+            }
+        }
+        out
+    }
+
+    /// The values a scaled operand's prologue computes (`drain.rs` multiplies them into the
+    /// operand tile), which the rest of the kernel does not compute again.
+    pub(super) fn prologue(&self, dot: &Selected) -> Vec<ValueId> {
+        let (m, inputs) = (self.src.m, self.src.inputs);
+        (m.op(dot.root).operands.iter())
+            .filter_map(|&v| super::scaled::of(m, v, inputs))
+            .flat_map(|s| s.values)
             .collect()
     }
 }

@@ -35,6 +35,7 @@ impl Builder<'_> {
         let row_input = (src.inputs.iter())
             .any(|&v| src.space.class(v) == Class::Row && !operands.contains(&v));
         reduces
+            && !plan.scaled()
             && !plan.whole_rows(cols)
             && cols > BANK
             && plan.n.size == cols

@@ -100,7 +100,8 @@ impl Builder<'_> {
     }
 
     /// One K step of `ks` contracted elements starting at `k0` (and `ks` further per trip of
-    /// `counter`): both operand tiles in by DMA, then the matmul.
+    /// `counter`): both operand tiles in by DMA (a scaled operand's elements and scales, then
+    /// their product), then the matmul.
     #[allow(clippy::too_many_arguments)]
     fn k_step(
         &mut self,
@@ -114,58 +115,98 @@ impl Builder<'_> {
         sz: Sizes,
         accumulate: bool,
     ) -> Result<Vec<Stmt>, Diag> {
-        let (m, n, k) = (plan.m, plan.n, plan.k);
-        let [l, r] = plan.inputs;
-        let step = |stride: i64| counter.map(|c| (c, stride * ks as i64));
-        let lhs_at = super::dot::shifted(&at.lhs, k0 as i64 * k.lhs, step(k.lhs));
-        let rhs_at = super::dot::shifted(&at.rhs, k0 as i64 * k.rhs, step(k.rhs));
-        let (lv, rv) = (self.src.inputs[l], self.src.inputs[r]);
-        let st = self.scratch("st", dtype(self.src.m, lv)?, sz.ms);
-        let st_ap = strided(
-            st,
-            Affine::constant(0),
-            vec![(sz.ms as i64, ks), (1, sz.ms)],
-        );
+        let loc = super::source::loc_of(self.src.m, dot);
+        let span = self.src.m.op(dot.root).span;
+        let mut step = Vec::new();
+        let steps = (k0, counter, ks);
+        let st_ap = self.operand_tile(&mut step, dot, plan, at, 0, steps, sz.ms)?;
         // A resident moving operand is already in its block (`resident.rs`).
         let mv_ap = match self.resident {
             Some(r) => Self::slot(r, k0, counter, ks),
-            None => {
-                let mv = self.scratch("mv", dtype(self.src.m, rv)?, sz.ns);
-                strided(
-                    mv,
-                    Affine::constant(0),
-                    vec![(sz.ns as i64, ks), (1, sz.ns)],
-                )
-            }
-        };
-        let lhs = strided(self.hbm_in[l], lhs_at, vec![(k.lhs, ks), (m.lhs, sz.ms)]);
-        let rhs = strided(self.hbm_in[r], rhs_at, vec![(k.rhs, ks), (n.rhs, sz.ns)]);
-        let loc = super::source::loc_of(self.src.m, dot);
-        let span = self.src.m.op(dot.root).span;
-        let dma = |dst: &Ap, src: Ap| {
-            Stmt::Inst(inst(
-                Opcode::DmaCopy,
-                &[("dst", Arg::Ap(dst.clone())), ("src", Arg::Ap(src))],
-                loc.clone(),
-            ))
+            None => self.operand_tile(&mut step, dot, plan, at, 1, steps, sz.ns)?,
         };
         let mm = inst(
             Opcode::NcMatmul,
             &[
                 ("dst", Arg::Ap(tile_ap(acc, sz))),
-                ("stationary", Arg::Ap(st_ap.clone())),
-                ("moving", Arg::Ap(mv_ap.clone())),
+                ("stationary", Arg::Ap(st_ap)),
+                ("moving", Arg::Ap(mv_ap)),
                 ("accumulate", Arg::Flag(accumulate)),
             ],
-            loc.clone(),
+            loc,
         )
         .at(span);
-        let mut step = vec![dma(&st_ap, lhs)];
-        if self.resident.is_none() {
-            step.push(dma(&mv_ap, rhs));
-        }
         step.push(Stmt::Inst(mm));
         Ok(step)
+    }
+
+    /// The `[ks, free]` tile of operand `side` (0 the stationary lhs, 1 the moving rhs) for the
+    /// K step `(k0, counter, ks)`, loaded by the statements pushed to `out`: by one DMA, or,
+    /// for a scaled operand, its elements and their scales by two and their product on DVE,
+    /// in the operand's type.
+    #[allow(clippy::too_many_arguments)]
+    fn operand_tile(
+        &mut self,
+        out: &mut Vec<Stmt>,
+        dot: &Selected,
+        plan: &Plan,
+        at: &At,
+        side: usize,
+        (k0, counter, ks): (u64, Option<LoopId>, u64),
+        free: u64,
+    ) -> Result<Ap, Diag> {
+        let m = self.src.m;
+        let (k, input) = (plan.k, plan.inputs[side]);
+        let (k_stride, f_stride, start) = match side {
+            0 => (k.lhs, plan.m.lhs, &at.lhs),
+            _ => (k.rhs, plan.n.rhs, &at.rhs),
+        };
+        let step = |stride: i64| counter.map(|c| (c, stride * ks as i64));
+        let from = super::dot::shifted(start, k0 as i64 * k_stride, step(k_stride));
+        let hbm = strided(
+            self.hbm_in[input],
+            from,
+            vec![(k_stride, ks), (f_stride, free)],
+        );
+        let role = ["st", "mv"][side];
+        let operand = m.op(dot.root).operands[side];
+        let tile = |b: &mut Self, role: &str, dtype| {
+            let t = b.scratch(role, dtype, free);
+            strided(t, Affine::constant(0), vec![(free as i64, ks), (1, free)])
+        };
+        let loc = super::source::loc_of(m, dot);
+        let dma = |dst: &Ap, src: Ap| {
+            let args = [("dst", Arg::Ap(dst.clone())), ("src", Arg::Ap(src))];
+            Stmt::Inst(inst(Opcode::DmaCopy, &args, loc.clone()))
+        };
+        let Some(scale) = plan.scales[side] else {
+            let t = tile(self, role, dtype(m, self.src.inputs[input])?);
+            out.push(dma(&t, hbm));
+            return Ok(t);
+        };
+        let elements = tile(self, "qe", dtype(m, self.src.inputs[input])?);
+        let scales = tile(self, "qs", dtype(m, self.src.inputs[scale.input])?);
+        let product = tile(self, role, dtype(m, operand)?);
+        // One scale per block of the K tile, the same on each of the block's partitions.
+        let (per, blocks) = (k.scale[side], (ks / scale.block) as i64);
+        let f_scale = [plan.m.scale[0], plan.n.scale[1]][side];
+        let first = (k0 / scale.block) as i64 * per;
+        let from = super::dot::shifted(&at.scale[side], first, counter.map(|c| (c, per * blocks)));
+        let dims = vec![(per, blocks as u64), (0, scale.block), (f_scale, free)];
+        let each = strided(self.hbm_in[scale.input], from, dims);
+        out.push(dma(&elements, hbm));
+        out.push(dma(&scales, each));
+        let multiply = [
+            ("dst", Arg::Ap(product.clone())),
+            ("data1", Arg::Ap(elements)),
+            ("data2", Arg::Ap(scales)),
+            ("op", Arg::Alu(egfuse_nisa::spec::Alu::Multiply)),
+        ];
+        let span = m.op(dot.root).span;
+        out.push(Stmt::Inst(
+            inst(Opcode::TensorTensor, &multiply, loc).at(span),
+        ));
+        Ok(product)
     }
 
     /// A `[128, free]` SBUF buffer of `dtype`, named for its role.

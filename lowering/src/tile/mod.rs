@@ -29,6 +29,7 @@ mod recip;
 mod reduce;
 mod resident;
 mod scale;
+pub(crate) mod scaled;
 mod source;
 mod view;
 

@@ -89,6 +89,7 @@ fn place(m: &Module, inputs: &[ValueId], views: &[OpId], v: ValueId) -> Option<O
         input,
         offset,
         dims,
+        scale: None,
     })
 }
 
@@ -103,6 +104,7 @@ pub(super) fn pv_plan(m: &Module, pv: &Pv, span: Span) -> Result<Plan, Diag> {
         input: usize::MAX,
         offset: 0,
         dims: row_major(m, pv.p),
+        scale: None,
     };
     let free = |rank: usize, b: &[usize], c: &[usize]| -> Vec<usize> {
         (0..rank)
@@ -169,6 +171,7 @@ fn split_like(scores: &[Dim], pv: &[Dim]) -> Option<Vec<Dim>> {
                     lhs: d.lhs * inner,
                     rhs: d.rhs * inner,
                     out: d.out * inner,
+                    scale: [0; 2],
                 };
                 inner *= size as i64;
                 dim
@@ -190,6 +193,7 @@ mod tests {
             lhs,
             rhs,
             out,
+            scale: [0; 2],
         }
     }
 

@@ -47,7 +47,8 @@ impl Builder<'_> {
         let (k_tiles, ns) = (plan.k.size.div_ceil(P), plan.n_tile().min(plan.n.size));
         let fits = k_tiles.saturating_mul(ns).saturating_mul(bytes) <= MAX_BYTES;
         let reused = plan.m.size > P;
-        Ok(reused && fits && k_tiles > 0 && plan.k_loops.is_empty() && self.flash.is_none())
+        let plain = plan.k_loops.is_empty() && !plan.scaled() && self.flash.is_none();
+        Ok(reused && fits && k_tiles > 0 && plain)
     }
 
     /// The M and N tiles at `at`, N outside: each N tile's block of the moving operand loaded,

@@ -234,6 +234,15 @@
 //       "sites": []
 //     },
 //     {
+//       "name": "dot-mx",
+//       "kind": "DotMx",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
 //       "name": "rms-norm",
 //       "kind": "RmsNorm",
 //       "anchors": 0,
@@ -330,6 +339,7 @@
 //     "mul-red-sqrt-upcast",
 //     "mul-red-sqrt-eps",
 //     "mx-quantize",
+//     "dot-mx",
 //     "rms-norm",
 //     "layer-norm",
 //     "layer-norm-moments",
@@ -367,6 +377,7 @@
 // mul-red-sqrt-upcast  MulRedSqrt          0         0         0
 // mul-red-sqrt-eps     MulRedSqrt          0         0         0
 // mx-quantize          MxQuantize          0         0         0
+// dot-mx               DotMx               0         0         0
 // rms-norm             RmsNorm             0         0         0
 // layer-norm           LayerNorm           0         0         0
 // layer-norm-moments   LayerNorm           0         0         0
@@ -382,5 +393,5 @@
 // 1 file (0 failed, mode compat): 18 ops, 5 inside fusions (27.8% fused)
 // 2 rules applied, 0 fusions merged into others, 2 fusions
 // never fired: dot-logistic, expm1, log1p, mul-red-sqrt, sub-exp
-// not run in compat mode: dot-silu, dot-logistic-shared, reduce-input, matmul-views, loop, expm1-native, gelu-erf, gelu-tanh, gelu-sigmoid, dot-gelu-erf, dot-gelu-tanh, dot-gelu-sigmoid, log1p-native, mul-red-sqrt-upcast, mul-red-sqrt-eps, mx-quantize, rms-norm, layer-norm, layer-norm-moments, dot-softmax, softmax-alone, softmax-unshifted, log-softmax
+// not run in compat mode: dot-silu, dot-logistic-shared, reduce-input, matmul-views, loop, expm1-native, gelu-erf, gelu-tanh, gelu-sigmoid, dot-gelu-erf, dot-gelu-tanh, dot-gelu-sigmoid, log1p-native, mul-red-sqrt-upcast, mul-red-sqrt-eps, mx-quantize, dot-mx, rms-norm, layer-norm, layer-norm-moments, dot-softmax, softmax-alone, softmax-unshifted, log-softmax
 // ----- exit 0

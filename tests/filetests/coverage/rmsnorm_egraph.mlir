@@ -306,6 +306,15 @@
 //       "sites": []
 //     },
 //     {
+//       "name": "dot-mx",
+//       "kind": "DotMx",
+//       "anchors": 0,
+//       "matches": 0,
+//       "applied": 0,
+//       "rejected": {},
+//       "sites": []
+//     },
+//     {
 //       "name": "rms-norm",
 //       "kind": "RmsNorm",
 //       "anchors": 192,
@@ -454,6 +463,7 @@
 //     "mul-red-sqrt-upcast",
 //     "mul-red-sqrt-eps",
 //     "mx-quantize",
+//     "dot-mx",
 //     "layer-norm",
 //     "layer-norm-moments",
 //     "dot-softmax",
@@ -566,6 +576,7 @@
 //     rejected      1  %eps = stablehlo.add: found stablehlo.broadcast_in_dim
 //     rejected      1  %sum = stablehlo.reduce: found stablehlo.multiply
 // mx-quantize          MxQuantize          0         0         0
+// dot-mx               DotMx               0         0         0
 // rms-norm             RmsNorm           192         2         1
 //     rejected     32  %out = stablehlo.multiply: found stablehlo.constant
 //     rejected     24  %xs = stablehlo.convert: found stablehlo.constant
@@ -624,6 +635,6 @@
 // tests/fixtures/jax/rmsnorm_f32.mlir       18       14    77.8  RmsNorm x1
 // 1 file (0 failed, mode egraph): 18 ops, 14 inside fusions (77.8% fused)
 // 1 rule applied, 0 fusions merged into others, 1 fusion
-// never fired: dot-logistic, dot-silu, dot-logistic-shared, reduce-input, matmul-views, loop, expm1, expm1-native, gelu-erf, gelu-tanh, gelu-sigmoid, dot-gelu-erf, dot-gelu-tanh, dot-gelu-sigmoid, log1p, log1p-native, mul-red-sqrt, mul-red-sqrt-upcast, mul-red-sqrt-eps, mx-quantize, layer-norm, layer-norm-moments, dot-softmax, softmax-alone, softmax-unshifted, log-softmax, sub-exp
+// never fired: dot-logistic, dot-silu, dot-logistic-shared, reduce-input, matmul-views, loop, expm1, expm1-native, gelu-erf, gelu-tanh, gelu-sigmoid, dot-gelu-erf, dot-gelu-tanh, dot-gelu-sigmoid, log1p, log1p-native, mul-red-sqrt, mul-red-sqrt-upcast, mul-red-sqrt-eps, mx-quantize, dot-mx, layer-norm, layer-norm-moments, dot-softmax, softmax-alone, softmax-unshifted, log-softmax, sub-exp
 // not run in egraph mode: elementwise
 // ----- exit 0

@@ -7,7 +7,7 @@
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse explain tests/fixtures/jax/rmsnorm_f32.mlir --rule no-such-rule
 // ----- stderr
-// error: no fusion rule named `no-such-rule`; the fusion rules are: dot-gelu-erf, dot-gelu-sigmoid, dot-gelu-tanh, dot-logistic, dot-logistic-shared, dot-silu, dot-softmax, elementwise, expm1, expm1-native, gelu-erf, gelu-sigmoid, gelu-tanh, layer-norm, layer-norm-moments, log-softmax, log1p, log1p-native, loop, matmul-views, mul-red-sqrt, mul-red-sqrt-eps, mul-red-sqrt-upcast, mx-quantize, reduce-input, rms-norm, softmax-alone, softmax-unshifted, sub-exp
+// error: no fusion rule named `no-such-rule`; the fusion rules are: dot-gelu-erf, dot-gelu-sigmoid, dot-gelu-tanh, dot-logistic, dot-logistic-shared, dot-mx, dot-silu, dot-softmax, elementwise, expm1, expm1-native, gelu-erf, gelu-sigmoid, gelu-tanh, layer-norm, layer-norm-moments, log-softmax, log1p, log1p-native, loop, matmul-views, mul-red-sqrt, mul-red-sqrt-eps, mul-red-sqrt-upcast, mx-quantize, reduce-input, rms-norm, softmax-alone, softmax-unshifted, sub-exp
 // ----- exit 2
 // ----- egfuse explain tests/fixtures/jax/rmsnorm_f32.mlir --rule rms-norm --at x:y
 // ----- stderr
@@ -26,5 +26,5 @@
 // ----- exit 2
 // ----- egfuse explain tests/fixtures/jax/rmsnorm_f32.mlir --kind Nope
 // ----- stderr
-// error: no fusion rule of kind `Nope`; the kinds are: Dot, DotGelu, DotLogistic, DotSoftmax, Elementwise, Expm1, Gelu, LayerNorm, Log1p, LogSoftmax, MulRedSqrt, MxQuantize, Reduce, RmsNorm, Softmax, SubExp
+// error: no fusion rule of kind `Nope`; the kinds are: Dot, DotGelu, DotLogistic, DotMx, DotSoftmax, Elementwise, Expm1, Gelu, LayerNorm, Log1p, LogSoftmax, MulRedSqrt, MxQuantize, Reduce, RmsNorm, Softmax, SubExp
 // ----- exit 2

@@ -46,6 +46,7 @@
 // mul-red-sqrt-upcast  MulRedSqrt          0         0         0
 // mul-red-sqrt-eps     MulRedSqrt          0         0         0
 // mx-quantize          MxQuantize          0         0         0
+// dot-mx               DotMx               0         0         0
 // rms-norm             RmsNorm             0         0         0
 // layer-norm           LayerNorm           0         0         0
 // layer-norm-moments   LayerNorm           0         0         0
@@ -63,5 +64,5 @@
 // 1 file (0 failed, mode compat): 5 ops, 3 inside fusions (60.0% fused)
 // 1 rule applied, 0 fusions merged into others, 1 fusion
 // never fired: dot-logistic, elementwise, expm1, log1p, sub-exp
-// not run in compat mode: dot-silu, dot-logistic-shared, reduce-input, matmul-views, loop, expm1-native, gelu-erf, gelu-tanh, gelu-sigmoid, dot-gelu-erf, dot-gelu-tanh, dot-gelu-sigmoid, log1p-native, mul-red-sqrt-upcast, mul-red-sqrt-eps, mx-quantize, rms-norm, layer-norm, layer-norm-moments, dot-softmax, softmax-alone, softmax-unshifted, log-softmax
+// not run in compat mode: dot-silu, dot-logistic-shared, reduce-input, matmul-views, loop, expm1-native, gelu-erf, gelu-tanh, gelu-sigmoid, dot-gelu-erf, dot-gelu-tanh, dot-gelu-sigmoid, log1p-native, mul-red-sqrt-upcast, mul-red-sqrt-eps, mx-quantize, dot-mx, rms-norm, layer-norm, layer-norm-moments, dot-softmax, softmax-alone, softmax-unshifted, log-softmax
 // ----- exit 0

@@ -66,31 +66,22 @@
 //   }
 // }
 //
-// // stablehlo.reshape at tests/fixtures/lowering/attention_decode_gqa_bf16.mlir:30:5: dma; SBUF 0 of 196608 bytes per partition, PSUM 0 of 16384
-// // estimate 71.211 ns, bound by DMA (DMA 71.211 ns)
-// kernel @k1 kind stablehlo.reshape loc("jit(attention_decode_gqa)/reshape"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :66) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10))))) {
-//   hbm %in0 : bf16[8192] input
-//   hbm %out0 : bf16[8192] output
-//   dma_copy(dst=%out0, src=%in0, engine=DMA) loc("jit(attention_decode_gqa)/reshape"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :66) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":163:4 to :10)))))
-// }
-//
-// // device program of @main at tests/fixtures/lowering/attention_decode_gqa_bf16.mlir:5:3: 2 calls; HBM 16826368 bytes
+// // device program of @main at tests/fixtures/lowering/attention_decode_gqa_bf16.mlir:5:3: 1 call; HBM 16809984 bytes
 // device @main {
 //   hbm %arg0 : bf16[2, 1, 32, 128] input 0 at 0
 //   hbm %arg1 : bf16[2, 2048, 8, 128] input 1 at 16384
 //   hbm %arg2 : bf16[2, 2048, 8, 128] input 2 at 8404992
 //   hbm %t0 : bf16[2, 8, 4, 128] at 16793600
-//   hbm %t1 : bf16[2, 1, 32, 128] at 16809984
+//   hbm %t1 : bf16[2, 1, 32, 128] alias %t0
 //   call @k0(%arg2, %arg1, %arg0) -> (%t0)
-//   call @k1(%t0) -> (%t1)
 //   return %t1
 // }
 // ----- stderr
-// lowered 2 kernels (Attention x1, stablehlo.reshape x1), estimate 43.071 us; device program: 2 calls
-// check: 2 of 2 kernels agree with the ops they lower
+// lowered 1 kernel (Attention x1), estimate 43.000 us; 1 op aliases its operands (stablehlo.reshape x1); device program: 1 call
+// check: 1 of 1 kernels agree with the ops they lower
 // check: the device program of @main agrees with the function on its 1 result
-// check: the streams of 2 of 2 kernels are deadlock-free and race-free (18 semaphores)
-// check: 2 of 2 kernels' streams read and write what the sequential order does in 10 random interleavings
+// check: the streams of 1 of 1 kernels are deadlock-free and race-free (18 semaphores)
+// check: 1 of 1 kernels' streams read and write what the sequential order does in 10 random interleavings
 // ----- exit 0
 // ----- egfuse lower tests/fixtures/lowering/attention_decode_gqa_f32.mlir --check
 // // Attention at tests/fixtures/lowering/attention_decode_gqa_f32.mlir:27:5: columns, 4 rows a tile; SBUF 6692 of 196608 bytes per partition, PSUM 2304 of 16384
@@ -157,31 +148,22 @@
 //   }
 // }
 //
-// // stablehlo.reshape at tests/fixtures/lowering/attention_decode_gqa_f32.mlir:28:5: dma; SBUF 0 of 196608 bytes per partition, PSUM 0 of 16384
-// // estimate 91.192 ns, bound by DMA (DMA 91.192 ns)
-// kernel @k1 kind stablehlo.reshape loc("jit(attention_decode_gqa)/reshape"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :66) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10))))) {
-//   hbm %in0 : f32[6144] input
-//   hbm %out0 : f32[6144] output
-//   dma_copy(dst=%out0, src=%in0, engine=DMA) loc("jit(attention_decode_gqa)/reshape"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :66) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-// }
-//
-// // device program of @main at tests/fixtures/lowering/attention_decode_gqa_f32.mlir:5:3: 2 calls; HBM 12361728 bytes
+// // device program of @main at tests/fixtures/lowering/attention_decode_gqa_f32.mlir:5:3: 1 call; HBM 12337152 bytes
 // device @main {
 //   hbm %arg0 : f32[3, 1, 32, 64] input 0 at 0
 //   hbm %arg1 : f32[3, 1000, 8, 64] input 1 at 24576
 //   hbm %arg2 : f32[3, 1000, 8, 64] input 2 at 6168576
 //   hbm %t0 : f32[3, 8, 4, 64] at 12312576
-//   hbm %t1 : f32[3, 1, 32, 64] at 12337152
+//   hbm %t1 : f32[3, 1, 32, 64] alias %t0
 //   call @k0(%arg2, %arg1, %arg0) -> (%t0)
-//   call @k1(%t0) -> (%t1)
 //   return %t1
 // }
 // ----- stderr
-// lowered 2 kernels (Attention x1, stablehlo.reshape x1), estimate 46.171 us; device program: 2 calls
-// check: 2 of 2 kernels agree with the ops they lower
+// lowered 1 kernel (Attention x1), estimate 46.080 us; 1 op aliases its operands (stablehlo.reshape x1); device program: 1 call
+// check: 1 of 1 kernels agree with the ops they lower
 // check: the device program of @main agrees with the function on its 1 result
-// check: the streams of 2 of 2 kernels are deadlock-free and race-free (18 semaphores)
-// check: 2 of 2 kernels' streams read and write what the sequential order does in 10 random interleavings
+// check: the streams of 1 of 1 kernels are deadlock-free and race-free (18 semaphores)
+// check: 1 of 1 kernels' streams read and write what the sequential order does in 10 random interleavings
 // ----- exit 0
 // ----- egfuse lower tests/fixtures/lowering/attention_decode_gqa_d256_bf16.mlir --check
 // // Attention at tests/fixtures/lowering/attention_decode_gqa_d256_bf16.mlir:29:5: columns, 2 rows a tile; SBUF 8724 of 196608 bytes per partition, PSUM 3072 of 16384
@@ -253,29 +235,20 @@
 //   }
 // }
 //
-// // stablehlo.reshape at tests/fixtures/lowering/attention_decode_gqa_d256_bf16.mlir:30:5: dma; SBUF 0 of 196608 bytes per partition, PSUM 0 of 16384
-// // estimate 51.231 ns, bound by DMA (DMA 51.231 ns)
-// kernel @k1 kind stablehlo.reshape loc("jit(attention_decode_gqa)/reshape"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :66) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10))))) {
-//   hbm %in0 : bf16[4096] input
-//   hbm %out0 : bf16[4096] output
-//   dma_copy(dst=%out0, src=%in0, engine=DMA) loc("jit(attention_decode_gqa)/reshape"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :66) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-// }
-//
-// // device program of @main at tests/fixtures/lowering/attention_decode_gqa_d256_bf16.mlir:5:3: 2 calls; HBM 8216576 bytes
+// // device program of @main at tests/fixtures/lowering/attention_decode_gqa_d256_bf16.mlir:5:3: 1 call; HBM 8208384 bytes
 // device @main {
 //   hbm %arg0 : bf16[1, 1, 16, 256] input 0 at 0
 //   hbm %arg1 : bf16[1, 1000, 8, 256] input 1 at 8192
 //   hbm %arg2 : bf16[1, 1000, 8, 256] input 2 at 4104192
 //   hbm %t0 : bf16[1, 8, 2, 256] at 8200192
-//   hbm %t1 : bf16[1, 1, 16, 256] at 8208384
+//   hbm %t1 : bf16[1, 1, 16, 256] alias %t0
 //   call @k0(%arg2, %arg1, %arg0) -> (%t0)
-//   call @k1(%t0) -> (%t1)
 //   return %t1
 // }
 // ----- stderr
-// lowered 2 kernels (Attention x1, stablehlo.reshape x1), estimate 21.821 us; device program: 2 calls
-// check: 2 of 2 kernels agree with the ops they lower
+// lowered 1 kernel (Attention x1), estimate 21.770 us; 1 op aliases its operands (stablehlo.reshape x1); device program: 1 call
+// check: 1 of 1 kernels agree with the ops they lower
 // check: the device program of @main agrees with the function on its 1 result
-// check: the streams of 2 of 2 kernels are deadlock-free and race-free (18 semaphores)
-// check: 2 of 2 kernels' streams read and write what the sequential order does in 10 random interleavings
+// check: the streams of 1 of 1 kernels are deadlock-free and race-free (18 semaphores)
+// check: 1 of 1 kernels' streams read and write what the sequential order does in 10 random interleavings
 // ----- exit 0

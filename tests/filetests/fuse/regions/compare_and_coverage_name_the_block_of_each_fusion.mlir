@@ -95,6 +95,7 @@ func.func @main(%x: tensor<16xf32>, %p: tensor<i1>) -> tensor<16xf32> {
 // mul-red-sqrt-upcast  MulRedSqrt          0         0         0
 // mul-red-sqrt-eps     MulRedSqrt          0         0         0
 // mx-quantize          MxQuantize          0         0         0
+// dot-mx               DotMx               0         0         0
 // rms-norm             RmsNorm            32         0         0
 //     rejected     16  %out = stablehlo.multiply: found stablehlo.tanh
 //     rejected      8  %xs = stablehlo.convert: found stablehlo.tanh
@@ -121,6 +122,6 @@ func.func @main(%x: tensor<16xf32>, %p: tensor<i1>) -> tensor<16xf32> {
 // tests/filetests/fuse/regions/compare_and_coverage_name_the_block_of_each_fusion.mlir       12        5    41.7  Elementwise x1, Expm1 x1
 // 1 file (0 failed, mode egraph): 12 ops, 5 inside fusions (41.7% fused)
 // 2 rules applied, 0 fusions merged into others, 2 fusions
-// never fired: dot-logistic, dot-silu, dot-logistic-shared, reduce-input, matmul-views, gelu-erf, gelu-tanh, gelu-sigmoid, dot-gelu-erf, dot-gelu-tanh, dot-gelu-sigmoid, log1p, log1p-native, mul-red-sqrt, mul-red-sqrt-upcast, mul-red-sqrt-eps, mx-quantize, rms-norm, layer-norm, layer-norm-moments, dot-softmax, softmax-alone, softmax-unshifted, log-softmax, sub-exp
+// never fired: dot-logistic, dot-silu, dot-logistic-shared, reduce-input, matmul-views, gelu-erf, gelu-tanh, gelu-sigmoid, dot-gelu-erf, dot-gelu-tanh, dot-gelu-sigmoid, log1p, log1p-native, mul-red-sqrt, mul-red-sqrt-upcast, mul-red-sqrt-eps, mx-quantize, dot-mx, rms-norm, layer-norm, layer-norm-moments, dot-softmax, softmax-alone, softmax-unshifted, log-softmax, sub-exp
 // not run in egraph mode: elementwise
 // ----- exit 0
