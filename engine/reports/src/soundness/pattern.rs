@@ -59,6 +59,9 @@ pub enum AttrSpec {
 pub struct Pattern {
     pub nodes: Vec<Node>,
     pub root: NodeId,
+    /// For inputs a rule's `dtype(%x) == T | ...` names, the element types it admits (an MX
+    /// dequantize's fp8 elements and scales).
+    pub input_dtypes: Vec<(String, Vec<String>)>,
 }
 
 impl Pattern {
@@ -125,11 +128,23 @@ impl Pattern {
                 .collect();
             root = b.op(&binding.op, operands);
             if let Node::Op(op) = &mut b.nodes[root.0] {
-                op.dtypes = named_dtypes(binding);
+                op.dtypes = named_dtypes(binding, &binding.var.name);
             }
             bound.push((&binding.var.name, root));
         }
-        b.finish(root)
+        let mut p = b.finish(root);
+        for binding in bindings {
+            for id in p.inputs() {
+                let Node::Input(name) = p.node(id) else {
+                    continue;
+                };
+                let admitted = named_dtypes(binding, name);
+                if !admitted.is_empty() {
+                    p.input_dtypes.push((name.clone(), admitted));
+                }
+            }
+        }
+        p
     }
 
     /// A chain of `len` ops of a grow rule's class: each op takes the previous result and, for
@@ -249,6 +264,7 @@ impl<'p> Builder<'p> {
         Pattern {
             nodes: self.nodes,
             root,
+            input_dtypes: Vec::new(),
         }
     }
 
@@ -344,11 +360,10 @@ impl<'p> Builder<'p> {
     }
 }
 
-/// The element types `binding`'s own `dtype(%v) == T | ...` admits.
-fn named_dtypes(binding: &Binding) -> Vec<String> {
-    let own = |p: &&Pred| {
-        p.name.name == "dtype" && matches!(&p.args[..], [Arg::Var(v)] if v.name == binding.var.name)
-    };
+/// The element types `binding`'s `dtype(%var) == T | ...` admits.
+fn named_dtypes(binding: &Binding, var: &str) -> Vec<String> {
+    let own =
+        |p: &&Pred| p.name.name == "dtype" && matches!(&p.args[..], [Arg::Var(v)] if v.name == var);
     let Some(compare) = (binding.preds.iter().find(own))
         .and_then(|p| p.compare.as_ref())
         .filter(|c| c.op == CmpOp::Eq)

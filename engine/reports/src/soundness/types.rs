@@ -251,6 +251,12 @@ impl<'p> Solver<'p> {
             ties: Vec::new(),
             captures: Vec::new(),
         };
+        for id in p.inputs() {
+            if let Node::Input(name) = p.node(id) {
+                let admitted = p.input_dtypes.iter().find(|(n, _)| n == name);
+                s.elem[id.0] = admitted.and_then(|(_, a)| Dtype::named(a));
+            }
+        }
         for (id, op) in p.ops() {
             s.elem[id.0] = Dtype::named(&op.dtypes);
             let k = kind(&op.name)?;
