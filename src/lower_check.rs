@@ -41,7 +41,31 @@ pub fn check(loaded: &Loaded, outcome: &Outcome, max_work: u64) -> bool {
         );
     }
     eprintln!("{summary}");
-    differ == 0 && program(loaded, outcome, &limits)
+    let agree = differ == 0 && program(loaded, outcome, &limits);
+    mx_accuracy(loaded, outcome);
+    agree
+}
+
+/// One line per DotMx kernel whose operands the module quantized: its error, and what bf16
+/// operands would give ([`egfuse_lowering::accuracy`]). A report that cannot be made says why
+/// and judges nothing.
+fn mx_accuracy(loaded: &Loaded, outcome: &Outcome) {
+    let Some(b) = &outcome.device else {
+        return;
+    };
+    let m = &loaded.module;
+    match egfuse_lowering::accuracy::mx(m, b.func, &outcome.kernels) {
+        Ok(reports) => {
+            for r in reports {
+                let (line, col) = egfuse_diag::line_col(&loaded.src, r.span.start as usize);
+                eprintln!(
+                    "check: MX accuracy of @{} (DotMx at {}:{line}:{col}): {:.2e} relative error against the matmul of its unquantized operands in f64; bf16 operands: {:.2e}",
+                    r.kernel, loaded.name, r.mx, r.bf16
+                );
+            }
+        }
+        Err(why) => eprintln!("check: no MX accuracy report: {why}"),
+    }
 }
 
 /// Runs the device program against the function it runs, when there is one; one line saying

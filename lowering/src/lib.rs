@@ -11,13 +11,14 @@
 //! rather than by the select rules: `movement` (ops that only move elements, as DMAs),
 //! `batch_norm` (`batch_norm_training` with `bn_stats`/`bn_aggr`), `rms_norm_call` (the
 //! `AwsNeuronRmsNorm` custom call). `tensor` is what every pass reads of a value (dims,
-//! strides, dtype, location text); `int64` and `float64` the policies for 64-bit integers and floats. `check` judges a
+//! strides, dtype, location text); `int64` and `float64` the policies for 64-bit integers and floats. `accuracy` reports what an MX matmul's quantized operands cost. `check` judges a
 //! lowered kernel against the ops it lowers in both interpreters (`lower --check`, the `lower`
 //! fuzz target).
 //!
 //! Invariant: the modules import each other in no circle: what several passes share lives in
 //! `tensor`, `edge` and `pass`, below them.
 
+pub mod accuracy;
 pub mod arg_reduce;
 pub mod batch_norm;
 pub mod bit_forms;
