@@ -21,12 +21,23 @@ if [ ${#missing[@]} -gt 0 ]; then
   [ "$(id -u)" -eq 0 ] || sudo=sudo
   $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+# Each step's wall time, for the closing lines: where a run spends its minutes.
+steps=()
+started=$SECONDS
+step() {
+  steps+=("$1: $((SECONDS - started)) s")
+  started=$SECONDS
+}
 EGFUSE_PYTHON="$(tools/setup_venv.sh | tail -n 1)"
 export EGFUSE_PYTHON
+step "setup (packages, venv)"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
+cargo test --release --workspace --no-run 2>&1 | tail -n 1 || status=$?
+step "release build of the tests"
 cargo test --release --workspace --no-fail-fast 2>&1 | tee "$log" || status=$?
+step "rust tests"
 # The fuzz targets are their own workspace (tools/fuzz.sh runs them with nightly): here they are
 # type-checked and the op-level mutator's unit tests run, so they cannot rot unseen. `build`, not
 # `check`: the unit tests reuse its debug build of every dependency, where `check` compiled them
@@ -34,6 +45,7 @@ cargo test --release --workspace --no-fail-fast 2>&1 | tee "$log" || status=$?
 # took 2 m 56 s against the debug one's 1 m 35 s, more than the 35 s its faster tests save.
 cargo build --manifest-path fuzz/Cargo.toml --bins 2>&1 | tail -n 1 || status=$?
 cargo test --manifest-path fuzz/Cargo.toml --lib 2>&1 | tee -a "$log" || status=$?
+step "fuzz workspace (debug build, unit tests)"
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
      END { printf "%d passed, %d failed\n", p, f }' "$log"
 oracle_inputs=(tests/fixtures/jax tests/fixtures/hf tests/fixtures/torch tests/fixtures/sweep/torch
@@ -49,17 +61,22 @@ fi
 echo "xla oracle (input: the module itself; composite: egfuse fuse --emit composite of it):"
 "$EGFUSE_PYTHON" tools/xla_oracle.py --egfuse target/release/egfuse --forms input,composite \
   "${oracle_inputs[@]}" | grep -v '^PASS' || status=$?
+step "xla oracle, input and composite"
 # The JAX op fixtures as `egfuse lower` spells them before fusion: complex values as their
 # parts, the functions ACT lacks and roundings by other ops, bit counts by shifts.
 echo "xla oracle (lower-forms: the module as egfuse lower spells it before fusion):"
 "$EGFUSE_PYTHON" tools/xla_oracle.py --egfuse target/release/egfuse --forms lower-forms \
   tests/fixtures/jax | grep -v '^PASS' || status=$?
+step "xla oracle, lower-forms"
 # The polymorphic exports as `egfuse lower --dim` refines them, against jaxlib's own refinement of
 # the same module, both run by XLA.
 echo "refine oracle (egfuse lower --dim against jaxlib's refine_polymorphic_shapes):"
 "$EGFUSE_PYTHON" tools/refine_oracle.py --egfuse target/release/egfuse \
   ../shared/corpus/stablehlo-testdata/dynamic tests/fixtures | grep -v '^agree' || status=$?
+step "refine oracle"
 # rng_bit_generator's bits, every algorithm and state size, against XLA's bit for bit.
 echo "rng oracle (egfuse eval of rng_bit_generator against XLA):"
 "$EGFUSE_PYTHON" tools/rng_oracle.py --egfuse target/release/egfuse || status=$?
+step "rng oracle"
+printf 'step %s\n' "${steps[@]}"
 exit "$status"
