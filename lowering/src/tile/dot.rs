@@ -276,19 +276,7 @@ impl Plan {
         let (mut m_loops, m_run) = split(merged(ms));
         let (n_loops, n_run) = split(merged(ns));
         let (k_loops, mut k_run) = split(merged(ks));
-        let mut scales = [None; 2];
-        for (side, (o, c)) in operands.iter().zip([lc, rc]).enumerate() {
-            let Some(f) = &o.scale else { continue };
-            let (stride, block) = super::scaled::blocks(&f.dims, c, k_run.size)
-                .filter(|_| k_loops.is_empty())
-                .ok_or_else(|| super::scaled::unblocked(span))?;
-            k_run.scale[side] = stride;
-            scales[side] = Some(Scale {
-                input: f.input,
-                offset: f.offset,
-                block,
-            });
-        }
+        let scales = scales(operands, [lc, rc], (&k_loops, &mut k_run), span)?;
         let mut loops = merged(batch);
         loops.append(&mut m_loops);
         loops.extend(n_loops);
@@ -319,6 +307,31 @@ impl Plan {
     pub(super) fn whole_rows(&self, n_total: u64) -> bool {
         self.n.size == n_total && self.n.size <= N_TILE
     }
+}
+
+/// Each side's scales, where its operand is scaled: one per block of its one contracted
+/// dimension, which is all of the K run (`k`, whose scale strides per block this sets) with no
+/// K loops around it.
+fn scales(
+    operands: &[Operand; 2],
+    contracted: [&[usize]; 2],
+    (k_loops, k): (&[Dim], &mut Dim),
+    span: Span,
+) -> Result<[Option<Scale>; 2], Diag> {
+    let mut out = [None; 2];
+    for (side, (o, c)) in operands.iter().zip(contracted).enumerate() {
+        let Some(f) = &o.scale else { continue };
+        let (stride, block) = super::scaled::blocks(&f.dims, c, k.size)
+            .filter(|_| k_loops.is_empty())
+            .ok_or_else(|| super::scaled::unblocked(span))?;
+        k.scale[side] = stride;
+        out[side] = Some(Scale {
+            input: f.input,
+            offset: f.offset,
+            block,
+        });
+    }
+    Ok(out)
 }
 
 /// The batching and contracting dimensions of each side: `(lb, rb, lc, rc)`.

@@ -56,7 +56,7 @@ pub(crate) fn of(m: &Module, v: ValueId, inputs: &[ValueId]) -> Option<Scaled> {
     }
     let op = m.defining_op(at)?;
     let o = m.op(op);
-    if &*o.name != "stablehlo.multiply" || o.operands.len() != 2 || inputs.contains(&at) {
+    if &*o.name != "stablehlo.multiply" || o.operands.len() != 2 {
         return None;
     }
     let mut factors = Vec::with_capacity(2);
