@@ -58,9 +58,13 @@ fn mx_accuracy(loaded: &Loaded, outcome: &Outcome) {
         Ok(reports) => {
             for r in reports {
                 let (line, col) = egfuse_diag::line_col(&loaded.src, r.span.start as usize);
+                let bf16 = match r.bf16 {
+                    Some(e) => format!("bf16 operands: {e:.2e}"),
+                    None => "its unquantized operands are bf16 values".to_string(),
+                };
                 eprintln!(
-                    "check: MX accuracy of @{} (DotMx at {}:{line}:{col}): {:.2e} relative error against the matmul of its unquantized operands in f64; bf16 operands: {:.2e}",
-                    r.kernel, loaded.name, r.mx, r.bf16
+                    "check: MX accuracy of @{} (DotMx at {}:{line}:{col}): {:.2e} relative error against the matmul of its unquantized operands in f64; {bf16}",
+                    r.kernel, loaded.name, r.mx
                 );
             }
         }

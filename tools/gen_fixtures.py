@@ -958,6 +958,25 @@ fixture("mx_scaled_dot_f32out", "jax.lax.scaled_dot of f8E4M3FN [50, 128] by [12
                                         preferred_element_type=jnp.float32))
 
 
+def mx_dot_bf16(x, w):
+    """x @ w in mxfp8 with bf16 operands: quantized as in `mx_dot`, dequantized to bf16, and
+    multiplied in bf16."""
+    xq = mx_dequantize(*mx_quantize(x), BF16)
+    wq = mx_dequantize(*mx_quantize(w.T), BF16)
+    return jnp.einsum("...k,nk->...n", xq, wq)
+
+
+fixture("mx_matmul_b1_bf16", "an mxfp8 matmul of bf16 [1, 7, 416] by [416, 200] (batch 1, 13 "
+        "blocks along K: three K tiles of 128 and one of 32)", spec((1, 7, 416), BF16),
+        spec((416, 200), BF16))(mx_dot_bf16)
+fixture("mx_scaled_dot_bf16out", "jax.lax.scaled_dot of f8E4M3FN [130, 160] by [160, 600] "
+        "with their f8E8M0FNU block scales, bf16 out (M and N past one tile, K 5 blocks)",
+        spec((130, 160), jnp.float8_e4m3fn), spec((160, 600), jnp.float8_e4m3fn),
+        spec((130, 5), jnp.float8_e8m0fnu), spec((5, 600), jnp.float8_e8m0fnu))(
+    lambda a, b, sa, sb: lax.scaled_dot(a, b, lhs_scale=sa, rhs_scale=sb,
+                                        preferred_element_type=BF16))
+
+
 def rms_norm_mx_quantize(x, gamma):
     """A Llama RMSNorm, then the mxfp8 quantize of its output (003 section 4.1)."""
     xf = x.astype(jnp.float32)

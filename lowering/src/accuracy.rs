@@ -28,8 +28,9 @@ pub struct Report {
     pub span: Span,
     /// With the operands quantized as the module quantizes them.
     pub mx: f64,
-    /// With the unquantized operands rounded to bf16 instead.
-    pub bf16: f64,
+    /// With the unquantized operands rounded to bf16 instead; none when they are bf16 values
+    /// already (a bf16 model's), which rounding leaves as they are.
+    pub bf16: Option<f64>,
 }
 
 /// How many element operations the report's runs may take, together.
@@ -79,7 +80,7 @@ pub fn mx(m: &Module, func: OpId, kernels: &[Lowered]) -> Result<Vec<Report>, St
             kernel: l.kernel.name.clone(),
             span: l.kernel.span,
             mx: relative(&quantized, &reference),
-            bf16: relative(&bf16, &reference),
+            bf16: Some(relative(&bf16, &reference)).filter(|&e| e != 0.0),
         });
     }
     Ok(out)

@@ -63,7 +63,9 @@ const MODELS: &[(&str, &[(&str, usize)])] = &[
         &[("RmsNorm", 1), ("MxQuantize", 1)],
     ),
     ("jax/mx_matmul_f32", &[("MxQuantize", 2), ("DotMx", 1)]),
+    ("jax/mx_matmul_b1_bf16", &[("MxQuantize", 2), ("DotMx", 1)]),
     ("jax/mx_scaled_dot_f32out", &[("DotMx", 1)]),
+    ("jax/mx_scaled_dot_bf16out", &[("DotMx", 1)]),
     (
         "jax/mx_moe_gate_up_bf16",
         &[("MxQuantize", 17), ("DotMx", 12)],
