@@ -501,7 +501,7 @@ impl Builder<'_> {
     ) -> Result<Vec<Stmt>, Diag> {
         // Rows built a bank at a time take all of N in one tile.
         let banks = self.by_banks(plan);
-        if !banks && self.keeps_moving(plan)? {
+        if !banks && self.keeps_moving(dot, plan)? {
             return self.resident_tiles(dot, plan, hbm_out, at);
         }
         let mut out = Vec::new();

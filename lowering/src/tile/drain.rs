@@ -119,11 +119,11 @@ impl Builder<'_> {
         let span = self.src.m.op(dot.root).span;
         let mut step = Vec::new();
         let steps = (k0, counter, ks);
-        let st_ap = self.operand_tile(&mut step, dot, plan, at, 0, steps, sz.ms)?;
+        let st_ap = self.operand_tile(&mut step, dot, plan, at, 0, steps, (sz.ms, None))?;
         // A resident moving operand is already in its block (`resident.rs`).
         let mv_ap = match self.resident {
             Some(r) => Self::slot(r, k0, counter, ks),
-            None => self.operand_tile(&mut step, dot, plan, at, 1, steps, sz.ns)?,
+            None => self.operand_tile(&mut step, dot, plan, at, 1, steps, (sz.ns, None))?,
         };
         let mm = inst(
             Opcode::NcMatmul,
@@ -143,9 +143,10 @@ impl Builder<'_> {
     /// The `[ks, free]` tile of operand `side` (0 the stationary lhs, 1 the moving rhs) for the
     /// K step `(k0, counter, ks)`, loaded by the statements pushed to `out`: by one DMA, or,
     /// for a scaled operand, its elements and their scales by two and their product on DVE,
-    /// in the operand's type.
+    /// in the operand's type. It is `into` when given (a resident block's slot), else a new
+    /// scratch tile.
     #[allow(clippy::too_many_arguments)]
-    fn operand_tile(
+    pub(super) fn operand_tile(
         &mut self,
         out: &mut Vec<Stmt>,
         dot: &Selected,
@@ -153,7 +154,7 @@ impl Builder<'_> {
         at: &At,
         side: usize,
         (k0, counter, ks): (u64, Option<LoopId>, u64),
-        free: u64,
+        (free, into): (u64, Option<Ap>),
     ) -> Result<Ap, Diag> {
         let m = self.src.m;
         let (k, input) = (plan.k, plan.inputs[side]);
@@ -180,13 +181,19 @@ impl Builder<'_> {
             Stmt::Inst(inst(Opcode::DmaCopy, &args, loc.clone()))
         };
         let Some(scale) = plan.scales[side] else {
-            let t = tile(self, role, dtype(m, self.src.inputs[input])?);
+            let t = match into {
+                Some(t) => t,
+                None => tile(self, role, dtype(m, self.src.inputs[input])?),
+            };
             out.push(dma(&t, hbm));
             return Ok(t);
         };
         let elements = tile(self, "qe", dtype(m, self.src.inputs[input])?);
         let scales = tile(self, "qs", dtype(m, self.src.inputs[scale.input])?);
-        let product = tile(self, role, dtype(m, operand)?);
+        let product = match into {
+            Some(t) => t,
+            None => tile(self, role, dtype(m, operand)?),
+        };
         // One scale per block of the K tile, the same on each of the block's partitions.
         let (per, blocks) = (k.scale[side], (ks / scale.block) as i64);
         let f_scale = [plan.m.scale[0], plan.n.scale[1]][side];

@@ -19,11 +19,10 @@
 
 use super::dot::{segments, shifted, At, Plan};
 use super::drain::{looped, strided};
-use super::{inst, Builder, P};
+use super::{Builder, P};
 use crate::select::Selected;
 use crate::tensor::dtype;
 use egfuse_diag::Diag;
-use egfuse_nisa::spec::{Arg, Opcode};
 use egfuse_nisa::{Affine, Ap, BufId, LoopId, Stmt};
 
 /// The most bytes per partition a resident block takes: a third of NeuronCore-v2's SBUF,
@@ -41,14 +40,19 @@ pub(super) struct Resident {
 
 impl Builder<'_> {
     /// Whether `plan`'s moving operand stays in SBUF across the M tiles.
-    pub(super) fn keeps_moving(&self, plan: &Plan) -> Result<bool, Diag> {
-        let rhs = self.src.inputs[plan.inputs[1]];
-        let bytes = dtype(self.src.m, rhs)?.bytes();
+    pub(super) fn keeps_moving(&self, dot: &Selected, plan: &Plan) -> Result<bool, Diag> {
+        let bytes = self.moving_dtype(dot)?.bytes();
         let (k_tiles, ns) = (plan.k.size.div_ceil(P), plan.n_tile().min(plan.n.size));
         let fits = k_tiles.saturating_mul(ns).saturating_mul(bytes) <= MAX_BYTES;
         let reused = plan.m.size > P;
-        let plain = plan.k_loops.is_empty() && !plan.scaled() && self.flash.is_none();
+        let plain = plan.k_loops.is_empty() && self.flash.is_none();
         Ok(reused && fits && k_tiles > 0 && plain)
+    }
+
+    /// The type of the moving operand the matmul reads: the rhs input's, or a scaled
+    /// operand's product (`scaled.rs`), which its block then holds.
+    fn moving_dtype(&self, dot: &Selected) -> Result<egfuse_nisa::Dtype, Diag> {
+        dtype(self.src.m, self.src.m.op(dot.root).operands[1])
     }
 
     /// The M and N tiles at `at`, N outside: each N tile's block of the moving operand loaded,
@@ -60,8 +64,7 @@ impl Builder<'_> {
         hbm_out: &[BufId],
         at: &At,
     ) -> Result<Vec<Stmt>, Diag> {
-        let rhs = self.src.inputs[plan.inputs[1]];
-        let dt = dtype(self.src.m, rhs)?;
+        let dt = self.moving_dtype(dot)?;
         let k_tiles = plan.k.size.div_ceil(P);
         let mut out = Vec::new();
         let mut n_done = 0;
@@ -73,7 +76,7 @@ impl Builder<'_> {
                 ns,
                 width: k_tiles * ns,
             };
-            let mut body = self.preload(dot, plan, r, &n_at);
+            let mut body = self.preload(dot, plan, r, &n_at)?;
             self.resident = Some(r);
             let mut m_done = 0;
             for (mc, ms) in segments(plan.m.size, P) {
@@ -90,28 +93,27 @@ impl Builder<'_> {
         Ok(out)
     }
 
-    /// The DMAs of one N tile's block: per K tile, `ks` rows of its columns into its slot.
-    fn preload(&mut self, dot: &Selected, plan: &Plan, r: Resident, at: &At) -> Vec<Stmt> {
-        let (k, n) = (plan.k, plan.n);
-        let hbm = self.hbm_in[plan.inputs[1]];
-        let loc = super::source::loc_of(self.src.m, dot);
+    /// The loads of one N tile's block: per K tile, `ks` rows of its columns into its slot (a
+    /// scaled operand's elements times their scales, `drain.rs`).
+    fn preload(
+        &mut self,
+        dot: &Selected,
+        plan: &Plan,
+        r: Resident,
+        at: &At,
+    ) -> Result<Vec<Stmt>, Diag> {
         let mut out = Vec::new();
         let mut done = 0u64;
-        for (count, ks) in segments(k.size, P) {
+        for (count, ks) in segments(plan.k.size, P) {
             let counter = (count > 1).then(|| self.counter());
-            let step = counter.map(|c| (c, k.rhs * ks as i64));
-            let from = shifted(&at.rhs, done as i64 * k.rhs, step);
-            let src = strided(hbm, from, vec![(k.rhs, ks), (n.rhs, r.ns)]);
-            let dst = Self::slot(r, done, counter, ks);
-            let dma = inst(
-                Opcode::DmaCopy,
-                &[("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
-                loc.clone(),
-            );
-            out.extend(looped(counter, count, vec![Stmt::Inst(dma)]));
+            let slot = Self::slot(r, done, counter, ks);
+            let mut step = Vec::new();
+            let k_step = (done, counter, ks);
+            self.operand_tile(&mut step, dot, plan, at, 1, k_step, (r.ns, Some(slot)))?;
+            out.extend(looped(counter, count, step));
             done += count * ks;
         }
-        out
+        Ok(out)
     }
 
     /// The slot of the resident block that holds the K step of `ks` elements at `k0` (one
