@@ -966,6 +966,21 @@ def mx_dot_bf16(x, w):
     return jnp.einsum("...k,nk->...n", xq, wq)
 
 
+def nvfp4_dot(x, w):
+    """x @ w in nvfp4 (blocks of 16, f4E2M1FN elements, f8E4M3FN scales), as `mx_dot` spells
+    it: both operands quantized along the contraction, dequantized, multiplied in f32."""
+    def dequantize(q, scales):
+        k = q.shape[-1]
+        blocks = q.astype(F32).reshape(q.shape[:-1] + (k // 16, 16))
+        return (blocks * scales.astype(F32)[..., None]).reshape(q.shape)
+
+    return jnp.einsum("...k,nk->...n", dequantize(*nvfp4_quantize(x)),
+                      dequantize(*nvfp4_quantize(w.T)))
+
+
+fixture("nvfp4_matmul_f32", "an nvfp4 matmul of f32 [2, 9, 80] by [80, 24]: JAX's nvfp4 "
+        "quantize of both operands (blocks of 16), dequantize, dot", spec((2, 9, 80)),
+        spec((80, 24)))(nvfp4_dot)
 fixture("mx_matmul_b1_bf16", "an mxfp8 matmul of bf16 [1, 7, 416] by [416, 200] (batch 1, 13 "
         "blocks along K: three K tiles of 128 and one of 32)", spec((1, 7, 416), BF16),
         spec((416, 200), BF16))(mx_dot_bf16)
