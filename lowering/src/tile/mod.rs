@@ -28,6 +28,7 @@ mod pv;
 mod recip;
 mod reduce;
 mod resident;
+mod runs;
 mod scale;
 pub(crate) mod scaled;
 mod source;
