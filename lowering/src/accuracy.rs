@@ -15,7 +15,6 @@
 use crate::lowered::Lowered;
 use crate::tile::scaled;
 use egfuse_diag::Span;
-use egfuse_interp::random::{random_args, InputConfig};
 use egfuse_interp::tensor::{Data, Tensor};
 use egfuse_interp::{Interpreter, Limits, Numerics, Rt};
 use egfuse_ir::floats::round_float;
@@ -49,8 +48,13 @@ pub fn mx(m: &Module, func: OpId, kernels: &[Lowered]) -> Result<Vec<Report>, St
         .iter()
         .map(|(l, _)| egfuse_nisa::interp::work(&l.kernel))
         .sum();
-    if plans.is_empty() || work.saturating_mul(4) > MAX_WORK {
+    if plans.is_empty() {
         return Ok(Vec::new());
+    }
+    if work.saturating_mul(4) > MAX_WORK {
+        return Err(format!(
+            "its DotMx kernels' runs would perform more than {MAX_WORK} element operations"
+        ));
     }
     let wanted: Vec<ValueId> = (plans.iter())
         .flat_map(|(l, p)| {
@@ -166,19 +170,11 @@ fn is_splat(m: &Module, v: ValueId) -> bool {
     }
 }
 
-/// The values of `wanted` when `m`'s function `func` runs on random inputs in f64.
+/// The values of `wanted` when `m`'s function `func` runs in f64 on the random inputs the
+/// device program's check draws.
 fn run_module(m: &Module, func: OpId, wanted: &[ValueId]) -> Result<Vec<Rt>, String> {
-    let entry = (m.op(func).regions.first())
-        .and_then(|&r| m.region(r).blocks.first().copied())
-        .ok_or("the function has no body")?;
-    let args = m.block(entry).args.clone();
-    let types: Vec<_> = args.iter().map(|&a| m.ty(a).clone()).collect();
-    let cfg = InputConfig {
-        seed: 7,
-        trial: 1,
-        dim_size: 1,
-    };
-    let inputs: Vec<(ValueId, Rt)> = args.into_iter().zip(random_args(&types, cfg)?).collect();
+    let (entry, args) = crate::check::function_args(m, func)?;
+    let inputs: Vec<(ValueId, Rt)> = (m.block(entry).args.iter().copied()).zip(args).collect();
     let ops: Vec<OpId> = (m.block(entry).ops.iter().copied())
         .filter(|&o| &*m.op(o).name != "func.return")
         .collect();

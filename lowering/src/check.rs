@@ -21,7 +21,7 @@ use egfuse_interp::verdict::{judge_among, Rule};
 use egfuse_interp::{Interpreter, Limits, Numerics, Rt, Schedule};
 use egfuse_ir::facts::only_reshapes;
 use egfuse_ir::floats::MiniFloat;
-use egfuse_ir::{ElemType, FloatKind, Module, OpId, ValueId};
+use egfuse_ir::{BlockId, ElemType, FloatKind, Module, OpId, ValueId};
 use egfuse_nisa::{device, interp, Kernel};
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -83,19 +83,7 @@ pub fn program(
     folded: &Folded,
     limits: &device::run::Limits,
 ) -> Result<(), String> {
-    let f = function.op(b.func);
-    let entry = *(f.regions.first())
-        .and_then(|&r| function.region(r).blocks.first())
-        .ok_or("the function has no body")?;
-    let types: Vec<_> = (function.block(entry).args.iter())
-        .map(|&a| function.ty(a).clone())
-        .collect();
-    let cfg = InputConfig {
-        seed: 7,
-        trial: 1,
-        dim_size: 1,
-    };
-    let args = random_args(&types, cfg)?;
+    let (_, args) = function_args(function, b.func)?;
     let run = |numerics, schedule| -> Result<Vec<Rt>, String> {
         let mut it = Interpreter::new(function, Limits::default());
         (it.numerics, it.schedule) = (numerics, schedule);
@@ -126,6 +114,23 @@ pub fn program(
         ..Rule::default()
     };
     outputs(got, [&original, &on_device, &reference], rule)
+}
+
+/// The entry block of `function`'s function `func` and the random arguments the whole-program
+/// checks run it on (the same draws for each, so their reports describe one run).
+pub(crate) fn function_args(function: &Module, func: OpId) -> Result<(BlockId, Vec<Rt>), String> {
+    let entry = *(function.op(func).regions.first())
+        .and_then(|&r| function.region(r).blocks.first())
+        .ok_or("the function has no body")?;
+    let types: Vec<_> = (function.block(entry).args.iter())
+        .map(|&a| function.ty(a).clone())
+        .collect();
+    let cfg = InputConfig {
+        seed: 7,
+        trial: 1,
+        dim_size: 1,
+    };
+    Ok((entry, random_args(&types, cfg)?))
 }
 
 /// Judges each output `got`, the runs of the original as the spec's reference and as a device
