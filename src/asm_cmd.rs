@@ -15,10 +15,6 @@ use egfuse_nisa::Budget;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// The core generation the binary's opcode bytes are for: the target files describe
-/// NeuronCore-v2.
-pub const GENERATION: u8 = 2;
-
 #[derive(Args)]
 pub struct AsmArgs {
     /// The streams' text (`egfuse lower IN --emit asm`).
@@ -43,7 +39,8 @@ pub fn asm(args: &AsmArgs) -> ExitCode {
     let run = || -> Result<(), Reported> {
         let (name, src) = read_input(&args.input)?;
         let program = parse::asm(&src).map_err(|d| fail(&name, &src, &[d]))?;
-        let budget = Budget::of(&target_cmd::load(&args.target)?);
+        let target = target_cmd::load(&args.target)?;
+        let budget = Budget::of(&target);
         let mut diags = Vec::new();
         for s in &program.kernels {
             diags.extend(egfuse_nisa::verify::kernel(&s.kernel, &budget));
@@ -57,7 +54,7 @@ pub fn asm(args: &AsmArgs) -> ExitCode {
             return Err(fail(&name, &src, &diags));
         }
         let b = Binary {
-            generation: GENERATION,
+            generation: target.generation(),
             kernels: program.kernels,
             device: program.device,
         };

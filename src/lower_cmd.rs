@@ -177,7 +177,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
     let streams = (whole && (args.emit != Emit::Nisa || args.check || args.json.is_some()))
         .then(|| crate::lower_streams::build(&target, &outcome));
     let bytes = match (args.emit, &streams) {
-        (Emit::Bin, Some(all)) => crate::lower_streams::binary(all, &outcome)?,
+        (Emit::Bin, Some(all)) => crate::lower_streams::binary(all, &outcome, target.generation())?,
         _ => {
             let asm = streams.as_deref().filter(|_| args.emit == Emit::Asm);
             let mut text = program_text(&loaded, &outcome.kernels, asm, &estimates, &budget);

@@ -213,9 +213,6 @@ impl Source<'_> {
     }
 }
 
-/// The core generation whose opcodes `--json` gives: the target files describe NeuronCore-v2.
-const GENERATION: u8 = 2;
-
 /// A kernel's statements as JSON, numbering its instructions as it goes.
 struct Body<'a> {
     k: &'a Kernel,
@@ -239,7 +236,11 @@ impl Body<'_> {
                             operands.insert(p.name.to_string(), arg(k, a));
                         }
                     }
-                    let row = self.ops.of(i.op, GENERATION);
+                    let generation = self.t.generation();
+                    let row = self
+                        .ops
+                        .of(i.op, generation)
+                        .expect("verified: an op of the target's generation");
                     let bytes: Vec<String> =
                         row.bytes.iter().map(|b| format!("0x{b:02X}")).collect();
                     let mut v = json!({

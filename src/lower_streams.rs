@@ -22,9 +22,9 @@ pub fn build(target: &Target, outcome: &Outcome) -> Vec<Streams> {
 }
 
 /// The binary of the streams and the device program (none when a kernel did not lower).
-pub fn binary(all: &[Streams], outcome: &Outcome) -> Result<Vec<u8>, Reported> {
+pub fn binary(all: &[Streams], outcome: &Outcome, generation: u8) -> Result<Vec<u8>, Reported> {
     let b = Binary {
-        generation: crate::asm_cmd::GENERATION,
+        generation,
         kernels: all.to_vec(),
         device: outcome.device.as_ref().map(|b| b.device.clone()),
     };

@@ -1,5 +1,6 @@
 //! `egfuse target`: check a target description and print it in canonical form, and the
-//! loading of a target from the built-in default or `--target FILE`.
+//! loading of a target from the built-in default, `--target FILE` or `--target NAME` (a
+//! built-in one).
 //!
 //! Exit codes: 0 the target is good (printed on standard output); 2 it cannot be read or has
 //! problems (every one printed as a diagnostic).
@@ -14,8 +15,9 @@ use std::process::ExitCode;
 #[derive(Args)]
 pub struct TargetChoice {
     /// Read the target description from FILE instead of the built-in NeuronCore-v2
-    /// (docs/target.md describes the format).
-    #[arg(long = "target", value_name = "FILE")]
+    /// (docs/target.md describes the format), or name a built-in one: `neuroncore-v2`, or
+    /// `neuroncore-v4` (Trn3, with the MX ops).
+    #[arg(long = "target", value_name = "FILE|NAME")]
     pub file: Option<PathBuf>,
 }
 
@@ -26,7 +28,20 @@ pub fn run(choice: &TargetChoice) -> ExitCode {
 
 /// The chosen target, parsed; any problem is rendered against its file.
 pub fn load(choice: &TargetChoice) -> Result<Target, Reported> {
+    let builtin = |p: &PathBuf| egfuse_rules::target(&format!("{}.target", p.to_str()?));
     let (name, src) = match &choice.file {
+        Some(path) if !path.exists() && builtin(path).is_some() => {
+            let src = builtin(path).expect("checked");
+            (format!("{}.target", path.display()), src.to_string())
+        }
+        Some(path) if !path.exists() && path.extension().is_none() => {
+            let names: Vec<&str> = (egfuse_rules::TARGETS.iter())
+                .filter_map(|(n, _)| n.strip_suffix(".target"))
+                .collect();
+            let (shown, names) = (path.display(), names.join(", "));
+            eprintln!("error: no target file or built-in target `{shown}` (built-in: {names})");
+            return Err(Reported);
+        }
         Some(path) => read_input(path)?,
         None => {
             let name = egfuse_rules::DEFAULT_TARGET;

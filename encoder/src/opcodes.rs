@@ -4,8 +4,9 @@
 //! reference in docs/isa.md), read here with every problem collected, each a diagnostic at its
 //! line and column.
 //!
-//! Invariant: a loaded table gives every nisa op exactly one row per generation, no hardware
-//! op a pseudo byte, and egfuse's own bytes only in [`OURS`].
+//! Invariant: a loaded table gives every nisa op exactly one row per generation that has it
+//! (from its `since`), none before, no hardware op a pseudo byte, and egfuse's own bytes only
+//! in [`OURS`].
 
 use egfuse_diag::{Diag, Span};
 use egfuse_nisa::spec::{Opcode, OPS};
@@ -59,11 +60,10 @@ impl Opcodes {
         Opcodes::parse(egfuse_rules::OPCODES.1).expect("the embedded opcode table loads")
     }
 
-    /// The row of `op` on generation `gen` (one of [`GENERATIONS`]); every op has one.
-    pub fn of(&self, op: Opcode, gen: u8) -> &Row {
-        (self.rows.iter())
-            .find(|r| r.op == op && r.gens.contains(&gen))
-            .expect("a loaded table covers every op and generation")
+    /// The row of `op` on generation `gen` (one of [`GENERATIONS`]); `None` before the op's
+    /// first generation, its `since` (a loaded table covers every later one).
+    pub fn of(&self, op: Opcode, gen: u8) -> Option<&Row> {
+        (self.rows.iter()).find(|r| r.op == op && r.gens.contains(&gen))
     }
 
     pub fn rows(&self) -> &[Row] {
@@ -233,13 +233,26 @@ fn source(w: &[(&str, Span)], after: Span, bytes: &[(u8, Span)]) -> Result<Sourc
     }
 }
 
-/// Every op has exactly one row per generation: a gap is one diagnostic at the end naming the
-/// generations, an overlap one at the row that repeats a generation.
+/// Every op has exactly one row per generation that has it: a gap is one diagnostic at the end
+/// naming the generations, an overlap one at the row that repeats a generation, a row before
+/// the op's first generation one at that row.
 fn coverage(rows: &[Row], broken: &[Opcode], end: usize, diags: &mut Vec<Diag>) {
     for spec in OPS.iter().filter(|s| !broken.contains(&s.op)) {
+        let early = rows
+            .iter()
+            .find(|r| r.op == spec.op && *r.gens.start() < spec.since);
+        if let Some(r) = early {
+            let msg = format!(
+                "`{}` has no instruction before v{}; this row gives it one on v{}",
+                spec.name,
+                spec.since,
+                r.gens.start()
+            );
+            diags.push(error(r.span, msg, "the op is not on this generation"));
+        }
         let mut missing = Vec::new();
         let mut repeated = None;
-        for gen in GENERATIONS {
+        for gen in GENERATIONS.filter(|g| *g >= spec.since) {
             let mut of = rows
                 .iter()
                 .filter(|r| r.op == spec.op && r.gens.contains(&gen));

@@ -43,24 +43,29 @@ pub const FIELDS: &[Field] = &[
 
 pub const HEADER_BYTES: usize = 16;
 
-/// The operand a PE op's first word loads as the stationary matrix: 0x01 loads it, 0x02
+/// The operands a PE op's first word loads as the stationary matrix: 0x01 loads it, 0x02
 /// streams the moving operand through it (003 §1.2 row 4). A transpose on PE is a matmul whose
-/// stationary operand is its data and whose moving one the identity (003 §1.5).
-const STATIONARY: &[(Opcode, &str)] = &[
-    (Opcode::NcMatmul, "stationary"),
-    (Opcode::NcTranspose, "data"),
+/// stationary operand is its data and whose moving one the identity (003 §1.5). The MX matmul's
+/// first word (0x09 LDWEIGHTS_MX on v4) loads the stationary operand with its scales (003 §4.3).
+const STATIONARY: &[(Opcode, &[&str])] = &[
+    (Opcode::NcMatmul, &["stationary"]),
+    (Opcode::NcTranspose, &["data"]),
+    (Opcode::NcMatmulMx, &["stationary", "stationary_scale"]),
 ];
 
 /// Which of `spec`'s operands (by parameter index) each of its `words` words carries. An op of
 /// one opcode byte is one word with every operand; an op of several issues one word per byte,
-/// the first carrying the stationary operand, the last every other one.
+/// the first carrying the stationary operands, the last every other one.
 pub fn parts(spec: &OpSpec, words: usize) -> Vec<Vec<usize>> {
     let all = 0..spec.params.len();
     if words <= 1 {
         return vec![all.collect()];
     }
-    let stationary = STATIONARY.iter().find(|s| s.0 == spec.op).map(|s| s.1);
-    let first = |p: &usize| Some(spec.params[*p].name) == stationary;
+    let stationary = STATIONARY
+        .iter()
+        .find(|s| s.0 == spec.op)
+        .map_or(&[][..], |s| s.1);
+    let first = |p: &usize| stationary.contains(&spec.params[*p].name);
     let mut out = vec![Vec::new(); words];
     out[0] = all.clone().filter(first).collect();
     out[words - 1] = all.filter(|p| !first(p)).collect();

@@ -87,6 +87,9 @@ fn every_opcode_encodes_at_its_fields_extremes() {
         0x64 TENSOR_COPY_PREDICATED 64000000000000000000000000000000 64f5ffffffff0000ffffffffffffffff
         0x65 MEMSET                 65000000000000000000000000000000 65f5ffffffff0000ffffffffffffffff
         0x66 IOTA                   66000000000000000000000000000000 66f5ffffffff0000ffffffffffffffff
+        0xe3 QUANTIZE_MX            e3000000000000000000000000000000 e3f5ffffffff0000ffffffffffffffff
+        0x09 MATMULT_MX             09000000000000000000000000000000 09f5ffffffff0000ffffffffffffffff
+        0x0a MATMULT_MX             0a000000000000000000000000000000 0af5ffffffff0000ffffffffffffffff
     "#]]
     .assert_eq(&out);
 }
@@ -305,5 +308,50 @@ fn a_matmul_is_two_words_0x01_then_0x02() {
     check(
         &signals_early,
         expect!["bytes 290..306: word 0 of `nc_matmul` holds operands, waits or signals it does not carry"],
+    );
+}
+
+/// The MX tile of the nisa tests (003 §4) as a binary: on v4 its matmul is the two words 0x09
+/// and 0x0A, on v5 0x01 and 0x02, its quantizes 0xE3 on both; it comes back from its bytes as
+/// it went in. On v2, which has no MX ops, writing it is an error that names the op.
+#[test]
+fn the_mx_tile_encodes_with_its_generations_opcodes() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../lowering/nisa/tests/nisa/v4/mx_matmul_tile.nisa"
+    );
+    let src = std::fs::read_to_string(path).expect("the MX fixture");
+    let p = egfuse_nisa::parse::program(&src).expect("parses");
+    let v4 = egfuse_rules::target("neuroncore-v4.target").expect("embedded");
+    let s = streams::build(&Target::parse(v4).unwrap(), &p.kernels[0]);
+    let table = Opcodes::embedded();
+    let opcodes = |generation: u8| -> Vec<u8> {
+        let b = Binary {
+            generation,
+            kernels: vec![s.clone()],
+            device: None,
+        };
+        let bytes = write::binary(&b, &table).expect("encodes");
+        let back = read::binary(&bytes, &table).expect("decodes");
+        assert_eq!(write::binary(&back, &table).unwrap(), bytes);
+        // The decoder checked each word's byte against its op's row of this generation.
+        let mut out: Vec<u8> = (back.kernels[0].kernel.insts().into_iter())
+            .flat_map(|i| table.of(i.op, generation).unwrap().bytes.clone())
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    };
+    assert_eq!(opcodes(4), [0x09, 0x0A, 0xB8, 0xE3]);
+    assert_eq!(opcodes(5), [0x01, 0x02, 0xB8, 0xE3]);
+    let b = Binary {
+        generation: 2,
+        kernels: vec![s],
+        device: None,
+    };
+    let err = write::binary(&b, &table).expect_err("v2 has no MX ops");
+    assert_eq!(
+        err,
+        "`nc_matmul_mx` has no opcode on v2 (it exists from v4)"
     );
 }

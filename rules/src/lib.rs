@@ -30,10 +30,16 @@ pub const STORED: &[u8] = include_bytes!("../defaults.stored");
 pub const STORED_PATH: &str = "rules/defaults.stored";
 
 /// The embedded target descriptions: (file name, contents), sorted by name.
-pub const TARGETS: &[(&str, &str)] = &[(
-    "neuroncore-v2.target",
-    include_str!("../targets/neuroncore-v2.target"),
-)];
+pub const TARGETS: &[(&str, &str)] = &[
+    (
+        "neuroncore-v2.target",
+        include_str!("../targets/neuroncore-v2.target"),
+    ),
+    (
+        "neuroncore-v4.target",
+        include_str!("../targets/neuroncore-v4.target"),
+    ),
+];
 
 /// The file name of the target egfuse costs for unless told otherwise.
 pub const DEFAULT_TARGET: &str = "neuroncore-v2.target";

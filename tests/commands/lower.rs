@@ -158,7 +158,7 @@ fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
                     .filter_map(Arg::as_ap)
                     .any(|a| !k.buffer(a.buf).dtype.is_int());
                 // K2 in the opcode table's terms: no float arithmetic opcode on GpSimd.
-                let row = opcodes.of(i.op, 2);
+                let row = opcodes.of(i.op, 2).expect("an op of v2");
                 let arithmetic = row.class == "ACTIVATE" || row.class.ends_with("_ARITH");
                 if i.engine == Some(Engine::GpSimd) && float && arithmetic {
                     gpsimd_float += 1;

@@ -25,7 +25,7 @@ fn one_rmsnorm_tile_issues_the_seeds_opcode_multiset() {
     let mut compute: BTreeMap<String, usize> = BTreeMap::new();
     let mut prelude = Vec::new();
     for i in k.insts() {
-        let bytes: Vec<String> = (table.of(i.op, 2).bytes.iter())
+        let bytes: Vec<String> = (table.of(i.op, 2).expect("an op of v2").bytes.iter())
             .map(|b| format!("0x{b:02X}"))
             .collect();
         let engine = i.engine.map_or("?", Engine::name);

@@ -317,7 +317,11 @@ impl<'a> Bytes<'a> {
         let start = self.at;
         let first = self.word(cx, st, None)?;
         let spec = &OPS[first.variant as usize];
-        let words = parts(spec, cx.opcodes.of(spec.op, cx.gen).bytes.len());
+        let row = cx
+            .opcodes
+            .of(spec.op, cx.gen)
+            .expect("`word` checked the op's row");
+        let words = parts(spec, row.bytes.len());
         let last = words.len() - 1;
         let mut args = vec![None; spec.params.len()];
         let (mut waits, mut signals) = (Vec::new(), Vec::new());
@@ -400,7 +404,13 @@ impl<'a> Bytes<'a> {
         let Some(spec) = OPS.get(h.variant as usize) else {
             return Err(at(format!("variant {} is not an op", h.variant)));
         };
-        let row = cx.opcodes.of(spec.op, cx.gen);
+        let Some(row) = cx.opcodes.of(spec.op, cx.gen) else {
+            let (name, since) = (spec.name, spec.since);
+            return Err(at(format!(
+                "variant {} is `{name}`, which v{} does not have (it exists from v{since})",
+                h.variant, cx.gen
+            )));
+        };
         if !(cx.opcodes.rows().iter()).any(|r| r.bytes.contains(&h.opcode)) {
             return Err(at(format!("unknown opcode {:#04x}", h.opcode)));
         }

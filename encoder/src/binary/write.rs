@@ -202,7 +202,15 @@ impl W {
     /// waits and the last its signals ([`parts`] splits the operands).
     fn inst(&mut self, cx: &Cx, n: usize, i: &Inst) -> R {
         let sync = &cx.s.sync[n];
-        let bytes = &cx.opcodes.of(i.op, cx.gen).bytes;
+        let Some(row) = cx.opcodes.of(i.op, cx.gen) else {
+            let since = i.op.spec().since;
+            let name = i.op.name();
+            return Err(format!(
+                "`{name}` has no opcode on v{} (it exists from v{since})",
+                cx.gen
+            ));
+        };
+        let bytes = &row.bytes;
         let variant = OPS.iter().position(|o| o.op == i.op).unwrap_or(0);
         let loc = self.locs.id(i.loc.as_ref());
         self.u8(0);

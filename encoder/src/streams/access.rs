@@ -102,7 +102,8 @@ fn boxes(k: &Kernel, i: &Inst, at: Counters, whole: bool) -> Vec<Access> {
 
 /// A matmul into PSUM that accumulates reads its destination as well as writing it.
 fn accumulates(i: &Inst) -> bool {
-    i.op == Opcode::NcMatmul && matches!(i.arg("accumulate"), Some(Arg::Flag(true)))
+    matches!(i.op, Opcode::NcMatmul | Opcode::NcMatmulMx)
+        && matches!(i.arg("accumulate"), Some(Arg::Flag(true)))
 }
 
 /// Whether the view `param` is addressed by values read at run time (a gather's source, a

@@ -290,6 +290,18 @@ impl<'s> Parser<'s> {
             self.diags.push(d);
             return None;
         }
+        if let Some(within) = spec.within.as_ref().filter(|w| !w.contains(&read)) {
+            let msg = format!(
+                "`{}` must be {} to {}",
+                spec.name,
+                within.start(),
+                within.end()
+            );
+            let d = Diag::new("target::out_of_range", self.span(value), msg)
+                .with_label("outside the values this key takes");
+            self.diags.push(d);
+            return None;
+        }
         Some(read)
     }
 

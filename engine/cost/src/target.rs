@@ -12,10 +12,12 @@
 use super::units::Quantity;
 use egfuse_diag::Diag;
 use std::fmt;
+use std::ops::RangeInclusive;
 
 /// Every key of the format, in the order of the canonical form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Key {
+    Generation,
     Partitions,
     Sbuf,
     Psum,
@@ -54,6 +56,8 @@ pub(super) struct KeySpec {
     pub name: &'static str,
     pub quantity: Quantity,
     pub positive: bool,
+    /// The values the key may take, when fewer than every number.
+    pub within: Option<RangeInclusive<u64>>,
 }
 
 const fn spec(key: Key, section: &'static str, name: &'static str, q: Quantity) -> KeySpec {
@@ -63,6 +67,7 @@ const fn spec(key: Key, section: &'static str, name: &'static str, q: Quantity) 
         name,
         quantity: q,
         positive: true,
+        within: None,
     }
 }
 
@@ -74,10 +79,24 @@ const fn spec0(key: Key, section: &'static str, name: &'static str, q: Quantity)
     }
 }
 
+/// A key whose values lie in `within`.
+const fn spec_in(
+    key: Key,
+    section: &'static str,
+    name: &'static str,
+    within: (u64, u64),
+) -> KeySpec {
+    KeySpec {
+        within: Some(within.0..=within.1),
+        ..spec(key, section, name, Quantity::Count)
+    }
+}
+
 use Quantity::*;
 
 /// The format: one row per [`Key`], in `Key` order.
 pub(super) const KEYS: [KeySpec; KEY_COUNT] = [
+    spec_in(Key::Generation, "core", "generation", (2, 5)),
     spec(Key::Partitions, "core", "partitions", Count),
     spec(Key::Sbuf, "core", "sbuf", Bytes),
     spec(Key::Psum, "core", "psum", Bytes),
@@ -175,6 +194,12 @@ impl Target {
     /// The target's name (`neuroncore-v2`).
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// The core generation (2 for NeuronCore-v2): which nisa ops exist and which opcode bytes
+    /// they issue (`rules/targets/opcodes.table`).
+    pub fn generation(&self) -> u8 {
+        self.get(Key::Generation) as u8
     }
 
     /// The value of `key` in its quantity's base unit.

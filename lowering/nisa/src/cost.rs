@@ -131,7 +131,12 @@ pub fn instruction(t: &Target, k: &Kernel, i: &Inst) -> (Engine, Cost) {
 /// A streaming engine's instruction: `overhead + passes x F` cycles at `clock`, in halves of a
 /// pass so that a half-pass instruction rounds up.
 fn stream(t: &Target, clock: Key, overhead: Key, k: &Kernel, i: &Inst) -> Cost {
-    let free = u128::from(widest(i));
+    let mut free = u128::from(widest(i));
+    if i.op == Opcode::QuantizeMx {
+        // "Four input elements per partition, per cycle (4x Vector performance mode)"
+        // (lowering-anchors §6): a pass over the packed elements.
+        free = free.div_ceil(4);
+    }
     let halves = u128::from(half_passes(k, i));
     let mut fixed = u128::from(t.get(overhead));
     if i.op == Opcode::ActivationReduce {
@@ -214,12 +219,17 @@ fn widest(i: &Inst) -> u64 {
 }
 
 /// A PE instruction: `max(tensor.min_interval, N)` cycles, `tensor.fp32_passes` times over
-/// for fp32 operands.
+/// for fp32 operands. The MX matmul streams its moving operand's packed columns, each four
+/// rows of the contraction deep: four times a bf16 matmul's throughput (anchors §6).
 fn pe(t: &Target, k: &Kernel, i: &Inst) -> Cost {
     let (n, operands) = match i.op {
         Opcode::NcMatmul => (
             i.ap("moving").map_or(1, Ap::free_elements),
             &["stationary", "moving"][..],
+        ),
+        Opcode::NcMatmulMx => (
+            i.ap("moving").map_or(1, |a| a.free_elements().div_ceil(4)),
+            &[][..],
         ),
         _ => (i.ap("data").map_or(1, Ap::partitions), &["data"][..]),
     };

@@ -17,6 +17,7 @@ pub mod cost;
 pub mod device;
 pub mod interp;
 pub mod math;
+pub mod mx;
 mod names;
 pub mod parse;
 pub mod print;
@@ -396,9 +397,11 @@ pub struct Program {
     pub device: Option<device::Device>,
 }
 
-/// The on-chip memory limits the verifier checks, from the target file.
+/// The core generation and on-chip memory limits the verifier checks, from the target file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
+    /// The core generation, which says which ops exist ([`spec::OpSpec::since`]).
+    pub generation: u8,
     pub partitions: u64,
     pub sbuf_bytes_per_partition: u64,
     pub psum_banks: u64,
@@ -408,14 +411,16 @@ pub struct Budget {
 impl Budget {
     /// NeuronCore-v2's figures: 128 partitions, 192 KiB of SBUF and 8 PSUM banks of 2 KiB each.
     pub const NEURONCORE_V2: Budget = Budget {
+        generation: 2,
         partitions: 128,
         sbuf_bytes_per_partition: 192 * 1024,
         psum_banks: 8,
         psum_bank_bytes: 2048,
     };
 
-    /// No memory limits: what the interpreter checks a kernel's shapes against.
+    /// No memory limits and every op: what the interpreter checks a kernel's shapes against.
     pub const UNLIMITED: Budget = Budget {
+        generation: u8::MAX,
         partitions: u64::MAX,
         sbuf_bytes_per_partition: u64::MAX / 4,
         psum_banks: u64::MAX / 4,
@@ -427,6 +432,7 @@ impl Budget {
         let partitions = target.get(Key::Partitions).max(1);
         let banks = target.get(Key::PsumBanks).max(1);
         Budget {
+            generation: target.generation(),
             partitions,
             sbuf_bytes_per_partition: target.get(Key::Sbuf) / partitions,
             psum_banks: banks,

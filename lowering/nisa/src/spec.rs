@@ -5,8 +5,8 @@
 use crate::names::named;
 use crate::{Ap, Engine};
 
-/// The instructions a nisa program holds. Room is left for `quantize_mx`, `nc_matmul_mx`,
-/// `sendrecv` and the collectives: a new op is a row of [`OPS`] and its case in `math`.
+/// The instructions a nisa program holds. Room is left for `sendrecv` and the collectives: a
+/// new op is a row of [`OPS`] and its case in `math`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Opcode {
     Activation,
@@ -25,6 +25,8 @@ pub enum Opcode {
     Iota,
     DmaCopy,
     DmaTranspose,
+    QuantizeMx,
+    NcMatmulMx,
 }
 
 /// What a parameter takes.
@@ -63,6 +65,8 @@ pub struct OpSpec {
     pub name: &'static str,
     pub params: &'static [Param],
     pub engines: &'static [Engine],
+    /// The first core generation that has the op (2 for NeuronCore-v2).
+    pub since: u8,
 }
 
 const fn req(name: &'static str, kind: Kind) -> Param {
@@ -98,6 +102,7 @@ pub const OPS: &[OpSpec] = &[
             opt("reduce_op", A),
             opt("reduce_res", Dst),
         ],
+        since: 2,
         engines: &[Act],
     },
     OpSpec {
@@ -112,6 +117,7 @@ pub const OPS: &[OpSpec] = &[
             opt("bias", Scalar),
             opt("scale", Scalar),
         ],
+        since: 2,
         engines: &[Act],
     },
     OpSpec {
@@ -124,6 +130,7 @@ pub const OPS: &[OpSpec] = &[
             req("axis", Axes),
             opt("negate", Flag),
         ],
+        since: 2,
         engines: &[Dve, GpSimd],
     },
     OpSpec {
@@ -135,6 +142,7 @@ pub const OPS: &[OpSpec] = &[
             req("data2", Src),
             req("op", A),
         ],
+        since: 2,
         engines: &[Dve, GpSimd],
     },
     OpSpec {
@@ -150,24 +158,28 @@ pub const OPS: &[OpSpec] = &[
             opt("operand1", Scalar),
             opt("reverse1", Flag),
         ],
+        since: 2,
         engines: &[Dve, Act, GpSimd],
     },
     OpSpec {
         op: Opcode::Reciprocal,
         name: "reciprocal",
         params: &[req("dst", Dst), req("data", Src)],
+        since: 2,
         engines: &[Dve],
     },
     OpSpec {
         op: Opcode::BnStats,
         name: "bn_stats",
         params: &[req("dst", Dst), req("data", Src)],
+        since: 2,
         engines: &[Dve],
     },
     OpSpec {
         op: Opcode::BnAggr,
         name: "bn_aggr",
         params: &[req("dst", Dst), req("data", Src)],
+        since: 2,
         engines: &[Dve],
     },
     OpSpec {
@@ -179,12 +191,14 @@ pub const OPS: &[OpSpec] = &[
             req("moving", Src),
             opt("accumulate", Flag),
         ],
+        since: 2,
         engines: &[Pe],
     },
     OpSpec {
         op: Opcode::NcTranspose,
         name: "nc_transpose",
         params: &[req("dst", Dst), req("data", Src)],
+        since: 2,
         engines: &[Pe, Dve],
     },
     OpSpec {
@@ -192,18 +206,21 @@ pub const OPS: &[OpSpec] = &[
         name: "tensor_copy",
         // `bitcast`: the source's bytes read as the destination's dtype (NKI's `tile.view`).
         params: &[req("dst", Dst), req("src", Src), opt("bitcast", Flag)],
+        since: 2,
         engines: &[Dve, Act, GpSimd],
     },
     OpSpec {
         op: Opcode::TensorCopyPredicated,
         name: "tensor_copy_predicated",
         params: &[req("dst", Dst), req("src", Src), req("predicate", Src)],
+        since: 2,
         engines: &[Dve],
     },
     OpSpec {
         op: Opcode::Memset,
         name: "memset",
         params: &[req("dst", Dst), req("value", Float)],
+        since: 2,
         engines: &[Dve, GpSimd],
     },
     OpSpec {
@@ -214,6 +231,7 @@ pub const OPS: &[OpSpec] = &[
             opt("offset", Float),
             opt("channel_multiplier", Float),
         ],
+        since: 2,
         engines: &[GpSimd],
     },
     OpSpec {
@@ -227,13 +245,39 @@ pub const OPS: &[OpSpec] = &[
             opt("dst_rmw_op", A),
             opt("oob_skip", Flag),
         ],
+        since: 2,
         engines: &[Dma],
     },
     OpSpec {
         op: Opcode::DmaTranspose,
         name: "dma_transpose",
         params: &[req("dst", Dst), req("src", Src)],
+        since: 2,
         engines: &[Dma],
+    },
+    // The MX ops (lowering-anchors §1, §6; 003 §4): NeuronCore-v4 and later. Data views hold
+    // the x4-packed elements unpacked, four consecutive free elements to a packed one; `mx.rs`
+    // states the block geometry and the scale layout.
+    OpSpec {
+        op: Opcode::QuantizeMx,
+        name: "quantize_mx",
+        params: &[req("dst", Dst), req("src", Src), req("dst_scale", Dst)],
+        since: 4,
+        engines: &[Dve],
+    },
+    OpSpec {
+        op: Opcode::NcMatmulMx,
+        name: "nc_matmul_mx",
+        params: &[
+            req("dst", Dst),
+            req("stationary", Src),
+            req("moving", Src),
+            req("stationary_scale", Src),
+            req("moving_scale", Src),
+            opt("accumulate", Flag),
+        ],
+        since: 4,
+        engines: &[Pe],
     },
 ];
 

@@ -33,6 +33,7 @@ fn the_default_target_prints_in_canonical_form() {
         name = neuroncore-v2
 
         [core]
+        generation = 2
         partitions = 128
         sbuf = 24 MiB
         psum = 2 MiB
@@ -98,22 +99,22 @@ fn an_unknown_key_is_reported_with_the_missing_one_it_replaced() {
     check(
         &mutate(&[("clock = 2.8 GHz", "clok = 2.8 GHz")]),
         expect![[r#"
-            error: bad.target:37:1: missing key `clock` in [tensor]
-                ╭─[bad.target:37:1]
-             36 │ 
-             37 │ [tensor]
+            error: bad.target:39:1: missing key `clock` in [tensor]
+                ╭─[bad.target:39:1]
+             38 │ 
+             39 │ [tensor]
                 · ────┬───
                 ·     ╰── this section has no `clock`
-             38 │ clok = 2.8 GHz               # [nki-arch]: engine frequency table
+             40 │ clok = 2.8 GHz               # [nki-arch]: engine frequency table
                 ╰────
               help: add `clock = ...` in kHz, MHz or GHz
-            error: bad.target:38:1: unknown key `clok` in [tensor]
-                ╭─[bad.target:38:1]
-             37 │ [tensor]
-             38 │ clok = 2.8 GHz               # [nki-arch]: engine frequency table
+            error: bad.target:40:1: unknown key `clok` in [tensor]
+                ╭─[bad.target:40:1]
+             39 │ [tensor]
+             40 │ clok = 2.8 GHz               # [nki-arch]: engine frequency table
                 · ──┬─
                 ·   ╰── not a key of [tensor]
-             39 │ rows = 128                    # [nki-arch]: 128x128 systolic array; rows take the K tile
+             41 │ rows = 128                    # [nki-arch]: 128x128 systolic array; rows take the K tile
                 ╰────
               help: the keys of [tensor] are `clock`, `rows`, `columns`, `min_interval` and `fp32_passes`
         "#]],
@@ -128,21 +129,21 @@ fn a_bad_number_and_a_negative_value_are_both_reported() {
             ("fixed = 500 ns", "fixed = -500 ns"),
         ]),
         expect![[r#"
-            error: bad.target:16:14: `12x8` is not a number
-                ╭─[bad.target:16:14]
-             15 │ [core]
-             16 │ partitions = 12x8              # [nki-arch]: SBUF and PSUM have 128 partitions each
+            error: bad.target:18:14: `12x8` is not a number
+                ╭─[bad.target:18:14]
+             17 │                               # generation, which says which nisa ops exist
+             18 │ partitions = 12x8              # [nki-arch]: SBUF and PSUM have 128 partitions each
                 ·              ──┬─
                 ·                ╰── expected a decimal number such as `128` or `1.4`
-             17 │ sbuf = 24 MiB                 # [nki-arch]: 192 KiB per partition
+             19 │ sbuf = 24 MiB                 # [nki-arch]: 192 KiB per partition
                 ╰────
-            error: bad.target:27:9: `fixed` cannot be negative
-                ╭─[bad.target:27:9]
-             26 │ engine_bandwidth = 27.2 GB/s  # [nki-dma]: theoretical bandwidth of one DMA engine
-             27 │ fixed = -500 ns                # estimate: one transfer's cost beyond its bytes (trigger,
+            error: bad.target:29:9: `fixed` cannot be negative
+                ╭─[bad.target:29:9]
+             28 │ engine_bandwidth = 27.2 GB/s  # [nki-dma]: theoretical bandwidth of one DMA engine
+             29 │ fixed = -500 ns                # estimate: one transfer's cost beyond its bytes (trigger,
                 ·         ──┬─
                 ·           ╰── a negative value
-             28 │                               # descriptors, completion semaphore); [nki-dma] profiles about
+             30 │                               # descriptors, completion semaphore); [nki-dma] profiles about
                 ╰────
         "#]],
     );
@@ -153,15 +154,15 @@ fn a_duplicate_key_points_at_its_first_setting() {
     check(
         &mutate(&[("psum_banks = 8", "psum_banks = 8\npsum = 4 MiB")]),
         expect![[r#"
-            error: bad.target:20:1: duplicate key `psum` in [core]
-                ╭─[bad.target:20:1]
-             19 │ psum_banks = 8
-             20 │ psum = 4 MiB                # [nki-arch]: 8 banks of 2 KiB (512 fp32 values) per partition
+            error: bad.target:22:1: duplicate key `psum` in [core]
+                ╭─[bad.target:22:1]
+             21 │ psum_banks = 8
+             22 │ psum = 4 MiB                # [nki-arch]: 8 banks of 2 KiB (512 fp32 values) per partition
                 · ──┬─
                 ·   ╰── set again here
-             21 │ 
+             23 │ 
                 ╰────
-              help: `psum` was first set on line 18
+              help: `psum` was first set on line 20
         "#]],
     );
 }
@@ -175,31 +176,49 @@ fn units_must_belong_to_the_key_quantity() {
             ("min_interval = 64 cycles", "min_interval = 64"),
         ]),
         expect![[r#"
-            error: bad.target:22:17: `GHz` is not a unit of a bandwidth
-                ╭─[bad.target:22:17]
-             21 │ [hbm]
-             22 │ bandwidth = 410 GHz          # [trainium]: 820 GB/s per device, shared by its 2 NeuronCores
+            error: bad.target:24:17: `GHz` is not a unit of a bandwidth
+                ╭─[bad.target:24:17]
+             23 │ [hbm]
+             24 │ bandwidth = 410 GHz          # [trainium]: 820 GB/s per device, shared by its 2 NeuronCores
                 ·                 ─┬─
                 ·                  ╰── expected B/s, MB/s, GB/s, GiB/s or TB/s
-             23 │ 
+             25 │ 
                 ╰────
-            error: bad.target:39:12: `rows` is a plain number, without a unit
-                ╭─[bad.target:39:12]
-             38 │ clock = 2.8 GHz               # [nki-arch]: engine frequency table
-             39 │ rows = 128 elem                    # [nki-arch]: 128x128 systolic array; rows take the K tile
+            error: bad.target:41:12: `rows` is a plain number, without a unit
+                ╭─[bad.target:41:12]
+             40 │ clock = 2.8 GHz               # [nki-arch]: engine frequency table
+             41 │ rows = 128 elem                    # [nki-arch]: 128x128 systolic array; rows take the K tile
                 ·            ──┬─
                 ·              ╰── remove this unit
-             40 │ columns = 128                 # [nki-arch]: the stationary tile's free size (M) is at most 128
+             42 │ columns = 128                 # [nki-arch]: the stationary tile's free size (M) is at most 128
                 ╰────
-            error: bad.target:41:16: `min_interval` needs a unit
-                ╭─[bad.target:41:16]
-             40 │ columns = 128                 # [nki-arch]: the stationary tile's free size (M) is at most 128
-             41 │ min_interval = 64      # [nki-arch]: MM_INIT_LATENCY, the shortest interval between
+            error: bad.target:43:16: `min_interval` needs a unit
+                ╭─[bad.target:43:16]
+             42 │ columns = 128                 # [nki-arch]: the stationary tile's free size (M) is at most 128
+             43 │ min_interval = 64      # [nki-arch]: MM_INIT_LATENCY, the shortest interval between
                 ·                ─┬
                 ·                 ╰── a number of cycles: expected cycles after it
-             42 │                               # two matmul instructions
+             44 │                               # two matmul instructions
                 ╰────
         "#]],
+    );
+}
+
+/// The generation is one the opcode table covers, v2 to v5.
+#[test]
+fn a_generation_past_the_opcode_table_is_refused() {
+    check(
+        &mutate(&[("generation = 2", "generation = 7")]),
+        expect![[r#"
+        error: bad.target:16:14: `generation` must be 2 to 5
+            ╭─[bad.target:16:14]
+         15 │ [core]
+         16 │ generation = 7                # [nki-arch]: Trn1 and Inf2 are NeuronCore-v2; the opcode table's
+            ·              ┬
+            ·              ╰── outside the values this key takes
+         17 │                               # generation, which says which nisa ops exist
+            ╰────
+    "#]],
     );
 }
 
@@ -212,35 +231,35 @@ fn zero_fractions_and_sections_are_checked() {
             ("[assume]", "[asume]"),
         ]),
         expect![[r#"
-            error: bad.target:25:11: `engines` must be more than zero
-                ╭─[bad.target:25:11]
-             24 │ [dma]
-             25 │ engines = 0                  # [nki-arch]: 16 DMA engines per NeuronCore-v2
+            error: bad.target:27:11: `engines` must be more than zero
+                ╭─[bad.target:27:11]
+             26 │ [dma]
+             27 │ engines = 0                  # [nki-arch]: 16 DMA engines per NeuronCore-v2
                 ·           ┬
                 ·           ╰── the cost model divides by this value
-             26 │ engine_bandwidth = 27.2 GB/s  # [nki-dma]: theoretical bandwidth of one DMA engine
+             28 │ engine_bandwidth = 27.2 GB/s  # [nki-dma]: theoretical bandwidth of one DMA engine
                 ╰────
-            error: bad.target:46:9: `1.1200005` is not a whole number of kHz
-                ╭─[bad.target:46:9]
-             45 │ [vector]
-             46 │ clock = 1.1200005 GHz              # [nki-arch]: engine frequency table
+            error: bad.target:48:9: `1.1200005` is not a whole number of kHz
+                ╭─[bad.target:48:9]
+             47 │ [vector]
+             48 │ clock = 1.1200005 GHz              # [nki-arch]: engine frequency table
                 ·         ────┬────
                 ·             ╰── egfuse keeps a frequency in whole kHz
-             47 │ elements_per_cycle = 128 elem/cycle  # [nki-arch]: 128 lanes, one element per lane per cycle
+             49 │ elements_per_cycle = 128 elem/cycle  # [nki-arch]: 128 lanes, one element per lane per cycle
                 ╰────
-            error: bad.target:63:1: unknown section [asume]
-                ╭─[bad.target:63:1]
-             62 │ 
-             63 │ [asume]
+            error: bad.target:65:1: unknown section [asume]
+                ╭─[bad.target:65:1]
+             64 │ 
+             65 │ [asume]
                 · ───┬───
                 ·    ╰── not a section of a target file
-             64 │ dynamic_dim = 1024            # estimate: the extent at which a `?` dimension is costed
+             66 │ dynamic_dim = 1024            # estimate: the extent at which a `?` dimension is costed
                 ╰────
               help: the sections are `target`, `core`, `hbm`, `dma`, `kernel`, `tensor`, `vector`, `scalar`,
                     `gpsimd` and `assume`
-            error: bad.target:65:1: missing section [assume]
-                ╭─[bad.target:65:1]
-             64 │ dynamic_dim = 1024            # estimate: the extent at which a `?` dimension is costed
+            error: bad.target:67:1: missing section [assume]
+                ╭─[bad.target:67:1]
+             66 │ dynamic_dim = 1024            # estimate: the extent at which a `?` dimension is costed
                 ╰────
               help: add [assume] with `dynamic_dim`
         "#]],
@@ -292,15 +311,15 @@ fn syntax_errors_name_the_line() {
              15 │ [core
                 · ──┬──
                 ·   ╰── no closing `]`
-             16 │ partitions = 128              # [nki-arch]: SBUF and PSUM have 128 partitions each
+             16 │ generation = 2                # [nki-arch]: Trn1 and Inf2 are NeuronCore-v2; the opcode table's
                 ╰────
-            error: bad.target:17:1: expected `key = value`
-                ╭─[bad.target:17:1]
-             16 │ partitions = 128              # [nki-arch]: SBUF and PSUM have 128 partitions each
-             17 │ sbuf 24 MiB                 # [nki-arch]: 192 KiB per partition
+            error: bad.target:19:1: expected `key = value`
+                ╭─[bad.target:19:1]
+             18 │ partitions = 128              # [nki-arch]: SBUF and PSUM have 128 partitions each
+             19 │ sbuf 24 MiB                 # [nki-arch]: 192 KiB per partition
                 · ─────┬─────
                 ·      ╰── no `=` on this line
-             18 │ psum = 2 MiB                  # [nki-arch]: 16 KiB per partition
+             20 │ psum = 2 MiB                  # [nki-arch]: 16 KiB per partition
                 ╰────
         "#]],
     );

@@ -8,6 +8,7 @@ use crate::math::{alu, func, identity, store};
 use egfuse_gemm::Gemm;
 
 mod dma;
+mod mx;
 use crate::spec::{Alu, Arg, Func, Opcode};
 use crate::{verify, Ap, Budget, BufId, Dtype, Inst, Kernel, Role, Stmt};
 use egfuse_diag::Diag;
@@ -103,7 +104,7 @@ pub const INSTRUCTION_WORK: u64 = 20;
 fn inst_work(i: &Inst) -> u64 {
     let size = |n: &str| i.ap(n).map_or(0, Ap::elements);
     let elements = match i.op {
-        Opcode::NcMatmul => i
+        Opcode::NcMatmul | Opcode::NcMatmulMx => i
             .ap("moving")
             .map_or(0, |m| size("stationary").saturating_mul(m.free_elements())),
         _ => size("dst"),
@@ -401,6 +402,8 @@ impl<'a> Machine<'a> {
             }
             Opcode::DmaCopy => self.dma(i, "src", false),
             Opcode::DmaTranspose => self.dma(i, "src", true),
+            Opcode::QuantizeMx => self.quantize_mx(i),
+            Opcode::NcMatmulMx => self.matmul_mx(i),
         }
     }
 
@@ -504,19 +507,20 @@ impl<'a> Machine<'a> {
             i.ap("stationary").expect("verified"),
             i.ap("moving").expect("verified"),
         );
-        let (kk, mm, nn) = (
-            s.partitions() as usize,
-            s.free_elements() as usize,
-            m.free_elements() as usize,
-        );
+        let (kk, mm) = (s.partitions() as usize, s.free_elements() as usize);
         let (st, mv) = (self.read(i, "stationary")?, self.read(i, "moving")?);
+        self.product(i, &st, &mv, (kk, mm, m.free_elements() as usize))
+    }
+
+    /// Writes `dst` (+)= `st`.T @ `mv` for `st` `[k][m]` and `mv` `[k][n]`: each element sums
+    /// its products in `k` order from the accumulator, one fp32 rounding per add.
+    fn product(&mut self, i: &Inst, st: &[f64], mv: &[f64], kmn: (usize, usize, usize)) -> R<()> {
+        let (kk, mm, nn) = kmn;
         let acc: Vec<f32> = if matches!(i.arg("accumulate"), Some(Arg::Flag(true))) {
             self.read(i, "dst")?.iter().map(|&x| x as f32).collect()
         } else {
             vec![0.0; mm * nn]
         };
-        // The stationary operand is `[k][m]`; the product reads its transpose. Each element
-        // still sums its products in k order from the accumulator, one fp32 rounding per add.
         let lhs: Vec<f64> = (0..mm * kk).map(|n| st[(n % kk) * mm + n / kk]).collect();
         let g = Gemm {
             batch: 1,
@@ -524,7 +528,7 @@ impl<'a> Machine<'a> {
             k: kk,
             n: nn,
         };
-        let acc = g.run_from(&lhs, &mv, acc);
+        let acc = g.run_from(&lhs, mv, acc);
         let out: Vec<f64> = acc.into_iter().map(f64::from).collect();
         self.write(i, "dst", &out)
     }

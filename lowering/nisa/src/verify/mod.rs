@@ -3,6 +3,7 @@
 //! instruction, argument or buffer it is about. The op table (`spec`) gives each op's engines and
 //! parameters; the shape rules below are those of lowering-anchors §1 and 003 §1.
 
+mod mx;
 mod ops;
 pub mod places;
 
@@ -168,6 +169,14 @@ impl Verifier<'_> {
 
     fn inst(&mut self, i: &Inst) {
         let spec = i.op.spec();
+        if spec.since > self.budget.generation {
+            let msg = format!(
+                "`{}` needs NeuronCore-v{} or later; the target is v{}",
+                spec.name, spec.since, self.budget.generation
+            );
+            let label = "not an instruction of this generation";
+            self.err("nisa::generation", i.span, msg, label);
+        }
         if let Some(e) = i.engine {
             if !spec.engines.contains(&e) {
                 let names: Vec<&str> = spec.engines.iter().map(|e| e.name()).collect();
@@ -240,8 +249,10 @@ impl Verifier<'_> {
             self.err("nisa::bounds", ap.span, msg, "out of bounds");
             return;
         }
-        if b.memory.on_chip() {
-            self.partitions(ap, b, name);
+        // The MX ops place scales by quadrant (`crate::mx`), which `verify::mx` checks.
+        let quadrant_scale = crate::mx::is_scale_param(i.op, name);
+        if b.memory.on_chip() && self.partitions(ap, b, name) && !quadrant_scale {
+            self.start(ap, b, name);
         }
     }
 
@@ -261,9 +272,9 @@ impl Verifier<'_> {
         (lo, hi)
     }
 
-    /// NKI's partition rules: the first pair steps whole partitions, the rest stay inside one,
-    /// and a view of `n` partitions starts at 0 (n > 64), 0 or 64 (n > 32), or a multiple of 32.
-    fn partitions(&mut self, ap: &Ap, b: &Buffer, name: &str) {
+    /// NKI's partition rules: the first pair steps whole partitions and the rest stay inside
+    /// one. Says whether they hold.
+    fn partitions(&mut self, ap: &Ap, b: &Buffer, name: &str) -> bool {
         let free = i64::try_from(b.free_elements()).unwrap_or(i64::MAX).max(1);
         let (pstride, pcount) = ap.dims[0];
         if pcount > 1 && (pstride <= 0 || pstride % free != 0) {
@@ -273,7 +284,7 @@ impl Verifier<'_> {
             );
             let label = format!("a partition of `%{}` holds {free} elements", b.name);
             self.err("nisa::partition", ap.span, msg, &label);
-            return;
+            return false;
         }
         let moves = ap.offset.terms.iter().filter(|(_, c)| c % free != 0);
         let moves = moves.map(|(l, c)| (*c, self.counts[l.0 as usize]));
@@ -290,8 +301,16 @@ impl Verifier<'_> {
             );
             let label = format!("a partition of `%{}` holds {free} elements", b.name);
             self.err("nisa::partition", ap.span, msg, &label);
-            return;
+            return false;
         }
+        true
+    }
+
+    /// NKI's rule of where a view starts: one of `n` partitions starts at 0 (n > 64), 0 or 64
+    /// (n > 32), or a multiple of 32.
+    fn start(&mut self, ap: &Ap, b: &Buffer, name: &str) {
+        let free = i64::try_from(b.free_elements()).unwrap_or(i64::MAX).max(1);
+        let (pstride, pcount) = ap.dims[0];
         let parts = (pcount.saturating_sub(1))
             .saturating_mul((pstride / free).max(1) as u64)
             .saturating_add(1);

@@ -59,6 +59,14 @@ pub fn check(k: &Kernel, budget: &Budget, counts: &[u64], i: &Inst, diags: &mut 
         Opcode::Memset | Opcode::Iota => {}
         Opcode::DmaCopy => c.dma_copy(),
         Opcode::DmaTranspose => c.dma_transpose(),
+        Opcode::QuantizeMx => super::mx::quantize(k, i, diags),
+        Opcode::NcMatmulMx => {
+            super::mx::matmul(k, i, diags);
+            if let Some(d) = i.ap("dst") {
+                let bank = budget.psum_bank_bytes as i64;
+                super::places::within_bank(k, d, counts, bank, diags);
+            }
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 mod cost;
 mod device;
 mod dma;
+mod mx;
 
 use egfuse_nisa::{self as nisa, interp, Budget};
 use expect_test::{expect, Expect};
@@ -365,7 +366,7 @@ fn parse_errors_name_what_was_expected() {
                ╰────
               help: the instructions are activation, activation_reduce, tensor_reduce, tensor_tensor,
                     tensor_scalar, reciprocal, bn_stats, bn_aggr, nc_matmul, nc_transpose, tensor_copy,
-                    tensor_copy_predicated, memset, iota, dma_copy, dma_transpose
+                    tensor_copy_predicated, memset, iota, dma_copy, dma_transpose, quantize_mx, nc_matmul_mx
         "#]],
     );
     check(
