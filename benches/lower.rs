@@ -48,6 +48,7 @@ fn main() {
         int64: Default::default(),
         float64: Default::default(),
         dims: &[],
+        mx_scale: Default::default(),
     };
     let mut samples: Vec<[f64; 7]> = Vec::new();
     let opcodes = Opcodes::embedded();

@@ -20,6 +20,24 @@ pub fn check(loaded: &Loaded, outcome: &Outcome, max_work: u64) -> bool {
             large += 1;
             continue;
         }
+        if let Some(qz) = &l.nki_scale {
+            let (line, col) = egfuse_diag::line_col(&loaded.src, l.kernel.span.start as usize);
+            let m = &loaded.module;
+            match egfuse_lowering::check::nki_scale(m, l, qz, folded, &limits) {
+                Ok(how) => eprintln!(
+                    "check: kernel @{} ({} at {}:{line}:{col}) is NKI's quantize_mx (--mx-scale nki) and agrees with NKI's scale rule; {how}",
+                    l.kernel.name, l.kernel.kind, loaded.name
+                ),
+                Err(why) => {
+                    differ += 1;
+                    eprintln!(
+                        "check: kernel @{} ({} at {}:{line}:{col}) differs from NKI's scale rule: {why}",
+                        l.kernel.name, l.kernel.kind, loaded.name
+                    );
+                }
+            }
+            continue;
+        }
         if let Err(why) = egfuse_lowering::check::kernel(&loaded.module, l, folded, &limits) {
             differ += 1;
             let (line, col) = egfuse_diag::line_col(&loaded.src, l.kernel.span.start as usize);
@@ -34,6 +52,10 @@ pub fn check(loaded: &Loaded, outcome: &Outcome, max_work: u64) -> bool {
         "check: {} of {run} kernels agree with the ops they lower",
         run - differ
     );
+    let nki = kernels.iter().filter(|l| l.nki_scale.is_some()).count();
+    if nki > 0 {
+        summary += &format!(", {nki} of them by NKI's scale rule (--mx-scale nki)");
+    }
     if large > 0 {
         summary += &format!(
             "; {large} not run: each performs more than {} element operations",
@@ -79,6 +101,13 @@ fn program(loaded: &Loaded, outcome: &Outcome, limits: &interp::Limits) -> bool 
         return true;
     };
     let name = &b.device.name;
+    if let Some(l) = outcome.kernels.iter().find(|l| l.nki_scale.is_some()) {
+        eprintln!(
+            "check: the device program of @{name} not run: kernel @{} follows NKI's scale rule (--mx-scale nki), not the module's",
+            l.kernel.name
+        );
+        return true;
+    }
     let kernels: Vec<_> = outcome.kernels.iter().map(|l| &l.kernel).collect();
     if let Some(k) = kernels.iter().find(|k| interp::work(k) > limits.max_work) {
         eprintln!(

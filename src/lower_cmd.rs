@@ -11,6 +11,7 @@ use egfuse_cost::Cost;
 use egfuse_encoder::streams::Streams;
 use egfuse_lowering::float64::Float64;
 use egfuse_lowering::int64::Int64;
+use egfuse_lowering::mx_rule::ScaleRule;
 use egfuse_lowering::pipeline::{lower, Config, Lowered, Outcome, Pass, PASSES};
 use egfuse_lowering::refine::Binding;
 use egfuse_lowering::rules::Rules;
@@ -82,6 +83,12 @@ pub struct LowerArgs {
     /// first (the `refine` pass), as the device runs static shapes.
     #[arg(long, value_name = "NAME=SIZE", value_parser = Binding::parse)]
     dim: Vec<Binding>,
+    /// The scale rule of MX quantize kernels: `module` computes the module's own, exactly;
+    /// `nki` lowers each to NeuronCore-v4's `quantize_mx`, whose scale is NKI's
+    /// (`2^(floor(log2(amax)) - (emax - 1))`), and `--check` judges it by that rule. `nki`
+    /// needs a target that has the instruction (`--target neuroncore-v4`).
+    #[arg(long, value_name = "RULE", default_value = "module", value_parser = scale_rule)]
+    mx_scale: ScaleRule,
     #[command(flatten)]
     target: TargetChoice,
     #[command(flatten)]
@@ -110,6 +117,10 @@ fn int64_policy(s: &str) -> Result<Int64, String> {
     Int64::named(s).ok_or_else(|| format!("`{s}` is not a policy: `downcast` or `refuse`"))
 }
 
+fn scale_rule(s: &str) -> Result<ScaleRule, String> {
+    ScaleRule::named(s).ok_or_else(|| format!("`{s}` is not a scale rule: `module` or `nki`"))
+}
+
 fn float64_policy(s: &str) -> Result<Float64, String> {
     Float64::named(s).ok_or_else(|| format!("`{s}` is not a policy: `downcast` or `refuse`"))
 }
@@ -130,6 +141,14 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         Reported
     })?;
     let target = target_cmd::load(&args.target)?;
+    let since = egfuse_nisa::spec::Opcode::QuantizeMx.spec().since;
+    if args.mx_scale == ScaleRule::Nki && target.generation() < since {
+        eprintln!(
+            "error: --mx-scale nki lowers to `quantize_mx`, which NeuronCore-v{} does not have (it exists from v{since}); add --target neuroncore-v4",
+            target.generation()
+        );
+        return Err(Reported);
+    }
     let (after, print_after) = passes(args)?;
     let schedule: Vec<Override> = args
         .schedule
@@ -153,6 +172,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
         int64: args.int64,
         float64: args.float64,
         dims: &dims,
+        mx_scale: args.mx_scale,
     };
     let outcome = lower(&mut loaded.module, &cfg).map_err(|d| loaded.fail(&d))?;
     eprint!("{}", outcome.printed);

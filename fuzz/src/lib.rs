@@ -247,6 +247,7 @@ pub fn lower_checked(text: &str) -> Lowering {
         int64: Int64::default(),
         float64: Default::default(),
         dims: &[],
+        mx_scale: Default::default(),
     };
     let outcome = lower(&mut m, &cfg).unwrap_or_else(|d| panic!("lowering fails: {d:?}"));
     let mut out = Lowering::default();

@@ -14,6 +14,7 @@
 use crate::device::Built;
 use crate::fold::Folded;
 use crate::lowered::Lowered;
+use crate::mx_rule::Quantize;
 use egfuse_interp::numerics::quantized;
 use egfuse_interp::random::{random_args, InputConfig};
 use egfuse_interp::tensor::{Data, Elem, Tensor};
@@ -34,15 +35,10 @@ pub fn kernel(
     folded: &Folded,
     limits: &interp::Limits,
 ) -> Result<(), String> {
-    let mut inputs = Inputs {
-        m,
-        folded,
-        seed: 0,
-        given: HashMap::new(),
-    };
-    let args: Vec<Rt> = (l.sources.iter())
-        .map(|&src| inputs.value(src))
-        .collect::<Result<_, _>>()?;
+    if let Some(qz) = &l.nki_scale {
+        return nki_scale(m, l, qz, folded, limits).map(|_| ());
+    }
+    let (args, got) = ran(m, l, folded, limits)?;
     let run = |numerics, schedule| -> Result<Vec<Rt>, String> {
         let mut it = Interpreter::new(m, Limits::default());
         (it.numerics, it.schedule) = (numerics, schedule);
@@ -57,6 +53,25 @@ pub fn kernel(
         floor: narrowest_float(m, &l.ops),
         ..Rule::default()
     };
+    outputs(got, [&original, &device, &reference], rule)
+}
+
+/// The random inputs of the kernel `l`'s ops, and the kernel's outputs on them.
+fn ran(
+    m: &Module,
+    l: &Lowered,
+    folded: &Folded,
+    limits: &interp::Limits,
+) -> Result<(Vec<Rt>, Vec<Vec<f64>>), String> {
+    let mut inputs = Inputs {
+        m,
+        folded,
+        seed: 0,
+        given: HashMap::new(),
+    };
+    let args: Vec<Rt> = (l.sources.iter())
+        .map(|&src| inputs.value(src))
+        .collect::<Result<_, _>>()?;
     // The kernel declares only the inputs its instructions read (`Lowered::bound`).
     let mut flat: Vec<Vec<f64>> = (l.bound.iter())
         .map(|&i| values(&args[i]))
@@ -66,7 +81,52 @@ pub fn kernel(
         .filter(|v| v.is_empty())
         .for_each(|v| v.push(f64::NAN));
     let got = interp::run(&l.kernel, &flat, limits).map_err(|d| d.message)?;
-    outputs(got, [&original, &device, &reference], rule)
+    Ok((args, got))
+}
+
+/// An MxQuantize kernel lowered to `quantize_mx` (`--mx-scale nki`) against NKI's rule applied
+/// to the values its ops divide ([`crate::mx_rule::reference`]), element for element and
+/// scale for scale: any difference is a miscompile. Then how its scales depart from the
+/// module's own rule, which the user chose not to follow, on the same inputs.
+pub fn nki_scale(
+    m: &Module,
+    l: &Lowered,
+    qz: &Quantize,
+    folded: &Folded,
+    limits: &interp::Limits,
+) -> Result<String, String> {
+    let (args, got) = ran(m, l, folded, limits)?;
+    let (q, s) = crate::mx_rule::reference(&values(&args[qz.input])?, qz);
+    for (name, n, want) in [("elements", qz.elements, &q), ("scales", qz.scales, &s)] {
+        let same = |(a, b): (&f64, &f64)| a == b || (a.is_nan() && b.is_nan());
+        if let Some(at) = got[n].iter().zip(want).position(|p| !same(p)) {
+            let (g, w) = (got[n][at], want[at]);
+            return Err(format!(
+                "output {n} ({name}): element {at} is {g} where NKI's scale rule gives {w}"
+            ));
+        }
+    }
+    let mut it = Interpreter::new(m, Limits::default());
+    let inputs: Vec<_> = l.inputs.iter().copied().zip(args.iter().cloned()).collect();
+    let module = (it.run_ops(&l.ops, &inputs, &l.outputs)).map_err(|e| e.message)?;
+    let theirs = values(&module[qz.scales])?;
+    let exponent = |v: f64| match qz.scale_type {
+        egfuse_nisa::Dtype::U8 => v - 127.0,
+        _ => v.log2(),
+    };
+    let (mut twice, mut other) = (0, 0);
+    for (&a, &b) in s.iter().zip(&theirs) {
+        match exponent(a) - exponent(b) {
+            d if d == 0.0 || (d.is_nan() && a.is_nan() == b.is_nan()) => {}
+            1.0 => twice += 1,
+            _ => other += 1,
+        }
+    }
+    let blocks = s.len();
+    Ok(format!(
+        "NKI's scale is the module's on {} of {blocks} blocks, twice it on {twice}, other on {other}",
+        blocks - twice - other
+    ))
 }
 
 /// Runs the device program `b`, which calls `kernels`, and the function it was built from on

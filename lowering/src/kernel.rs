@@ -40,6 +40,8 @@ pub(crate) struct Built {
     pub bound: Vec<usize>,
     /// The form built beside this one and passed over.
     pub rival: Option<Rival>,
+    /// The `quantize_mx` form, which follows NKI's scale rule rather than the module's.
+    pub nki_scale: Option<crate::mx_rule::Quantize>,
 }
 
 impl Built {
@@ -147,6 +149,20 @@ fn lower_site(
     let alone = site.ops == [site.op];
     if alone && by_code(m, site.op) {
         return coded(m, site, name, cfg, trace);
+    }
+    let nki = cfg.mx_scale == crate::mx_rule::ScaleRule::Nki;
+    if let Some(qz) = nki.then(|| crate::mx_quantize::of(m, site)).flatten() {
+        let k = trace.time(Pass::Tile, || {
+            crate::mx_quantize::kernel(m, site, &qz, name)
+        });
+        let placed = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
+        let tiles = Tiles::Rows {
+            tile: crate::tile::P,
+        };
+        return Ok(Built {
+            nki_scale: Some(qz),
+            ..placed.with(tiles)
+        });
     }
     // An Attention kernel's ops but its `P V` matmul lay out as a DotSoftmax's; the tile pass
     // builds the matmul of their result with them (`crate::tile::attention`).
@@ -576,6 +592,7 @@ fn placed(mut k: Kernel, cfg: &Config, trace: &mut Trace) -> Result<Built, Stop>
         tiles: Tiles::Dma,
         bound,
         rival: None,
+        nki_scale: None,
     };
     let budget = Budget::of(cfg.target);
     checked(&k, &budget, Pass::Tile, trace)?;

@@ -38,6 +38,8 @@ pub mod layout;
 pub mod lowered;
 pub mod math_forms;
 pub mod movement;
+pub mod mx_quantize;
+pub mod mx_rule;
 mod pass;
 pub mod pipeline;
 pub mod place;

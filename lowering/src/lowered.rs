@@ -27,6 +27,9 @@ pub struct Lowered {
     pub bound: Vec<usize>,
     /// The other form the lowering built for this kernel and passed over for a cheaper one.
     pub rival: Option<Rival>,
+    /// An MxQuantize kernel lowered to `quantize_mx` (`--mx-scale nki`): it follows NKI's
+    /// scale rule, not the module's, and `--check` judges it by that rule.
+    pub nki_scale: Option<crate::mx_rule::Quantize>,
 }
 
 /// A form of a kernel that was built, estimated and passed over: its name and its estimate.

@@ -92,4 +92,6 @@ pub struct Config<'a> {
     pub float64: crate::float64::Float64,
     /// The sizes of the module's symbolic dimensions (`--dim`), for the `refine` pass.
     pub dims: &'a [crate::refine::Binding],
+    /// The scale rule MxQuantize kernels follow (`--mx-scale`).
+    pub mx_scale: crate::mx_rule::ScaleRule,
 }

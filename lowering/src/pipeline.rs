@@ -150,6 +150,7 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
                     tiles: built.tiles,
                     bound: built.bound,
                     rival: built.rival,
+                    nki_scale: built.nki_scale,
                     op: s.op,
                     ops: s.ops,
                     inputs: s.inputs,

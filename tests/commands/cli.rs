@@ -471,7 +471,21 @@ fn target_prints_the_default_and_a_file_and_rejects_a_bad_one_with_exit_2() {
     assert!(run.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(
-        stderr.contains("bad.target:24:8: `rows` cannot be negative"),
+        stderr.contains("bad.target:25:8: `rows` cannot be negative"),
+        "{stderr}"
+    );
+    // A built-in target by name; an unknown name lists the built-in ones.
+    let v4 = egfuse(&["target", "--target", "neuroncore-v4"], None);
+    let text = String::from_utf8_lossy(&v4.stdout);
+    assert!(
+        text.contains("name = neuroncore-v4\n\n[core]\ngeneration = 4\n"),
+        "{text}"
+    );
+    let unknown = egfuse(&["target", "--target", "neuroncore-v9"], None);
+    assert_eq!(unknown.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&unknown.stderr);
+    assert!(
+        stderr.contains("no target file or built-in target `neuroncore-v9` (built-in: neuroncore-v2, neuroncore-v4)"),
         "{stderr}"
     );
 }

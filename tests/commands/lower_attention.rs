@@ -144,6 +144,7 @@ fn attention_kernel(path: &Path) -> (egfuse_ir::Module, Lowered, Vec<Rt>) {
         int64: Default::default(),
         float64: Default::default(),
         dims: &[],
+        mx_scale: Default::default(),
     };
     let outcome = lower(&mut m, &cfg).expect("a fused module lowers");
     let l = (outcome.kernels.into_iter())

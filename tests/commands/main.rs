@@ -7,7 +7,8 @@
 //! hostile input), [`interop`] (jaxlib re-parses what we print), [`kinds`] (every norm, softmax
 //! and GELU of the `transformers` models as its kind), [`lower`] (every fixture and export
 //! lowered and checked, K2, the budget), [`lower_attention`] (the flash form's kernels),
-//! [`lower_conv`] (convolutions' plainer forms), [`lower_pool`] (pooling windows as slices),
+//! [`lower_conv`] (convolutions' plainer forms), [`lower_mx`] (MX quantizes as `quantize_mx` under
+//! NKI's scale rule on v4), [`lower_pool`] (pooling windows as slices),
 //! [`lower_reuse`] (a matmul's weights loaded
 //! once), [`lower_torch`] (PyTorch's programs lowered whole), [`lower_wide`] (narrow rows
 //! merged), [`regions`] (egraph mode inside `while`, `case` and `if`), [`search`] (the
@@ -35,6 +36,7 @@ mod lower;
 mod lower_attention;
 mod lower_conv;
 mod lower_moe;
+mod lower_mx;
 mod lower_pool;
 mod lower_pool_grad;
 mod lower_reduce;

@@ -1,0 +1,89 @@
+//! `egfuse lower --mx-scale nki --target neuroncore-v4` on every MX fixture (003 §4.1): each
+//! MxQuantize kernel that quantizes a bf16 or f16 input alone is one `quantize_mx` per tile,
+//! checks equal to NKI's scale rule, and its binary carries 0xE3; the rest (an f32 input, a
+//! prologue before the quantize) keep the module's rule and check against the ops.
+
+use crate::support::{egfuse, root};
+use egfuse_encoder::binary::read;
+use egfuse_encoder::opcodes::Opcodes;
+use egfuse_nisa::spec::Opcode;
+use expect_test::expect;
+use std::fmt::Write as _;
+
+#[test]
+fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
+    let mut files: Vec<_> = ["jax", "torch"]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(root().join("tests/fixtures").join(d)).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with("mx_"))
+        .collect();
+    files.sort();
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let table = Opcodes::embedded();
+    let mut out = String::new();
+    for f in &files {
+        let name = f.strip_prefix(root()).unwrap().display().to_string();
+        let bin = dir.join(format!(
+            "{}.{}.bin",
+            std::process::id(),
+            f.file_stem().unwrap().to_string_lossy()
+        ));
+        let bin_arg = bin.display().to_string();
+        let args = [
+            "lower",
+            &name,
+            "--mx-scale",
+            "nki",
+            "--target",
+            "neuroncore-v4",
+        ];
+        let (code, _, err) =
+            egfuse(&[&args[..], &["--check", "--emit", "bin", "-o", &bin_arg]].concat());
+        assert_eq!(code, 0, "{name}: {err}");
+        let nki = err.matches("agrees with NKI's scale rule").count();
+        let quantizes = err
+            .lines()
+            .find_map(|l| l.strip_prefix("lowered "))
+            .and_then(|l| l.split("MxQuantize x").nth(1))
+            .and_then(|r| {
+                r.split(|c: char| !c.is_ascii_digit())
+                    .next()?
+                    .parse::<usize>()
+                    .ok()
+            })
+            .unwrap_or(0);
+        let bytes = std::fs::read(&bin).expect("the binary");
+        let b = read::binary(&bytes, &table).expect("the binary decodes");
+        assert_eq!(b.generation, 4, "{name}");
+        let mx = (b.kernels.iter())
+            .flat_map(|s| s.kernel.insts())
+            .filter(|i| i.op == Opcode::QuantizeMx)
+            .count();
+        assert!(mx >= nki, "{name}: {mx} quantize_mx for {nki} kernels");
+        let e3 = table.of(Opcode::QuantizeMx, 4).unwrap().bytes.clone();
+        assert!(nki == 0 || e3 == [0xE3]);
+        let _ = writeln!(
+            out,
+            "{name}: {nki} of {quantizes} MxQuantize kernels quantize_mx ({mx} instructions)"
+        );
+    }
+    println!(
+        "lower_mx: {} files lowered under --mx-scale nki",
+        files.len()
+    );
+    expect![[r#"
+        tests/fixtures/jax/mx_converts_f32.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions)
+        tests/fixtures/jax/mx_matmul_b1_bf16.mlir: 2 of 2 MxQuantize kernels quantize_mx (4 instructions)
+        tests/fixtures/jax/mx_matmul_f32.mlir: 0 of 2 MxQuantize kernels quantize_mx (0 instructions)
+        tests/fixtures/jax/mx_moe_gate_up_bf16.mlir: 5 of 17 MxQuantize kernels quantize_mx (9 instructions)
+        tests/fixtures/jax/mx_quantize_b1_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (1 instructions)
+        tests/fixtures/jax/mx_quantize_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (1 instructions)
+        tests/fixtures/jax/mx_quantize_f32.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions)
+        tests/fixtures/jax/mx_rmsnorm_quantize_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (2 instructions)
+        tests/fixtures/jax/mx_scaled_dot_bf16out.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions)
+        tests/fixtures/jax/mx_scaled_dot_f32out.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions)
+        tests/fixtures/torch/mx_quantize_bf16.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions)
+        tests/fixtures/torch/mx_quantize_f32.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions)
+    "#]].assert_eq(&out);
+}
