@@ -3,7 +3,8 @@
 //! builds the nisa program, `place` gives its buffers SBUF and PSUM offsets and `route` its
 //! instructions engines, the kernel verified after each of these three. Ops that only move
 //! elements, `batch_norm_training` and the `AwsNeuronRmsNorm` call are built by code instead
-//! of by `expand` and `select`; a kernel of views only is DMAs.
+//! of by `expand` and `select`; a kernel of views only is DMAs. `forms` builds a second form
+//! of some kernels beside this one, to keep the cheaper.
 //!
 //! A tile the schedule or the rules do not state is the largest that fits: a kernel over the
 //! SBUF or PSUM budget ([`Stop::OverBudget`]) is tiled again, smaller, until it fits or no
@@ -46,13 +47,13 @@ pub(crate) struct Built {
 
 impl Built {
     /// The same, tiled as `tiles` says.
-    fn with(self, tiles: Tiles) -> Built {
+    pub(crate) fn with(self, tiles: Tiles) -> Built {
         Built { tiles, ..self }
     }
 }
 
 /// Why a kernel pass stopped a kernel.
-enum Stop {
+pub(crate) enum Stop {
     /// The kernel needs more SBUF or PSUM than the target has: a smaller tile may fit.
     OverBudget(Vec<Diag>),
     /// Anything else: final.
@@ -60,82 +61,15 @@ enum Stop {
 }
 
 impl Stop {
-    fn diags(self) -> Vec<Diag> {
+    pub(crate) fn diags(self) -> Vec<Diag> {
         match self {
             Stop::OverBudget(d) | Stop::Refused(d) => d,
         }
     }
 }
 
-/// Lowers the kernel `site` of `m`, calling it `name`: its nisa kernel, SBUF and PSUM use and
-/// tiles, or every diagnostic saying why it does not lower. Each instruction is at its op's
-/// place in the user's code ([`crate::site::at_calls`]).
-pub(crate) fn lower(
-    m: &Module,
-    site: &Site,
-    name: String,
-    cfg: &Config,
-    trace: &mut Trace,
-) -> Result<Built, Vec<Diag>> {
-    let mark = trace.mark();
-    let flash = lower_site(m, site, name.clone(), cfg, trace);
-    let mut built = match keys_form(m, site, &name, cfg) {
-        None => flash?,
-        Some((keys, trial, rows)) => {
-            let estimate = |k: &Kernel| egfuse_nisa::cost::kernel(cfg.target, k);
-            let rival = |form, k: &Kernel| {
-                Some(Rival {
-                    form,
-                    estimate: estimate(k),
-                })
-            };
-            match &flash {
-                Ok(f) if estimate(&f.kernel).bound().1 <= estimate(&trial.kernel).bound().1 => {
-                    let passed = rival(KEYS_FORM, &trial.kernel);
-                    Built {
-                        rival: passed,
-                        ..flash?
-                    }
-                }
-                _ => {
-                    let passed = flash
-                        .as_ref()
-                        .ok()
-                        .and_then(|f| rival(FLASH_FORM, &f.kernel));
-                    // The form passed over prints nothing (`--print-after`).
-                    trace.rewind(&mark);
-                    let placed = placed(keys, cfg, trace).map_err(Stop::diags)?;
-                    Built {
-                        rival: passed,
-                        ..placed.with(Tiles::Columns { tile: rows })
-                    }
-                }
-            }
-        }
-    };
-    crate::site::at_calls(m, site, &mut built.kernel.body);
-    Ok(built)
-}
-
-/// What the kernel header calls the two forms of an Attention kernel.
-const FLASH_FORM: &str = "the flash form";
-const KEYS_FORM: &str = "the form with the keys on the partitions";
-
-/// An Attention kernel with its keys on the partitions ([`crate::keys_attention`]), as built
-/// and as placed and routed aside (nothing printed, to be estimated), and its rows per tile;
-/// when it takes that form and no `--schedule` override names it.
-fn keys_form(m: &Module, site: &Site, name: &str, cfg: &Config) -> Option<(Kernel, Built, u64)> {
-    let attention = site.kind == egfuse_fusion::attention::KIND;
-    let candidate = attention && asked(cfg, name, &site.kind).is_none();
-    let shape = candidate
-        .then(|| crate::keys_attention::of(m, site))
-        .flatten()?;
-    let k = crate::keys_attention::kernel(m, site, &shape, name.to_string()).ok()?;
-    let trial = placed(k.clone(), cfg, &mut Trace::new(&[])).ok()?;
-    Some((k, trial, shape.rows()))
-}
-
-fn lower_site(
+/// The kernel `site` of `m` in its one form (`forms` builds the others beside it).
+pub(crate) fn lower_site(
     m: &Module,
     site: &Site,
     name: String,
@@ -461,7 +395,7 @@ fn coded(
 const MIN_CHUNK: u64 = 256;
 
 /// The last `--schedule` override naming the kernel `name` of kind `kind`.
-fn asked<'c>(cfg: &Config<'c>, name: &str, kind: &str) -> Option<&'c Override> {
+pub(crate) fn asked<'c>(cfg: &Config<'c>, name: &str, kind: &str) -> Option<&'c Override> {
     cfg.schedule.iter().rev().find(|o| o.names(name, kind))
 }
 
@@ -584,7 +518,7 @@ fn tiled(src: &Source, cfg: &Config, trace: &mut Trace) -> Result<Built, Stop> {
 /// Place and route the tiled kernel `k`, verifying it first and after each pass, and
 /// printing it after each that `--print-after` names. The inputs no instruction reads are
 /// dropped first (`egfuse_nisa::prune`).
-fn placed(mut k: Kernel, cfg: &Config, trace: &mut Trace) -> Result<Built, Stop> {
+pub(crate) fn placed(mut k: Kernel, cfg: &Config, trace: &mut Trace) -> Result<Built, Stop> {
     let bound = egfuse_nisa::prune::unread_inputs(&mut k);
     let built = |kernel, usage| Built {
         kernel,

@@ -21,16 +21,16 @@
 //! dma_copy      the elements out, swizzled back; the scales out, a DMA per quadrant
 //! ```
 
-use crate::movement::{ap, dma_copy, push, sbuf};
+use crate::movement::{ap, dma_copy, push, sbuf, with_site_hbm};
 use crate::mx_rule::Quantize;
 use crate::site::{site_span, Site};
-use crate::tensor::{dims, dtype, loc_text};
+use crate::tensor::{dims, dtype};
 use egfuse_diag::Diag;
 use egfuse_ir::facts::only_reshapes;
 use egfuse_ir::{Module, OpId, ValueId};
 use egfuse_nisa::mx::{self, BLOCK, BLOCK_PARTITIONS, BLOCK_WIDTH, QUADRANT, SCALE_ROWS};
 use egfuse_nisa::spec::{Arg, Opcode};
-use egfuse_nisa::{BufId, Dtype, Kernel, Role};
+use egfuse_nisa::{BufId, Dtype, Kernel};
 
 /// The elements of one chunk: 128 partitions of one x4-packed element.
 const CHUNK: u64 = 128 * BLOCK_WIDTH;
@@ -124,7 +124,6 @@ fn through_reshapes(m: &Module, mut v: ValueId) -> ValueId {
 
 /// The kernel `name` of `site` in the `quantize_mx` form `qz`.
 pub(crate) fn kernel(m: &Module, site: &Site, qz: &Quantize, name: String) -> Result<Kernel, Diag> {
-    let o = m.op(site.op);
     let span = site_span(m, site);
     let chunks = qz.blocks.div_ceil(CHUNK / BLOCK);
     if chunks.div_ceil(CHUNKS) + 1 > MAX_TILES {
@@ -132,22 +131,8 @@ pub(crate) fn kernel(m: &Module, site: &Site, qz: &Quantize, name: String) -> Re
         let label = format!("at most {MAX_TILES} tiles are unrolled");
         return Err(Diag::new("lower::no-lowering", span, msg).with_label(label));
     }
-    let mut k = Kernel {
-        name,
-        kind: site.kind.clone(),
-        loc: o.loc.as_ref().map(|l| loc_text(m, l)),
-        buffers: Vec::new(),
-        loops: Vec::new(),
-        body: Vec::new(),
-        span,
-    };
-    for (i, &v) in site.inputs.iter().enumerate() {
-        (k.buffers).push(crate::movement::hbm(m, format!("in{i}"), v, Role::Input)?);
-    }
-    let out = k.buffers.len();
-    for (i, &v) in site.outputs.iter().enumerate() {
-        (k.buffers).push(crate::movement::hbm(m, format!("out{i}"), v, Role::Output)?);
-    }
+    let mut k = with_site_hbm(m, site, name)?;
+    let out = site.inputs.len();
     let hbm = Hbm {
         x: BufId(qz.input as u32),
         q: BufId((out + qz.elements) as u32),

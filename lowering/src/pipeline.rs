@@ -195,8 +195,8 @@ fn lower_kernels(
     let one = |n: usize, trace: &mut Trace| {
         let (s, name) = (&kernels[n], format!("k{n}"));
         match split.module(s.op) {
-            None => kernel::lower(m, s, name, cfg, trace),
-            Some(Ok(w)) => kernel::lower(w, &site(w, s.op, funcs), name, cfg, trace),
+            None => crate::forms::lower(m, s, name, cfg, trace),
+            Some(Ok(w)) => crate::forms::lower(w, &site(w, s.op, funcs), name, cfg, trace),
             Some(Err(d)) => Err(vec![d.clone()]),
         }
     };

@@ -1,7 +1,8 @@
-//! `egfuse lower --mx-scale nki --target neuroncore-v4` on every MX fixture (003 §4.1): each
+//! `egfuse lower --mx-scale nki --target neuroncore-v4` on every MX fixture (003 §4): each
 //! MxQuantize kernel that quantizes a bf16 or f16 input alone is one `quantize_mx` per tile,
 //! checks equal to NKI's scale rule, and its binary carries 0xE3; the rest (an f32 input, a
-//! prologue before the quantize) keep the module's rule and check against the ops.
+//! prologue before the quantize) keep the module's rule and check against the ops. A DotMx
+//! kernel takes the MX matmul, 0x09 + 0x0A on v4, where its estimate is the lower.
 
 use crate::support::{egfuse, root};
 use egfuse_encoder::binary::read;
@@ -56,16 +57,22 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
         let bytes = std::fs::read(&bin).expect("the binary");
         let b = read::binary(&bytes, &table).expect("the binary decodes");
         assert_eq!(b.generation, 4, "{name}");
-        let mx = (b.kernels.iter())
-            .flat_map(|s| s.kernel.insts())
-            .filter(|i| i.op == Opcode::QuantizeMx)
-            .count();
+        let insts: Vec<_> = (b.kernels.iter())
+            .flat_map(|s| s.kernel.insts().into_iter().map(|i| i.op))
+            .collect();
+        let count = |op| insts.iter().filter(|&&o| o == op).count();
+        let (mx, matmuls) = (count(Opcode::QuantizeMx), count(Opcode::NcMatmulMx));
         assert!(mx >= nki, "{name}: {mx} quantize_mx for {nki} kernels");
-        let e3 = table.of(Opcode::QuantizeMx, 4).unwrap().bytes.clone();
-        assert!(nki == 0 || e3 == [0xE3]);
+        // 003 §4.3: the MX ops' bytes on v4, as the decoder read them back.
+        let mut bytes: Vec<u8> = (insts.iter())
+            .filter(|o| matches!(o, Opcode::QuantizeMx | Opcode::NcMatmulMx))
+            .flat_map(|&o| table.of(o, b.generation).unwrap().bytes.clone())
+            .collect();
+        bytes.sort();
+        bytes.dedup();
         let _ = writeln!(
             out,
-            "{name}: {nki} of {quantizes} MxQuantize kernels quantize_mx ({mx} instructions)"
+            "{name}: {nki} of {quantizes} MxQuantize kernels quantize_mx ({mx} instructions), {matmuls} nc_matmul_mx, bytes {bytes:02X?}"
         );
     }
     println!(
@@ -73,17 +80,17 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
         files.len()
     );
     expect![[r#"
-        tests/fixtures/jax/mx_converts_f32.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions)
-        tests/fixtures/jax/mx_matmul_b1_bf16.mlir: 2 of 2 MxQuantize kernels quantize_mx (4 instructions)
-        tests/fixtures/jax/mx_matmul_f32.mlir: 0 of 2 MxQuantize kernels quantize_mx (0 instructions)
-        tests/fixtures/jax/mx_moe_gate_up_bf16.mlir: 5 of 17 MxQuantize kernels quantize_mx (9 instructions)
-        tests/fixtures/jax/mx_quantize_b1_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (1 instructions)
-        tests/fixtures/jax/mx_quantize_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (1 instructions)
-        tests/fixtures/jax/mx_quantize_f32.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions)
-        tests/fixtures/jax/mx_rmsnorm_quantize_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (2 instructions)
-        tests/fixtures/jax/mx_scaled_dot_bf16out.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions)
-        tests/fixtures/jax/mx_scaled_dot_f32out.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions)
-        tests/fixtures/torch/mx_quantize_bf16.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions)
-        tests/fixtures/torch/mx_quantize_f32.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions)
+        tests/fixtures/jax/mx_converts_f32.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_matmul_b1_bf16.mlir: 2 of 2 MxQuantize kernels quantize_mx (4 instructions), 1 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_matmul_f32.mlir: 0 of 2 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_moe_gate_up_bf16.mlir: 5 of 17 MxQuantize kernels quantize_mx (9 instructions), 8 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_quantize_b1_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_quantize_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_quantize_f32.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_rmsnorm_quantize_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (2 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_scaled_dot_bf16out.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions), 4 nc_matmul_mx, bytes [09, 0A]
+        tests/fixtures/jax/mx_scaled_dot_f32out.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions), 1 nc_matmul_mx, bytes [09, 0A]
+        tests/fixtures/torch/mx_quantize_bf16.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/torch/mx_quantize_f32.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
     "#]].assert_eq(&out);
 }

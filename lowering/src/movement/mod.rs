@@ -16,6 +16,7 @@ mod iota;
 mod take;
 pub mod views;
 
+use crate::site::{site_span, Site};
 use crate::tensor::{dims, dtype, loc_text, strides};
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::facts::int_list;
@@ -345,6 +346,29 @@ pub(crate) fn with_hbm(m: &Module, op: OpId, name: String, kind: String) -> Resu
         k.buffers.push(hbm(m, format!("in{i}"), v, Role::Input)?);
     }
     for (i, &v) in o.results.iter().enumerate() {
+        k.buffers.push(hbm(m, format!("out{i}"), v, Role::Output)?);
+    }
+    Ok(k)
+}
+
+/// The kernel `name` of the fused `site`, of its kind and at its place, with an HBM input per
+/// site input (`in0`, ...) and an HBM output per output (`out0`, ...), in that order, and no
+/// instructions yet.
+pub(crate) fn with_site_hbm(m: &Module, site: &Site, name: String) -> Result<Kernel, Diag> {
+    let o = m.op(site.op);
+    let mut k = Kernel {
+        name,
+        kind: site.kind.clone(),
+        loc: o.loc.as_ref().map(|l| loc_text(m, l)),
+        buffers: Vec::new(),
+        loops: Vec::new(),
+        body: Vec::new(),
+        span: site_span(m, site),
+    };
+    for (i, &v) in site.inputs.iter().enumerate() {
+        k.buffers.push(hbm(m, format!("in{i}"), v, Role::Input)?);
+    }
+    for (i, &v) in site.outputs.iter().enumerate() {
         k.buffers.push(hbm(m, format!("out{i}"), v, Role::Output)?);
     }
     Ok(k)

@@ -123,7 +123,7 @@ pub(super) fn unblocked(span: Span) -> Diag {
 /// The scales' stride per block along the contracted dimension `c` (a list of one) of a
 /// scaled operand whose scales walk `dims`, and the block, when the contraction of `k`
 /// elements reads one scale per block of a size that divides 128.
-pub(super) fn blocks(dims: &Dims, c: &[usize], k: u64) -> Option<(i64, u64)> {
+pub(crate) fn blocks(dims: &Dims, c: &[usize], k: u64) -> Option<(i64, u64)> {
     let [c] = c else { return None };
     let runs: Vec<(i64, u64)> = dims.get(*c)?.iter().copied().filter(|r| r.1 != 1).collect();
     let (stride, count, block) = match runs.as_slice() {
