@@ -90,7 +90,7 @@ fn mx_form(m: &Module, site: &Site, name: &str, cfg: &Config) -> Option<Alternat
     Some(Alternative {
         kernel: k,
         trial,
-        tiles: Tiles::Matmul,
+        tiles: Tiles::MxMatmul,
         form: MX_FORM,
         rivals: SCALED_FORM,
     })

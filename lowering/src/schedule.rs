@@ -19,6 +19,8 @@ pub enum Tiles {
     Columns { tile: u64 },
     /// Matmul tiles of at most M 128 x N 512 x K 128.
     Matmul,
+    /// MX matmul tiles of at most M 128 x N 512 x K 512 (128 partitions of 4 lanes).
+    MxMatmul,
     /// DMAs only: no tiles.
     Dma,
 }
@@ -30,6 +32,7 @@ impl fmt::Display for Tiles {
             Tiles::Chunks { cols } => write!(f, "rows, 128 a tile, {cols} columns a chunk"),
             Tiles::Columns { tile } => write!(f, "columns, {tile} rows a tile"),
             Tiles::Matmul => write!(f, "matmul, M 128 x N 512 x K 128 a tile"),
+            Tiles::MxMatmul => write!(f, "MX matmul, M 128 x N 512 x K 512 a tile"),
             Tiles::Dma => write!(f, "dma"),
         }
     }

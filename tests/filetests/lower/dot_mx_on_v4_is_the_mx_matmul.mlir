@@ -7,7 +7,7 @@
 // RUN: egfuse lower tests/fixtures/jax/mx_scaled_dot_f32out.mlir --target neuroncore-v4 --check
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower tests/fixtures/jax/mx_scaled_dot_f32out.mlir --target neuroncore-v4 --check
-// // DotMx at tests/fixtures/jax/mx_scaled_dot_f32out.mlir:19:5: matmul, M 128 x N 512 x K 128 a tile; SBUF 732 of 262144 bytes per partition, PSUM 384 of 16384
+// // DotMx at tests/fixtures/jax/mx_scaled_dot_f32out.mlir:19:5: MX matmul, M 128 x N 512 x K 512 a tile; SBUF 732 of 262144 bytes per partition, PSUM 384 of 16384
 // // estimate 221.736 ns, bound by DMA (PE 40.000 ns, DVE 163.334 ns, DMA 221.736 ns)
 // // passed over: the form that scales on DVE, estimate 573.335 ns, bound by DVE (PE 40.000 ns, DVE 573.335 ns, DMA 252.551 ns)
 // kernel @k0 kind DotMx {
