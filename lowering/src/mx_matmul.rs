@@ -6,8 +6,7 @@
 //!
 //! - one `dot_general` of two scaled operands (`tile/scaled.rs` finds their factors), with no
 //!   batch dimensions, each contracting one dimension of whole blocks of 32 under E8M0 scales;
-//! - its result, or that result converted, the kernel's one output.
-//!
+//! - its result, or that result converted, the kernel's one output;
 //! - both sides, every chunk, resident in SBUF at once ([`RESIDENT`]), and at most
 //!   [`MAX_MATMULS`] matmul instructions.
 //!
