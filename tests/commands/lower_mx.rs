@@ -2,12 +2,21 @@
 //! MxQuantize kernel that quantizes a bf16 or f16 input alone is one `quantize_mx` per tile,
 //! checks equal to NKI's scale rule, and its binary carries 0xE3; the rest (an f32 input, a
 //! prologue before the quantize) keep the module's rule and check against the ops. A DotMx
-//! kernel takes the MX matmul, 0x09 + 0x0A on v4, where its estimate is the lower.
+//! kernel takes the MX matmul, 0x09 + 0x0A on v4, where its estimate is the lower. The check
+//! of a `quantize_mx` kernel calls a misplaced scale or element a miscompile.
 
 use crate::support::{egfuse, root};
+use egfuse_cost::Target;
+use egfuse_dsl::RuleSet;
 use egfuse_encoder::binary::read;
 use egfuse_encoder::opcodes::Opcodes;
-use egfuse_nisa::spec::Opcode;
+use egfuse_fusion::catalog::Catalog;
+use egfuse_lowering::check;
+use egfuse_lowering::mx_rule::ScaleRule;
+use egfuse_lowering::pipeline::{lower, Config, Lowered};
+use egfuse_lowering::rules::Rules;
+use egfuse_nisa::spec::{Arg, Opcode};
+use egfuse_nisa::Stmt;
 use expect_test::expect;
 use std::fmt::Write as _;
 
@@ -93,4 +102,61 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
         tests/fixtures/torch/mx_quantize_bf16.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
         tests/fixtures/torch/mx_quantize_f32.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
     "#]].assert_eq(&out);
+}
+
+/// `--check` of a `quantize_mx` kernel can fail: the kernel of `mx_quantize_bf16` under NKI's
+/// rule agrees with it, and the same kernel with its scales stored one row of blocks off, or
+/// its elements loaded one element off, differs, named by output.
+#[test]
+fn the_nki_check_calls_a_misplaced_scale_or_element_a_miscompile() {
+    let path = root().join("tests/fixtures/jax/mx_quantize_bf16.mlir");
+    let mut m = egfuse_ir::parse::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let set = RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).expect("default rules");
+    let rules = Rules::of(&set).expect("lowering rules");
+    let text = egfuse_rules::target("neuroncore-v4.target").expect("the v4 target");
+    let target = Target::parse(text).expect("the v4 target parses");
+    let cfg = Config {
+        rules: &rules,
+        fusion: &set,
+        target: &target,
+        after: None,
+        print_after: &[],
+        schedule: &[],
+        int64: Default::default(),
+        float64: Default::default(),
+        dims: &[],
+        mx_scale: ScaleRule::Nki,
+    };
+    let outcome = lower(&mut m, &cfg).expect("the module lowers");
+    let l = (outcome.kernels.iter())
+        .find(|l| l.nki_scale.is_some())
+        .expect("a quantize_mx kernel");
+    let qz = l.nki_scale.as_ref().unwrap();
+    let limits = Default::default();
+    let check = |l: &Lowered| check::nki_scale(&m, l, qz, &outcome.folded, &limits);
+    assert!(check(l).is_ok(), "{:?}", check(l));
+    // The DMAs in order: the load, the elements' store, then the scales' stores; `edit`
+    // changes one DMA's HBM side.
+    let mutated = |n: usize, side: &str, edit: &dyn Fn(&mut egfuse_nisa::Ap)| {
+        let mut l = l.clone();
+        let mut dmas = (l.kernel.body.iter_mut()).filter_map(|s| match s {
+            Stmt::Inst(i) if i.op == Opcode::DmaCopy => Some(i),
+            _ => None,
+        });
+        let dma = dmas.nth(n).expect("the DMA");
+        if let Some(Arg::Ap(ap)) = dma.args[Opcode::DmaCopy.param(side).unwrap()].as_mut() {
+            edit(ap);
+        }
+        check(&l)
+    };
+    // The scales stored one block later.
+    let scales = mutated(2, "dst", &|ap| ap.offset.base += 1).expect_err("scales off by a block");
+    assert!(scales.starts_with("output 1 (scales)"), "{scales}");
+    // Each packed element's four lanes loaded in reverse: the same blocks, reordered.
+    let reversed = |ap: &mut egfuse_nisa::Ap| {
+        ap.offset.base += 3;
+        ap.dims.last_mut().unwrap().0 = -1;
+    };
+    let elements = mutated(0, "src", &reversed).expect_err("lanes reversed");
+    assert!(elements.starts_with("output 0 (elements)"), "{elements}");
 }
