@@ -38,18 +38,7 @@ fn main() {
         println!("(corpus model {} not found: skipped)", corpus.display());
         return;
     };
-    let cfg = Config {
-        rules: &rules,
-        fusion: &set,
-        target: &target,
-        after: None,
-        print_after: &[],
-        schedule: &[],
-        int64: Default::default(),
-        float64: Default::default(),
-        dims: &[],
-        mx_scale: Default::default(),
-    };
+    let cfg = Config::new(&rules, &set, &target);
     let mut samples: Vec<[f64; 7]> = Vec::new();
     let opcodes = Opcodes::embedded();
     let mut last = None;

@@ -27,7 +27,6 @@ use egfuse_ir::verify::verify;
 use egfuse_ir::Module;
 use egfuse_lowering::check;
 use egfuse_lowering::device::Built;
-use egfuse_lowering::int64::Int64;
 use egfuse_lowering::pipeline::{lower, Config, Outcome};
 use egfuse_lowering::rules::Rules as LoweringRules;
 use std::sync::OnceLock;
@@ -237,18 +236,7 @@ pub fn lower_checked(text: &str) -> Lowering {
         panic!("fusion fails: {}\n{text}", why.join("; "));
     }
     assert_verifies(&m, "egraph");
-    let cfg = Config {
-        rules: lowering,
-        fusion: rules,
-        target,
-        after: None,
-        print_after: &[],
-        schedule: &[],
-        int64: Int64::default(),
-        float64: Default::default(),
-        dims: &[],
-        mx_scale: Default::default(),
-    };
+    let cfg = Config::new(lowering, rules, target);
     let outcome = lower(&mut m, &cfg).unwrap_or_else(|d| panic!("lowering fails: {d:?}"));
     let mut out = Lowering::default();
     for d in &outcome.errors {

@@ -95,3 +95,22 @@ pub struct Config<'a> {
     /// The scale rule MxQuantize kernels follow (`--mx-scale`).
     pub mx_scale: crate::mx_rule::ScaleRule,
 }
+
+impl<'a> Config<'a> {
+    /// Every pass, nothing printed, no schedule, no dimension sizes and the default policies:
+    /// what a caller of the library starts from, changing the fields it needs.
+    pub fn new(rules: &'a Rules, fusion: &'a RuleSet, target: &'a Target) -> Config<'a> {
+        Config {
+            rules,
+            fusion,
+            target,
+            after: None,
+            print_after: &[],
+            schedule: &[],
+            int64: Int64::default(),
+            float64: Default::default(),
+            dims: &[],
+            mx_scale: Default::default(),
+        }
+    }
+}

@@ -134,18 +134,7 @@ fn attention_kernel(path: &Path) -> (egfuse_ir::Module, Lowered, Vec<Rt>) {
     let rules = Rules::of(&set).expect("lowering rules");
     let text = egfuse_rules::target(egfuse_rules::DEFAULT_TARGET).expect("the default target");
     let target = Target::parse(text).expect("the default target parses");
-    let cfg = Config {
-        rules: &rules,
-        fusion: &set,
-        target: &target,
-        after: None,
-        print_after: &[],
-        schedule: &[],
-        int64: Default::default(),
-        float64: Default::default(),
-        dims: &[],
-        mx_scale: Default::default(),
-    };
+    let cfg = Config::new(&rules, &set, &target);
     let outcome = lower(&mut m, &cfg).expect("a fused module lowers");
     let l = (outcome.kernels.into_iter())
         .find(|l| l.kernel.kind == "Attention")

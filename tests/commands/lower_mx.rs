@@ -116,16 +116,8 @@ fn the_nki_check_calls_a_misplaced_scale_or_element_a_miscompile() {
     let text = egfuse_rules::target("neuroncore-v4.target").expect("the v4 target");
     let target = Target::parse(text).expect("the v4 target parses");
     let cfg = Config {
-        rules: &rules,
-        fusion: &set,
-        target: &target,
-        after: None,
-        print_after: &[],
-        schedule: &[],
-        int64: Default::default(),
-        float64: Default::default(),
-        dims: &[],
         mx_scale: ScaleRule::Nki,
+        ..Config::new(&rules, &set, &target)
     };
     let outcome = lower(&mut m, &cfg).expect("the module lowers");
     let l = (outcome.kernels.iter())
