@@ -37,7 +37,7 @@ case "$target" in
     [ "$target" = fuse ] && find "$seeds" -size +64k -delete ;;
   rules) copy rules/*.rules tests/bad_rules/*.rules tests/fixtures/rules*/*.rules ;;
   nisa)
-    copy lowering/nisa/tests/nisa/*.nisa
+    copy lowering/nisa/tests/nisa/*.nisa lowering/nisa/tests/nisa/v4/*.nisa
     for f in tests/fixtures/lowering/*.mlir tests/fixtures/jax/rmsnorm_*.mlir tests/fixtures/jax/layernorm_f32.mlir \
         tests/fixtures/jax/fori_loop_f32.mlir tests/fixtures/jax/cond_switch_f32.mlir tests/fixtures/jax/scan_rnn_f32.mlir; do
       target/release/egfuse lower "$f" -o "$seeds/lowered-$(basename "$f" .mlir).nisa" 2>/dev/null || true
