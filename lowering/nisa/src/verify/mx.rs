@@ -2,17 +2,17 @@
 //! §1 and §6, 003 §4): where each view lives, its element types, the block geometry of 8
 //! partitions × 4 elements, and the quadrant layout of the scales (`crate::mx`).
 
-use super::mem;
+use super::{mem, places};
 use crate::mx::{self, BLOCK_PARTITIONS, BLOCK_WIDTH, PARTITIONS, QUADRANT, SCALE_OFFSETS};
 use crate::{Ap, Dtype, Inst, Kernel, Memory};
 use egfuse_diag::Diag;
 
 /// `quantize_mx(dst, src, dst_scale)`: bf16 or fp16 in, fp8 x4 out, one scale per block.
-pub fn quantize(k: &Kernel, i: &Inst, diags: &mut Vec<Diag>) {
+pub fn quantize(k: &Kernel, counts: &[u64], i: &Inst, diags: &mut Vec<Diag>) {
     let (Some(d), Some(x), Some(s)) = (i.ap("dst"), i.ap("src"), i.ap("dst_scale")) else {
         return;
     };
-    let c = Rules { k, i };
+    let c = Rules { k, counts, i };
     for (name, v) in [("dst", d), ("src", x), ("dst_scale", s)] {
         c.memory(
             name,
@@ -57,7 +57,7 @@ pub fn quantize(k: &Kernel, i: &Inst, diags: &mut Vec<Diag>) {
 
 /// `nc_matmul_mx(dst, stationary, moving, stationary_scale, moving_scale)`: MX operands that
 /// contract over their partitions and their four packed lanes, into PSUM.
-pub fn matmul(k: &Kernel, i: &Inst, diags: &mut Vec<Diag>) {
+pub fn matmul(k: &Kernel, counts: &[u64], i: &Inst, diags: &mut Vec<Diag>) {
     let views = (i.ap("dst"), i.ap("stationary"), i.ap("moving"));
     let (Some(d), Some(st), Some(mv)) = views else {
         return;
@@ -66,7 +66,7 @@ pub fn matmul(k: &Kernel, i: &Inst, diags: &mut Vec<Diag>) {
     let (Some(ss), Some(ms)) = scales else {
         return;
     };
-    let c = Rules { k, i };
+    let c = Rules { k, counts, i };
     for (name, v) in [
         ("stationary", st),
         ("moving", mv),
@@ -136,6 +136,8 @@ pub fn matmul(k: &Kernel, i: &Inst, diags: &mut Vec<Diag>) {
 /// The instruction whose views are checked.
 struct Rules<'a> {
     k: &'a Kernel,
+    /// Trip counts of the loop counters.
+    counts: &'a [u64],
     i: &'a Inst,
 }
 
@@ -196,8 +198,11 @@ impl Rules<'_> {
 
     /// A data view starts at a quadrant's first partition, on every trip of its loops.
     fn aligned(&self, name: &str, v: &Ap, diags: &mut Vec<Diag>) {
-        let starts = first_partitions(self.k, v);
-        if let Some(bad) = starts.iter().find(|s| s.rem_euclid(QUADRANT as i64) != 0) {
+        let row = self.row(v);
+        let mut starts = places::offsets(v, self.counts)
+            .into_iter()
+            .map(|o| o.div_euclid(row));
+        if let Some(bad) = starts.find(|s| s.rem_euclid(QUADRANT as i64) != 0) {
             let op = self.i.op.name();
             let msg = format!(
                 "`{op}`'s {name}=%{} starts at partition {bad}",
@@ -210,6 +215,13 @@ impl Rules<'_> {
                 "MX data starts at partition 0, 32, 64 or 96",
             ));
         }
+    }
+
+    /// The elements a partition of `v`'s buffer holds.
+    fn row(&self, v: &Ap) -> i64 {
+        i64::try_from(self.k.buffer(v.buf).free_elements())
+            .unwrap_or(i64::MAX)
+            .max(1)
     }
 
     /// A scale view of `data`: `per_row` scales on each of its rows, spanning the rows from
@@ -233,34 +245,37 @@ impl Rules<'_> {
             );
             diags.push(self.diag("nisa::mx", s, msg, &label));
         }
+        // Where the views start with every counter at 0; that holds on every trip when the
+        // scales step through partitions as their data does (whole quadrants, `aligned`).
         let q = QUADRANT as i64;
-        let pairs = first_partitions(self.k, s)
-            .into_iter()
-            .zip(first_partitions(self.k, data));
-        for (at, of) in pairs {
-            let offset = at.rem_euclid(q) as u64;
-            if !SCALE_OFFSETS.contains(&offset) || at.div_euclid(q) != of.div_euclid(q) {
-                let msg = format!(
-                    "`{op}`'s {name}=%{} starts at partition {at}, its data at {of}",
-                    self.name(s)
-                );
-                let label = "scales start 0, 4, 8 or 12 partitions into their data's quadrant";
-                diags.push(self.diag("nisa::mx", s, msg, label));
-                return;
-            }
+        let (at, of) = (
+            s.offset.base.div_euclid(self.row(s)),
+            data.offset.base.div_euclid(self.row(data)),
+        );
+        let offset = at.rem_euclid(q) as u64;
+        if !SCALE_OFFSETS.contains(&offset) || at.div_euclid(q) != of.div_euclid(q) {
+            let msg = format!(
+                "`{op}`'s {name}=%{} starts at partition {at}, its data at {of}",
+                self.name(s)
+            );
+            let label = "scales start 0, 4, 8 or 12 partitions into their data's quadrant";
+            diags.push(self.diag("nisa::mx", s, msg, label));
+        } else if self.steps(s) != self.steps(data) {
+            let msg = format!(
+                "`{op}`'s {name}=%{} steps through partitions unlike its data",
+                self.name(s)
+            );
+            let label = "scales move with their data, a quadrant for a quadrant";
+            diags.push(self.diag("nisa::mx", s, msg, label));
         }
     }
-}
 
-/// The partition a view starts at: with every loop counter at 0, then with each at 1 in turn
-/// (an affine offset moves by each term alone).
-fn first_partitions(k: &Kernel, v: &Ap) -> Vec<i64> {
-    let row = i64::try_from(k.buffer(v.buf).free_elements())
-        .unwrap_or(i64::MAX)
-        .max(1);
-    let mut out = vec![v.offset.base.div_euclid(row)];
-    for &(_, coeff) in &v.offset.terms {
-        out.push(v.offset.base.saturating_add(coeff).div_euclid(row));
+    /// The partitions `v` moves by per trip of each loop it moves with, or `None` for a loop
+    /// that moves it within a partition.
+    fn steps(&self, v: &Ap) -> Vec<(crate::LoopId, Option<i64>)> {
+        let row = self.row(v);
+        (v.offset.terms.iter())
+            .map(|&(l, c)| (l, (c % row == 0).then_some(c / row)))
+            .collect()
     }
-    out
 }

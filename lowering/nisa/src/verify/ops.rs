@@ -59,9 +59,9 @@ pub fn check(k: &Kernel, budget: &Budget, counts: &[u64], i: &Inst, diags: &mut 
         Opcode::Memset | Opcode::Iota => {}
         Opcode::DmaCopy => c.dma_copy(),
         Opcode::DmaTranspose => c.dma_transpose(),
-        Opcode::QuantizeMx => super::mx::quantize(k, i, diags),
+        Opcode::QuantizeMx => super::mx::quantize(k, counts, i, diags),
         Opcode::NcMatmulMx => {
-            super::mx::matmul(k, i, diags);
+            super::mx::matmul(k, counts, i, diags);
             if let Some(d) = i.ap("dst") {
                 let bank = budget.psum_bank_bytes as i64;
                 super::places::within_bank(k, d, counts, bank, diags);

@@ -207,3 +207,25 @@ fn mx_operands_are_fp8_in_sbuf_and_scales_e8m0() {
         "#]],
     );
 }
+
+/// Scales follow their data through a loop: data stepping a quadrant pair per trip under scales
+/// that stay put is refused.
+#[test]
+fn scales_step_with_their_data() {
+    check(
+        "kernel @k kind K {\n  sbuf %x : bf16[128, 8] at 0\n  sbuf %q : f8E4M3FN[128, 8] at 16\n  \
+         sbuf %s : f8E8M0FNU[128, 2] at 32\n  for %i in 0..2 {\n    \
+         quantize_mx(dst=%q.ap([[8, 64], [1, 8]], offset=512*%i), src=%x.ap([[8, 64], [1, 8]], offset=512*%i), \
+         dst_scale=%s.ap([[2, 36], [1, 2]]), engine=DVE)\n  }\n}\n",
+        expect![[r#"
+            error: test.nisa:6:117: `quantize_mx`'s dst_scale=%s steps through partitions unlike its data
+               ╭─[test.nisa:6:117]
+             5 │   for %i in 0..2 {
+             6 │     quantize_mx(dst=%q.ap([[8, 64], [1, 8]], offset=512*%i), src=%x.ap([[8, 64], [1, 8]], offset=512*%i), dst_scale=%s.ap([[2, 36], [1, 2]]), engine=DVE)
+               ·                                                                                                                     ────────────┬───────────
+               ·                                                                                                                                 ╰── scales move with their data, a quadrant for a quadrant
+             7 │   }
+               ╰────
+        "#]],
+    );
+}
