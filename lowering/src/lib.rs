@@ -39,6 +39,7 @@ pub mod layout;
 pub mod lowered;
 pub mod math_forms;
 pub mod movement;
+mod mx_layout;
 pub mod mx_matmul;
 pub mod mx_quantize;
 pub mod mx_rule;

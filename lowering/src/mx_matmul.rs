@@ -27,6 +27,7 @@
 //! ```
 
 use crate::movement::{ap, dma_copy, psum, push, sbuf, with_site_hbm};
+use crate::mx_layout::{on_chip, pad, quadrants, scale_rows, swizzled, CHUNK};
 use crate::site::Site;
 use crate::tensor::{dims, dtype};
 use crate::tile::scaled::{self, Scaled};
@@ -36,8 +37,6 @@ use egfuse_nisa::mx::{self, BLOCK, BLOCK_PARTITIONS, BLOCK_WIDTH, QUADRANT, SCAL
 use egfuse_nisa::spec::{Arg, Opcode};
 use egfuse_nisa::{BufId, Dtype, Kernel};
 
-/// The contraction elements of one chunk: 128 partitions of 4 lanes.
-const CHUNK: u64 = 128 * BLOCK_WIDTH;
 /// The rows of the stationary side per tile: the PE array's columns.
 const ROWS: u64 = 128;
 /// The columns of the moving side per tile: one PSUM bank of fp32.
@@ -262,56 +261,16 @@ fn matmul(
 /// padding's 1.
 fn load(k: &mut Kernel, s: &Side, r: &Resident, c: u64, blocks: u64) {
     let span = k.span;
-    let parts = blocks * BLOCK_PARTITIONS;
-    let padded = parts.next_multiple_of(QUADRANT);
-    let n = s.size;
-    let w = k.buffer(r.data).shape[1] as i64;
-    let sw = k.buffer(r.scales).shape[1] as i64;
-    let col = (c * n) as i64;
-    if padded > parts {
-        let from = parts / QUADRANT * QUADRANT;
-        let at = from as i64 * w + col * BLOCK_WIDTH as i64;
-        let pad = ap(r.data, at, vec![(w, padded - from), (1, n * BLOCK_WIDTH)]);
-        push(
-            k,
-            span,
-            Opcode::Memset,
-            vec![("dst", Arg::Ap(pad)), ("value", Arg::Float(0.0))],
-        );
-        let ones = ap(
-            r.scales,
-            from as i64 * sw + col,
-            vec![(sw, SCALE_ROWS), (1, n)],
-        );
-        push(
-            k,
-            span,
-            Opcode::Memset,
-            vec![("dst", Arg::Ap(ones)), ("value", Arg::Float(1.0))],
-        );
-    }
+    let (parts, n) = (blocks * BLOCK_PARTITIONS, s.size);
+    let col = c * n;
+    pad(k, (r.data, Some(r.scales)), col, (parts, n));
     let (base, free, along) = s.at;
     let offset = base + (c * CHUNK) as i64 * along;
-    let dims = vec![
-        (BLOCK_WIDTH as i64 * along, parts),
-        (free, n),
-        (along, BLOCK_WIDTH),
-    ];
-    let dst = ap(
-        r.data,
-        col * BLOCK_WIDTH as i64,
-        vec![(w, parts), (BLOCK_WIDTH as i64, n), (1, BLOCK_WIDTH)],
-    );
-    dma_copy(
-        k,
-        span,
-        Arg::Ap(dst),
-        Arg::Ap(ap(BufId(s.elements as u32), offset, dims)),
-    );
+    let src = swizzled(BufId(s.elements as u32), offset, (along, free), (parts, n));
+    let dst = on_chip(k, r.data, col, (parts, n));
+    dma_copy(k, span, Arg::Ap(dst), Arg::Ap(src));
     let (sbase, sfree, per_block) = s.scale_at;
-    let groups = parts / BLOCK_PARTITIONS;
-    for quadrant in 0..groups.div_ceil(SCALE_ROWS) {
-        let rows = SCALE_ROWS.min(groups - quadrant * SCALE_ROWS);
+    for (quadrant, rows) in quadrants(parts) {
         let block = (c * CHUNK / BLOCK + quadrant * SCALE_ROWS) as i64;
         let from = sbase + block * per_block;
         let src = ap(
@@ -319,11 +278,7 @@ fn load(k: &mut Kernel, s: &Side, r: &Resident, c: u64, blocks: u64) {
             from,
             vec![(per_block, rows), (sfree, n)],
         );
-        let dst = ap(
-            r.scales,
-            (quadrant * QUADRANT) as i64 * sw + col,
-            vec![(sw, rows), (1, n)],
-        );
+        let dst = scale_rows(k, r.scales, (quadrant, rows), col, n);
         dma_copy(k, span, Arg::Ap(dst), Arg::Ap(src));
     }
 }

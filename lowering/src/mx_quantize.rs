@@ -22,6 +22,7 @@
 //! ```
 
 use crate::movement::{ap, dma_copy, push, sbuf, with_site_hbm};
+use crate::mx_layout::{on_chip, pad, quadrants, scale_rows, swizzled, CHUNK};
 use crate::mx_rule::Quantize;
 use crate::site::{site_span, Site};
 use crate::tensor::{dims, dtype};
@@ -32,8 +33,6 @@ use egfuse_nisa::mx::{self, BLOCK, BLOCK_PARTITIONS, BLOCK_WIDTH, QUADRANT, SCAL
 use egfuse_nisa::spec::{Arg, Opcode};
 use egfuse_nisa::{BufId, Dtype, Kernel};
 
-/// The elements of one chunk: 128 partitions of one x4-packed element.
-const CHUNK: u64 = 128 * BLOCK_WIDTH;
 /// The most chunks one tile holds: 2048 elements on each partition.
 const CHUNKS: u64 = 512;
 /// The most tiles a kernel unrolls.
@@ -186,57 +185,27 @@ struct Tiles {
 fn tile(k: &mut Kernel, (hbm, t): (&Hbm, &Tiles), first: u64, (n, parts): (u64, u64)) {
     let span = k.span;
     let padded = parts.next_multiple_of(QUADRANT);
-    let width = k.buffer(t.x).shape[1] as i64;
-    let on_chip = |buf: BufId, p: u64| {
-        let dims = vec![(width, p), (BLOCK_WIDTH as i64, n), (1, BLOCK_WIDTH)];
-        Arg::Ap(ap(buf, 0, dims))
-    };
-    let swizzled = |buf: BufId| {
-        let dims = vec![
-            (BLOCK_WIDTH as i64, parts),
-            (CHUNK as i64, n),
-            (1, BLOCK_WIDTH),
-        ];
-        Arg::Ap(ap(buf, (first * CHUNK) as i64, dims))
-    };
-    if padded > parts {
-        // The padding's whole quadrant is zeroed first, as a view starts at a quadrant's
-        // first partition (NKI's rule); the load then writes the chunk's own partitions.
-        let from = parts / QUADRANT * QUADRANT;
-        let pad = ap(
-            t.x,
-            from as i64 * width,
-            vec![(width, padded - from), (1, n * BLOCK_WIDTH)],
-        );
-        let zero = vec![("dst", Arg::Ap(pad)), ("value", Arg::Float(0.0))];
-        push(k, span, Opcode::Memset, zero);
-    }
-    dma_copy(k, span, on_chip(t.x, parts), swizzled(hbm.x));
+    let chunks = |buf| swizzled(buf, (first * CHUNK) as i64, (1, CHUNK as i64), (parts, n));
+    pad(k, (t.x, None), 0, (parts, n));
+    let loaded = on_chip(k, t.x, 0, (parts, n));
+    dma_copy(k, span, Arg::Ap(loaded), Arg::Ap(chunks(hbm.x)));
     let swidth = k.buffer(t.s).shape[1] as i64;
+    let scales = ap(t.s, 0, vec![(swidth, mx::scale_partitions(padded)), (1, n)]);
     let quantize = vec![
-        ("dst", on_chip(t.q, padded)),
-        ("src", on_chip(t.x, padded)),
-        (
-            "dst_scale",
-            Arg::Ap(ap(
-                t.s,
-                0,
-                vec![(swidth, mx::scale_partitions(padded)), (1, n)],
-            )),
-        ),
+        ("dst", Arg::Ap(on_chip(k, t.q, 0, (padded, n)))),
+        ("src", Arg::Ap(on_chip(k, t.x, 0, (padded, n)))),
+        ("dst_scale", Arg::Ap(scales)),
     ];
     push(k, span, Opcode::QuantizeMx, quantize);
-    dma_copy(k, span, swizzled(hbm.q), on_chip(t.q, parts));
+    let stored = on_chip(k, t.q, 0, (parts, n));
+    dma_copy(k, span, Arg::Ap(chunks(hbm.q)), Arg::Ap(stored));
     // The scales of the blocks down a quadrant sit on its first rows: block `g` of chunk `c` is
     // the flat block `16 c + g`.
-    let groups = parts / BLOCK_PARTITIONS;
-    for quadrant in 0..groups.div_ceil(SCALE_ROWS) {
-        let rows = SCALE_ROWS.min(groups - quadrant * SCALE_ROWS);
-        let at = (quadrant * QUADRANT) as i64 * swidth;
-        let src = Arg::Ap(ap(t.s, at, vec![(swidth, rows), (1, n)]));
-        let per_chunk = (CHUNK / BLOCK) as i64;
+    let per_chunk = (CHUNK / BLOCK) as i64;
+    for (quadrant, rows) in quadrants(parts) {
+        let src = scale_rows(k, t.s, (quadrant, rows), 0, n);
         let offset = first as i64 * per_chunk + (quadrant * SCALE_ROWS) as i64;
-        let dst = Arg::Ap(ap(hbm.s, offset, vec![(1, rows), (per_chunk, n)]));
-        dma_copy(k, span, dst, src);
+        let dst = ap(hbm.s, offset, vec![(1, rows), (per_chunk, n)]);
+        dma_copy(k, span, Arg::Ap(dst), Arg::Ap(src));
     }
 }
