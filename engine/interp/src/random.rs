@@ -11,7 +11,7 @@
 
 use super::tensor::{Data, Elem, Tensor};
 use super::Rt;
-use egfuse_ir::{Type, DYNAMIC};
+use egfuse_ir::{FloatKind, Type, DYNAMIC};
 use num_complex::Complex64;
 
 /// How to draw inputs.
@@ -93,6 +93,10 @@ fn draw(rng: &mut SplitMix, elem: Elem, shape: Vec<usize>, trial: u32) -> Tensor
         }
     };
     let data = match &elem {
+        // An E8M0 scale has no sign: a negative draw would be its NaN.
+        Elem::Float(FloatKind::F8E8M0FNU) => {
+            Data::Float((0..n).map(|_| elem.round(real(rng).abs())).collect())
+        }
         Elem::Float(_) => Data::Float((0..n).map(|_| elem.round(real(rng))).collect()),
         Elem::Complex(_) => Data::Complex(
             (0..n)

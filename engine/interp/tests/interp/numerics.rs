@@ -77,3 +77,31 @@ fn a_bitcast_sees_the_bits_of_the_declared_type() {
             Exact: i32[] 1065353216"#]],
     );
 }
+
+/// Random inputs of an E8M0 type are scales: powers of two, never E8M0's NaN, which a
+/// negative draw would round to (a check of an MX kernel on such scales compares NaN with
+/// NaN).
+#[test]
+fn random_e8m0_scales_are_powers_of_two() {
+    use egfuse_interp::random::{random_args, InputConfig};
+    let m = parse("func.func @f(%a: tensor<256xf8E8M0FNU>) { return }").unwrap();
+    let f = m.walk()[0];
+    let entry = m.region(m.op(f).regions[0]).blocks[0];
+    let ty = m.ty(m.block(entry).args[0]).clone();
+    for trial in [0, 1] {
+        let cfg = InputConfig {
+            seed: 3,
+            trial,
+            dim_size: 1,
+        };
+        let drawn = random_args(std::slice::from_ref(&ty), cfg).unwrap();
+        let t = drawn[0].as_tensor().unwrap();
+        let egfuse_interp::tensor::Data::Float(v) = &t.data else {
+            panic!("float data");
+        };
+        assert!(
+            v.iter().all(|x| *x > 0.0 && x.log2().fract() == 0.0),
+            "trial {trial}: {v:?}"
+        );
+    }
+}
