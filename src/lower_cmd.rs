@@ -33,7 +33,7 @@ pub struct LowerArgs {
     /// Stop after this pass: `tile`, `place` or `route` (the last).
     #[arg(long, value_name = "PASS")]
     after: Option<String>,
-    /// Print the module (after a module pass: refine, complex-forms, round-forms, math-forms, rng-forms, bit-forms, window-forms, fuse, conv-forms, sink, split), the folded
+    /// Print the module (after a module pass: refine, complex-forms, round-forms, math-forms, rng-forms, bit-forms, window-forms, fuse, conv-forms, sink, gate-up, split), the folded
     /// ops (after fold), each kernel's edge (expand) or its selected instructions (select), or
     /// the nisa program (tile, place, route) after PASS to standard error, under MLIR's header
     /// `// -----// IR Dump After PASS //----- //`, and go on; repeatable.
@@ -85,8 +85,10 @@ pub struct LowerArgs {
     dim: Vec<Binding>,
     /// The scale rule of MX quantize kernels: `module` computes the module's own, exactly;
     /// `nki` lowers each to NeuronCore-v4's `quantize_mx`, whose scale is NKI's
-    /// (`2^(floor(log2(amax)) - (emax - 1))`), and `--check` judges it by that rule. `nki`
-    /// needs a target that has the instruction (`--target neuroncore-v4`).
+    /// (`2^(floor(log2(amax)) - (emax - 1))`), and `--check` judges it by that rule; an MoE
+    /// expert's MX gate and up matmuls, their epilogue and the quantize of its product then
+    /// become one MxGateUp kernel. `nki` needs a target that has the instruction
+    /// (`--target neuroncore-v4`).
     #[arg(long, value_name = "RULE", default_value = "module", value_parser = scale_rule)]
     mx_scale: ScaleRule,
     #[command(flatten)]

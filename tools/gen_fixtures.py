@@ -1026,5 +1026,26 @@ fixture("mx_moe_gate_up_bf16", "an MoE MLP of 4 experts routed top-2 over mxfp8 
         spec((128, 4)), spec((4, 128, 96)), spec((4, 96)), spec((4, 128, 96)), spec((4, 96)),
         spec((4, 96, 128)))(mx_moe_gate_up)
 
+def mx_gate_up(x, w_gate, w_up, b_gate=None, b_up=None, limit=None):
+    """One expert's gate and up projections over mxfp8 operands, SiLU(gate) * up quantized again
+    for the down projection: GPT-OSS's biases and clamps when given, Mixtral's SwiGLU when not."""
+    gate, up = mx_dot(x, w_gate), mx_dot(x, w_up)
+    if b_gate is not None:
+        gate, up = gate + b_gate, up + b_up
+    if limit is not None:
+        gate, up = jnp.minimum(gate, limit), jnp.clip(up, -limit, limit)
+    return mx_quantize((jax.nn.silu(gate) * up).astype(x.dtype))
+
+
+fixture("mx_gate_up_b2_bf16", "one expert's MX gate/up with GPT-OSS's biases and clamps at batch "
+        "2 x 5 tokens: bf16 [2, 5, 64] by [64, 160] (K 2 blocks, 160 columns: 40 partitions of "
+        "one chunk), SiLU(gate) * up quantized", spec((2, 5, 64), BF16), spec((64, 160)),
+        spec((64, 160)), spec((160,)), spec((160,)))(
+    lambda x, wg, wu, bg, bu: mx_gate_up(x, wg, wu, bg, bu, limit=7.0))
+fixture("mx_swiglu_bf16", "Mixtral's SwiGLU expert on MX operands, no bias or clamp: 200 tokens "
+        "(two token tiles) of bf16 [200, 576] (K a chunk of 512 and 2 blocks) by [576, 544] "
+        "(two chunks of columns, the second 8 partitions)", spec((200, 576), BF16),
+        spec((576, 544)), spec((576, 544)))(mx_gate_up)
+
 if __name__ == "__main__":
     sys.exit(main())

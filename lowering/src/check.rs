@@ -14,7 +14,7 @@
 use crate::device::Built;
 use crate::fold::Folded;
 use crate::lowered::Lowered;
-use crate::mx_rule::Quantize;
+use crate::mx_rule::{Quantize, Quantized};
 use egfuse_interp::numerics::quantized;
 use egfuse_interp::random::{random_args, InputConfig};
 use egfuse_interp::tensor::{Data, Elem, Tensor};
@@ -84,10 +84,13 @@ fn ran(
     Ok((args, got))
 }
 
-/// An MxQuantize kernel lowered to `quantize_mx` (`--mx-scale nki`) against NKI's rule applied
-/// to the values its ops divide ([`crate::mx_rule::reference`]), element for element and
-/// scale for scale: any difference is a miscompile. Then how its scales depart from the
-/// module's own rule, which the user chose not to follow, on the same inputs.
+/// A kernel that ends in `quantize_mx` (`--mx-scale nki`) against NKI's rule applied to the
+/// values its ops divide ([`crate::mx_rule::reference`]), element for element and scale for
+/// scale. Read from an input, those values are the kernel's too, and any difference is a
+/// miscompile; computed on chip (an MxGateUp kernel's gated product), they are the module's
+/// rounding of them, and the kernel's may differ within it ([`crate::mx_rule::judge`]). Then
+/// how its scales depart from the module's own rule, which the user chose not to follow, on
+/// the same inputs.
 pub fn nki_scale(
     m: &Module,
     l: &Lowered,
@@ -96,19 +99,23 @@ pub fn nki_scale(
     limits: &interp::Limits,
 ) -> Result<String, String> {
     let (args, got) = ran(m, l, folded, limits)?;
-    let (q, s) = crate::mx_rule::reference(&values(&args[qz.input])?, qz);
-    for (name, n, want) in [("elements", qz.elements, &q), ("scales", qz.scales, &s)] {
-        let same = |(a, b): (&f64, &f64)| a == b || (a.is_nan() && b.is_nan());
-        if let Some(at) = got[n].iter().zip(want).position(|p| !same(p)) {
-            let (g, w) = (got[n][at], want[at]);
-            return Err(format!(
-                "output {n} ({name}): element {at} is {g} where NKI's scale rule gives {w}"
-            ));
-        }
-    }
-    let mut it = Interpreter::new(m, Limits::default());
     let inputs: Vec<_> = l.inputs.iter().copied().zip(args.iter().cloned()).collect();
-    let module = (it.run_ops(&l.ops, &inputs, &l.outputs)).map_err(|e| e.message)?;
+    let run = |outputs: &[ValueId]| {
+        let mut it = Interpreter::new(m, Limits::default());
+        it.run_ops(&l.ops, &inputs, outputs).map_err(|e| e.message)
+    };
+    let (x, computed) = match qz.of {
+        Quantized::Input(i) => (values(&args[i])?, false),
+        Quantized::Computed(v) => (values(&run(&[v])?[0])?, true),
+    };
+    let (q, s) = crate::mx_rule::reference(&x, qz);
+    let near = if computed {
+        crate::mx_rule::judge(&x, (&got[qz.elements], &got[qz.scales]), qz)?
+    } else {
+        exactly((&got[qz.elements], &got[qz.scales]), (&q, &s), qz)?;
+        0
+    };
+    let module = run(&l.outputs)?;
     let theirs = values(&module[qz.scales])?;
     let exponent = |v: f64| match qz.scale_type {
         egfuse_nisa::Dtype::U8 => v - 127.0,
@@ -123,10 +130,34 @@ pub fn nki_scale(
         }
     }
     let blocks = s.len();
+    let rounding = match computed {
+        true => format!(
+            " ({near} of {} elements or scales within the rounding of the product it quantizes)",
+            x.len() + blocks
+        ),
+        false => String::new(),
+    };
     Ok(format!(
-        "NKI's scale is the module's on {} of {blocks} blocks, twice it on {twice}, other on {other}",
+        "NKI's scale is the module's on {} of {blocks} blocks, twice it on {twice}, other on {other}{rounding}",
         blocks - twice - other
     ))
+}
+
+/// The kernel's elements and scales `got` against NKI's `want`, exactly.
+fn exactly(got: (&[f64], &[f64]), want: (&[f64], &[f64]), qz: &Quantize) -> Result<(), String> {
+    for (name, n, g, w) in [
+        ("elements", qz.elements, got.0, want.0),
+        ("scales", qz.scales, got.1, want.1),
+    ] {
+        let same = |(a, b): (&f64, &f64)| a == b || (a.is_nan() && b.is_nan());
+        if let Some(at) = g.iter().zip(w).position(|p| !same(p)) {
+            return Err(format!(
+                "output {n} ({name}): element {at} is {} where NKI's scale rule gives {}",
+                g[at], w[at]
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Runs the device program `b`, which calls `kernels`, and the function it was built from on

@@ -1,7 +1,8 @@
-//! A kernel's forms. Most kernels have one, which the kernel passes build (`kernel`); two
-//! have a second, built beside it and estimated, the cheaper kept and the other named in the
-//! kernel's header with its estimate: an Attention kernel of a decode step with its keys on the
-//! partitions (`crate::keys_attention`), and on a target with the MX matmul a DotMx kernel as
+//! A kernel's forms. Most kernels have one, which the kernel passes build (`kernel`), or an
+//! MxGateUp kernel's builder (`crate::gate_up`); two have a second, built beside it and
+//! estimated, the cheaper kept and the other named in the kernel's header with its estimate:
+//! an Attention kernel of a decode step with its keys on the partitions
+//! (`crate::keys_attention`), and on a target with the MX matmul a DotMx kernel as
 //! `nc_matmul_mx` (`crate::mx_matmul`).
 
 use crate::kernel::{asked, lower_site, placed, Built, Stop};
@@ -25,6 +26,11 @@ pub(crate) fn lower(
     cfg: &Config,
     trace: &mut Trace,
 ) -> Result<Built, Vec<Diag>> {
+    if site.kind == crate::gate_up::KIND {
+        let mut built = crate::gate_up::lower(m, site, name, cfg, trace)?;
+        crate::site::at_calls(m, site, &mut built.kernel.body);
+        return Ok(built);
+    }
     let mark = trace.mark();
     let first = lower_site(m, site, name.clone(), cfg, trace);
     let alternative = keys_form(m, site, &name, cfg).or_else(|| mx_form(m, site, &name, cfg));

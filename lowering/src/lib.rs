@@ -32,6 +32,7 @@ mod emit;
 pub mod float64;
 pub mod fold;
 mod forms;
+pub mod gate_up;
 pub mod int64;
 mod kernel;
 pub mod keys_attention;

@@ -35,7 +35,7 @@ use egfuse_diag::Diag;
 use egfuse_ir::{Module, OpId, ValueId};
 use egfuse_nisa::mx::{self, BLOCK, BLOCK_PARTITIONS, BLOCK_WIDTH, QUADRANT, SCALE_ROWS};
 use egfuse_nisa::spec::{Arg, Opcode};
-use egfuse_nisa::{BufId, Dtype, Kernel};
+use egfuse_nisa::{Ap, BufId, Dtype, Kernel};
 
 /// The rows of the stationary side per tile: the PE array's columns.
 const ROWS: u64 = 128;
@@ -50,15 +50,15 @@ const RESIDENT: u64 = 48 * 1024;
 /// One operand of the MX matmul: where its elements and scales are in HBM, along its free
 /// extent (the dimensions the dot keeps, merged) and its contraction.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Side {
-    elements: usize,
-    scales: usize,
+pub(crate) struct Side {
+    pub(crate) elements: usize,
+    pub(crate) scales: usize,
     /// Element offset, then stride along the free extent and along the contraction.
     at: (i64, i64, i64),
     /// Scale offset, then stride along the free extent and per block of the contraction.
     scale_at: (i64, i64, i64),
     /// The free extent.
-    size: u64,
+    pub(crate) size: u64,
 }
 
 /// A DotMx kernel in the MX matmul's form.
@@ -105,7 +105,7 @@ pub(crate) fn of(m: &Module, site: &Site) -> Option<MxDot> {
 }
 
 /// The operand `v` of the dot, contracted along `c`, as a [`Side`].
-fn side(m: &Module, site: &Site, v: ValueId, c: usize) -> Option<Side> {
+pub(crate) fn side(m: &Module, site: &Site, v: ValueId, c: usize) -> Option<Side> {
     let Scaled {
         elements, scales, ..
     } = scaled::of(m, v, &site.inputs)?;
@@ -184,9 +184,20 @@ pub(crate) fn kernel(m: &Module, site: &Site, d: &MxDot, name: String) -> Result
     let acc = psum(&mut k, "acc", vec![rt, ct]);
     let result = sbuf(&mut k, "result", dtype(m, site.outputs[0])?, vec![rt, ct]);
     for (s, r) in [(&d.stationary, &st), (&d.moving, &mv)] {
+        let every = Cols {
+            first: 0,
+            n: s.size,
+            every: 1,
+        };
         for c in 0..chunks {
-            let blocks = ((d.k - c * CHUNK) / BLOCK).min(CHUNK / BLOCK);
-            load(&mut k, s, r, c, blocks);
+            let parts = blocks(d.k, c) * BLOCK_PARTITIONS;
+            pad(
+                &mut k,
+                (r.data, Some(r.scales)),
+                c * s.size,
+                (parts, s.size),
+            );
+            load(&mut k, (s, r), (c, blocks(d.k, c)), &every, c * s.size);
         }
     }
     for r0 in (0..rows).step_by(ROWS as usize) {
@@ -196,8 +207,7 @@ pub(crate) fn kernel(m: &Module, site: &Site, d: &MxDot, name: String) -> Result
                 cols: (c0, COLUMNS.min(cols - c0)),
             };
             for c in 0..chunks {
-                let blocks = ((d.k - c * CHUNK) / BLOCK).min(CHUNK / BLOCK);
-                matmul(&mut k, (&st, &mv, acc), (&tile, d), (c, blocks));
+                matmul(&mut k, (&st, &mv, acc), (&tile, d), (c, blocks(d.k, c)));
             }
             store(&mut k, (acc, result), &tile, (out, cols));
         }
@@ -205,11 +215,42 @@ pub(crate) fn kernel(m: &Module, site: &Site, d: &MxDot, name: String) -> Result
     Ok(k)
 }
 
-/// One side's elements and scales, every chunk of its whole free extent in SBUF: chunk `c`'s
-/// columns start at `c` times the extent.
-struct Resident {
-    data: BufId,
-    scales: BufId,
+/// The blocks of chunk `c` of a contraction of `k`: 16, or fewer in a last chunk.
+pub(crate) fn blocks(k: u64, c: u64) -> u64 {
+    ((k - c * CHUNK) / BLOCK).min(CHUNK / BLOCK)
+}
+
+/// `nc_matmul_mx` of the stationary and moving elements and scales (as [`operand`] views
+/// them) into `dst`, accumulating or not.
+pub(crate) fn matmul_mx(
+    k: &mut Kernel,
+    dst: Ap,
+    (st, mv): ((Arg, Arg), (Arg, Arg)),
+    accumulate: bool,
+) {
+    let args = vec![
+        ("dst", Arg::Ap(dst)),
+        ("stationary", st.0),
+        ("moving", mv.0),
+        ("stationary_scale", st.1),
+        ("moving_scale", mv.1),
+        ("accumulate", Arg::Flag(accumulate)),
+    ];
+    let span = k.span;
+    push(k, span, Opcode::NcMatmulMx, args);
+}
+
+/// One side's elements and scales in SBUF, packed columns side by side.
+pub(crate) struct Resident {
+    pub(crate) data: BufId,
+    pub(crate) scales: BufId,
+}
+
+/// Which packed columns of a side's free extent a load takes: `n` from `first`, `every` apart.
+pub(crate) struct Cols {
+    pub(crate) first: u64,
+    pub(crate) n: u64,
+    pub(crate) every: u64,
 }
 
 /// One tile of the result: its first row and rows, its first column and columns.
@@ -226,57 +267,59 @@ fn matmul(
     (tile, d): (&Tile, &MxDot),
     (c, blocks): (u64, u64),
 ) {
-    let padded = (blocks * BLOCK_PARTITIONS).next_multiple_of(QUADRANT);
     let view = |r: &Resident, extent: u64, (first, n): (u64, u64)| {
-        let w = k.buffer(r.data).shape[1] as i64;
-        let sw = k.buffer(r.scales).shape[1] as i64;
-        let col = (c * extent + first) as i64;
-        let data = ap(
-            r.data,
-            col * BLOCK_WIDTH as i64,
-            vec![(w, padded), (1, n * BLOCK_WIDTH)],
-        );
-        let rows = mx::scale_partitions(padded);
-        let scales = ap(r.scales, col, vec![(sw, rows), (1, n)]);
-        (Arg::Ap(data), Arg::Ap(scales))
+        operand(k, r, c * extent + first, (blocks, n))
     };
     let (st_data, st_scales) = view(st, d.stationary.size, tile.rows);
     let (mv_data, mv_scales) = view(mv, d.moving.size, tile.cols);
     let aw = k.buffer(acc).shape[1] as i64;
     let dst = ap(acc, 0, vec![(aw, tile.rows.1), (1, tile.cols.1)]);
-    let args = vec![
-        ("dst", Arg::Ap(dst)),
-        ("stationary", st_data),
-        ("moving", mv_data),
-        ("stationary_scale", st_scales),
-        ("moving_scale", mv_scales),
-        ("accumulate", Arg::Flag(c > 0)),
-    ];
-    let span = k.span;
-    push(k, span, Opcode::NcMatmulMx, args);
+    let operands = ((st_data, st_scales), (mv_data, mv_scales));
+    matmul_mx(k, dst, operands, c > 0);
 }
 
-/// One side's chunk `c` (of `blocks` blocks): its elements swizzled onto the partitions they
-/// fill, the rest of the chunk's quadrant zeros, and its scales a DMA per quadrant, the
-/// padding's 1.
-fn load(k: &mut Kernel, s: &Side, r: &Resident, c: u64, blocks: u64) {
+/// The `n` packed columns of `r` from `col`, a chunk of `blocks` blocks, as an MX matmul
+/// operand: its elements on the padded partitions, and its scales.
+pub(crate) fn operand(k: &Kernel, r: &Resident, col: u64, (blocks, n): (u64, u64)) -> (Arg, Arg) {
+    let padded = (blocks * BLOCK_PARTITIONS).next_multiple_of(QUADRANT);
+    let w = k.buffer(r.data).shape[1] as i64;
+    let sw = k.buffer(r.scales).shape[1] as i64;
+    let data = ap(
+        r.data,
+        (col * BLOCK_WIDTH) as i64,
+        vec![(w, padded), (1, n * BLOCK_WIDTH)],
+    );
+    let rows = mx::scale_partitions(padded);
+    let scales = ap(r.scales, col as i64, vec![(sw, rows), (1, n)]);
+    (Arg::Ap(data), Arg::Ap(scales))
+}
+
+/// The columns `cols` of one side's chunk `c` (of `blocks` blocks), to the packed columns of
+/// `r` from `col`: their elements swizzled onto the partitions they fill, and their scales a
+/// DMA per quadrant. A short chunk's padding ([`pad`]) is the caller's, set before.
+pub(crate) fn load(
+    k: &mut Kernel,
+    (s, r): (&Side, &Resident),
+    (c, blocks): (u64, u64),
+    cols: &Cols,
+    col: u64,
+) {
     let span = k.span;
-    let (parts, n) = (blocks * BLOCK_PARTITIONS, s.size);
-    let col = c * n;
-    pad(k, (r.data, Some(r.scales)), col, (parts, n));
+    let (parts, n) = (blocks * BLOCK_PARTITIONS, cols.n);
     let (base, free, along) = s.at;
-    let offset = base + (c * CHUNK) as i64 * along;
-    let src = swizzled(BufId(s.elements as u32), offset, (along, free), (parts, n));
+    let offset = base + (c * CHUNK) as i64 * along + cols.first as i64 * free;
+    let step = free * cols.every as i64;
+    let src = swizzled(BufId(s.elements as u32), offset, (along, step), (parts, n));
     let dst = on_chip(k, r.data, col, (parts, n));
     dma_copy(k, span, Arg::Ap(dst), Arg::Ap(src));
     let (sbase, sfree, per_block) = s.scale_at;
     for (quadrant, rows) in quadrants(parts) {
         let block = (c * CHUNK / BLOCK + quadrant * SCALE_ROWS) as i64;
-        let from = sbase + block * per_block;
+        let from = sbase + block * per_block + cols.first as i64 * sfree;
         let src = ap(
             BufId(s.scales as u32),
             from,
-            vec![(per_block, rows), (sfree, n)],
+            vec![(per_block, rows), (sfree * cols.every as i64, n)],
         );
         let dst = scale_rows(k, r.scales, (quadrant, rows), col, n);
         dma_copy(k, span, Arg::Ap(dst), Arg::Ap(src));

@@ -23,7 +23,7 @@
 
 use crate::movement::{ap, dma_copy, push, sbuf, with_site_hbm};
 use crate::mx_layout::{on_chip, pad, quadrants, scale_rows, swizzled, CHUNK};
-use crate::mx_rule::Quantize;
+use crate::mx_rule::{Quantize, Quantized};
 use crate::site::{site_span, Site};
 use crate::tensor::{dims, dtype};
 use egfuse_diag::Diag;
@@ -41,7 +41,23 @@ const MAX_TILES: u64 = 4096;
 /// The `quantize_mx` form of `site`, when it is an MxQuantize kernel that only quantizes one
 /// bf16 or f16 input along its last dimension into fp8 elements and E8M0 (or `ui8`) scales.
 pub(crate) fn of(m: &Module, site: &Site) -> Option<Quantize> {
-    if site.kind != "MxQuantize" || site.outputs.len() != 2 {
+    if site.kind != "MxQuantize" {
+        return None;
+    }
+    let (qz, divided) = quantized(m, site)?;
+    let input = site.inputs.iter().position(|&v| v == divided)?;
+    let bf16 = matches!(dtype(m, divided).ok(), Some(Dtype::Bf16 | Dtype::F16));
+    bf16.then_some(Quantize {
+        of: Quantized::Input(input),
+        ..qz
+    })
+}
+
+/// The MX quantize `site` computes as its two outputs, along the last dimension into fp8
+/// elements and E8M0 (or `ui8`) scales, and the value it divides, through reshapes and
+/// widening converts; the quantize reads that value as computed ([`Quantized::Computed`]).
+pub(crate) fn quantized(m: &Module, site: &Site) -> Option<(Quantize, ValueId)> {
+    if site.outputs.len() != 2 {
         return None;
     }
     let ty = |v: ValueId| dtype(m, v).ok();
@@ -56,28 +72,27 @@ pub(crate) fn of(m: &Module, site: &Site) -> Option<Quantize> {
     }
     let divided = site.ops.iter().find_map(|&op| {
         let o = m.op(op);
-        let rank = dims(m, o.results[0]).len();
+        if &*o.name != "stablehlo.divide" || dims(m, o.results[0]) != shape {
+            return None;
+        }
+        let rank = shape.len();
         let blocks = |r: OpId| reduces_last(m, r, rank);
         let max_of_abs = site
             .ops
             .iter()
             .any(|&r| blocks(r) && abs_of(m, r, o.operands[0]));
-        (&*o.name == "stablehlo.divide" && dims(m, o.results[0]) == shape && max_of_abs)
-            .then_some(o.operands[0])
+        max_of_abs.then_some(o.operands[0])
     })?;
-    let input = site
-        .inputs
-        .iter()
-        .position(|&v| v == through_reshapes(m, divided))?;
-    let bf16 = matches!(ty(site.inputs[input]), Some(Dtype::Bf16 | Dtype::F16));
-    bf16.then_some(Quantize {
-        input,
+    let source = through_reshapes(m, divided);
+    let qz = Quantize {
+        of: Quantized::Computed(source),
         elements,
         scales,
         element_type: ty(q)?,
         scale_type,
         blocks: count(q) / BLOCK,
-    })
+    };
+    Some((qz, source))
 }
 
 /// Whether `op` is a `maximum` reduce over the last of `rank` dimensions.
@@ -130,10 +145,15 @@ pub(crate) fn kernel(m: &Module, site: &Site, qz: &Quantize, name: String) -> Re
         let label = format!("at most {MAX_TILES} tiles are unrolled");
         return Err(Diag::new("lower::no-lowering", span, msg).with_label(label));
     }
+    let Quantized::Input(input) = qz.of else {
+        let msg = "an MxQuantize of a value it computes";
+        let label = "`quantize_mx` alone reads its input from HBM";
+        return Err(Diag::new("lower::no-lowering", span, msg).with_label(label));
+    };
     let mut k = with_site_hbm(m, site, name)?;
     let out = site.inputs.len();
     let hbm = Hbm {
-        x: BufId(qz.input as u32),
+        x: BufId(input as u32),
         q: BufId((out + qz.elements) as u32),
         s: BufId((out + qz.scales) as u32),
     };
@@ -142,7 +162,7 @@ pub(crate) fn kernel(m: &Module, site: &Site, qz: &Quantize, name: String) -> Re
         x: sbuf(
             &mut k,
             "x",
-            dtype(m, site.inputs[qz.input])?,
+            dtype(m, site.inputs[input])?,
             vec![128, free * BLOCK_WIDTH],
         ),
         q: sbuf(&mut k, "q", qz.element_type, vec![128, free * BLOCK_WIDTH]),

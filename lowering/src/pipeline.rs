@@ -4,7 +4,8 @@
 //!
 //! ```text
 //! module passes:            refine ─► complex-forms ─► round-forms ─► math-forms ─► rng-forms
-//!                           ─► bit-forms ─► window-forms ─► fuse ─► conv-forms ─► sink ─► fold ─► split
+//!                           ─► bit-forms ─► window-forms ─► fuse ─► conv-forms ─► sink ─► gate-up
+//!                           ─► fold ─► split
 //! kernel passes, per kernel: expand ─► select ─► tile ─► place ─► route
 //! program pass:              device
 //! ```
@@ -19,7 +20,9 @@
 //! kernel, windows of other bodies and `select_and_scatter` as their bodies per window
 //! position; `fuse` fuses a module that comes
 //! without fusions (egraph mode, the defaults); `conv-forms`
-//! spells padded, dilated and grouped convolutions with plain ones; `fold` finds the ops known
+//! spells padded, dilated and grouped convolutions with plain ones; `gate-up` makes an MoE
+//! expert's MX gate and up matmuls, their epilogue and the quantize of its product one kernel
+//! where the device quantizes by NKI's rule (`--mx-scale nki`, `crate::gate_up`); `fold` finds the ops known
 //! at compile time, which need no kernel; `split` moves each concatenate a kernel computes on
 //! down to its pieces. Then every kernel (`site`) goes through the kernel passes
 //! (`kernel`), verified after each from `tile` on. Once every kernel has lowered, `device`
@@ -118,6 +121,14 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
     })?;
     module_pass(&mut trace, Pass::Sink, m, |m| {
         crate::sink::expand(m);
+        Ok(())
+    })?;
+    module_pass(&mut trace, Pass::GateUp, m, |m| {
+        let since = egfuse_nisa::spec::Opcode::QuantizeMx.spec().since;
+        let nki = cfg.mx_scale == crate::mx_rule::ScaleRule::Nki;
+        if nki && cfg.target.generation() >= since {
+            crate::gate_up::merge(m).map_err(|d| vec![d])?;
+        }
         Ok(())
     })?;
     let m = &*m;

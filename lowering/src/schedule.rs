@@ -21,6 +21,9 @@ pub enum Tiles {
     Matmul,
     /// MX matmul tiles of at most M 128 x N 512 x K 512 (128 partitions of 4 lanes).
     MxMatmul,
+    /// The MX gate/up kernel's tiles: 512 columns (128 partitions of 4 lanes) by 128 tokens,
+    /// K 512 a matmul.
+    GateUp,
     /// DMAs only: no tiles.
     Dma,
 }
@@ -33,6 +36,7 @@ impl fmt::Display for Tiles {
             Tiles::Columns { tile } => write!(f, "columns, {tile} rows a tile"),
             Tiles::Matmul => write!(f, "matmul, M 128 x N 512 x K 128 a tile"),
             Tiles::MxMatmul => write!(f, "MX matmul, M 128 x N 512 x K 512 a tile"),
+            Tiles::GateUp => write!(f, "MX gate/up, 512 columns x 128 tokens x K 512 a tile"),
             Tiles::Dma => write!(f, "dma"),
         }
     }

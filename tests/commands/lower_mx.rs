@@ -3,7 +3,9 @@
 //! checks equal to NKI's scale rule, and its binary carries 0xE3; the rest (an f32 input, a
 //! prologue before the quantize) keep the module's rule and check against the ops. A DotMx
 //! kernel takes the MX matmul, 0x09 + 0x0A on v4, where its estimate is the lower. The check
-//! of a `quantize_mx` kernel calls a misplaced scale or element a miscompile.
+//! of a `quantize_mx` kernel calls a misplaced scale or element a miscompile. An MoE expert's
+//! gate and up MX matmuls, their epilogue and its quantize are one MxGateUp kernel that issues
+//! the seed's opcode multiset (003 §4.3), and its check calls a misplaced bias a miscompile.
 
 use crate::support::{egfuse, root};
 use egfuse_cost::Target;
@@ -18,6 +20,7 @@ use egfuse_lowering::rules::Rules;
 use egfuse_nisa::spec::{Arg, Opcode};
 use egfuse_nisa::Stmt;
 use expect_test::expect;
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 #[test]
@@ -52,17 +55,19 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
             egfuse(&[&args[..], &["--check", "--emit", "bin", "-o", &bin_arg]].concat());
         assert_eq!(code, 0, "{name}: {err}");
         let nki = err.matches("agrees with NKI's scale rule").count();
-        let quantizes = err
-            .lines()
-            .find_map(|l| l.strip_prefix("lowered "))
-            .and_then(|l| l.split("MxQuantize x").nth(1))
-            .and_then(|r| {
-                r.split(|c: char| !c.is_ascii_digit())
-                    .next()?
-                    .parse::<usize>()
-                    .ok()
-            })
-            .unwrap_or(0);
+        let lowered = |kind: &str| {
+            err.lines()
+                .find_map(|l| l.strip_prefix("lowered "))
+                .and_then(|l| l.split(&format!("{kind} x")).nth(1))
+                .and_then(|r| {
+                    r.split(|c: char| !c.is_ascii_digit())
+                        .next()?
+                        .parse::<usize>()
+                        .ok()
+                })
+                .unwrap_or(0)
+        };
+        let (quantizes, gate_ups) = (lowered("MxQuantize"), lowered("MxGateUp"));
         let bytes = std::fs::read(&bin).expect("the binary");
         let b = read::binary(&bytes, &table).expect("the binary decodes");
         assert_eq!(b.generation, 4, "{name}");
@@ -81,7 +86,8 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
         bytes.dedup();
         let _ = writeln!(
             out,
-            "{name}: {nki} of {quantizes} MxQuantize kernels quantize_mx ({mx} instructions), {matmuls} nc_matmul_mx, bytes {bytes:02X?}"
+            "{name}: {} of {quantizes} MxQuantize and {gate_ups} MxGateUp kernels quantize_mx ({mx} instructions), {matmuls} nc_matmul_mx, bytes {bytes:02X?}",
+            nki - gate_ups
         );
     }
     println!(
@@ -89,18 +95,20 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
         files.len()
     );
     expect![[r#"
-        tests/fixtures/jax/mx_converts_f32.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
-        tests/fixtures/jax/mx_matmul_b1_bf16.mlir: 2 of 2 MxQuantize kernels quantize_mx (4 instructions), 1 nc_matmul_mx, bytes [09, 0A, E3]
-        tests/fixtures/jax/mx_matmul_f32.mlir: 0 of 2 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
-        tests/fixtures/jax/mx_moe_gate_up_bf16.mlir: 5 of 17 MxQuantize kernels quantize_mx (9 instructions), 8 nc_matmul_mx, bytes [09, 0A, E3]
-        tests/fixtures/jax/mx_quantize_b1_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
-        tests/fixtures/jax/mx_quantize_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
-        tests/fixtures/jax/mx_quantize_f32.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
-        tests/fixtures/jax/mx_rmsnorm_quantize_bf16.mlir: 1 of 1 MxQuantize kernels quantize_mx (2 instructions), 0 nc_matmul_mx, bytes [E3]
-        tests/fixtures/jax/mx_scaled_dot_bf16out.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions), 4 nc_matmul_mx, bytes [09, 0A]
-        tests/fixtures/jax/mx_scaled_dot_f32out.mlir: 0 of 0 MxQuantize kernels quantize_mx (0 instructions), 1 nc_matmul_mx, bytes [09, 0A]
-        tests/fixtures/torch/mx_quantize_bf16.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
-        tests/fixtures/torch/mx_quantize_f32.mlir: 0 of 1 MxQuantize kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_converts_f32.mlir: 0 of 0 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_gate_up_b2_bf16.mlir: 1 of 3 MxQuantize and 1 MxGateUp kernels quantize_mx (3 instructions), 8 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_matmul_b1_bf16.mlir: 2 of 2 MxQuantize and 0 MxGateUp kernels quantize_mx (4 instructions), 1 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_matmul_f32.mlir: 0 of 2 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_moe_gate_up_bf16.mlir: 1 of 13 MxQuantize and 4 MxGateUp kernels quantize_mx (5 instructions), 32 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_quantize_b1_bf16.mlir: 1 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_quantize_bf16.mlir: 1 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_quantize_f32.mlir: 0 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_rmsnorm_quantize_bf16.mlir: 1 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (2 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_scaled_dot_bf16out.mlir: 0 of 0 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 4 nc_matmul_mx, bytes [09, 0A]
+        tests/fixtures/jax/mx_scaled_dot_f32out.mlir: 0 of 0 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 1 nc_matmul_mx, bytes [09, 0A]
+        tests/fixtures/jax/mx_swiglu_bf16.mlir: 1 of 3 MxQuantize and 1 MxGateUp kernels quantize_mx (5 instructions), 64 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/torch/mx_quantize_bf16.mlir: 0 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/torch/mx_quantize_f32.mlir: 0 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
     "#]].assert_eq(&out);
 }
 
@@ -151,4 +159,134 @@ fn the_nki_check_calls_a_misplaced_scale_or_element_a_miscompile() {
     };
     let elements = mutated(0, "src", &reversed).expect_err("lanes reversed");
     assert!(elements.starts_with("output 0 (elements)"), "{elements}");
+}
+
+/// The kernels of `fixture` lowered under NKI's scale rule on NeuronCore-v4, or on the same
+/// core given `generation`, with the module they were lowered from.
+fn lowered_nki(
+    fixture: &str,
+    generation: u8,
+) -> (egfuse_ir::Module, egfuse_lowering::pipeline::Outcome) {
+    let path = root().join("tests/fixtures/jax").join(fixture);
+    let mut m = egfuse_ir::parse::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let set = RuleSet::load(egfuse_rules::DEFAULT_RULES, &Catalog).expect("default rules");
+    let rules = Rules::of(&set).expect("lowering rules");
+    let text = egfuse_rules::target("neuroncore-v4.target").expect("the v4 target");
+    let text = text.replace("generation = 4", &format!("generation = {generation}"));
+    let target = Target::parse(&text).expect("the target parses");
+    let cfg = Config {
+        mx_scale: ScaleRule::Nki,
+        ..Config::new(&rules, &set, &target)
+    };
+    let outcome = lower(&mut m, &cfg).expect("the module lowers");
+    (m, outcome)
+}
+
+/// 003 §4.3 (and §4.2, §4.4): the MoE block's gate/up kernel issues the MX matmul (0x09 + 0x0A
+/// on v4, folded into 0x01 + 0x02 on v5) on PE, the clamp as one 0x43 `tensor_scalar` of min
+/// then max, SiLU as one 0x21 `activation` on ACT, gate times up and the biases as 0x41
+/// `tensor_tensor`s, and `quantize_mx` (0xE3) on DVE; each of the block's four experts is one
+/// such kernel.
+#[test]
+fn the_moe_gate_up_kernel_issues_the_seeds_opcode_multiset() {
+    let table = Opcodes::embedded();
+    let mut out = String::new();
+    for generation in [4, 5] {
+        let (_, outcome) = lowered_nki("mx_moe_gate_up_bf16.mlir", generation);
+        let experts: Vec<_> = (outcome.kernels.iter())
+            .filter(|l| l.kernel.kind == "MxGateUp")
+            .collect();
+        assert_eq!(experts.len(), 4, "one MxGateUp kernel per expert");
+        let multisets: Vec<BTreeMap<String, usize>> = (experts.iter())
+            .map(|l| compute_opcodes(&l.kernel, &table, generation))
+            .collect();
+        assert!(multisets.windows(2).all(|w| w[0] == w[1]), "{multisets:?}");
+        let _ = writeln!(out, "v{generation}:");
+        for (op, n) in &multisets[0] {
+            let _ = writeln!(out, "  {op} x{n}");
+        }
+    }
+    expect![[r#"
+        v4:
+          0x09 + 0x0A on PE x8
+          0x21 on ACT (silu) x1
+          0x41 on DVE x3
+          0x43 on DVE (minimum) x1
+          0x43 on DVE (minimum, maximum) x1
+          0xE3 on DVE x1
+        v5:
+          0x01 + 0x02 on PE x8
+          0x21 on ACT (silu) x1
+          0x41 on DVE x3
+          0x43 on DVE (minimum) x1
+          0x43 on DVE (minimum, maximum) x1
+          0xE3 on DVE x1
+    "#]]
+    .assert_eq(&out);
+}
+
+/// The kernel's compute instructions (not its DMAs and memsets) as "opcode bytes on engine
+/// (function or ALU ops)", counted.
+fn compute_opcodes(
+    k: &egfuse_nisa::Kernel,
+    table: &Opcodes,
+    generation: u8,
+) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    for i in k.insts() {
+        if matches!(i.op, Opcode::DmaCopy | Opcode::Memset) {
+            continue;
+        }
+        let row = table.of(i.op, generation).expect("an op of the generation");
+        let bytes: Vec<String> = row.bytes.iter().map(|b| format!("0x{b:02X}")).collect();
+        let engine = i.engine.map_or("?", egfuse_nisa::Engine::name);
+        let what: Vec<String> = (i.args.iter().flatten())
+            .filter_map(|a| match a {
+                Arg::Alu(op) => Some(op.name().to_string()),
+                Arg::Func(f) => Some(f.name().to_string()),
+                _ => None,
+            })
+            .collect();
+        let mut key = format!("{} on {engine}", bytes.join(" + "));
+        if i.op != Opcode::TensorTensor && !what.is_empty() {
+            key += &format!(" ({})", what.join(", "));
+        }
+        *counts.entry(key).or_default() += 1;
+    }
+    counts
+}
+
+/// `--check` of an MxGateUp kernel can fail: the kernel of `mx_gate_up_b2_bf16` agrees with NKI's
+/// rule applied to the module's product, within that product's rounding, and the same kernel
+/// adding each partition's first gate bias to all four of its lanes differs, named by output.
+#[test]
+fn the_gate_up_check_calls_a_misplaced_bias_a_miscompile() {
+    let (m, outcome) = lowered_nki("mx_gate_up_b2_bf16.mlir", 4);
+    let l = (outcome.kernels.iter())
+        .find(|l| l.kernel.kind == "MxGateUp")
+        .expect("an MxGateUp kernel");
+    let qz = l.nki_scale.as_ref().expect("NKI's rule");
+    let limits = Default::default();
+    let check = |l: &Lowered| check::nki_scale(&m, l, qz, &outcome.folded, &limits);
+    assert!(check(l).is_ok(), "{:?}", check(l));
+    // The gate bias read at lane 0 of each partition for all four lanes.
+    let mut bad = l.clone();
+    let data2 = Opcode::TensorTensor.param("data2").unwrap();
+    let name = |a: &egfuse_nisa::Ap| l.kernel.buffer(a.buf).name.clone();
+    let bias = (bad.kernel.body.iter_mut())
+        .filter_map(|s| match s {
+            Stmt::Inst(i) if i.op == Opcode::TensorTensor => i.args[data2].as_mut(),
+            _ => None,
+        })
+        .find_map(|a| match a {
+            Arg::Ap(ap) if name(ap).ends_with("_bias0") => Some(ap),
+            _ => None,
+        })
+        .expect("the gate bias's add");
+    bias.dims[1].0 = 0;
+    let why = check(&bad).expect_err("the bias of lane 0 on every lane");
+    assert!(
+        why.starts_with("output 0 (elements)") || why.starts_with("output 1 (scales)"),
+        "{why}"
+    );
 }

@@ -73,7 +73,7 @@ pub fn merge(
 }
 
 /// The body of a kernel the region builder made: its kind and the block its ops are in.
-pub(crate) fn kernel(
+pub fn kernel(
     m: &Module,
     op: OpId,
     functions: &FxHashMap<String, RegionId>,
@@ -128,7 +128,7 @@ fn stays_in_place(m: &Module, op: OpId) -> bool {
 /// results' readers read them; the kernel (and a decomposition only it calls) is erased.
 /// Returns the ops, in order: an `mhlo.fusion`'s own, moved (so a trace's ids stay true), or
 /// copies of a composite's decomposition.
-pub(crate) fn dissolve(
+pub fn dissolve(
     m: &mut Module,
     op: OpId,
     functions: &FxHashMap<String, RegionId>,

@@ -92,7 +92,7 @@ pub(crate) fn of(m: &Module, v: ValueId, inputs: &[ValueId]) -> Option<Scaled> {
 }
 
 /// The input `x` is a chain of converts and views of, and that chain's ops from the input up.
-fn chain(m: &Module, mut x: ValueId, inputs: &[ValueId]) -> Option<(usize, Vec<OpId>)> {
+pub(crate) fn chain(m: &Module, mut x: ValueId, inputs: &[ValueId]) -> Option<(usize, Vec<OpId>)> {
     let mut ops = Vec::new();
     while ops.len() <= CHAIN {
         if let Some(i) = inputs.iter().position(|&a| a == x) {

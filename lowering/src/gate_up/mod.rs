@@ -1,0 +1,138 @@
+//! The `gate-up` pass: on a target with NeuronCore-v4's MX ops, under NKI's scale rule
+//! (`--mx-scale nki`), the two MX matmuls of an MoE expert's gate and up projections, their
+//! epilogue and the MX quantize of its product for the down projection become one MxGateUp
+//! kernel (003 §4.2, nkilib's `gate_up_projection_mx`): the matmuls' results and the product
+//! stay on chip, and the product is quantized by `quantize_mx` as the matmuls leave it.
+//!
+//! Fusion leaves four kernels: two DotMx that read the same quantized input, an Elementwise
+//! kernel that alone reads both their results, and an MxQuantize that alone reads its result.
+//! The merge is the lowering's, not fusion's: it is worth making only where the device
+//! quantizes by its own rule, which the module's is not (`crate::mx_quantize`), and only where
+//! the builder can lay the epilogue out ([`plan::of`]); elsewhere the four kernels stay.
+//!
+//! Invariant: the merged kernel computes what the four did, its quantize by NKI's rule; a
+//! quadruple is merged only when the merged body has a plan.
+
+pub(crate) mod kernel;
+pub(crate) mod plan;
+
+pub use plan::KIND;
+
+use crate::kernel::{placed, Built, Stop};
+use crate::pass::{Config, Pass};
+use crate::schedule::Tiles;
+use crate::site::{bodies, site, site_span, Site};
+use crate::trace::Trace;
+use egfuse_diag::Diag;
+use egfuse_fusion::cluster::{self, Cluster, Emit};
+use egfuse_fusion::merge::{dissolve, kernel};
+use egfuse_ir::fused::functions;
+use egfuse_ir::{Module, OpId, RegionId, ValueId};
+use egfuse_nisa::spec::Opcode;
+use rustc_hash::FxHashMap;
+
+/// Merges every gate/up quadruple of `m` whose merged body has a plan; returns how many.
+/// The merges are tried on a copy first, so a quadruple without a plan is left as it was.
+pub(crate) fn merge(m: &mut Module) -> Result<usize, Diag> {
+    let funcs = functions(m);
+    let candidates: Vec<[OpId; 4]> = (bodies(m).into_iter())
+        .flat_map(|b| m.block(b).ops.clone())
+        .filter_map(|op| quadruple(m, op, &funcs))
+        .collect();
+    if candidates.is_empty() {
+        return Ok(0);
+    }
+    let mut trial = m.clone();
+    let mut planned = Vec::new();
+    for q in &candidates {
+        let op = merged(&mut trial, q)?;
+        let s = site(&trial, op, &functions(&trial));
+        if plan::of(&trial, &s).is_some() {
+            planned.push(*q);
+        }
+    }
+    if planned.len() == candidates.len() {
+        *m = trial;
+    } else {
+        for q in &planned {
+            merged(m, q)?;
+        }
+    }
+    Ok(planned.len())
+}
+
+/// The kernels `[gate, up, epilogue, quantize]` that the MxQuantize kernel `q` ends, when
+/// each of the other three has one result, which the next alone reads.
+fn quadruple(m: &Module, q: OpId, funcs: &FxHashMap<String, RegionId>) -> Option<[OpId; 4]> {
+    let kind = |op: OpId| kernel(m, op, funcs).map(|(k, _)| k);
+    let alone = |op: OpId, reader: OpId| {
+        let [r] = m.op(op).results[..] else {
+            return false;
+        };
+        let uses = &m.value(r).uses;
+        !uses.is_empty() && uses.iter().all(|u| u.op == reader)
+    };
+    let producer = |v: ValueId| m.defining_op(v);
+    (kind(q)? == "MxQuantize").then_some(())?;
+    let e = (m.op(q).operands.iter().copied())
+        .filter_map(producer)
+        .find(|&e| kind(e).as_deref() == Some("Elementwise") && alone(e, q))?;
+    let mut dots: Vec<OpId> = (m.op(e).operands.iter().copied())
+        .filter_map(producer)
+        .filter(|&d| kind(d).as_deref() == Some("DotMx") && alone(d, e))
+        .collect();
+    dots.sort_unstable();
+    dots.dedup();
+    let [g, u] = dots[..] else {
+        return None;
+    };
+    Some([g, u, e, q])
+}
+
+/// The quadruple `q` made one MxGateUp kernel of `m`, emitted as its quantize was.
+fn merged(m: &mut Module, q: &[OpId; 4]) -> Result<OpId, Diag> {
+    let emit = match &*m.op(q[3]).name {
+        "stablehlo.composite" => Emit::Composite,
+        _ => Emit::Fusion,
+    };
+    let mut ops = Vec::new();
+    for &k in q {
+        ops.extend(dissolve(m, k, &functions(m))?);
+    }
+    let c = Cluster::new(m, ops, KIND)?;
+    cluster::build(m, &c, emit, &cluster::Limits::default())
+}
+
+/// The MxGateUp kernel `site`, whose quantize follows NKI's rule: refused under the module's
+/// rule, and where its body has no plan.
+pub(crate) fn lower(
+    m: &Module,
+    site: &Site,
+    name: String,
+    cfg: &Config,
+    trace: &mut Trace,
+) -> Result<Built, Vec<Diag>> {
+    let since = Opcode::QuantizeMx.spec().since;
+    let nki = cfg.mx_scale == crate::mx_rule::ScaleRule::Nki && cfg.target.generation() >= since;
+    let refused = |msg: &str, label: &str| {
+        let d = Diag::new("lower::no-lowering", site_span(m, site), msg.to_string());
+        Err(vec![d.with_label(label.to_string())])
+    };
+    if !nki {
+        let label = "its quantize is `quantize_mx`'s: lower it with `--mx-scale nki` on a target with the MX ops (`--target neuroncore-v4`)";
+        return refused("an MxGateUp kernel under the module's scale rule", label);
+    }
+    let Some(plan) = plan::of(m, site) else {
+        let label = "the `gate-up` pass merges only bodies it has a plan for";
+        return refused(
+            "an MxGateUp kernel whose body the form does not lay out",
+            label,
+        );
+    };
+    let k = trace.time(Pass::Tile, || kernel::kernel(m, site, &plan, name));
+    let placed = placed(k.map_err(|d| vec![d])?, cfg, trace).map_err(Stop::diags)?;
+    Ok(Built {
+        nki_scale: Some(plan.quantize),
+        ..placed.with(Tiles::GateUp)
+    })
+}
