@@ -124,9 +124,7 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
         Ok(())
     })?;
     module_pass(&mut trace, Pass::GateUp, m, |m| {
-        let since = egfuse_nisa::spec::Opcode::QuantizeMx.spec().since;
-        let nki = cfg.mx_scale == crate::mx_rule::ScaleRule::Nki;
-        if nki && cfg.target.generation() >= since {
+        if crate::gate_up::applies(cfg) {
             crate::gate_up::merge(m).map_err(|d| vec![d])?;
         }
         Ok(())

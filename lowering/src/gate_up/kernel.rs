@@ -10,6 +10,7 @@
 //! interleaved, lane within token (the reordering eviction of lowering-anchors §3.5).
 //!
 //! ```text
+//! memset           the padding of a short last chunk of the contraction (on GpSimd)
 //! dma_copy         x, every chunk of the contraction, swizzled (the moving side, resident)
 //! for each chunk of 512 columns:
 //!   dma_copy       each matmul's weights for its columns, lane by lane; each bias
@@ -39,16 +40,30 @@ const MAX_MATMULS: u64 = 4096;
 /// columns, may hold.
 const RESIDENT: u64 = 48 * 1024;
 
+/// The matmul instructions the plan `g` unrolls, and the bytes of each partition its resident
+/// input or the weights of one chunk of columns take, the larger.
+fn size(g: &GateUp) -> (u64, u64) {
+    let (tokens, width) = (g.x.size, g.weights[0].size);
+    let chunks = (g.k.div_ceil(CHUNK), width.div_ceil(CHUNK));
+    let count = chunks.0 * chunks.1 * tokens.div_ceil(TOKENS) * 2 * BLOCK_WIDTH;
+    let per_column = chunks.0 * (BLOCK_WIDTH + 1);
+    (count, per_column * tokens.max(2 * CHUNK))
+}
+
+/// Whether the kernel of the plan `g` is within the bounds [`kernel`] keeps, so that the
+/// `gate-up` pass merges only what will lower.
+pub(crate) fn fits(g: &GateUp) -> bool {
+    let (count, resident) = size(g);
+    count <= MAX_MATMULS && resident <= RESIDENT
+}
+
 /// The kernel `name` of `site` as the plan `g` lays it out.
 pub(crate) fn kernel(m: &Module, site: &Site, g: &GateUp, name: String) -> Result<Kernel, Diag> {
     let span = site_span(m, site);
     let (tokens, width) = (g.x.size, g.weights[0].size);
     let chunks = (g.k.div_ceil(CHUNK), width.div_ceil(CHUNK));
-    let count = chunks.0 * chunks.1 * tokens.div_ceil(TOKENS) * 2 * BLOCK_WIDTH;
-    let per_column = chunks.0 * (BLOCK_WIDTH + 1);
-    let resident = per_column * tokens.max(2 * CHUNK);
-    if count > MAX_MATMULS || resident > RESIDENT {
-        let msg = format!("an MxGateUp kernel of {count} matmuls");
+    if !fits(g) {
+        let msg = format!("an MxGateUp kernel of {} matmuls", size(g).0);
         let label = format!(
             "at most {MAX_MATMULS} matmuls, and {RESIDENT} bytes of each partition for the input or a chunk's weights"
         );
@@ -56,37 +71,7 @@ pub(crate) fn kernel(m: &Module, site: &Site, g: &GateUp, name: String) -> Resul
     }
     let mut k = with_site_hbm(m, site, name)?;
     let t = tiles(m, site, g, &mut k, chunks.0)?;
-    let every = Cols {
-        first: 0,
-        n: tokens,
-        every: 1,
-    };
-    for c in 0..chunks.0 {
-        let parts = blocks(g.k, c) * BLOCK_PARTITIONS;
-        pad(
-            &mut k,
-            (t.x.data, Some(t.x.scales)),
-            c * tokens,
-            (parts, tokens),
-        );
-        load(
-            &mut k,
-            (&g.x, &t.x),
-            (c, blocks(g.k, c)),
-            &every,
-            c * tokens,
-        );
-        // The weights' padding, once for every chunk of columns: the first is the widest.
-        for w in &t.weights {
-            let col = c * BLOCK_WIDTH * lanes_of(g);
-            pad(
-                &mut k,
-                (w.data, Some(w.scales)),
-                col,
-                (parts, BLOCK_WIDTH * lanes_of(g)),
-            );
-        }
-    }
+    prologue(&mut k, g, &t);
     for c in 0..chunks.1 {
         let parts = (width - c * CHUNK).min(CHUNK) / BLOCK_WIDTH;
         weights(&mut k, (g, &t), c, parts);
@@ -112,6 +97,27 @@ fn lanes_of(g: &GateUp) -> u64 {
     g.weights[0].size.min(CHUNK) / BLOCK_WIDTH
 }
 
+/// The input, every chunk of the contraction, resident; the padding of a short last chunk, for
+/// the input and, once for every chunk of columns (the first is the widest), the weights.
+fn prologue(k: &mut Kernel, g: &GateUp, t: &Tiles) {
+    let tokens = g.x.size;
+    let every = Cols {
+        first: 0,
+        n: tokens,
+        every: 1,
+    };
+    let lanes = BLOCK_WIDTH * lanes_of(g);
+    for c in 0..g.k.div_ceil(CHUNK) {
+        let (b, col) = (blocks(g.k, c), c * tokens);
+        let parts = b * BLOCK_PARTITIONS;
+        pad(k, (t.x.data, Some(t.x.scales)), col, (parts, tokens));
+        load(k, (&g.x, &t.x), (c, b), &every, col);
+        for w in &t.weights {
+            pad(k, (w.data, Some(w.scales)), c * lanes, (parts, lanes));
+        }
+    }
+}
+
 /// The kernel's on-chip tiles.
 struct Tiles {
     x: Resident,
@@ -133,6 +139,9 @@ struct Tile {
     n: u64,
 }
 
+/// The kernel's tiles for the plan `g`, the contraction `kc` chunks: the input resident, each
+/// matmul's weights for one chunk of columns, a bias's four lanes per partition, a PSUM bank
+/// per matmul, a tile per step kept, and the quantize's elements and scales.
 fn tiles(m: &Module, site: &Site, g: &GateUp, k: &mut Kernel, kc: u64) -> Result<Tiles, Diag> {
     let ty = |i: usize| dtype(m, site.inputs[i]);
     let resident = |k: &mut Kernel, s: &Side, cols: u64, role: &str| -> Result<_, Diag> {

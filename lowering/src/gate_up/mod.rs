@@ -11,7 +11,7 @@
 //! the builder can lay the epilogue out ([`plan::of`]); elsewhere the four kernels stay.
 //!
 //! Invariant: the merged kernel computes what the four did, its quantize by NKI's rule; a
-//! quadruple is merged only when the merged body has a plan.
+//! quadruple is merged only when the merged body has a plan within the builder's bounds.
 
 pub(crate) mod kernel;
 pub(crate) mod plan;
@@ -31,8 +31,14 @@ use egfuse_ir::{Module, OpId, RegionId, ValueId};
 use egfuse_nisa::spec::Opcode;
 use rustc_hash::FxHashMap;
 
-/// Merges every gate/up quadruple of `m` whose merged body has a plan; returns how many.
-/// The merges are tried on a copy first, so a quadruple without a plan is left as it was.
+/// Whether a run merges: under NKI's scale rule, on a target with `quantize_mx`.
+pub(crate) fn applies(cfg: &Config) -> bool {
+    let since = Opcode::QuantizeMx.spec().since;
+    cfg.mx_scale == crate::mx_rule::ScaleRule::Nki && cfg.target.generation() >= since
+}
+
+/// Merges every gate/up quadruple of `m` whose merged body has a plan that fits; returns how
+/// many. The merges are tried on a copy first, so any other quadruple is left as it was.
 pub(crate) fn merge(m: &mut Module) -> Result<usize, Diag> {
     let funcs = functions(m);
     let candidates: Vec<[OpId; 4]> = (bodies(m).into_iter())
@@ -47,7 +53,7 @@ pub(crate) fn merge(m: &mut Module) -> Result<usize, Diag> {
     for q in &candidates {
         let op = merged(&mut trial, q)?;
         let s = site(&trial, op, &functions(&trial));
-        if plan::of(&trial, &s).is_some() {
+        if plan::of(&trial, &s).is_some_and(|g| kernel::fits(&g)) {
             planned.push(*q);
         }
     }
@@ -112,13 +118,11 @@ pub(crate) fn lower(
     cfg: &Config,
     trace: &mut Trace,
 ) -> Result<Built, Vec<Diag>> {
-    let since = Opcode::QuantizeMx.spec().since;
-    let nki = cfg.mx_scale == crate::mx_rule::ScaleRule::Nki && cfg.target.generation() >= since;
     let refused = |msg: &str, label: &str| {
         let d = Diag::new("lower::no-lowering", site_span(m, site), msg.to_string());
         Err(vec![d.with_label(label.to_string())])
     };
-    if !nki {
+    if !applies(cfg) {
         let label = "its quantize is `quantize_mx`'s: lower it with `--mx-scale nki` on a target with the MX ops (`--target neuroncore-v4`)";
         return refused("an MxGateUp kernel under the module's scale rule", label);
     }
