@@ -1047,5 +1047,11 @@ fixture("mx_swiglu_bf16", "Mixtral's SwiGLU expert on MX operands, no bias or cl
         "(two chunks of columns, the second 8 partitions)", spec((200, 576), BF16),
         spec((576, 544)), spec((576, 544)))(mx_gate_up)
 
+fixture("mx_gate_up_decode_bf16", "one expert's MX gate/up at a decode step: 1 token of bf16 "
+        "[1, 64] by bf16 weights [64, 32] (one block of columns, so fusion makes the epilogue "
+        "the quantize's prologue), GPT-OSS's biases and clamps", spec((1, 64), BF16),
+        spec((64, 32), BF16), spec((64, 32), BF16), spec((32,), BF16), spec((32,), BF16))(
+    lambda x, wg, wu, bg, bu: mx_gate_up(x, wg, wu, bg, bu, limit=7.0))
+
 if __name__ == "__main__":
     sys.exit(main())

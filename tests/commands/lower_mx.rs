@@ -97,6 +97,7 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
     expect![[r#"
         tests/fixtures/jax/mx_converts_f32.mlir: 0 of 0 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
         tests/fixtures/jax/mx_gate_up_b2_bf16.mlir: 1 of 3 MxQuantize and 1 MxGateUp kernels quantize_mx (3 instructions), 8 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_gate_up_decode_bf16.mlir: 3 of 3 MxQuantize and 1 MxGateUp kernels quantize_mx (4 instructions), 8 nc_matmul_mx, bytes [09, 0A, E3]
         tests/fixtures/jax/mx_matmul_b1_bf16.mlir: 2 of 2 MxQuantize and 0 MxGateUp kernels quantize_mx (4 instructions), 1 nc_matmul_mx, bytes [09, 0A, E3]
         tests/fixtures/jax/mx_matmul_f32.mlir: 0 of 2 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
         tests/fixtures/jax/mx_moe_gate_up_bf16.mlir: 1 of 13 MxQuantize and 4 MxGateUp kernels quantize_mx (5 instructions), 32 nc_matmul_mx, bytes [09, 0A, E3]

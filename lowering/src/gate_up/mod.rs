@@ -5,7 +5,9 @@
 //! stay on chip, and the product is quantized by `quantize_mx` as the matmuls leave it.
 //!
 //! Fusion leaves four kernels: two DotMx that read the same quantized input, an Elementwise
-//! kernel that alone reads both their results, and an MxQuantize that alone reads its result.
+//! kernel that alone reads both their results, and an MxQuantize that alone reads its result;
+//! or three, where fusion's `merge` made the epilogue the quantize's prologue (a decode step's
+//! 32 columns, whose regrouping into one block keeps the layout).
 //! The merge is the lowering's, not fusion's: it is worth making only where the device
 //! quantizes by its own rule, which the module's is not (`crate::mx_quantize`), and only where
 //! the builder can lay the epilogue out ([`plan::of`]); elsewhere the four kernels stay.
@@ -27,7 +29,7 @@ use egfuse_diag::Diag;
 use egfuse_fusion::cluster::{self, Cluster, Emit};
 use egfuse_fusion::merge::{dissolve, kernel};
 use egfuse_ir::fused::functions;
-use egfuse_ir::{Module, OpId, RegionId, ValueId};
+use egfuse_ir::{Module, OpId, RegionId};
 use egfuse_nisa::spec::Opcode;
 use rustc_hash::FxHashMap;
 
@@ -41,7 +43,7 @@ pub(crate) fn applies(cfg: &Config) -> bool {
 /// many. The merges are tried on a copy first, so any other quadruple is left as it was.
 pub(crate) fn merge(m: &mut Module) -> Result<usize, Diag> {
     let funcs = functions(m);
-    let candidates: Vec<[OpId; 4]> = (bodies(m).into_iter())
+    let candidates: Vec<Vec<OpId>> = (bodies(m).into_iter())
         .flat_map(|b| m.block(b).ops.clone())
         .filter_map(|op| quadruple(m, op, &funcs))
         .collect();
@@ -54,7 +56,7 @@ pub(crate) fn merge(m: &mut Module) -> Result<usize, Diag> {
         let op = merged(&mut trial, q)?;
         let s = site(&trial, op, &functions(&trial));
         if plan::of(&trial, &s).is_some_and(|g| kernel::fits(&g)) {
-            planned.push(*q);
+            planned.push(q.clone());
         }
     }
     if planned.len() == candidates.len() {
@@ -68,8 +70,9 @@ pub(crate) fn merge(m: &mut Module) -> Result<usize, Diag> {
 }
 
 /// The kernels `[gate, up, epilogue, quantize]` that the MxQuantize kernel `q` ends, when
-/// each of the other three has one result, which the next alone reads.
-fn quadruple(m: &Module, q: OpId, funcs: &FxHashMap<String, RegionId>) -> Option<[OpId; 4]> {
+/// each of the other three has one result, which the next alone reads; or `[gate, up, q]`
+/// where fusion's `merge` made the epilogue `q`'s prologue.
+fn quadruple(m: &Module, q: OpId, funcs: &FxHashMap<String, RegionId>) -> Option<Vec<OpId>> {
     let kind = |op: OpId| kernel(m, op, funcs).map(|(k, _)| k);
     let alone = |op: OpId, reader: OpId| {
         let [r] = m.op(op).results[..] else {
@@ -78,26 +81,41 @@ fn quadruple(m: &Module, q: OpId, funcs: &FxHashMap<String, RegionId>) -> Option
         let uses = &m.value(r).uses;
         !uses.is_empty() && uses.iter().all(|u| u.op == reader)
     };
-    let producer = |v: ValueId| m.defining_op(v);
+    let producers = |op: OpId, of: &str| -> Vec<OpId> {
+        let mut found: Vec<OpId> = (m.op(op).operands.iter())
+            .filter_map(|&v| m.defining_op(v))
+            .filter(|&p| kind(p).as_deref() == Some(of) && alone(p, op))
+            .collect();
+        found.sort_unstable();
+        found.dedup();
+        found
+    };
     (kind(q)? == "MxQuantize").then_some(())?;
-    let e = (m.op(q).operands.iter().copied())
-        .filter_map(producer)
-        .find(|&e| kind(e).as_deref() == Some("Elementwise") && alone(e, q))?;
-    let mut dots: Vec<OpId> = (m.op(e).operands.iter().copied())
-        .filter_map(producer)
-        .filter(|&d| kind(d).as_deref() == Some("DotMx") && alone(d, e))
-        .collect();
-    dots.sort_unstable();
-    dots.dedup();
+    let (e, dots) = match producers(q, "DotMx")[..] {
+        [g, u] => (None, vec![g, u]),
+        _ => {
+            let &[e] = &producers(q, "Elementwise")[..] else {
+                return None;
+            };
+            (Some(e), producers(e, "DotMx"))
+        }
+    };
     let [g, u] = dots[..] else {
         return None;
     };
-    Some([g, u, e, q])
+    Some(
+        [Some(g), Some(u), e, Some(q)]
+            .into_iter()
+            .flatten()
+            .collect(),
+    )
 }
 
-/// The quadruple `q` made one MxGateUp kernel of `m`, emitted as its quantize was.
-fn merged(m: &mut Module, q: &[OpId; 4]) -> Result<OpId, Diag> {
-    let emit = match &*m.op(q[3]).name {
+/// The kernels `q`, the quantize last, made one MxGateUp kernel of `m`, emitted as the
+/// quantize was.
+fn merged(m: &mut Module, q: &[OpId]) -> Result<OpId, Diag> {
+    let quantize = q[q.len() - 1];
+    let emit = match &*m.op(quantize).name {
         "stablehlo.composite" => Emit::Composite,
         _ => Emit::Fusion,
     };

@@ -309,11 +309,11 @@ impl Builder<'_> {
     }
 
     fn unshaped(&self, v: ValueId) -> Diag {
-        let span = self
-            .src
-            .m
-            .defining_op(v)
-            .map_or(self.src.span, |o| self.src.m.op(o).span);
+        // An op a pass made has no place of its own: the kernel's is the one to point at.
+        let span = (self.src.m.defining_op(v))
+            .map(|o| self.src.m.op(o).span)
+            .filter(|s| !s.is_none())
+            .unwrap_or(self.src.span);
         Diag::new(
             "lower::layout",
             span,
