@@ -1053,5 +1053,10 @@ fixture("mx_gate_up_decode_bf16", "one expert's MX gate/up at a decode step: 1 t
         spec((64, 32), BF16), spec((64, 32), BF16), spec((32,), BF16), spec((32,), BF16))(
     lambda x, wg, wu, bg, bu: mx_gate_up(x, wg, wu, bg, bu, limit=7.0))
 
+fixture("mx_swiglu_one_block_bf16", "Mixtral's SwiGLU expert on MX operands with a contraction of "
+        "one block: 300 tokens of bf16 [300, 32] by [32, 64], where extraction makes the gate a "
+        "DotLogistic of the dequantized operands", spec((300, 32), BF16), spec((32, 64)),
+        spec((32, 64)))(mx_gate_up)
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -108,6 +108,7 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
         tests/fixtures/jax/mx_scaled_dot_bf16out.mlir: 0 of 0 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 4 nc_matmul_mx, bytes [09, 0A]
         tests/fixtures/jax/mx_scaled_dot_f32out.mlir: 0 of 0 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 1 nc_matmul_mx, bytes [09, 0A]
         tests/fixtures/jax/mx_swiglu_bf16.mlir: 1 of 3 MxQuantize and 1 MxGateUp kernels quantize_mx (5 instructions), 64 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_swiglu_one_block_bf16.mlir: 2 of 4 MxQuantize and 0 MxGateUp kernels quantize_mx (4 instructions), 0 nc_matmul_mx, bytes [E3]
         tests/fixtures/torch/mx_quantize_bf16.mlir: 0 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
         tests/fixtures/torch/mx_quantize_f32.mlir: 0 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
     "#]].assert_eq(&out);

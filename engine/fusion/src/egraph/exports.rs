@@ -31,8 +31,10 @@ pub fn exports(g: &Graph, choice: &Choice, roots: &[Id]) -> FxHashMap<Id, Id> {
         let body = &g.analysis.kernels[*fusion as usize].body;
         // Never another kernel's root: every kernel a needed class chose is then built from
         // its own root, so the kernels its exports name are built.
+        let prologue = matmul_prologue(g, body);
         let mut inside: Vec<Id> = (body.iter().map(|(c, _)| g.find(*c)))
             .filter(|&c| c != root && needed.contains(&c) && !out.contains_key(&c))
+            .filter(|c| !prologue.contains(c))
             .filter(|&c| g[c].data.splat.is_none())
             .filter(|&c| !matches!(choice.node(g, c), Some(Node::Fused { .. })))
             .collect();
@@ -50,6 +52,30 @@ pub fn exports(g: &Graph, choice: &Choice, roots: &[Id]) -> FxHashMap<Id, Id> {
         }
     }
     out
+}
+
+/// The classes of a kernel `body` that its matmuls read their operands through: a matmul
+/// kernel is tiled by its result, so a value of its operands' prologue (an MX operand
+/// dequantized, scaled per K tile) exists only a tile at a time and cannot be given; its other
+/// readers compute it again.
+fn matmul_prologue(g: &Graph, body: &[(Id, Node)]) -> FxHashSet<Id> {
+    let nodes: FxHashMap<Id, &Node> = body.iter().map(|(c, n)| (g.find(*c), n)).collect();
+    let is_dot =
+        |n: &Node| matches!(n, Node::Op { name, .. } if name.as_str() == "stablehlo.dot_general");
+    let mut stack: Vec<Id> = (body.iter())
+        .filter(|(_, n)| is_dot(n))
+        .flat_map(|(_, n)| n.operands().iter().map(|&x| g.find(x)))
+        .collect();
+    let mut seen = FxHashSet::default();
+    while let Some(c) = stack.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        if let Some(n) = nodes.get(&c) {
+            stack.extend(n.operands().iter().map(|&x| g.find(x)));
+        }
+    }
+    seen
 }
 
 /// The classes the program computes to give `from`: the chosen node of each and what it reads,
