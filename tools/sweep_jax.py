@@ -15,7 +15,9 @@ biases, a GELU MLP (flax.linen.gelu, tanh and exact), attention written by hand 
 [batch, positions, heads, head dim] layout, `softmax(q k^T / sqrt(d) + mask) v`, with no mask,
 causal masks by `jnp.where` with -inf or finfo.min and a padding mask, then
 `jax.nn.dot_product_attention` with and without `is_causal`, GQA and MQA (`jnp.repeat` of the
-key-value heads), and softmax and log_softmax alone over [batch, positions, hidden]. Whole Flax
+key-value heads), softmax and log_softmax alone over [batch, positions, hidden], and one MoE
+expert's gate and up projections over mxfp8 operands (JAX's own mxfp8 quantize, GPT-OSS's biases
+and clamps, hidden by hidden weights). Whole Flax
 `transformers` models (FlaxLlamaModel, FlaxGPT2Model, FlaxBertModel, FlaxGPTJModel; 2 layers,
 hidden 256, 4 heads, random init, nothing downloaded) run at b2 (f32 and bf16) and b3 (f32), 77
 positions.
@@ -200,7 +202,20 @@ FAMILIES = {
     "log_softmax": ("jax.nn.log_softmax over [b, s, hidden]",
                     width_case(lambda w, t: lambda x: jax.nn.log_softmax(x, axis=-1)),
                     {"LogSoftmax": 1}),
+    "mx_gate_up": ("one MoE expert's gate and up projections over mxfp8 operands with GPT-OSS's "
+                   "biases and clamps, SiLU(gate) * up quantized for the down projection "
+                   "(tools/gen_fixtures.py's mx_gate_up)", lambda b, s, d, t: mx_gate_up_case(
+                       b, s, d, t), {"DotMx": 2, "MxQuantize": 4}),
 }
+
+
+def mx_gate_up_case(b, s, d, dtype):
+    """x [b, s, hidden] by gate and up weights [hidden, hidden], biases [hidden], in `dtype`."""
+    from gen_fixtures import mx_gate_up
+    width = HEADS * d
+    w, v = spec((width, width), dtype), spec((width,), dtype)
+    return (lambda x, wg, wu, bg, bu: mx_gate_up(x, wg, wu, bg, bu, limit=7.0),
+            (spec((b, s, width), dtype), w, w, v, v))
 
 
 def hf_model(kind, dtype):

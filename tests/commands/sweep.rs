@@ -3,7 +3,8 @@
 //! 3, positions that do not divide 128, head dims 64, 80 and 128, in f32 and bf16. Each file
 //! must lower whole, `--check` must agree on every kernel, and `egfuse fuse` must make the
 //! clusters its `EXPECT` line lists (`attention` counts Attention and DotSoftmax clusters
-//! together). The verdicts are a golden table per frontend, a line per file, so a file that
+//! together). An MX file must also lower whole and check under `--mx-scale nki` on
+//! NeuronCore-v4, its gate/up projection one MxGateUp kernel where the product is bf16. The verdicts are a golden table per frontend, a line per file, so a file that
 //! starts or stops holding is a diff to read and bless.
 
 use crate::support::{egfuse, memo, root, scratch};
@@ -35,11 +36,50 @@ fn verdict(path: &Path, want: &BTreeMap<String, usize>) -> String {
     }) {
         problems.push("a kernel does not check".to_string());
     }
+    if Path::new(path)
+        .file_name()
+        .is_some_and(|n| n.to_string_lossy().starts_with("mx_"))
+    {
+        problems.extend(under_nki(path));
+    }
     if problems.is_empty() {
         "ok".to_string()
     } else {
         problems.join("; ")
     }
+}
+
+/// What an MX file's lowering under NKI's scale rule on NeuronCore-v4 could not do: lower
+/// whole with every kernel checking, and, where the product it quantizes is bf16 (what
+/// `quantize_mx` reads), make its gate/up projection one MxGateUp kernel (003 §4.2).
+fn under_nki(path: &str) -> Vec<String> {
+    let args = [
+        "lower",
+        path,
+        "--check",
+        "--target",
+        "neuroncore-v4",
+        "--mx-scale",
+        "nki",
+    ];
+    let (code, _, err) = egfuse(&args);
+    let agreed = err.lines().any(|l| {
+        let words: Vec<&str> = l.split(' ').collect();
+        words.len() > 3 && words[0] == "check:" && words[1] == words[3]
+    });
+    let merged = err
+        .lines()
+        .any(|l| l.starts_with("lowered ") && l.contains("MxGateUp x1"));
+    let mut problems = Vec::new();
+    if code != 0 || !agreed {
+        problems.push(format!(
+            "under --mx-scale nki: exit {code}, kernels not all checking"
+        ));
+    }
+    if path.ends_with("_bf16.mlir") && !merged {
+        problems.push("under --mx-scale nki: no MxGateUp kernel".to_string());
+    }
+    problems
 }
 
 /// The clusters per kind of `fused N clusters: A xN, B xM`, with `attention` the Attention
@@ -313,6 +353,12 @@ fn every_swept_jax_export_lowers_whole_checks_and_has_its_kernels() {
         log_softmax_b2_bf16: ok
         log_softmax_b3_f32: ok
         log_softmax_b3_bf16: ok
+        mx_gate_up_b1_f32: ok
+        mx_gate_up_b1_bf16: ok
+        mx_gate_up_b2_f32: ok
+        mx_gate_up_b2_bf16: ok
+        mx_gate_up_b3_f32: ok
+        mx_gate_up_b3_bf16: ok
         hf_llama_b2_f32: ok
         hf_llama_b2_bf16: ok
         hf_llama_b3_f32: ok
