@@ -88,3 +88,28 @@ pub(crate) fn scale_rows(
         vec![(width, rows), (1, n)],
     )
 }
+
+/// The scales of the on-chip tile `buf`, of a chunk on `parts` partitions and `n` packed
+/// columns, to HBM: a DMA per quadrant, whose scale rows are the chunk's blocks `4 q..4 q + 4`.
+/// `to` is the HBM buffer, where the chunk's first block of the first column goes, and the
+/// stride from one column to the next.
+pub(crate) fn store_scales(
+    k: &mut Kernel,
+    buf: BufId,
+    to: (BufId, i64, i64),
+    (parts, n): (u64, u64),
+) {
+    let (out, first, stride) = to;
+    let span = k.span;
+    for (quadrant, rows) in quadrants(parts) {
+        let src = scale_rows(k, buf, (quadrant, rows), 0, n);
+        let at = first + (quadrant * SCALE_ROWS) as i64;
+        let dst = ap(out, at, vec![(1, rows), (stride, n)]);
+        push(
+            k,
+            span,
+            Opcode::DmaCopy,
+            vec![("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
+        );
+    }
+}

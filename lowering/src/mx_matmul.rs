@@ -163,17 +163,8 @@ pub(crate) fn kernel(m: &Module, site: &Site, d: &MxDot, name: String) -> Result
     let chunks = d.k.div_ceil(CHUNK);
     let ty = |i: usize| dtype(m, site.inputs[i]);
     let mut resident = |s: &Side, role: &str| -> Result<Resident, Diag> {
-        let cols = s.size * chunks;
-        let scale_role = format!("{role}_scales");
-        Ok(Resident {
-            data: sbuf(&mut k, role, ty(s.elements)?, vec![128, cols * BLOCK_WIDTH]),
-            scales: sbuf(
-                &mut k,
-                &scale_role,
-                ty(s.scales)?,
-                vec![mx::scale_partitions(128), cols],
-            ),
-        })
+        let types = (ty(s.elements)?, ty(s.scales)?);
+        Ok(Resident::new(&mut k, role, types, s.size * chunks))
     };
     let (st, mv) = (
         resident(&d.stationary, "stationary")?,
@@ -244,6 +235,23 @@ pub(crate) fn matmul_mx(
 pub(crate) struct Resident {
     pub(crate) data: BufId,
     pub(crate) scales: BufId,
+}
+
+impl Resident {
+    /// `cols` packed columns of elements of the types `(data, scales)` and their scales, in
+    /// SBUF tiles named after `role`.
+    pub(crate) fn new(
+        k: &mut Kernel,
+        role: &str,
+        (data, scales): (Dtype, Dtype),
+        cols: u64,
+    ) -> Resident {
+        let rows = mx::scale_partitions(128);
+        Resident {
+            data: sbuf(k, role, data, vec![128, cols * BLOCK_WIDTH]),
+            scales: sbuf(k, &format!("{role}_scales"), scales, vec![rows, cols]),
+        }
+    }
 }
 
 /// Which packed columns of a side's free extent a load takes: `n` from `first`, `every` apart.

@@ -22,14 +22,14 @@
 //! ```
 
 use crate::movement::{ap, dma_copy, push, sbuf, with_site_hbm};
-use crate::mx_layout::{on_chip, pad, quadrants, scale_rows, swizzled, CHUNK};
+use crate::mx_layout::{on_chip, pad, store_scales, swizzled, CHUNK};
 use crate::mx_rule::{Quantize, Quantized};
 use crate::site::{site_span, Site};
 use crate::tensor::{dims, dtype};
 use egfuse_diag::Diag;
 use egfuse_ir::facts::only_reshapes;
 use egfuse_ir::{Module, OpId, ValueId};
-use egfuse_nisa::mx::{self, BLOCK, BLOCK_PARTITIONS, BLOCK_WIDTH, QUADRANT, SCALE_ROWS};
+use egfuse_nisa::mx::{self, BLOCK, BLOCK_PARTITIONS, BLOCK_WIDTH, QUADRANT};
 use egfuse_nisa::spec::{Arg, Opcode};
 use egfuse_nisa::{BufId, Dtype, Kernel};
 
@@ -219,13 +219,12 @@ fn tile(k: &mut Kernel, (hbm, t): (&Hbm, &Tiles), first: u64, (n, parts): (u64, 
     push(k, span, Opcode::QuantizeMx, quantize);
     let stored = on_chip(k, t.q, 0, (parts, n));
     dma_copy(k, span, Arg::Ap(chunks(hbm.q)), Arg::Ap(stored));
-    // The scales of the blocks down a quadrant sit on its first rows: block `g` of chunk `c` is
-    // the flat block `16 c + g`.
+    // Block `g` of chunk `c` is the flat block `16 c + g`.
     let per_chunk = (CHUNK / BLOCK) as i64;
-    for (quadrant, rows) in quadrants(parts) {
-        let src = scale_rows(k, t.s, (quadrant, rows), 0, n);
-        let offset = first as i64 * per_chunk + (quadrant * SCALE_ROWS) as i64;
-        let dst = ap(hbm.s, offset, vec![(1, rows), (per_chunk, n)]);
-        dma_copy(k, span, Arg::Ap(dst), Arg::Ap(src));
-    }
+    store_scales(
+        k,
+        t.s,
+        (hbm.s, first as i64 * per_chunk, per_chunk),
+        (parts, n),
+    );
 }

@@ -22,13 +22,13 @@
 
 use super::plan::{GateUp, Step};
 use crate::movement::{ap, dma_copy, psum, push, sbuf, tensor_tensor, with_site_hbm};
-use crate::mx_layout::{on_chip, pad, quadrants, scale_rows, swizzled, CHUNK};
+use crate::mx_layout::{on_chip, pad, store_scales, swizzled, CHUNK};
 use crate::mx_matmul::{blocks, load, matmul_mx, operand, Cols, Resident, Side};
 use crate::site::{site_span, Site};
 use crate::tensor::dtype;
 use egfuse_diag::Diag;
 use egfuse_ir::Module;
-use egfuse_nisa::mx::{self, BLOCK, BLOCK_PARTITIONS, BLOCK_WIDTH, QUADRANT, SCALE_ROWS};
+use egfuse_nisa::mx::{self, BLOCK, BLOCK_PARTITIONS, BLOCK_WIDTH, QUADRANT};
 use egfuse_nisa::spec::{Arg, Opcode};
 use egfuse_nisa::{Ap, BufId, Kernel};
 
@@ -123,8 +123,7 @@ struct Tiles {
     x: Resident,
     weights: [Resident; 2],
     biases: Vec<BufId>,
-    acc: [BufId; 2],
-    /// Each slot's tile: the accumulators for the matmuls, SBUF for the steps kept.
+    /// Each slot's tile: the matmuls' PSUM accumulators, then SBUF for the steps kept.
     slots: Vec<Option<BufId>>,
     q: BufId,
     scales: BufId,
@@ -145,16 +144,12 @@ struct Tile {
 fn tiles(m: &Module, site: &Site, g: &GateUp, k: &mut Kernel, kc: u64) -> Result<Tiles, Diag> {
     let ty = |i: usize| dtype(m, site.inputs[i]);
     let resident = |k: &mut Kernel, s: &Side, cols: u64, role: &str| -> Result<_, Diag> {
-        let scale_role = format!("{role}_scales");
-        Ok(Resident {
-            data: sbuf(k, role, ty(s.elements)?, vec![128, cols * BLOCK_WIDTH]),
-            scales: sbuf(
-                k,
-                &scale_role,
-                ty(s.scales)?,
-                vec![mx::scale_partitions(128), cols],
-            ),
-        })
+        Ok(Resident::new(
+            k,
+            role,
+            (ty(s.elements)?, ty(s.scales)?),
+            cols,
+        ))
     };
     let x = resident(k, &g.x, kc * g.x.size, "x")?;
     let weights = [
@@ -196,7 +191,6 @@ fn tiles(m: &Module, site: &Site, g: &GateUp, k: &mut Kernel, kc: u64) -> Result
         x,
         weights,
         biases,
-        acc,
         slots,
         q,
         scales,
@@ -238,7 +232,8 @@ fn weights(k: &mut Kernel, (g, t): (&GateUp, &Tiles), c: u64, parts: u64) {
 /// Each matmul's lanes of the tile into its PSUM tile, lane after lane, accumulating over the
 /// contraction.
 fn matmuls(k: &mut Kernel, (g, t): (&GateUp, &Tiles), at: &Tile) {
-    for (r, &acc) in t.weights.iter().zip(&t.acc) {
+    let accumulators = t.slots[..2].iter().flatten();
+    for (r, &acc) in t.weights.iter().zip(accumulators) {
         for lane in 0..BLOCK_WIDTH {
             for kc in 0..g.k.div_ceil(CHUNK) {
                 let b = blocks(g.k, kc);
@@ -371,14 +366,7 @@ fn quantize(k: &mut Kernel, (g, t): (&GateUp, &Tiles), at: &Tile, outputs_from: 
     let src = on_chip(k, t.q, 0, (at.parts, at.n));
     dma_copy(k, span, Arg::Ap(dst), Arg::Ap(src));
     let row = (width / BLOCK) as i64;
-    for (quadrant, rows) in quadrants(at.parts) {
-        let src = scale_rows(k, t.scales, (quadrant, rows), 0, at.n);
-        let block = (at.chunk * CHUNK / BLOCK + quadrant * SCALE_ROWS) as i64;
-        let dst = ap(
-            out(g.quantize.scales),
-            at.first as i64 * row + block,
-            vec![(1, rows), (row, at.n)],
-        );
-        dma_copy(k, span, Arg::Ap(dst), Arg::Ap(src));
-    }
+    let first = at.first as i64 * row + (at.chunk * CHUNK / BLOCK) as i64;
+    let to = (out(g.quantize.scales), first, row);
+    store_scales(k, t.scales, to, (at.parts, at.n));
 }

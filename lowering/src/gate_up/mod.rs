@@ -51,10 +51,11 @@ pub(crate) fn merge(m: &mut Module) -> Result<usize, Diag> {
         return Ok(0);
     }
     let mut trial = m.clone();
+    let mut trial_funcs = funcs.clone();
     let mut planned = Vec::new();
     for q in &candidates {
-        let op = merged(&mut trial, q)?;
-        let s = site(&trial, op, &functions(&trial));
+        let op = merged(&mut trial, q, &mut trial_funcs)?;
+        let s = site(&trial, op, &trial_funcs);
         if plan::of(&trial, &s).is_some_and(|g| kernel::fits(&g)) {
             planned.push(q.clone());
         }
@@ -62,8 +63,9 @@ pub(crate) fn merge(m: &mut Module) -> Result<usize, Diag> {
     if planned.len() == candidates.len() {
         *m = trial;
     } else {
+        let mut funcs = funcs;
         for q in &planned {
-            merged(m, q)?;
+            merged(m, q, &mut funcs)?;
         }
     }
     Ok(planned.len())
@@ -112,19 +114,32 @@ fn quadruple(m: &Module, q: OpId, funcs: &FxHashMap<String, RegionId>) -> Option
 }
 
 /// The kernels `q`, the quantize last, made one MxGateUp kernel of `m`, emitted as the
-/// quantize was.
-fn merged(m: &mut Module, q: &[OpId]) -> Result<OpId, Diag> {
+/// quantize was; `funcs`, the module's functions, kept true (a composite's decomposition is
+/// one).
+fn merged(
+    m: &mut Module,
+    q: &[OpId],
+    funcs: &mut FxHashMap<String, RegionId>,
+) -> Result<OpId, Diag> {
     let quantize = q[q.len() - 1];
     let emit = match &*m.op(quantize).name {
         "stablehlo.composite" => Emit::Composite,
         _ => Emit::Fusion,
     };
+    let composite = emit == Emit::Composite;
     let mut ops = Vec::new();
     for &k in q {
-        ops.extend(dissolve(m, k, &functions(m))?);
+        ops.extend(dissolve(m, k, funcs)?);
+        if composite {
+            *funcs = functions(m);
+        }
     }
     let c = Cluster::new(m, ops, KIND)?;
-    cluster::build(m, &c, emit, &cluster::Limits::default())
+    let op = cluster::build(m, &c, emit, &cluster::Limits::default())?;
+    if composite {
+        *funcs = functions(m);
+    }
+    Ok(op)
 }
 
 /// The MxGateUp kernel `site`, whose quantize follows NKI's rule: refused under the module's

@@ -59,7 +59,6 @@ pub fn exports(g: &Graph, choice: &Choice, roots: &[Id]) -> FxHashMap<Id, Id> {
 /// dequantized, scaled per K tile) exists only a tile at a time and cannot be given; its other
 /// readers compute it again.
 fn matmul_prologue(g: &Graph, body: &[(Id, Node)]) -> FxHashSet<Id> {
-    let nodes: FxHashMap<Id, &Node> = body.iter().map(|(c, n)| (g.find(*c), n)).collect();
     let is_dot =
         |n: &Node| matches!(n, Node::Op { name, .. } if name.as_str() == "stablehlo.dot_general");
     let mut stack: Vec<Id> = (body.iter())
@@ -67,6 +66,10 @@ fn matmul_prologue(g: &Graph, body: &[(Id, Node)]) -> FxHashSet<Id> {
         .flat_map(|(_, n)| n.operands().iter().map(|&x| g.find(x)))
         .collect();
     let mut seen = FxHashSet::default();
+    if stack.is_empty() {
+        return seen;
+    }
+    let nodes: FxHashMap<Id, &Node> = body.iter().map(|(c, n)| (g.find(*c), n)).collect();
     while let Some(c) = stack.pop() {
         if !seen.insert(c) {
             continue;
