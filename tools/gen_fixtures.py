@@ -1058,5 +1058,20 @@ fixture("mx_swiglu_one_block_bf16", "Mixtral's SwiGLU expert on MX operands with
         "DotLogistic of the dequantized operands", spec((300, 32), BF16), spec((32, 64)),
         spec((32, 64)))(mx_gate_up)
 
+fixture("mx_rmsnorm_quantize_b2_bf16", "RMSNorm of bf16 [2, 67, 1024] (batch 2 x 67 tokens, "
+        "H two chunks of 512) then JAX's mxfp8 quantize of its output: one MxRmsNorm kernel "
+        "under --mx-scale nki", spec((2, 67, 1024), BF16), spec((1024,)))(rms_norm_mx_quantize)
+
+
+def rms_norm_upcast_mx_quantize(x, gamma):
+    """HuggingFace's LlamaRMSNorm (normalized in f32, narrowed, then times a bf16 weight in
+    bf16), then the mxfp8 quantize of its output."""
+    return mx_quantize(rmsnorm_upcast(x, gamma))
+
+
+fixture("mx_rmsnorm_upcast_quantize_bf16", "HuggingFace's RMSNorm spelling (the weight multiplied "
+        "after the narrowing, in bf16) of bf16 [130, 512] with a bf16 weight, then JAX's mxfp8 "
+        "quantize", spec((130, 512), BF16), spec((512,), BF16))(rms_norm_upcast_mx_quantize)
+
 if __name__ == "__main__":
     sys.exit(main())

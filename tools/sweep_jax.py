@@ -206,6 +206,11 @@ FAMILIES = {
                    "biases and clamps, SiLU(gate) * up quantized for the down projection "
                    "(tools/gen_fixtures.py's mx_gate_up)", lambda b, s, d, t: mx_gate_up_case(
                        b, s, d, t), {"DotMx": 2, "MxQuantize": 4}),
+    "mx_rmsnorm": ("a Llama RMSNorm, then JAX's mxfp8 quantize of its output, at hidden 8 x "
+                   "heads x head dim (2048, 2560, 4096: whole chunks of 512, as MX models' "
+                   "widths are; tools/gen_fixtures.py's rms_norm_mx_quantize)",
+                   lambda b, s, d, t: mx_rmsnorm_case(b, s, d, t),
+                   {"MxQuantize": 1, "RmsNorm": 1}),
 }
 
 
@@ -216,6 +221,13 @@ def mx_gate_up_case(b, s, d, dtype):
     w, v = spec((width, width), dtype), spec((width,), dtype)
     return (lambda x, wg, wu, bg, bu: mx_gate_up(x, wg, wu, bg, bu, limit=7.0),
             (spec((b, s, width), dtype), w, w, v, v))
+
+
+def mx_rmsnorm_case(b, s, d, dtype):
+    """x [b, s, 8 x hidden] in `dtype` and an f32 weight."""
+    from gen_fixtures import rms_norm_mx_quantize
+    width = 8 * HEADS * d
+    return rms_norm_mx_quantize, (spec((b, s, width), dtype), spec((width,), jnp.float32))
 
 
 def hf_model(kind, dtype):

@@ -26,8 +26,13 @@ pub(crate) fn lower(
     cfg: &Config,
     trace: &mut Trace,
 ) -> Result<Built, Vec<Diag>> {
-    if site.kind == crate::gate_up::KIND {
-        let mut built = crate::gate_up::lower(m, site, name, cfg, trace)?;
+    let built = match &*site.kind {
+        crate::gate_up::KIND => Some(crate::gate_up::lower(m, site, name.clone(), cfg, trace)),
+        crate::norm_mx::KIND => Some(crate::norm_mx::lower(m, site, name.clone(), cfg, trace)),
+        _ => None,
+    };
+    if let Some(built) = built {
+        let mut built = built?;
         crate::site::at_calls(m, site, &mut built.kernel.body);
         return Ok(built);
     }

@@ -16,10 +16,10 @@ use crate::float64;
 use crate::int64::{self, Int64};
 use crate::layout::{space, Space};
 use crate::lowered::Rival;
+use crate::mx_rule::Quantize;
 use crate::pass::{Config, Pass};
 use crate::place::{place, Usage};
 use crate::route::route;
-use crate::rules::{Layout, Rules};
 use crate::schedule::{Override, Setting, Tiles};
 use crate::select::{select, LArg, Scope, Selected};
 use crate::site::{site_span, Site};
@@ -28,7 +28,7 @@ use crate::tile::{build, chunkable, Physical, Source};
 use crate::trace::Trace;
 use egfuse_diag::{Diag, Span};
 use egfuse_ir::{Module, OpId, ValueId};
-use egfuse_nisa::spec::{Alu, Opcode};
+use egfuse_nisa::spec::Opcode;
 use egfuse_nisa::{verify, Budget, Kernel};
 
 /// A kernel lowered: its program, SBUF and PSUM use, tiles, and what its inputs are bound to.
@@ -76,6 +76,20 @@ pub(crate) fn lower_site(
     cfg: &Config,
     trace: &mut Trace,
 ) -> Result<Built, Vec<Diag>> {
+    lower_quantizing(m, site, None, name, cfg, trace)
+}
+
+/// The kernel `site` of `m`; with `quantizing`, as the kernel of its ops that compute the one
+/// value its MX quantize reads (an MxRmsNorm kernel, the `norm-mx` pass's), which the tile
+/// quantizes (`crate::tile::quantize`) in place of storing it.
+pub(crate) fn lower_quantizing(
+    m: &Module,
+    site: &Site,
+    quantizing: Option<(&Site, &Quantize)>,
+    name: String,
+    cfg: &Config,
+    trace: &mut Trace,
+) -> Result<Built, Vec<Diag>> {
     if site.outputs.is_empty() {
         return Err(vec![no_results(m, site.op)]);
     }
@@ -106,6 +120,7 @@ pub(crate) fn lower_site(
         outputs: vec![pv.p],
         ..site.clone()
     });
+    let front = front.or_else(|| quantizing.map(|(f, _)| f.clone()));
     let laid = front.as_ref().unwrap_or(site);
     let edges = expand(m, laid, (alone, Reads::Moving), &name, trace)?;
     let (loc, span) = (
@@ -160,6 +175,7 @@ pub(crate) fn lower_site(
         space: &x.space,
         physical: Physical::Rows { cols: 1 },
         pv: pv.as_ref(),
+        quantize: quantizing.map(|(_, q)| q),
     };
     let stated = sized(&mut src, cfg)?;
     fitted(src, cfg, stated, trace)
@@ -201,7 +217,7 @@ fn sized(src: &mut Source, cfg: &Config) -> Result<bool, Vec<Diag>> {
         Some(Setting::Tile(n)) => Some(n),
         _ => cfg.rules.layout(&src.kind).and_then(|l| l.tile),
     };
-    src.physical = physical(&src.kind, src.space, src.insts, cfg.rules, tile);
+    src.physical = Physical::of(src, cfg.rules, tile);
     if let Some(o) = asked {
         src.physical = scheduled(src, o)?;
     }
@@ -502,9 +518,11 @@ fn unscheduled(o: &Override, span: egfuse_diag::Span, why: &str) -> Diag {
 /// The same layout with half as many rows per tile, if there is a smaller one.
 fn smaller(p: Physical) -> Option<Physical> {
     match p {
-        Physical::Columns { c1, tile } if tile > 1 => {
-            Some(Physical::Columns { c1, tile: tile / 2 })
-        }
+        Physical::Columns { c1, tile, order } if tile > 1 => Some(Physical::Columns {
+            c1,
+            tile: tile / 2,
+            order,
+        }),
         _ => None,
     }
 }
@@ -572,37 +590,5 @@ fn checked(k: &Kernel, budget: &Budget, pass: Pass, trace: &mut Trace) -> Result
     match verify::over_budget(k, budget) {
         true => Err(Stop::OverBudget(diags)),
         false => Err(Stop::Refused(diags)),
-    }
-}
-
-/// The kind's layout where its space allows it, else rows; `stated` rows a tile of `columns`.
-fn physical(
-    kind: &str,
-    space: &Space,
-    insts: &[Selected],
-    rules: &Rules,
-    stated: Option<u64>,
-) -> Physical {
-    let sums_only = insts
-        .iter()
-        .filter(|s| s.op == Opcode::TensorReduce)
-        .all(|s| s.args.get(1) == Some(&Some(LArg::Alu(Alu::Add))));
-    match rules.layout(kind) {
-        Some(l)
-            if l.layout == Layout::Columns
-                && space.strided.is_none()
-                && !space.has_edges()
-                && space.cols.is_multiple_of(128)
-                && space.cols > 0
-                && sums_only =>
-        {
-            Physical::Columns {
-                c1: space.cols / 128,
-                tile: stated.unwrap_or(512),
-            }
-        }
-        _ => Physical::Rows {
-            cols: space.cols.max(1),
-        },
     }
 }

@@ -4,8 +4,8 @@
 //!
 //! ```text
 //! module passes:            refine ─► complex-forms ─► round-forms ─► math-forms ─► rng-forms
-//!                           ─► bit-forms ─► window-forms ─► fuse ─► conv-forms ─► sink ─► gate-up
-//!                           ─► fold ─► split
+//!                           ─► bit-forms ─► window-forms ─► fuse ─► conv-forms ─► sink ─► norm-mx
+//!                           ─► gate-up ─► fold ─► split
 //! kernel passes, per kernel: expand ─► select ─► tile ─► place ─► route
 //! program pass:              device
 //! ```
@@ -20,7 +20,9 @@
 //! kernel, windows of other bodies and `select_and_scatter` as their bodies per window
 //! position; `fuse` fuses a module that comes
 //! without fusions (egraph mode, the defaults); `conv-forms`
-//! spells padded, dilated and grouped convolutions with plain ones; `gate-up` makes an MoE
+//! spells padded, dilated and grouped convolutions with plain ones; `norm-mx` makes an RMSNorm
+//! and the MX quantize of its result one kernel where the device quantizes by NKI's rule
+//! (`crate::norm_mx`); `gate-up` makes an MoE
 //! expert's MX gate and up matmuls, their epilogue and the quantize of its product one kernel
 //! where the device quantizes by NKI's rule (`--mx-scale nki`, `crate::gate_up`); `fold` finds the ops known
 //! at compile time, which need no kernel; `split` moves each concatenate a kernel computes on
@@ -123,9 +125,16 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
         crate::sink::expand(m);
         Ok(())
     })?;
+    let estimate = |m: &Module, s: &Site| estimate(m, s, cfg);
+    module_pass(&mut trace, Pass::NormMx, m, |m| {
+        if cfg.quantizes_on_device() {
+            crate::norm_mx::merge(m, &estimate).map_err(|d| vec![d])?;
+        }
+        Ok(())
+    })?;
     module_pass(&mut trace, Pass::GateUp, m, |m| {
-        if crate::gate_up::applies(cfg) {
-            crate::gate_up::merge(m).map_err(|d| vec![d])?;
+        if cfg.quantizes_on_device() {
+            crate::gate_up::merge(m, &estimate).map_err(|d| vec![d])?;
         }
         Ok(())
     })?;
@@ -228,6 +237,18 @@ fn lower_kernels(
 
 /// The `fuse` pass: a module without fusions is fused with the defaults (egraph mode); a
 /// fused one is left as it is.
+/// The estimate of the kernel `site` of `m` as the kernel passes build it, or `None` where it
+/// does not lower: what the passes that join kernels weigh a join by.
+fn estimate(m: &Module, site: &Site, cfg: &Config) -> Option<egfuse_cost::Cost> {
+    let mut trace = Trace::new(&[]);
+    let built = crate::forms::lower(m, site, String::new(), cfg, &mut trace).ok()?;
+    Some(
+        egfuse_nisa::cost::kernel(cfg.target, &built.kernel)
+            .bound()
+            .1,
+    )
+}
+
 fn fused_if_unfused(m: &mut Module, cfg: &Config) -> Result<(), Vec<Diag>> {
     if census(m).total_fusions() > 0 {
         return Ok(());

@@ -5,7 +5,9 @@
 //! kernel takes the MX matmul, 0x09 + 0x0A on v4, where its estimate is the lower. The check
 //! of a `quantize_mx` kernel calls a misplaced scale or element a miscompile. An MoE expert's
 //! gate and up MX matmuls, their epilogue and its quantize are one MxGateUp kernel that issues
-//! the seed's opcode multiset (003 §4.3), and its check calls a misplaced bias a miscompile.
+//! the seed's opcode multiset (003 §4.3), and its check calls a misplaced bias a miscompile;
+//! an RMSNorm and the quantize of its result are one MxRmsNorm kernel that issues the seed's
+//! (003 §1.1, §4.1), and its check calls a weight laid out unswizzled a miscompile.
 
 use crate::support::{egfuse, root};
 use egfuse_cost::Target;
@@ -68,6 +70,7 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
                 .unwrap_or(0)
         };
         let (quantizes, gate_ups) = (lowered("MxQuantize"), lowered("MxGateUp"));
+        let norms = lowered("MxRmsNorm");
         let bytes = std::fs::read(&bin).expect("the binary");
         let b = read::binary(&bytes, &table).expect("the binary decodes");
         assert_eq!(b.generation, 4, "{name}");
@@ -86,8 +89,8 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
         bytes.dedup();
         let _ = writeln!(
             out,
-            "{name}: {} of {quantizes} MxQuantize and {gate_ups} MxGateUp kernels quantize_mx ({mx} instructions), {matmuls} nc_matmul_mx, bytes {bytes:02X?}",
-            nki - gate_ups
+            "{name}: {} of {quantizes} MxQuantize, {gate_ups} MxGateUp and {norms} MxRmsNorm kernels quantize_mx ({mx} instructions), {matmuls} nc_matmul_mx, bytes {bytes:02X?}",
+            nki - gate_ups - norms
         );
     }
     println!(
@@ -95,22 +98,24 @@ fn mx_quantizes_lower_to_quantize_mx_under_nkis_rule_on_v4() {
         files.len()
     );
     expect![[r#"
-        tests/fixtures/jax/mx_converts_f32.mlir: 0 of 0 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
-        tests/fixtures/jax/mx_gate_up_b2_bf16.mlir: 1 of 3 MxQuantize and 1 MxGateUp kernels quantize_mx (3 instructions), 8 nc_matmul_mx, bytes [09, 0A, E3]
-        tests/fixtures/jax/mx_gate_up_decode_bf16.mlir: 3 of 3 MxQuantize and 1 MxGateUp kernels quantize_mx (4 instructions), 8 nc_matmul_mx, bytes [09, 0A, E3]
-        tests/fixtures/jax/mx_matmul_b1_bf16.mlir: 2 of 2 MxQuantize and 0 MxGateUp kernels quantize_mx (4 instructions), 1 nc_matmul_mx, bytes [09, 0A, E3]
-        tests/fixtures/jax/mx_matmul_f32.mlir: 0 of 2 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
-        tests/fixtures/jax/mx_moe_gate_up_bf16.mlir: 1 of 13 MxQuantize and 4 MxGateUp kernels quantize_mx (5 instructions), 32 nc_matmul_mx, bytes [09, 0A, E3]
-        tests/fixtures/jax/mx_quantize_b1_bf16.mlir: 1 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
-        tests/fixtures/jax/mx_quantize_bf16.mlir: 1 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
-        tests/fixtures/jax/mx_quantize_f32.mlir: 0 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
-        tests/fixtures/jax/mx_rmsnorm_quantize_bf16.mlir: 1 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (2 instructions), 0 nc_matmul_mx, bytes [E3]
-        tests/fixtures/jax/mx_scaled_dot_bf16out.mlir: 0 of 0 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 4 nc_matmul_mx, bytes [09, 0A]
-        tests/fixtures/jax/mx_scaled_dot_f32out.mlir: 0 of 0 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 1 nc_matmul_mx, bytes [09, 0A]
-        tests/fixtures/jax/mx_swiglu_bf16.mlir: 1 of 3 MxQuantize and 1 MxGateUp kernels quantize_mx (5 instructions), 64 nc_matmul_mx, bytes [09, 0A, E3]
-        tests/fixtures/jax/mx_swiglu_one_block_bf16.mlir: 2 of 4 MxQuantize and 0 MxGateUp kernels quantize_mx (4 instructions), 0 nc_matmul_mx, bytes [E3]
-        tests/fixtures/torch/mx_quantize_bf16.mlir: 0 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
-        tests/fixtures/torch/mx_quantize_f32.mlir: 0 of 1 MxQuantize and 0 MxGateUp kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_converts_f32.mlir: 0 of 0 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_gate_up_b2_bf16.mlir: 1 of 3 MxQuantize, 1 MxGateUp and 0 MxRmsNorm kernels quantize_mx (3 instructions), 8 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_gate_up_decode_bf16.mlir: 3 of 3 MxQuantize, 1 MxGateUp and 0 MxRmsNorm kernels quantize_mx (4 instructions), 8 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_matmul_b1_bf16.mlir: 2 of 2 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (4 instructions), 1 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_matmul_f32.mlir: 0 of 2 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_moe_gate_up_bf16.mlir: 1 of 13 MxQuantize, 4 MxGateUp and 0 MxRmsNorm kernels quantize_mx (5 instructions), 32 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_quantize_b1_bf16.mlir: 1 of 1 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_quantize_bf16.mlir: 1 of 1 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_quantize_f32.mlir: 0 of 1 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/jax/mx_rmsnorm_quantize_b2_bf16.mlir: 0 of 0 MxQuantize, 0 MxGateUp and 1 MxRmsNorm kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_rmsnorm_quantize_bf16.mlir: 1 of 1 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (2 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_rmsnorm_upcast_quantize_bf16.mlir: 0 of 0 MxQuantize, 0 MxGateUp and 1 MxRmsNorm kernels quantize_mx (1 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/jax/mx_scaled_dot_bf16out.mlir: 0 of 0 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (0 instructions), 4 nc_matmul_mx, bytes [09, 0A]
+        tests/fixtures/jax/mx_scaled_dot_f32out.mlir: 0 of 0 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (0 instructions), 1 nc_matmul_mx, bytes [09, 0A]
+        tests/fixtures/jax/mx_swiglu_bf16.mlir: 1 of 3 MxQuantize, 1 MxGateUp and 0 MxRmsNorm kernels quantize_mx (5 instructions), 64 nc_matmul_mx, bytes [09, 0A, E3]
+        tests/fixtures/jax/mx_swiglu_one_block_bf16.mlir: 2 of 4 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (4 instructions), 0 nc_matmul_mx, bytes [E3]
+        tests/fixtures/torch/mx_quantize_bf16.mlir: 0 of 1 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
+        tests/fixtures/torch/mx_quantize_f32.mlir: 0 of 1 MxQuantize, 0 MxGateUp and 0 MxRmsNorm kernels quantize_mx (0 instructions), 0 nc_matmul_mx, bytes []
     "#]].assert_eq(&out);
 }
 
@@ -287,6 +292,78 @@ fn the_gate_up_check_calls_a_misplaced_bias_a_miscompile() {
         .expect("the gate bias's add");
     bias.dims[1].0 = 0;
     let why = check(&bad).expect_err("the bias of lane 0 on every lane");
+    assert!(
+        why.starts_with("output 0 (elements)") || why.starts_with("output 1 (scales)"),
+        "{why}"
+    );
+}
+
+/// 003 §4.1 (on §1.1): an RMSNorm and the MX quantize of its result are one MxRmsNorm kernel
+/// that issues the RMSNorm's multiset, the square and the `rsqrt` as 0x21 on ACT, the sum of
+/// each partition's columns as 0x42 and the ones-matmul across the partitions as 0x01 + 0x02
+/// on PE, the two multiplies as 0x41 on DVE, then `quantize_mx` (0xE3) on DVE; and one more
+/// DVE copy, the input widened to f32 (nkilib's square reads bf16 and writes f32).
+#[test]
+fn the_rmsnorm_quantize_kernel_issues_the_seeds_opcode_multiset() {
+    let table = Opcodes::embedded();
+    let multisets: Vec<BTreeMap<String, usize>> = [
+        "mx_rmsnorm_quantize_b2_bf16.mlir",
+        "mx_rmsnorm_upcast_quantize_bf16.mlir",
+    ]
+    .iter()
+    .map(|fixture| {
+        let (_, outcome) = lowered_nki(fixture, 4);
+        let kinds: Vec<&str> = (outcome.kernels.iter())
+            .map(|l| l.kernel.kind.as_str())
+            .collect();
+        assert_eq!(kinds, ["MxRmsNorm"], "{fixture}: one kernel");
+        compute_opcodes(&outcome.kernels[0].kernel, &table, 4)
+    })
+    .collect();
+    // JAX's spelling (the weight multiplied in f32) and HuggingFace's (in bf16, after the
+    // narrowing) issue the same instructions.
+    assert_eq!(multisets[0], multisets[1]);
+    let mut out = String::new();
+    for (op, n) in &multisets[0] {
+        let _ = writeln!(out, "{op} x{n}");
+    }
+    expect![[r#"
+        0x01 + 0x02 on PE x1
+        0x21 on ACT (rsqrt) x1
+        0x21 on ACT (square) x1
+        0x41 on DVE x2
+        0x42 on DVE (add) x1
+        0x63 on DVE x1
+        0xE3 on DVE x1
+    "#]]
+    .assert_eq(&out);
+}
+
+/// `--check` of an MxRmsNorm kernel can fail: the kernel of `mx_rmsnorm_quantize_b2_bf16`
+/// agrees with NKI's rule applied to the module's normalized rows, and the same kernel loading
+/// its weight in the unswizzled order (partition `p` holding columns `8 p .. 8 p + 8`)
+/// differs, named by output.
+#[test]
+fn the_rmsnorm_quantize_check_calls_an_unswizzled_weight_a_miscompile() {
+    let (m, outcome) = lowered_nki("mx_rmsnorm_quantize_b2_bf16.mlir", 4);
+    let l = &outcome.kernels[0];
+    let qz = l.nki_scale.as_ref().expect("NKI's rule");
+    let limits = Default::default();
+    let check = |l: &Lowered| check::nki_scale(&m, l, qz, &outcome.folded, &limits);
+    assert!(check(l).is_ok(), "{:?}", check(l));
+    let mut bad = l.clone();
+    let src = Opcode::DmaCopy.param("src").unwrap();
+    let weight = (bad.kernel.body.iter_mut())
+        .find_map(|s| match s {
+            Stmt::Inst(i) if i.op == Opcode::DmaCopy => match i.args[src].as_mut() {
+                Some(Arg::Ap(ap)) if ap.dims.len() == 3 && ap.dims[1] == (512, 2) => Some(ap),
+                _ => None,
+            },
+            _ => None,
+        })
+        .expect("the weight's swizzled load");
+    weight.dims = vec![(8, 128), (1, 8)];
+    let why = check(&bad).expect_err("the weight unswizzled");
     assert!(
         why.starts_with("output 0 (elements)") || why.starts_with("output 1 (scales)"),
         "{why}"

@@ -4,8 +4,10 @@
 //! must lower whole, `--check` must agree on every kernel, and `egfuse fuse` must make the
 //! clusters its `EXPECT` line lists (`attention` counts Attention and DotSoftmax clusters
 //! together). An MX file must also lower whole and check under `--mx-scale nki` on
-//! NeuronCore-v4, its gate/up projection one MxGateUp kernel where the product is bf16. The verdicts are a golden table per frontend, a line per file, so a file that
-//! starts or stops holding is a diff to read and bless.
+//! NeuronCore-v4, where what it quantizes is bf16 its gate/up projection one MxGateUp kernel
+//! and its RMSNorm and quantize one MxRmsNorm kernel. The verdicts are a golden table per
+//! frontend, a line per file, so a file that starts or stops holding is a diff to read and
+//! bless.
 
 use crate::support::{egfuse, memo, root, scratch};
 use expect_test::expect;
@@ -50,9 +52,17 @@ fn verdict(path: &Path, want: &BTreeMap<String, usize>) -> String {
 }
 
 /// What an MX file's lowering under NKI's scale rule on NeuronCore-v4 could not do: lower
-/// whole with every kernel checking, and, where the product it quantizes is bf16 (what
-/// `quantize_mx` reads), make its gate/up projection one MxGateUp kernel (003 §4.2).
+/// whole with every kernel checking, and, where the value it quantizes is bf16 (what
+/// `quantize_mx` reads), join its family's kernels: a gate/up projection into one MxGateUp
+/// kernel (003 §4.2), an RMSNorm and its quantize into one MxRmsNorm kernel (003 §4.1).
 fn under_nki(path: &str) -> Vec<String> {
+    let name = Path::new(path)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned());
+    let joined = match name.unwrap_or_default() {
+        n if n.starts_with("mx_rmsnorm") => "MxRmsNorm",
+        _ => "MxGateUp",
+    };
     let args = [
         "lower",
         path,
@@ -69,7 +79,7 @@ fn under_nki(path: &str) -> Vec<String> {
     });
     let merged = err
         .lines()
-        .any(|l| l.starts_with("lowered ") && l.contains("MxGateUp x1"));
+        .any(|l| l.starts_with("lowered ") && l.contains(&format!("{joined} x1")));
     let mut problems = Vec::new();
     if code != 0 || !agreed {
         problems.push(format!(
@@ -77,7 +87,7 @@ fn under_nki(path: &str) -> Vec<String> {
         ));
     }
     if path.ends_with("_bf16.mlir") && !merged {
-        problems.push("under --mx-scale nki: no MxGateUp kernel".to_string());
+        problems.push(format!("under --mx-scale nki: no {joined} kernel"));
     }
     problems
 }
@@ -359,6 +369,12 @@ fn every_swept_jax_export_lowers_whole_checks_and_has_its_kernels() {
         mx_gate_up_b2_bf16: ok
         mx_gate_up_b3_f32: ok
         mx_gate_up_b3_bf16: ok
+        mx_rmsnorm_b1_f32: ok
+        mx_rmsnorm_b1_bf16: ok
+        mx_rmsnorm_b2_f32: ok
+        mx_rmsnorm_b2_bf16: ok
+        mx_rmsnorm_b3_f32: ok
+        mx_rmsnorm_b3_bf16: ok
         hf_llama_b2_f32: ok
         hf_llama_b2_bf16: ok
         hf_llama_b3_f32: ok

@@ -4,7 +4,7 @@
 
 use super::source::loc_of_arg;
 use super::view::varies_by_row;
-use super::{inst, prelude, Builder, Physical, Tile, P};
+use super::{inst, prelude, Builder, Order, Physical, Tile, P};
 use crate::edge::Read;
 use crate::layout::{Class, Strided};
 use crate::select::LArg;
@@ -42,8 +42,9 @@ impl Builder<'_> {
         }
         let c = self.src.space.class(v);
         let t = self.tile_of(v, Memory::Sbuf)?;
-        if let (Physical::Columns { c1, .. }, Class::Full) = (self.phys, c) {
-            if c1 * P <= prelude::CONTIGUOUS_LOAD_H {
+        if let (Physical::Columns { c1, order, .. }, Class::Full) = (self.phys, c) {
+            // The prelude's transposes take each partition's columns as one run.
+            if c1 * P <= prelude::CONTIGUOUS_LOAD_H && order == Order::Blocked {
                 let loc = loc_of_arg(self.src.m, v);
                 self.load_transposed(out, self.hbm_in[i], t, tile, loc);
                 return Ok(());
@@ -108,6 +109,9 @@ impl Builder<'_> {
         tile: &Tile,
     ) -> Result<(), Diag> {
         let (w, v) = (&self.src.writes[i], self.src.outputs[i]);
+        if let Some(qz) = self.src.quantize {
+            return self.quantize(out, (hbm, qz), v, tile);
+        }
         let hbm = hbm[w.output];
         let c = self.src.space.class(v);
         let (buf, of) = self.source(v)?;

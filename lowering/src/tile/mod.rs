@@ -25,6 +25,7 @@ mod iota;
 mod online;
 mod prelude;
 mod pv;
+mod quantize;
 mod recip;
 mod reduce;
 mod resident;
@@ -36,6 +37,7 @@ mod view;
 
 use crate::edge::{Read, Write};
 use crate::layout::{Class, Space};
+use crate::mx_rule::Quantize;
 use crate::select::{LArg, Scope, Selected};
 use crate::tensor::dtype;
 pub use chunk::chunkable;
@@ -49,6 +51,7 @@ pub use pv::{pv, Pv};
 use rustc_hash::FxHashMap;
 use source::loc_of;
 use view::varies_by_row;
+pub use view::Order;
 
 /// The partitions of the target.
 pub(crate) const P: u64 = 128;
@@ -57,7 +60,7 @@ pub(crate) const P: u64 = 128;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Physical {
     Rows { cols: u64 },
-    Columns { c1: u64, tile: u64 },
+    Columns { c1: u64, tile: u64, order: Order },
 }
 
 /// What the tile pass lowers: one kernel's body, selected and laid out.
@@ -86,6 +89,9 @@ pub struct Source<'a> {
     /// The `P V` matmul of an Attention kernel, which its other instructions' result (the
     /// probabilities) feeds ([`attention`]).
     pub pv: Option<&'a Pv>,
+    /// The MX quantize of an MxRmsNorm kernel's one output, which the tile quantizes with
+    /// `quantize_mx` in place of storing it ([`quantize`]).
+    pub quantize: Option<&'a Quantize>,
 }
 
 /// One tile: its first row and its number of rows.

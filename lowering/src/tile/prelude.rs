@@ -25,7 +25,7 @@ impl Builder<'_> {
         tile: &Tile,
         loc: Option<String>,
     ) {
-        let Physical::Columns { c1, tile: per } = self.phys else {
+        let Physical::Columns { c1, tile: per, .. } = self.phys else {
             unreachable!("the prelude is the columns layout's");
         };
         let cols = c1 * P;

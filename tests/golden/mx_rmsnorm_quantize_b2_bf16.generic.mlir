@@ -1,0 +1,108 @@
+"builtin.module"() <{sym_name = "jit_rms_norm_mx_quantize"}> ({
+  "func.func"() <{function_type = (tensor<2x67x1024xbf16>, tensor<1024xf32>) -> (tensor<2x67x1024xf8E4M3FN>, tensor<2x67x32xf8E8M0FNU>), res_attrs = [{jax.result_info = "result[0]"}, {jax.result_info = "result[1]"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<2x67x1024xbf16>, %arg1: tensor<1024xf32>):
+    %0 = "stablehlo.convert"(%arg0) : (tensor<2x67x1024xbf16>) -> tensor<2x67x1024xf32>
+    %1 = "stablehlo.multiply"(%0, %0) : (tensor<2x67x1024xf32>, tensor<2x67x1024xf32>) -> tensor<2x67x1024xf32>
+    %cst = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %2 = "stablehlo.reduce"(%1, %cst) <{dimensions = array<i64: 2>}> ({
+    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+      %3 = "stablehlo.add"(%arg2, %arg3) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%3) : (tensor<f32>) -> ()
+    }) : (tensor<2x67x1024xf32>, tensor<f32>) -> tensor<2x67xf32>
+    %3 = "stablehlo.broadcast_in_dim"(%2) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<2x67xf32>) -> tensor<2x67x1xf32>
+    %cst_0 = "stablehlo.constant"() <{value = dense<1.024000e+03> : tensor<f32>}> : () -> tensor<f32>
+    %4 = "stablehlo.broadcast_in_dim"(%cst_0) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x67x1xf32>
+    %5 = "stablehlo.divide"(%3, %4) : (tensor<2x67x1xf32>, tensor<2x67x1xf32>) -> tensor<2x67x1xf32>
+    %cst_1 = "stablehlo.constant"() <{value = dense<9.99999997E-7> : tensor<f32>}> : () -> tensor<f32>
+    %6 = "stablehlo.broadcast_in_dim"(%cst_1) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x67x1xf32>
+    %7 = "stablehlo.add"(%5, %6) : (tensor<2x67x1xf32>, tensor<2x67x1xf32>) -> tensor<2x67x1xf32>
+    %8 = "stablehlo.rsqrt"(%7) : (tensor<2x67x1xf32>) -> tensor<2x67x1xf32>
+    %9 = "stablehlo.broadcast_in_dim"(%8) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<2x67x1xf32>) -> tensor<2x67x1024xf32>
+    %10 = "stablehlo.multiply"(%0, %9) : (tensor<2x67x1024xf32>, tensor<2x67x1024xf32>) -> tensor<2x67x1024xf32>
+    %11 = "stablehlo.broadcast_in_dim"(%arg1) <{broadcast_dimensions = array<i64: 2>}> : (tensor<1024xf32>) -> tensor<1x1x1024xf32>
+    %12 = "stablehlo.broadcast_in_dim"(%11) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<1x1x1024xf32>) -> tensor<2x67x1024xf32>
+    %13 = "stablehlo.multiply"(%10, %12) : (tensor<2x67x1024xf32>, tensor<2x67x1024xf32>) -> tensor<2x67x1024xf32>
+    %14 = "stablehlo.convert"(%13) : (tensor<2x67x1024xf32>) -> tensor<2x67x1024xbf16>
+    %15 = "stablehlo.reshape"(%14) : (tensor<2x67x1024xbf16>) -> tensor<2x67x32x32xbf16>
+    %16 = "stablehlo.abs"(%15) : (tensor<2x67x32x32xbf16>) -> tensor<2x67x32x32xbf16>
+    %cst_2 = "stablehlo.constant"() <{value = dense<0xFF80> : tensor<bf16>}> : () -> tensor<bf16>
+    %17 = "stablehlo.reduce"(%16, %cst_2) <{dimensions = array<i64: 3>}> ({
+    ^bb0(%arg2: tensor<bf16>, %arg3: tensor<bf16>):
+      %18 = "stablehlo.maximum"(%arg2, %arg3) : (tensor<bf16>, tensor<bf16>) -> tensor<bf16>
+      "stablehlo.return"(%18) : (tensor<bf16>) -> ()
+    }) : (tensor<2x67x32x32xbf16>, tensor<bf16>) -> tensor<2x67x32xbf16>
+    %18 = "stablehlo.broadcast_in_dim"(%17) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<2x67x32xbf16>) -> tensor<2x67x32x1xbf16>
+    %cst_3 = "stablehlo.constant"() <{value = dense<4.480000e+02> : tensor<bf16>}> : () -> tensor<bf16>
+    %19 = "stablehlo.broadcast_in_dim"(%cst_3) <{broadcast_dimensions = array<i64>}> : (tensor<bf16>) -> tensor<2x67x32x1xbf16>
+    %20 = "stablehlo.divide"(%18, %19) : (tensor<2x67x32x1xbf16>, tensor<2x67x32x1xbf16>) -> tensor<2x67x32x1xbf16>
+    %21 = "stablehlo.convert"(%20) : (tensor<2x67x32x1xbf16>) -> tensor<2x67x32x1xf32>
+    %22 = "stablehlo.bitcast_convert"(%21) : (tensor<2x67x32x1xf32>) -> tensor<2x67x32x1xui32>
+    %c = "stablehlo.constant"() <{value = dense<23> : tensor<ui32>}> : () -> tensor<ui32>
+    %23 = "stablehlo.broadcast_in_dim"(%c) <{broadcast_dimensions = array<i64>}> : (tensor<ui32>) -> tensor<2x67x32x1xui32>
+    %24 = "stablehlo.shift_right_logical"(%22, %23) : (tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xui32>
+    %c_4 = "stablehlo.constant"() <{value = dense<8388607> : tensor<ui32>}> : () -> tensor<ui32>
+    %25 = "stablehlo.broadcast_in_dim"(%c_4) <{broadcast_dimensions = array<i64>}> : (tensor<ui32>) -> tensor<2x67x32x1xui32>
+    %26 = "stablehlo.and"(%22, %25) : (tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xui32>
+    %c_5 = "stablehlo.constant"() <{value = dense<0> : tensor<ui32>}> : () -> tensor<ui32>
+    %27 = "stablehlo.broadcast_in_dim"(%c_5) <{broadcast_dimensions = array<i64>}> : (tensor<ui32>) -> tensor<2x67x32x1xui32>
+    %28 = "stablehlo.compare"(%26, %27) <{compare_type = #stablehlo<comparison_type UNSIGNED>, comparison_direction = #stablehlo<comparison_direction GT>}> : (tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xi1>
+    %c_6 = "stablehlo.constant"() <{value = dense<254> : tensor<ui32>}> : () -> tensor<ui32>
+    %29 = "stablehlo.broadcast_in_dim"(%c_6) <{broadcast_dimensions = array<i64>}> : (tensor<ui32>) -> tensor<2x67x32x1xui32>
+    %30 = "stablehlo.compare"(%24, %29) <{compare_type = #stablehlo<comparison_type UNSIGNED>, comparison_direction = #stablehlo<comparison_direction NE>}> : (tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xi1>
+    %31 = "stablehlo.and"(%28, %30) : (tensor<2x67x32x1xi1>, tensor<2x67x32x1xi1>) -> tensor<2x67x32x1xi1>
+    %c_7 = "stablehlo.constant"() <{value = dense<0> : tensor<ui32>}> : () -> tensor<ui32>
+    %32 = "stablehlo.broadcast_in_dim"(%c_7) <{broadcast_dimensions = array<i64>}> : (tensor<ui32>) -> tensor<2x67x32x1xui32>
+    %33 = "stablehlo.compare"(%24, %32) <{compare_type = #stablehlo<comparison_type UNSIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xi1>
+    %c_8 = "stablehlo.constant"() <{value = dense<4194304> : tensor<ui32>}> : () -> tensor<ui32>
+    %34 = "stablehlo.broadcast_in_dim"(%c_8) <{broadcast_dimensions = array<i64>}> : (tensor<ui32>) -> tensor<2x67x32x1xui32>
+    %35 = "stablehlo.compare"(%26, %34) <{compare_type = #stablehlo<comparison_type UNSIGNED>, comparison_direction = #stablehlo<comparison_direction LE>}> : (tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xi1>
+    %36 = "stablehlo.and"(%33, %35) : (tensor<2x67x32x1xi1>, tensor<2x67x32x1xi1>) -> tensor<2x67x32x1xi1>
+    %37 = "stablehlo.not"(%36) : (tensor<2x67x32x1xi1>) -> tensor<2x67x32x1xi1>
+    %38 = "stablehlo.and"(%31, %37) : (tensor<2x67x32x1xi1>, tensor<2x67x32x1xi1>) -> tensor<2x67x32x1xi1>
+    %c_9 = "stablehlo.constant"() <{value = dense<1> : tensor<ui32>}> : () -> tensor<ui32>
+    %39 = "stablehlo.broadcast_in_dim"(%c_9) <{broadcast_dimensions = array<i64>}> : (tensor<ui32>) -> tensor<2x67x32x1xui32>
+    %40 = "stablehlo.add"(%24, %39) : (tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xui32>
+    %41 = "func.call"(%38, %40, %24) <{callee = @_where}> : (tensor<2x67x32x1xi1>, tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xui32>
+    %42 = "stablehlo.convert"(%41) : (tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xui8>
+    %43 = "stablehlo.convert"(%42) : (tensor<2x67x32x1xui8>) -> tensor<2x67x32x1xui32>
+    %c_10 = "stablehlo.constant"() <{value = dense<23> : tensor<ui32>}> : () -> tensor<ui32>
+    %44 = "stablehlo.broadcast_in_dim"(%c_10) <{broadcast_dimensions = array<i64>}> : (tensor<ui32>) -> tensor<2x67x32x1xui32>
+    %45 = "stablehlo.shift_left"(%43, %44) : (tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xui32>
+    %46 = "stablehlo.bitcast_convert"(%45) : (tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xf32>
+    %cst_11 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %47 = "stablehlo.broadcast_in_dim"(%cst_11) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x67x32x1xf32>
+    %48 = "stablehlo.compare"(%46, %47) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<2x67x32x1xf32>, tensor<2x67x32x1xf32>) -> tensor<2x67x32x1xi1>
+    %cst_12 = "stablehlo.constant"() <{value = dense<5.87747175E-39> : tensor<f32>}> : () -> tensor<f32>
+    %49 = "func.call"(%48, %cst_12, %46) <{callee = @_where_0}> : (tensor<2x67x32x1xi1>, tensor<f32>, tensor<2x67x32x1xf32>) -> tensor<2x67x32x1xf32>
+    %50 = "stablehlo.convert"(%49) : (tensor<2x67x32x1xf32>) -> tensor<2x67x32x1xbf16>
+    %51 = "stablehlo.broadcast_in_dim"(%50) <{broadcast_dimensions = array<i64: 0, 1, 2, 3>}> : (tensor<2x67x32x1xbf16>) -> tensor<2x67x32x32xbf16>
+    %52 = "stablehlo.divide"(%15, %51) : (tensor<2x67x32x32xbf16>, tensor<2x67x32x32xbf16>) -> tensor<2x67x32x32xbf16>
+    %cst_13 = "stablehlo.constant"() <{value = dense<-4.480000e+02> : tensor<bf16>}> : () -> tensor<bf16>
+    %cst_14 = "stablehlo.constant"() <{value = dense<4.480000e+02> : tensor<bf16>}> : () -> tensor<bf16>
+    %53 = "func.call"(%52, %cst_13, %cst_14) <{callee = @clip}> : (tensor<2x67x32x32xbf16>, tensor<bf16>, tensor<bf16>) -> tensor<2x67x32x32xbf16>
+    %54 = "stablehlo.convert"(%53) : (tensor<2x67x32x32xbf16>) -> tensor<2x67x32x32xf8E4M3FN>
+    %55 = "stablehlo.reshape"(%54) : (tensor<2x67x32x32xf8E4M3FN>) -> tensor<2x67x1024xf8E4M3FN>
+    %56 = "stablehlo.reshape"(%42) : (tensor<2x67x32x1xui8>) -> tensor<2x67x32xui8>
+    %57 = "stablehlo.bitcast_convert"(%56) : (tensor<2x67x32xui8>) -> tensor<2x67x32xf8E8M0FNU>
+    "func.return"(%55, %57) : (tensor<2x67x1024xf8E4M3FN>, tensor<2x67x32xf8E8M0FNU>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<2x67x32x1xi1>, tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xui32>, sym_name = "_where", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<2x67x32x1xi1>, %arg1: tensor<2x67x32x1xui32>, %arg2: tensor<2x67x32x1xui32>):
+    %0 = "stablehlo.select"(%arg0, %arg1, %arg2) : (tensor<2x67x32x1xi1>, tensor<2x67x32x1xui32>, tensor<2x67x32x1xui32>) -> tensor<2x67x32x1xui32>
+    "func.return"(%0) : (tensor<2x67x32x1xui32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<2x67x32x1xi1>, tensor<f32>, tensor<2x67x32x1xf32>) -> tensor<2x67x32x1xf32>, sym_name = "_where_0", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<2x67x32x1xi1>, %arg1: tensor<f32>, %arg2: tensor<2x67x32x1xf32>):
+    %0 = "stablehlo.broadcast_in_dim"(%arg1) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x67x32x1xf32>
+    %1 = "stablehlo.select"(%arg0, %0, %arg2) : (tensor<2x67x32x1xi1>, tensor<2x67x32x1xf32>, tensor<2x67x32x1xf32>) -> tensor<2x67x32x1xf32>
+    "func.return"(%1) : (tensor<2x67x32x1xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<2x67x32x32xbf16>, tensor<bf16>, tensor<bf16>) -> tensor<2x67x32x32xbf16>, sym_name = "clip", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<2x67x32x32xbf16>, %arg1: tensor<bf16>, %arg2: tensor<bf16>):
+    %0 = "stablehlo.broadcast_in_dim"(%arg1) <{broadcast_dimensions = array<i64>}> : (tensor<bf16>) -> tensor<2x67x32x32xbf16>
+    %1 = "stablehlo.maximum"(%0, %arg0) : (tensor<2x67x32x32xbf16>, tensor<2x67x32x32xbf16>) -> tensor<2x67x32x32xbf16>
+    %2 = "stablehlo.broadcast_in_dim"(%arg2) <{broadcast_dimensions = array<i64>}> : (tensor<bf16>) -> tensor<2x67x32x32xbf16>
+    %3 = "stablehlo.minimum"(%2, %1) : (tensor<2x67x32x32xbf16>, tensor<2x67x32x32xbf16>) -> tensor<2x67x32x32xbf16>
+    "func.return"(%3) : (tensor<2x67x32x32xbf16>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()
