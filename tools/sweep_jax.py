@@ -206,9 +206,9 @@ FAMILIES = {
                    "biases and clamps, SiLU(gate) * up quantized for the down projection "
                    "(tools/gen_fixtures.py's mx_gate_up)", lambda b, s, d, t: mx_gate_up_case(
                        b, s, d, t), {"DotMx": 2, "MxQuantize": 4}),
-    "mx_rmsnorm": ("a Llama RMSNorm, then JAX's mxfp8 quantize of its output, at hidden 8 x "
-                   "heads x head dim (2048, 2560, 4096: whole chunks of 512, as MX models' "
-                   "widths are; tools/gen_fixtures.py's rms_norm_mx_quantize)",
+    "mx_rmsnorm": ("a Llama RMSNorm, then JAX's mxfp8 quantize of its output, at hidden 512, "
+                   "1024 and 1536 for head dims 64, 80 and 128 (whole chunks of 512, as MX "
+                   "models' widths are; tools/gen_fixtures.py's rms_norm_mx_quantize)",
                    lambda b, s, d, t: mx_rmsnorm_case(b, s, d, t),
                    {"MxQuantize": 1, "RmsNorm": 1}),
 }
@@ -224,9 +224,10 @@ def mx_gate_up_case(b, s, d, dtype):
 
 
 def mx_rmsnorm_case(b, s, d, dtype):
-    """x [b, s, 8 x hidden] in `dtype` and an f32 weight."""
+    """x [b, s, hidden] in `dtype`, hidden 512, 1024 or 1536 by the point's head dim, and an f32
+    weight."""
     from gen_fixtures import rms_norm_mx_quantize
-    width = 8 * HEADS * d
+    width = 512 * {64: 1, 80: 2, 128: 3}[d]
     return rms_norm_mx_quantize, (spec((b, s, width), dtype), spec((width,), jnp.float32))
 
 
