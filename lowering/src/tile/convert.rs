@@ -10,7 +10,8 @@
 //! tensor_copy(dst=%b, src=%e)                        =>  activation(dst=%b, op=exp, data=%x)
 //! ```
 //!
-//! A bf16 to f32 copy is exact, so folding it changes nothing; an f32 to bf16 one rounds, and
+//! A bf16 to f32 copy is exact, so folding it changes nothing, and it folds into every reader
+//! where several read it (an RMSNorm's input, squared and multiplied); an f32 to bf16 one rounds, and
 //! folding it only rounds less: the reader takes the fp32 value the copy would have rounded, or
 //! the producer rounds its fp32 result once instead of twice. Copies into or out of another
 //! dtype (f16 and fp8 can overflow where f32 does not; integers truncate) stay, and so do copies
@@ -43,12 +44,17 @@ fn fold_in(stmts: &mut Vec<Stmt>, uses: &[usize], info: Info) {
     while i < stmts.len() {
         if let Stmt::Loop { body, .. } = &mut stmts[i] {
             fold_in(body, uses, info);
-        } else if let Some((j, param)) = reader(stmts, i, uses, info) {
+        } else if let Some(reads) = reader(stmts, i, uses, info)
+            .map(|r| vec![r])
+            .or_else(|| readers(stmts, i, uses, info))
+        {
             let src = as_copy(&stmts[i]).expect("a copy").src.clone();
-            let Stmt::Inst(r) = &mut stmts[j] else {
-                unreachable!("the reader is an instruction")
-            };
-            set(r, param, Arg::Ap(src));
+            for (j, param) in reads {
+                let Stmt::Inst(r) = &mut stmts[j] else {
+                    unreachable!("the reader is an instruction")
+                };
+                set(r, param, Arg::Ap(src.clone()));
+            }
             stmts.remove(i);
             continue;
         } else if let Some(p) = producer(stmts, i, uses, info) {
@@ -97,6 +103,63 @@ fn reader(stmts: &[Stmt], i: usize, uses: &[usize], info: Info) -> Option<(usize
     let Stmt::Inst(r) = &stmts[j] else {
         return None;
     };
+    let param = read_param(r, c.dst)?;
+    let clear =
+        (stmts[i + 1..j].iter()).all(|s| matches!(s, Stmt::Inst(b) if !writes(b, c.src.buf)));
+    (streamable(r, param, mem, info) && clear).then_some((j, param))
+}
+
+/// Every instruction that reads the result of the copy at `i`, and through which parameter,
+/// when the copy only widens bf16 to f32 (exact: each reader computes in fp32 from the bf16
+/// source the same values) and each can read the copy's source instead: every later use of the
+/// copied tile is one such read of the copy's view, in the same statement list, and nothing
+/// up to the last of them writes the source.
+fn readers(
+    stmts: &[Stmt],
+    i: usize,
+    uses: &[usize],
+    info: Info,
+) -> Option<Vec<(usize, &'static str)>> {
+    let c = as_copy(&stmts[i])?;
+    let ((to, _), (from, mem)) = (info(c.dst), info(c.src));
+    if (from, to) != (Dtype::Bf16, Dtype::F32) {
+        return None;
+    }
+    let mut reads = Vec::new();
+    for (j, s) in stmts.iter().enumerate().skip(i + 1) {
+        if reads.len() + 1 == uses[c.dst.buf.0 as usize] {
+            break;
+        }
+        let Stmt::Inst(r) = s else {
+            return None;
+        };
+        if writes(r, c.src.buf) {
+            return None;
+        }
+        if !touches(r, c.dst) {
+            continue;
+        }
+        let param = read_param(r, c.dst)?;
+        let once = (r.args.iter().flatten().filter_map(Arg::as_ap)).filter(|a| a.buf == c.dst.buf);
+        if once.count() != 1 || !streamable(r, param, mem, info) {
+            return None;
+        }
+        reads.push((j, param));
+    }
+    (reads.len() + 1 == uses[c.dst.buf.0 as usize]).then_some(reads)
+}
+
+/// The parameter through which `r` reads exactly `view`.
+fn read_param(r: &Inst, view: &Ap) -> Option<&'static str> {
+    let param = (r.op.spec().params.iter())
+        .filter(|p| p.kind == Kind::Src)
+        .find(|p| r.ap(p.name) == Some(view))?;
+    Some(param.name)
+}
+
+/// Whether `r` streams its input `param` through an engine that computes in fp32, so that it
+/// may read a tile in `mem` there instead (a `tensor_tensor` reads at most one input from PSUM).
+fn streamable(r: &Inst, param: &str, mem: Memory, info: Info) -> bool {
     let streams = matches!(
         r.op,
         Opcode::Activation
@@ -105,19 +168,12 @@ fn reader(stmts: &[Stmt], i: usize, uses: &[usize], info: Info) -> Option<(usize
             | Opcode::TensorTensor
             | Opcode::TensorReduce
     );
-    let param = (r.op.spec().params.iter())
-        .filter(|p| p.kind == Kind::Src)
-        .find(|p| r.ap(p.name) == Some(c.dst))?
-        .name;
-    // tensor_tensor reads at most one input from PSUM.
     let psum_pair = r.op == Opcode::TensorTensor
         && mem == Memory::Psum
         && ["data1", "data2"]
             .iter()
             .any(|n| *n != param && r.ap(n).is_some_and(|a| info(a).1 == Memory::Psum));
-    let clear =
-        (stmts[i + 1..j].iter()).all(|s| matches!(s, Stmt::Inst(b) if !writes(b, c.src.buf)));
-    (streams && !psum_pair && clear).then_some((j, param))
+    streams && !psum_pair
 }
 
 /// The instruction that alone writes what the copy at `i` reads, when it can write the copy's

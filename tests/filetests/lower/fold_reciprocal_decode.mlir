@@ -6,7 +6,7 @@
 // RUN: egfuse lower tests/fixtures/lowering/attention_decode_mqa_bf16.mlir --check
 // ===== expected output (UPDATE_EXPECT=1 rewrites everything below) =====
 // ----- egfuse lower tests/fixtures/lowering/attention_decode_mqa_bf16.mlir --check
-// // Attention at tests/fixtures/lowering/attention_decode_mqa_bf16.mlir:28:5: matmul, M 128 x N 512 x K 128 a tile; SBUF 4108 of 196608 bytes per partition, PSUM 2560 of 16384
+// // Attention at tests/fixtures/lowering/attention_decode_mqa_bf16.mlir:28:5: matmul, M 128 x N 512 x K 128 a tile; SBUF 3084 of 196608 bytes per partition, PSUM 2560 of 16384
 // // estimate 11.140 us, bound by DVE (PE 1.920 us, ACT 2.502 us, DVE 11.140 us, DMA 3.617 us)
 // kernel @k0 kind Attention loc(fused["jit(attention_decode_gqa)/bgqk,bkgd->bgqd/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :46) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))), "jit(attention_decode_gqa)/convert_element_type"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :70) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))), "jit(attention_decode_gqa)/div"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))), "jit(attention_decode_gqa)/reduce_sum"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))), "jit(attention_decode_gqa)/exp"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))), "jit(attention_decode_gqa)/sub"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))), "jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))), "jit(attention_decode_gqa)/convert_element_type"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:23 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))), "jit(attention_decode_gqa)/div"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :74) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))), "jit(attention_decode_gqa)/bgqd,bkgd->bgqk/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10))))]) {
 //   hbm %in0 : bf16[268800] input
@@ -21,55 +21,55 @@
 //   sbuf %t12_mv : bf16[128, 512] at 64
 //   sbuf %t13 : bf16[128, 512] at 0
 //   sbuf %t14 : f32[128, 512] at 0
-//   sbuf %t15 : f32[128, 1] at 2048
+//   sbuf %t15 : f32[128, 1] at 1024
 //   sbuf %t16 : f32[128, 512] at 0
 //   sbuf %t17 : f32[128, 512] at 0
-//   sbuf %t18 : f32[128, 1] at 2056
-//   sbuf %t19_pe : bf16[128, 512] at 2060
+//   sbuf %t18 : f32[128, 1] at 1032
+//   sbuf %t19_pe : bf16[128, 512] at 1036
 //   psum %p20 : f32[128, 128] at 2048
 //   psum %p21_tp : f32[128, 128] at 0
 //   sbuf %t22_pt : bf16[128, 128] at 0
 //   sbuf %t23_v : bf16[128, 128] at 256
 //   psum %p24 : f32[128, 512] at 0
 //   sbuf %t25_st : bf16[128, 32] at 512
-//   sbuf %t26_mv : bf16[128, 512] at 576
-//   sbuf %t27 : bf16[128, 512] at 0
-//   sbuf %t28 : f32[128, 512] at 2060
+//   sbuf %t26_mv : bf16[128, 512] at 1036
+//   sbuf %t27 : bf16[128, 512] at 1036
+//   sbuf %t28 : f32[128, 512] at 0
 //   sbuf %t29_part : f32[128, 1] at 516
 //   sbuf %t30 : f32[128, 512] at 0
 //   sbuf %t31 : f32[128, 512] at 0
 //   sbuf %t32_part : f32[128, 1] at 520
-//   sbuf %t33_pe : bf16[128, 512] at 524
+//   sbuf %t33_pe : bf16[128, 512] at 2060
 //   psum %p34 : f32[128, 128] at 2048
 //   psum %p35_tp : f32[128, 128] at 0
-//   sbuf %t36_pt : bf16[128, 128] at 1548
-//   sbuf %t37_v : bf16[128, 128] at 2060
+//   sbuf %t36_pt : bf16[128, 128] at 520
+//   sbuf %t37_v : bf16[128, 128] at 1036
 //   psum %p38 : f32[128, 52] at 0
 //   sbuf %t39_st : bf16[128, 32] at 520
 //   sbuf %t40_mv : bf16[128, 52] at 584
-//   sbuf %t41 : bf16[128, 52] at 0
-//   sbuf %t42 : f32[128, 52] at 520
-//   sbuf %t43_part : f32[128, 1] at 728
+//   sbuf %t41 : bf16[128, 52] at 520
+//   sbuf %t42 : f32[128, 52] at 0
+//   sbuf %t43_part : f32[128, 1] at 624
 //   sbuf %t44 : f32[128, 52] at 0
 //   sbuf %t45 : f32[128, 52] at 0
-//   sbuf %t46_part : f32[128, 1] at 732
-//   sbuf %t47_pe : bf16[128, 52] at 736
+//   sbuf %t46_part : f32[128, 1] at 628
+//   sbuf %t47_pe : bf16[128, 52] at 632
 //   psum %p48 : f32[128, 128] at 0
 //   psum %p49_tp : f32[128, 128] at 0
 //   sbuf %t50_pt : bf16[128, 128] at 520
 //   sbuf %t51_v : bf16[128, 128] at 776
 //   sbuf %t52_res : bf16[128, 128] at 516
-//   sbuf %t53_neg : f32[128, 1] at 2052
+//   sbuf %t53_neg : f32[128, 1] at 1028
 //   sbuf %t54_neg : f32[128, 1] at 516
-//   sbuf %t55_neg : f32[128, 1] at 728
+//   sbuf %t55_neg : f32[128, 1] at 624
 //   sbuf %t56_rcp : f32[128, 1] at 512
 //   dma_copy(dst=%t11_st, src=%in3.ap([[1, 128], [128, 32]]), engine=DMA) loc("jit(attention_decode_gqa)/bgqd,bkgd->bgqk/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   dma_copy(dst=%t12_mv, src=%in4.ap([[1, 128], [128, 512]]), engine=DMA) loc("jit(attention_decode_gqa)/bgqd,bkgd->bgqk/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   nc_matmul(dst=%p10.ap([[512, 32], [1, 512]]), stationary=%t11_st, moving=%t12_mv, accumulate=false, engine=PE) loc("jit(attention_decode_gqa)/bgqd,bkgd->bgqk/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-//   tensor_scalar(dst=%t14.ap([[512, 32], [1, 512]]), data=%p10.ap([[512, 32], [1, 512]]), op0=divide, operand0=11.3125, engine=DVE) loc("jit(attention_decode_gqa)/div"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :74) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-//   tensor_reduce(dst=%t15.ap([[1, 32], [0, 1]]), op=maximum, data=%t14.ap([[512, 32], [1, 512]]), axis=[1], engine=DVE) loc("jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
+//   tensor_scalar(dst=%t13.ap([[512, 32], [1, 512]]), data=%p10.ap([[512, 32], [1, 512]]), op0=divide, operand0=11.3125, engine=DVE) loc("jit(attention_decode_gqa)/div"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :74) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
+//   tensor_reduce(dst=%t15.ap([[1, 32], [0, 1]]), op=maximum, data=%t13.ap([[512, 32], [1, 512]]), axis=[1], engine=DVE) loc("jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   tensor_scalar(dst=%t53_neg.ap([[1, 32], [1, 1]]), data=%t15.ap([[1, 32], [1, 1]]), op0=multiply, operand0=-1.0, engine=DVE) loc("jit(attention_decode_gqa)/sub"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-//   activation_reduce(dst=%t19_pe.ap([[512, 32], [1, 512]]), op=exp, data=%t14.ap([[512, 32], [1, 512]]), reduce_op=add, reduce_res=%t18.ap([[1, 32], [0, 1]]), bias=%t53_neg.ap([[1, 32], [1, 1]]), engine=ACT) loc("jit(attention_decode_gqa)/exp"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
+//   activation_reduce(dst=%t19_pe.ap([[512, 32], [1, 512]]), op=exp, data=%t13.ap([[512, 32], [1, 512]]), reduce_op=add, reduce_res=%t18.ap([[1, 32], [0, 1]]), bias=%t53_neg.ap([[1, 32], [1, 1]]), engine=ACT) loc("jit(attention_decode_gqa)/exp"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   nc_transpose(dst=%p21_tp.ap([[128, 128], [1, 32]]), data=%t19_pe.ap([[512, 32], [1, 128]]), engine=PE) loc("jit(attention_decode_gqa)/bgqk,bkgd->bgqd/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :46) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   tensor_copy(dst=%t22_pt.ap([[128, 128], [1, 32]]), src=%p21_tp.ap([[128, 128], [1, 32]]), engine=DVE) loc("jit(attention_decode_gqa)/bgqk,bkgd->bgqd/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :46) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   dma_copy(dst=%t23_v, src=%in0.ap([[128, 128], [1, 128]]), engine=DMA) loc("jit(attention_decode_gqa)/bgqk,bkgd->bgqd/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":139:11 to :46) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
@@ -91,12 +91,12 @@
 //     dma_copy(dst=%t25_st, src=%in3.ap([[1, 128], [128, 32]]), engine=DMA) loc("jit(attention_decode_gqa)/bgqd,bkgd->bgqk/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //     dma_copy(dst=%t26_mv, src=%in4.ap([[1, 128], [128, 512]], offset=65536*%r0 + 65536), engine=DMA) loc("jit(attention_decode_gqa)/bgqd,bkgd->bgqk/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //     nc_matmul(dst=%p24.ap([[512, 32], [1, 512]]), stationary=%t25_st, moving=%t26_mv, accumulate=false, engine=PE) loc("jit(attention_decode_gqa)/bgqd,bkgd->bgqk/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-//     tensor_scalar(dst=%t28.ap([[512, 32], [1, 512]]), data=%p24.ap([[512, 32], [1, 512]]), op0=divide, operand0=11.3125, engine=DVE) loc("jit(attention_decode_gqa)/div"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :74) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
+//     tensor_scalar(dst=%t27.ap([[512, 32], [1, 512]]), data=%p24.ap([[512, 32], [1, 512]]), op0=divide, operand0=11.3125, engine=DVE) loc("jit(attention_decode_gqa)/div"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :74) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //     tensor_copy(dst=%t7_prev.ap([[1, 32], [0, 1]]), src=%t15.ap([[1, 32], [0, 1]]), engine=DVE) loc("jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-//     tensor_reduce(dst=%t29_part.ap([[1, 32], [0, 1]]), op=maximum, data=%t28.ap([[512, 32], [1, 512]]), axis=[1], engine=DVE) loc("jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
+//     tensor_reduce(dst=%t29_part.ap([[1, 32], [0, 1]]), op=maximum, data=%t27.ap([[512, 32], [1, 512]]), axis=[1], engine=DVE) loc("jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //     tensor_tensor(dst=%t15.ap([[1, 32], [0, 1]]), data1=%t15.ap([[1, 32], [0, 1]]), data2=%t29_part.ap([[1, 32], [0, 1]]), op=maximum, engine=DVE) loc("jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //     tensor_scalar(dst=%t54_neg.ap([[1, 32], [1, 1]]), data=%t15.ap([[1, 32], [1, 1]]), op0=multiply, operand0=-1.0, engine=DVE) loc("jit(attention_decode_gqa)/sub"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-//     activation_reduce(dst=%t33_pe.ap([[512, 32], [1, 512]]), op=exp, data=%t28.ap([[512, 32], [1, 512]]), reduce_op=add, reduce_res=%t32_part.ap([[1, 32], [0, 1]]), bias=%t54_neg.ap([[1, 32], [1, 1]]), engine=ACT) loc("jit(attention_decode_gqa)/exp"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
+//     activation_reduce(dst=%t33_pe.ap([[512, 32], [1, 512]]), op=exp, data=%t27.ap([[512, 32], [1, 512]]), reduce_op=add, reduce_res=%t32_part.ap([[1, 32], [0, 1]]), bias=%t54_neg.ap([[1, 32], [1, 1]]), engine=ACT) loc("jit(attention_decode_gqa)/exp"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //     activation(dst=%t8_corr.ap([[1, 32], [0, 1]]), op=exp, data=%t15.ap([[1, 32], [0, 1]]), bias=%t7_prev.ap([[1, 32], [0, 1]]), scale=-1.0, engine=ACT) loc("jit(attention_decode_gqa)/reduce_sum"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //     tensor_tensor(dst=%t18.ap([[1, 32], [0, 1]]), data1=%t18.ap([[1, 32], [0, 1]]), data2=%t8_corr.ap([[1, 32], [0, 1]]), op=multiply, engine=DVE) loc("jit(attention_decode_gqa)/reduce_sum"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //     tensor_tensor(dst=%t18.ap([[1, 32], [0, 1]]), data1=%t18.ap([[1, 32], [0, 1]]), data2=%t32_part.ap([[1, 32], [0, 1]]), op=add, engine=DVE) loc("jit(attention_decode_gqa)/reduce_sum"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
@@ -122,12 +122,12 @@
 //   dma_copy(dst=%t39_st, src=%in3.ap([[1, 128], [128, 32]]), engine=DMA) loc("jit(attention_decode_gqa)/bgqd,bkgd->bgqk/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   dma_copy(dst=%t40_mv, src=%in4.ap([[1, 128], [128, 52]], offset=262144), engine=DMA) loc("jit(attention_decode_gqa)/bgqd,bkgd->bgqk/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   nc_matmul(dst=%p38.ap([[52, 32], [1, 52]]), stationary=%t39_st, moving=%t40_mv, accumulate=false, engine=PE) loc("jit(attention_decode_gqa)/bgqd,bkgd->bgqk/dot_general"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :44) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-//   tensor_scalar(dst=%t42.ap([[52, 32], [1, 52]]), data=%p38.ap([[52, 32], [1, 52]]), op0=divide, operand0=11.3125, engine=DVE) loc("jit(attention_decode_gqa)/div"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :74) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
+//   tensor_scalar(dst=%t41.ap([[52, 32], [1, 52]]), data=%p38.ap([[52, 32], [1, 52]]), op0=divide, operand0=11.3125, engine=DVE) loc("jit(attention_decode_gqa)/div"(callsite("attention_decode_gqa"("tools/export_lowering.py":137:8 to :74) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   tensor_copy(dst=%t7_prev.ap([[1, 32], [0, 1]]), src=%t15.ap([[1, 32], [0, 1]]), engine=DVE) loc("jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-//   tensor_reduce(dst=%t43_part.ap([[1, 32], [0, 1]]), op=maximum, data=%t42.ap([[52, 32], [1, 52]]), axis=[1], engine=DVE) loc("jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
+//   tensor_reduce(dst=%t43_part.ap([[1, 32], [0, 1]]), op=maximum, data=%t41.ap([[52, 32], [1, 52]]), axis=[1], engine=DVE) loc("jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   tensor_tensor(dst=%t15.ap([[1, 32], [0, 1]]), data1=%t15.ap([[1, 32], [0, 1]]), data2=%t43_part.ap([[1, 32], [0, 1]]), op=maximum, engine=DVE) loc("jit(attention_decode_gqa)/reduce_max"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   tensor_scalar(dst=%t55_neg.ap([[1, 32], [1, 1]]), data=%t15.ap([[1, 32], [1, 1]]), op0=multiply, operand0=-1.0, engine=DVE) loc("jit(attention_decode_gqa)/sub"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
-//   activation_reduce(dst=%t47_pe.ap([[52, 32], [1, 52]]), op=exp, data=%t42.ap([[52, 32], [1, 52]]), reduce_op=add, reduce_res=%t46_part.ap([[1, 32], [0, 1]]), bias=%t55_neg.ap([[1, 32], [1, 1]]), engine=ACT) loc("jit(attention_decode_gqa)/exp"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
+//   activation_reduce(dst=%t47_pe.ap([[52, 32], [1, 52]]), op=exp, data=%t41.ap([[52, 32], [1, 52]]), reduce_op=add, reduce_res=%t46_part.ap([[1, 32], [0, 1]]), bias=%t55_neg.ap([[1, 32], [1, 1]]), engine=ACT) loc("jit(attention_decode_gqa)/exp"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   activation(dst=%t8_corr.ap([[1, 32], [0, 1]]), op=exp, data=%t15.ap([[1, 32], [0, 1]]), bias=%t7_prev.ap([[1, 32], [0, 1]]), scale=-1.0, engine=ACT) loc("jit(attention_decode_gqa)/reduce_sum"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   tensor_tensor(dst=%t18.ap([[1, 32], [0, 1]]), data1=%t18.ap([[1, 32], [0, 1]]), data2=%t8_corr.ap([[1, 32], [0, 1]]), op=multiply, engine=DVE) loc("jit(attention_decode_gqa)/reduce_sum"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
 //   tensor_tensor(dst=%t18.ap([[1, 32], [0, 1]]), data1=%t18.ap([[1, 32], [0, 1]]), data2=%t46_part.ap([[1, 32], [0, 1]]), op=add, engine=DVE) loc("jit(attention_decode_gqa)/reduce_sum"(callsite("attention_decode_gqa"("tools/export_lowering.py":138:8 to :54) at callsite("main"("tools/export_lowering.py":92:15 to :39) at "<module>"("tools/export_lowering.py":182:4 to :10)))))
