@@ -125,10 +125,10 @@ struct Builder<'a> {
 
 /// Builds the kernel of `src`, then folds what one instruction can do for two: a subtract into
 /// its activation's bias, an activation and its row sum into one `activation_reduce`, float
-/// copies into their one reader or writer, a positive scale into the maxima and activations
-/// that read it. The copies fold once their activation has taken its sum (the sum read the
-/// activation's result too), and before the scales (a bf16 drain sits between a matmul and its
-/// scale). Last, a divide by a value per row becomes a reciprocal and a multiply where the
+/// copies into their one reader or writer (a widening one into all its readers), a positive
+/// scale into the maxima and activations that read it. The copies fold once their activation
+/// has taken its sum (the sum read the activation's result too), and before the scales (a bf16
+/// drain sits between a matmul and its scale). Last, a divide by a value per row becomes a reciprocal and a multiply where the
 /// target's costs say that is faster, so it sees the operands the folds left it.
 pub fn build(src: &Source, target: &Target) -> Result<Kernel, Diag> {
     let mut k = tiles(src)?;
