@@ -33,7 +33,7 @@ pub struct LowerArgs {
     /// Stop after this pass: `tile`, `place` or `route` (the last).
     #[arg(long, value_name = "PASS")]
     after: Option<String>,
-    /// Print the module (after a module pass: refine, complex-forms, round-forms, math-forms, rng-forms, bit-forms, window-forms, fuse, conv-forms, sink, norm-mx, gate-up, split), the folded
+    /// Print the module (after a module pass: refine, complex-forms, round-forms, math-forms, rng-forms, bit-forms, window-forms, fuse, conv-forms, sink, mx-scales, norm-mx, gate-up, split), the folded
     /// ops (after fold), each kernel's edge (expand) or its selected instructions (select), or
     /// the nisa program (tile, place, route) after PASS to standard error, under MLIR's header
     /// `// -----// IR Dump After PASS //----- //`, and go on; repeatable.

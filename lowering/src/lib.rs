@@ -4,7 +4,7 @@
 //!
 //! [`pipeline::lower`] is the one entry, from a module as exported (or fused) to the program:
 //! the module passes `complex-forms` (`complex_forms`), `round-forms` (`round_forms`), `math-forms` (`math_forms`), `bit-forms` (`bit_forms`), `window-forms` (`window_forms`), `fuse`, `conv-forms` (`conv_forms`),
-//! `sink`, `norm-mx` (`norm_mx`), `gate-up` (`gate_up`; both join kernels by `join`), `fold` and `split`, then per kernel (`site`) the kernel passes (`kernel`) `expand` (`edge`),
+//! `sink`, `mx-scales` (`mx_scales`), `norm-mx` (`norm_mx`), `gate-up` (`gate_up`; the three join kernels by `join`), `fold` and `split`, then per kernel (`site`) the kernel passes (`kernel`) `expand` (`edge`),
 //! `select` (`select`, `layout`), `tile`, `place` and `route`. `pass` names them and holds the run's `Config`; `trace` times
 //! them and keeps what `--print-after` prints (`dump`). `rules` prepares the back-half's rules
 //! (select, kernel, route); `schedule` the tile sizes a user asks for. Kernels built by code
@@ -45,6 +45,7 @@ mod mx_layout;
 pub mod mx_matmul;
 pub mod mx_quantize;
 pub mod mx_rule;
+mod mx_scales;
 mod norm_mx;
 mod pass;
 pub mod pipeline;

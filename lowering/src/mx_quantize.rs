@@ -110,10 +110,12 @@ fn reduces_last(m: &Module, op: OpId, rank: usize) -> bool {
     &*o.name == "stablehlo.reduce" && along == Some(vec![rank as i64 - 1]) && body_max
 }
 
-/// Whether the reduce `op` folds `abs(x)`.
+/// Whether the reduce `op` folds `abs(x)`, through reshapes and widening converts of either
+/// (PyTorch takes the maximum of the bf16 input's magnitudes and divides its f32 widening).
 fn abs_of(m: &Module, op: OpId, x: ValueId) -> bool {
     let folded = m.op(op).operands.first().and_then(|&v| m.defining_op(v));
-    folded.is_some_and(|a| &*m.op(a).name == "stablehlo.abs" && m.op(a).operands[0] == x)
+    let same = |a: ValueId| through_reshapes(m, a) == through_reshapes(m, x);
+    folded.is_some_and(|a| &*m.op(a).name == "stablehlo.abs" && same(m.op(a).operands[0]))
 }
 
 /// The value `v` holds, through reshapes and converts that widen a bf16 or f16 to f32 (exact:

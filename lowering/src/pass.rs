@@ -20,6 +20,7 @@ pub enum Pass {
     Fuse,
     ConvForms,
     Sink,
+    MxScales,
     NormMx,
     GateUp,
     Fold,
@@ -44,6 +45,7 @@ pub const PASSES: &[(Pass, &str)] = &[
     (Pass::Fuse, "fuse"),
     (Pass::ConvForms, "conv-forms"),
     (Pass::Sink, "sink"),
+    (Pass::MxScales, "mx-scales"),
     (Pass::NormMx, "norm-mx"),
     (Pass::GateUp, "gate-up"),
     (Pass::Fold, "fold"),
@@ -119,8 +121,8 @@ impl<'a> Config<'a> {
     }
 
     /// Whether the run quantizes on the device: under NKI's scale rule, on a target with
-    /// `quantize_mx`. Only then do the `norm-mx` and `gate-up` passes join kernels around a
-    /// quantize.
+    /// `quantize_mx`. Only then do the `mx-scales`, `norm-mx` and `gate-up` passes join kernels
+    /// around a quantize.
     pub(crate) fn quantizes_on_device(&self) -> bool {
         let since = egfuse_nisa::spec::Opcode::QuantizeMx.spec().since;
         self.mx_scale == crate::mx_rule::ScaleRule::Nki && self.target.generation() >= since

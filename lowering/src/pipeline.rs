@@ -4,8 +4,8 @@
 //!
 //! ```text
 //! module passes:            refine ─► complex-forms ─► round-forms ─► math-forms ─► rng-forms
-//!                           ─► bit-forms ─► window-forms ─► fuse ─► conv-forms ─► sink ─► norm-mx
-//!                           ─► gate-up ─► fold ─► split
+//!                           ─► bit-forms ─► window-forms ─► fuse ─► conv-forms ─► sink ─► mx-scales
+//!                           ─► norm-mx ─► gate-up ─► fold ─► split
 //! kernel passes, per kernel: expand ─► select ─► tile ─► place ─► route
 //! program pass:              device
 //! ```
@@ -20,7 +20,9 @@
 //! kernel, windows of other bodies and `select_and_scatter` as their bodies per window
 //! position; `fuse` fuses a module that comes
 //! without fusions (egraph mode, the defaults); `conv-forms`
-//! spells padded, dilated and grouped convolutions with plain ones; `norm-mx` makes an RMSNorm
+//! spells padded, dilated and grouped convolutions with plain ones; `mx-scales` makes an MX
+//! quantize that gives its exponents as floats and the kernel that stores them one kernel
+//! (`crate::mx_scales`); `norm-mx` makes an RMSNorm
 //! and the MX quantize of its result one kernel where the device quantizes by NKI's rule
 //! (`crate::norm_mx`); `gate-up` makes an MoE
 //! expert's MX gate and up matmuls, their epilogue and the quantize of its product one kernel
@@ -126,6 +128,12 @@ pub fn lower(m: &mut Module, cfg: &Config) -> Result<Outcome, Vec<Diag>> {
         Ok(())
     })?;
     let estimate = |m: &Module, s: &Site| estimate(m, s, cfg);
+    module_pass(&mut trace, Pass::MxScales, m, |m| {
+        if cfg.quantizes_on_device() {
+            crate::mx_scales::merge(m, &estimate).map_err(|d| vec![d])?;
+        }
+        Ok(())
+    })?;
     module_pass(&mut trace, Pass::NormMx, m, |m| {
         if cfg.quantizes_on_device() {
             crate::norm_mx::merge(m, &estimate).map_err(|d| vec![d])?;
