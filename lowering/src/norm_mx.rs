@@ -59,7 +59,8 @@ fn run(m: &Module, q: OpId, funcs: &FxHashMap<String, RegionId>) -> Option<Vec<O
 }
 
 /// For an MxRmsNorm kernel `site`, the kernel of the ops that compute the bf16 (or f16) value
-/// its quantize reads, that value its one output, and the quantize.
+/// its quantize reads, that value its one output, and the quantize; none where the quantize
+/// reads an input.
 pub(crate) fn front(m: &Module, site: &Site) -> Option<(Site, Quantize)> {
     if site.kind != KIND {
         return None;
@@ -78,6 +79,9 @@ pub(crate) fn front(m: &Module, site: &Site) -> Option<(Site, Quantize)> {
         if needed.insert(op) {
             stack.extend(m.op(op).operands.iter().copied());
         }
+    }
+    if needed.is_empty() {
+        return None;
     }
     let ops = (site.ops.iter().copied())
         .filter(|o| needed.contains(o))
