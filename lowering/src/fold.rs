@@ -4,9 +4,10 @@
 //! arange, compares, a `reduce_window` cumulative sum, a point gather), all from constants.
 //!
 //! Which ops fold:
-//! - an op of StableHLO or CHLO, or a fusion, every operand of which is a compile-time value,
-//!   with no effect (custom calls, random numbers, collectives, tokens, calls, composites and
-//!   control flow never fold) and at most [`FoldLimits::max_elements`] result elements;
+//! - an op of StableHLO or CHLO, or a fusion (an `mhlo.fusion` or a `neuron.` composite), every
+//!   operand of which is a compile-time value, with no effect (custom calls, random numbers,
+//!   collectives, tokens, calls, other composites and control flow never fold) and at most
+//!   [`FoldLimits::max_elements`] result elements;
 //! - except a generator (`iota`, `broadcast_in_dim`): its kernel is cheaper than the constant it
 //!   would leave in HBM, so it folds only when every op that reads it folds too. XLA never folds
 //!   them; here the chains above them still fold.
@@ -114,7 +115,10 @@ fn foldable(m: &Module, op: OpId, limits: &FoldLimits) -> bool {
     let Some((dialect, name)) = o.name.split_once('.') else {
         return false;
     };
+    let named = o.attr("name").and_then(egfuse_ir::Attr::as_str);
     let pure = match dialect {
+        // A `neuron.` composite is a kernel fusion made, as an `mhlo.fusion` is.
+        "stablehlo" if name == "composite" => named.is_some_and(|n| n.starts_with("neuron.")),
         "stablehlo" | "chlo" => !NEVER.contains(&name) && !IMPURE.contains(&name),
         "mhlo" => name == "fusion",
         _ => false,

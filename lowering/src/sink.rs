@@ -21,21 +21,25 @@
 use crate::tensor::dims;
 use egfuse_fusion::catalog::is_elementwise;
 use egfuse_ir::facts::int_list;
+use egfuse_ir::fused::{functions, fused};
 use egfuse_ir::{Attr, BlockId, Module, NamedAttr, OpId, Type, ValueId};
 
 /// The most ops one body has sunk: each rewrite removes a broadcast of a computed value.
 const MAX_PER_BODY: usize = 64;
 
-/// Sinks the broadcasts of every fused body of `m` that needs it; returns how many ops it
-/// rewrote.
+/// Sinks the broadcasts of every fused body of `m` that needs it, an `mhlo.fusion`'s region or
+/// a composite's decomposition; returns how many ops it rewrote.
 pub fn expand(m: &mut Module) -> usize {
-    let bodies: Vec<BlockId> = (m.walk().into_iter())
-        .filter(|&o| &*m.op(o).name == "mhlo.fusion")
+    let funcs = functions(m);
+    let mut bodies: Vec<BlockId> = (m.walk().into_iter())
         .filter_map(|o| {
-            let &r = m.op(o).regions.first()?;
+            let r = fused(m, o, &funcs)?.1?;
             m.region(r).blocks.first().copied()
         })
         .collect();
+    // A decomposition is one function, however many composites name it.
+    bodies.sort_unstable();
+    bodies.dedup();
     let mut rewritten = 0;
     for b in bodies {
         for _ in 0..MAX_PER_BODY {

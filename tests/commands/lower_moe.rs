@@ -2,7 +2,7 @@
 //! router's `chlo.top_k` lowers (`lowering/src/top_k.rs`), the gates' normalised weights sink
 //! below their broadcast (`lowering/src/sink.rs`), and the combine's broadcast of the gates is
 //! loaded by zero strides (`edge::Reads::Broadcasts`). Both spellings of the combine lower
-//! whole and check.
+//! whole and check, in `mhlo.fusion` form and in composite form.
 
 use crate::lower::lower;
 use crate::support::{egfuse, root, scratch};
@@ -62,6 +62,36 @@ fn both_spellings_of_the_moe_lower_whole_and_check() {
         assert_eq!(code, 0, "{fixture}: {err}");
         assert!(err.contains("chlo.top_k x1"), "{fixture}: {err}");
         assert!(err.contains("8 of 8 kernels agree"), "{fixture}: {err}");
+        assert!(
+            err.contains("the device program of @main agrees"),
+            "{fixture}: {err}"
+        );
+    }
+}
+
+/// The gates sink in a composite's decomposition as in an `mhlo.fusion`'s region: each MoE
+/// fused with `--emit composite` lowers whole and checks, where the division had no place in
+/// the combine's space before (`a value of type tensor<24x2xf32> has no place in the kernel's
+/// space [24, 2, 4]`).
+#[test]
+fn the_composite_form_of_each_moe_lowers_whole_and_checks() {
+    for (fixture, kernels) in [
+        ("moe_top2_f32", 8),
+        ("moe_top2_einsum_f32", 8),
+        ("mx_moe_gate_up_bf16", 54),
+    ] {
+        let path = root()
+            .join("tests/fixtures/jax")
+            .join(format!("{fixture}.mlir"));
+        let args = ["fuse", path.to_str().unwrap(), "--emit", "composite"];
+        let (code, fused, err) = egfuse(&args);
+        assert_eq!(code, 0, "{fixture}: {err}");
+        assert!(fused.contains("stablehlo.composite \"neuron."), "{fixture}");
+        let composite = scratch(&format!("{fixture}.composite.mlir"), &fused);
+        let (_, _, code, err) = lower(&composite, &["--check"]);
+        assert_eq!(code, 0, "{fixture}: {err}");
+        let agree = format!("{kernels} of {kernels} kernels agree");
+        assert!(err.contains(&agree), "{fixture}: {err}");
         assert!(
             err.contains("the device program of @main agrees"),
             "{fixture}: {err}"

@@ -6,7 +6,8 @@
 //! corpus), [`coverage`], [`explain`] (over the corpus), [`dot`], [`hostile`] (bounded stages on
 //! hostile input), [`interop`] (jaxlib re-parses what we print), [`kinds`] (every norm, softmax
 //! and GELU of the `transformers` models as its kind), [`lower`] (every fixture and export
-//! lowered and checked, K2, the budget), [`lower_attention`] (the flash form's kernels),
+//! lowered and checked, K2, the budget), [`lower_attention`] (the flash form's kernels), [`lower_composite`] (a module fused into
+//! composites lowers as one fused into `mhlo.fusion` ops),
 //! [`lower_conv`] (convolutions' plainer forms), [`lower_mx`] (MX quantizes as `quantize_mx` under
 //! NKI's scale rule on v4), [`lower_pool`] (pooling windows as slices),
 //! [`lower_reuse`] (a matmul's weights loaded
@@ -34,6 +35,7 @@ mod interop;
 mod kinds;
 mod lower;
 mod lower_attention;
+mod lower_composite;
 mod lower_conv;
 mod lower_moe;
 mod lower_mx;
