@@ -37,7 +37,7 @@ impl Builder<'_> {
         } = layout
         else {
             let msg = "an MxRmsNorm kernel whose columns are not swizzled on the partitions";
-            let label = "`quantize_mx` reads 512 columns as 128 partitions x 4 lanes: the hidden size must be a multiple of 512";
+            let label = "`quantize_mx` reads 512 columns as 128 partitions x 4 lanes, which the `columns` layout gives only with a hidden size that is a multiple of 512, no views at the kernel's edge and sums for its reduces";
             return Err(Diag::new("lower::no-lowering", self.src.span, msg).with_label(label));
         };
         debug_assert_eq!(qz.of, Quantized::Computed(v));
@@ -48,7 +48,6 @@ impl Builder<'_> {
         let name = format!("t{}_scales", self.k.buffers.len());
         let shape = vec![mx::scale_partitions(P), per * chunks];
         let scales = self.buffer(name, Memory::Sbuf, qz.scale_type, shape, Role::Scratch);
-        let sw = per * chunks;
         let packed = |b: BufId| packed(b, per * c1, n);
         let args = [
             ("dst", Arg::Ap(packed(q))),
@@ -58,7 +57,7 @@ impl Builder<'_> {
                 Arg::Ap(at(
                     scales,
                     0,
-                    vec![(sw as i64, mx::scale_partitions(P)), (1, n)],
+                    vec![((per * chunks) as i64, mx::scale_partitions(P)), (1, n)],
                 )),
             ),
         ];
