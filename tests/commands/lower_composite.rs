@@ -7,15 +7,35 @@
 
 use crate::support::{egfuse, mlir_files, root, scratch};
 
-/// The `lowered ...` summary of `egfuse lower` of `path` up to its estimate, and its exit code.
+/// The `lowered ...` summary of `egfuse lower` of `path` without its estimate, a folded kernel
+/// named as an `mhlo.fusion` whichever op it is, and the exit code.
 fn lowered(path: &str) -> (i32, String) {
     let (code, _, err) = egfuse(&["lower", path, "-o", "/dev/null"]);
     let line = err
         .lines()
         .find(|l| l.starts_with("lowered "))
         .unwrap_or("");
-    let summary = line.split(", estimate").next().unwrap_or(line);
-    (code, summary.to_string())
+    let (kernels, rest) = line.split_once(", estimate ").unwrap_or((line, ""));
+    let rest = rest.split_once(';').map_or("", |(_, r)| r);
+    let rest = rest.replace("stablehlo.composite x", "mhlo.fusion x");
+    (code, format!("{kernels};{}", sorted_lists(&rest)))
+}
+
+/// `text` with the items of each parenthesized list sorted, so that a renamed item keeps its
+/// place.
+fn sorted_lists(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some((before, after)) = rest.split_once('(') {
+        let Some((list, tail)) = after.split_once(')') else {
+            break;
+        };
+        let mut items: Vec<&str> = list.split(", ").collect();
+        items.sort_unstable();
+        out += &format!("{before}({})", items.join(", "));
+        rest = tail;
+    }
+    out + rest
 }
 
 #[test]
