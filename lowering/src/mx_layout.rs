@@ -6,14 +6,15 @@
 use crate::movement::{ap, push};
 use egfuse_nisa::mx::{BLOCK_PARTITIONS, BLOCK_WIDTH, QUADRANT, SCALE_ROWS};
 use egfuse_nisa::spec::{Arg, Opcode};
-use egfuse_nisa::{Ap, BufId, Kernel};
+use egfuse_nisa::{Affine, Ap, BufId, Kernel};
 
 /// The elements of one chunk: 128 partitions of one x4-packed element.
 pub(crate) const CHUNK: u64 = 128 * BLOCK_WIDTH;
 
-/// `n` packed columns of the on-chip tile `buf` from column `col`, on `parts` partitions.
+/// `n` packed columns of the on-chip tile `buf` from column `col`, on `parts` partitions; the
+/// tile's free dimensions are one run (a `columns` tile `[P, rows, c1]` too).
 pub(crate) fn on_chip(k: &Kernel, buf: BufId, col: u64, (parts, n): (u64, u64)) -> Ap {
-    let width = k.buffer(buf).shape[1] as i64;
+    let width = k.buffer(buf).shape[1..].iter().product::<u64>() as i64;
     let dims = vec![(width, parts), (BLOCK_WIDTH as i64, n), (1, BLOCK_WIDTH)];
     ap(buf, (col * BLOCK_WIDTH) as i64, dims)
 }
@@ -101,15 +102,26 @@ pub(crate) fn store_scales(
 ) {
     let (out, first, stride) = to;
     let span = k.span;
-    for (quadrant, rows) in quadrants(parts) {
-        let src = scale_rows(k, buf, (quadrant, rows), 0, n);
-        let at = first + (quadrant * SCALE_ROWS) as i64;
-        let dst = ap(out, at, vec![(1, rows), (stride, n)]);
-        push(
-            k,
-            span,
-            Opcode::DmaCopy,
-            vec![("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))],
-        );
+    let stores = scale_stores(k, buf, (out, Affine::constant(first), stride), (parts, n));
+    for (dst, src) in stores {
+        let args = vec![("dst", Arg::Ap(dst)), ("src", Arg::Ap(src))];
+        push(k, span, Opcode::DmaCopy, args);
     }
+}
+
+/// The `(dst, src)` views of [`store_scales`]'s DMAs, the first block's place `first` affine in
+/// the loops around them (a tile pass's tile).
+pub(crate) fn scale_stores(
+    k: &Kernel,
+    buf: BufId,
+    (out, first, stride): (BufId, Affine, i64),
+    (parts, n): (u64, u64),
+) -> Vec<(Ap, Ap)> {
+    (quadrants(parts).map(|(quadrant, rows)| {
+        let src = scale_rows(k, buf, (quadrant, rows), 0, n);
+        let mut dst = ap(out, 0, vec![(1, rows), (stride, n)]);
+        dst.offset = first.plus(&Affine::constant((quadrant * SCALE_ROWS) as i64));
+        (dst, src)
+    }))
+    .collect()
 }

@@ -11,13 +11,14 @@
 //! ```
 
 use super::{inst, Builder, Order, Physical, Tile, P};
-use crate::mx_layout::{quadrants, scale_rows, swizzled, CHUNK};
+use crate::movement::ap;
+use crate::mx_layout::{on_chip, scale_stores, swizzled, CHUNK};
 use crate::mx_rule::{Quantize, Quantized};
 use egfuse_diag::Diag;
 use egfuse_ir::ValueId;
-use egfuse_nisa::mx::{self, BLOCK, BLOCK_WIDTH, SCALE_ROWS};
+use egfuse_nisa::mx::{self, BLOCK, BLOCK_WIDTH};
 use egfuse_nisa::spec::{Arg, Opcode};
-use egfuse_nisa::{Affine, Ap, BufId, Memory, Role, Stmt};
+use egfuse_nisa::{Ap, BufId, Memory, Role, Stmt};
 
 impl Builder<'_> {
     /// The tile's rows of `v`, the value `qz` quantizes, quantized into the HBM tensors `hbm`
@@ -48,49 +49,26 @@ impl Builder<'_> {
         let name = format!("t{}_scales", self.k.buffers.len());
         let shape = vec![mx::scale_partitions(P), per * chunks];
         let scales = self.buffer(name, Memory::Sbuf, qz.scale_type, shape, Role::Scratch);
-        let packed = |b: BufId| packed(b, per * c1, n);
+        let packed = |k, b| on_chip(k, b, 0, (P, n));
+        let swidth = (per * chunks) as i64;
+        let dst_scale = ap(scales, 0, vec![(swidth, mx::scale_partitions(P)), (1, n)]);
         let args = [
-            ("dst", Arg::Ap(packed(q))),
-            ("src", Arg::Ap(packed(buf))),
-            (
-                "dst_scale",
-                Arg::Ap(at(
-                    scales,
-                    0,
-                    vec![((per * chunks) as i64, mx::scale_partitions(P)), (1, n)],
-                )),
-            ),
+            ("dst", Arg::Ap(packed(&self.k, q))),
+            ("src", Arg::Ap(packed(&self.k, buf))),
+            ("dst_scale", Arg::Ap(dst_scale)),
         ];
         out.push(Stmt::Inst(inst(Opcode::QuantizeMx, &args, None)));
         let width = (c1 * P) as i64;
         let mut elements = swizzled(hbm[qz.elements], 0, (1, CHUNK as i64), (P, n));
         elements.offset = tile.start.scaled(width);
-        out.push(dma(elements, packed(q)));
-        let row = width / BLOCK as i64;
-        let per_chunk = (CHUNK / BLOCK) as i64;
-        for (quadrant, rows) in quadrants(P) {
-            let src = scale_rows(&self.k, scales, (quadrant, rows), 0, n);
-            let mut dst = at(hbm[qz.scales], 0, vec![(1, rows), (per_chunk, n)]);
-            let first = (quadrant * SCALE_ROWS) as i64;
-            dst.offset = tile.start.scaled(row).plus(&Affine::constant(first));
-            out.push(dma(dst, src));
-        }
+        out.push(dma(elements, packed(&self.k, q)));
+        // Row `r`'s chunk `c` is packed column `r H/512 + c`, its first block `16` further on.
+        let first = tile.start.scaled(width / BLOCK as i64);
+        let to = (hbm[qz.scales], first, (CHUNK / BLOCK) as i64);
+        let stores = scale_stores(&self.k, scales, to, (P, n));
+        out.extend(stores.into_iter().map(|(dst, src)| dma(dst, src)));
         Ok(())
     }
-}
-
-/// The first `n` packed columns of the tile `buf`, `width` elements on each partition.
-fn packed(buf: BufId, width: u64, n: u64) -> Ap {
-    let lanes = BLOCK_WIDTH as i64;
-    at(
-        buf,
-        0,
-        vec![(width as i64, P), (lanes, n), (1, BLOCK_WIDTH)],
-    )
-}
-
-fn at(buf: BufId, offset: i64, dims: Vec<(i64, u64)>) -> Ap {
-    crate::movement::ap(buf, offset, dims)
 }
 
 /// A `dma_copy` of `src` to `dst`.
