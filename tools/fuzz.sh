@@ -13,7 +13,7 @@
 # (-max_len). The timeout is wall-clock time: a fuzzer sharing its cores with builds or other
 # fuzzers can be starved past 10 s on an input that takes 0.3 s alone (seen here on 2 cores),
 # so give it more when it shares them, and rerun a timeout artifact alone before calling it
-# a hang (`fuzz/target/*/release/TARGET ARTIFACT`). The last lines
+# a hang (`target/x86_64-unknown-linux-gnu/release/TARGET ARTIFACT`). The last lines
 # are `executions: N`, `slow inputs: N` and `findings: N` (this run's crash, timeout and
 # out-of-memory files in the artifacts directory); the exit code is 0 when there are none, 1
 # otherwise.

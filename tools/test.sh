@@ -34,18 +34,12 @@ step "setup (packages, venv)"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
+# The workspace includes the fuzz library (fuzz/): its unit tests run on this release build, and
+# .ci/run's clippy type-checks the fuzz targets, which tools/fuzz.sh builds with nightly.
 cargo test --release --workspace --no-run 2>&1 | tail -n 1 || status=$?
 step "release build of the tests"
 cargo test --release --workspace --no-fail-fast 2>&1 | tee "$log" || status=$?
 step "rust tests"
-# The fuzz targets are their own workspace (tools/fuzz.sh runs them with nightly): here they are
-# type-checked and the op-level mutator's unit tests run, so they cannot rot unseen. `build`, not
-# `check`: the unit tests reuse its debug build of every dependency, where `check` compiled them
-# all a second time in its own mode. Debug, not release: on a clean machine the release build
-# took 2 m 56 s against the debug one's 1 m 35 s, more than the 35 s its faster tests save.
-cargo build --manifest-path fuzz/Cargo.toml --bins 2>&1 | tail -n 1 || status=$?
-cargo test --manifest-path fuzz/Cargo.toml --lib 2>&1 | tee -a "$log" || status=$?
-step "fuzz workspace (debug build, unit tests)"
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
      END { printf "%d passed, %d failed\n", p, f }' "$log"
 oracle_inputs=(tests/fixtures/jax tests/fixtures/hf tests/fixtures/torch tests/fixtures/sweep/torch

@@ -11,7 +11,7 @@ fuzz_target!(|data: &[u8]| {
 });
 
 fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {
-    if seed % 4 == 0 {
+    if seed.is_multiple_of(4) {
         return fuzzer_mutate(data, size, max_size);
     }
     let edited = std::str::from_utf8(&data[..size])
