@@ -13,17 +13,23 @@
 //! the product and the sum separately too.
 //!
 //! Speed comes from the loop order and from threads, not from reassociation: for a block of 4
-//! output rows and 16 output columns, the 64 sums stay in registers while the contracted index
+//! output rows and 16 output columns (32 with AVX-512, `avx512.rs`), the sums stay in registers
+//! while the contracted index
 //! runs through a panel of 256, and the innermost loop updates independent accumulators, which
 //! the compiler vectorises, while each accumulator still sees its terms in index order. The
 //! contracted index is split into panels taken in order, so that too leaves the order alone.
 //! A large product is cut into pieces of whole output rows, one thread per core; an output
 //! element is summed by one thread, so the bits do not depend on how many there are.
 
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+
 use std::ops::{AddAssign, Mul};
 
 /// The element types the product runs in, from the interpreter's `f64` values.
-pub trait Scalar: Copy + Default + Send + Sync + Mul<Output = Self> + AddAssign {
+pub trait Scalar:
+    Copy + Default + Send + Sync + Mul<Output = Self> + AddAssign + wide::Wide
+{
     /// `x` in this type (exact: the operands are values of a type no wider than it).
     fn of(x: f64) -> Self;
 }
@@ -42,8 +48,41 @@ impl Scalar for f64 {
     }
 }
 
+/// The AVX-512 block of each [`Scalar`]; private, so that no other type is one.
+mod wide {
+    pub trait Wide: Sized {
+        /// [`crate::avx512`]'s block in this type.
+        ///
+        /// # Safety
+        /// The CPU has AVX-512F.
+        #[cfg(target_arch = "x86_64")]
+        #[allow(unsafe_code)]
+        unsafe fn block_avx512(o: &crate::avx512::Operands<'_, Self>, c: &mut [Self]);
+    }
+
+    #[allow(unsafe_code)]
+    impl Wide for f32 {
+        #[cfg(target_arch = "x86_64")]
+        #[inline(always)]
+        unsafe fn block_avx512(o: &crate::avx512::Operands<'_, f32>, c: &mut [f32]) {
+            // SAFETY: the caller's: the CPU has AVX-512F.
+            unsafe { crate::avx512::block_f32(o, c) }
+        }
+    }
+
+    #[allow(unsafe_code)]
+    impl Wide for f64 {
+        #[cfg(target_arch = "x86_64")]
+        #[inline(always)]
+        unsafe fn block_avx512(o: &crate::avx512::Operands<'_, f64>, c: &mut [f64]) {
+            // SAFETY: the caller's: the CPU has AVX-512F.
+            unsafe { crate::avx512::block_f64(o, c) }
+        }
+    }
+}
+
 /// Rows of the output a block updates together (each reuses the loaded row segment of `rhs`).
-const ROWS: usize = 4;
+pub(crate) const ROWS: usize = 4;
 /// Columns of the output a block updates together: `ROWS` by `LANES` accumulators stay in
 /// registers for a whole panel of the contracted index.
 const LANES: usize = 16;
@@ -86,6 +125,11 @@ impl Gemm {
     /// [`Gemm::run`] with each output element's sum starting from its value in `acc`
     /// (`[batch][m][n]`) instead of zero: `acc + p_0 + p_1 + ...`, in that order.
     pub fn run_from<T: Scalar>(self, lhs: &[f64], rhs: &[f64], acc: Vec<T>) -> Vec<T> {
+        self.run_on(Isa::detected(), lhs, rhs, acc)
+    }
+
+    /// [`Gemm::run_from`] in the vectors of `isa`, which the CPU must have.
+    fn run_on<T: Scalar>(self, isa: Isa, lhs: &[f64], rhs: &[f64], acc: Vec<T>) -> Vec<T> {
         let Gemm { batch, m, k, n } = self;
         debug_assert_eq!(lhs.len(), batch * m * k);
         debug_assert_eq!(rhs.len(), batch * k * n);
@@ -110,7 +154,7 @@ impl Gemm {
             }
         }
         if threads == 1 || tasks.len() == 1 {
-            tasks.into_iter().for_each(|t| self.one(t));
+            tasks.into_iter().for_each(|t| self.one(isa, t));
             return out;
         }
         let per = tasks.len().div_ceil(threads);
@@ -122,7 +166,7 @@ impl Gemm {
                 if share.is_empty() {
                     break;
                 }
-                threads.push(scope.spawn(move || share.into_iter().for_each(|t| self.one(t))));
+                threads.push(scope.spawn(move || share.into_iter().for_each(|t| self.one(isa, t))));
             }
             // Joined, not only waited for: each thread has ended, its thread-locals'
             // destructors run, when the product returns (LeakSanitizer otherwise sees the C
@@ -136,31 +180,39 @@ impl Gemm {
         out
     }
 
-    /// One piece, in the widest vectors the CPU has: AVX2 where it has them (8 `f32` lanes,
-    /// where x86-64's baseline has 4). Each lane still multiplies and adds with its own
+    /// One piece, in the vectors of `isa`. Each lane still multiplies and adds with its own
     /// rounding, never a fused multiply-add, so the bits are those of the portable code.
-    fn one<T: Scalar>(self, task: Task<T>) {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU has AVX2, the one feature `one_avx2` is compiled with.
+    fn one<T: Scalar>(self, isa: Isa, task: Task<T>) {
+        match isa {
+            Isa::Portable => self.one_portable(Isa::Portable, task),
+            // SAFETY: `Isa::detected` found the feature each is compiled with, and the tests
+            // ask for an `Isa` only where `Isa::available` found it.
+            #[cfg(target_arch = "x86_64")]
             #[allow(unsafe_code)]
-            unsafe {
-                return self.one_avx2(task);
-            }
+            Isa::Avx2 => unsafe { self.one_avx2(task) },
+            #[cfg(target_arch = "x86_64")]
+            #[allow(unsafe_code)]
+            Isa::Avx512 => unsafe { self.one_avx512(task) },
         }
-        self.one_portable(task)
     }
 
-    /// [`Gemm::one_portable`] compiled for AVX2.
+    /// [`Gemm::one_portable`] compiled for AVX2 (8 `f32` lanes, where x86-64's baseline has 4).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
     fn one_avx2<T: Scalar>(self, task: Task<T>) {
-        self.one_portable(task)
+        self.one_portable(Isa::Avx2, task)
+    }
+
+    /// [`Gemm::one_portable`] compiled for AVX-512, its full blocks in `avx512.rs`'s.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f")]
+    fn one_avx512<T: Scalar>(self, task: Task<T>) {
+        self.one_portable(Isa::Avx512, task)
     }
 
     /// One piece: `c = a * b` for the rows of `a` and `c` it holds.
     #[inline(always)]
-    fn one_portable<T: Scalar>(self, Task { a, b, c }: Task<T>) {
+    fn one_portable<T: Scalar>(self, isa: Isa, Task { a, b, c }: Task<T>) {
         let Gemm { k, n, .. } = self;
         let m = c.len() / n;
         // Sized to the product, not the block: a batch of small products allocates little.
@@ -189,10 +241,43 @@ impl Gemm {
                         width,
                         n,
                     };
-                    block.run(c);
+                    block.run(isa, c);
                 }
             }
         }
+    }
+}
+
+/// The vector instructions a piece runs in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Isa {
+    Portable,
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
+}
+
+impl Isa {
+    /// The widest vectors this CPU has.
+    fn detected() -> Isa {
+        *Isa::available().last().expect("the portable code")
+    }
+
+    /// Every choice this CPU can run, narrowest first.
+    fn available() -> Vec<Isa> {
+        #[allow(unused_mut)]
+        let mut all = vec![Isa::Portable];
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("avx2") {
+                all.push(Isa::Avx2);
+            }
+            if std::arch::is_x86_feature_detected!("avx512f") {
+                all.push(Isa::Avx512);
+            }
+        }
+        all
     }
 }
 
@@ -221,8 +306,27 @@ struct Block<'p, T> {
 
 impl<T: Scalar> Block<'_, T> {
     #[inline(always)]
-    fn run(&self, c: &mut [T]) {
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_variables))]
+    fn run(&self, isa: Isa, c: &mut [T]) {
         let mut j = 0;
+        #[cfg(target_arch = "x86_64")]
+        if isa == Isa::Avx512 && self.height == ROWS {
+            while j + avx512::WIDE <= self.width {
+                let o = avx512::Operands {
+                    column: self.column,
+                    panel: self.panel,
+                    width: self.width,
+                    j,
+                    n: self.n,
+                };
+                // SAFETY: `isa` is `Avx512` only where the CPU has AVX-512F.
+                #[allow(unsafe_code)]
+                unsafe {
+                    T::block_avx512(&o, c)
+                };
+                j += avx512::WIDE;
+            }
+        }
         if self.height == ROWS {
             while j + LANES <= self.width {
                 self.lanes(c, j);
@@ -342,11 +446,14 @@ mod tests {
             let a: Vec<f32> = (0..g.batch * g.m * g.k).map(|_| next()).collect();
             let b: Vec<f32> = (0..g.batch * g.k * g.n).map(|_| next()).collect();
             let wide = |v: &[f32]| v.iter().map(|&x| f64::from(x)).collect::<Vec<f64>>();
-            let fast: Vec<f32> = g.run(&wide(&a), &wide(&b));
             let slow = naive(g, &a, &b);
-            assert_eq!(fast.len(), slow.len(), "{g:?}");
-            for (x, y) in fast.iter().zip(&slow) {
-                assert_eq!(x.to_bits(), y.to_bits(), "{g:?}");
+            for isa in Isa::available() {
+                let zero = vec![0.0; g.batch * g.m * g.n];
+                let fast: Vec<f32> = g.run_on(isa, &wide(&a), &wide(&b), zero);
+                assert_eq!(fast.len(), slow.len(), "{g:?}");
+                for (x, y) in fast.iter().zip(&slow) {
+                    assert_eq!(x.to_bits(), y.to_bits(), "{g:?} in {isa:?}");
+                }
             }
         }
     }
@@ -365,14 +472,16 @@ mod tests {
         // Large starting values, so that adding them last would round differently.
         let init: Vec<f32> = (0..g.m * g.n).map(|i| value(i + 11) * 1.0e4).collect();
         let wide = |v: &[f32]| v.iter().map(|&x| f64::from(x)).collect::<Vec<f64>>();
-        let fast: Vec<f32> = g.run_from(&wide(&a), &wide(&b), init.clone());
         let slow = naive_from(g, &a, &b, &init);
         let last: Vec<f32> = (naive(g, &a, &b).iter().zip(&init))
             .map(|(p, i)| p + i)
             .collect();
         let same = |x: &[f32], y: &[f32]| x.iter().zip(y).all(|(x, y)| x.to_bits() == y.to_bits());
-        assert!(same(&fast, &slow));
-        assert!(!same(&fast, &last));
+        for isa in Isa::available() {
+            let fast: Vec<f32> = g.run_on(isa, &wide(&a), &wide(&b), init.clone());
+            assert!(same(&fast, &slow), "{isa:?}");
+            assert!(!same(&fast, &last), "{isa:?}");
+        }
     }
 
     #[test]
@@ -386,7 +495,14 @@ mod tests {
         let value = |i: usize| ((i * 7919 % 1013) as f64 - 506.0) * 1.0e-3 + 1.0 / (i + 3) as f64;
         let a: Vec<f64> = (0..g.batch * g.m * g.k).map(value).collect();
         let b: Vec<f64> = (0..g.batch * g.k * g.n).map(|i| value(i + 17)).collect();
-        let fast: Vec<f64> = g.run(&a, &b);
+        for isa in Isa::available() {
+            let fast: Vec<f64> = g.run_on(isa, &a, &b, vec![0.0; g.batch * g.m * g.n]);
+            same_as_sequential(g, &a, &b, &fast, isa);
+        }
+    }
+
+    /// Asserts that `fast` holds, bit for bit, the sequential `f64` sums of `a` times `b`.
+    fn same_as_sequential(g: Gemm, a: &[f64], b: &[f64], fast: &[f64], isa: Isa) {
         for bi in 0..g.batch {
             for i in 0..g.m {
                 for j in 0..g.n {
@@ -395,7 +511,7 @@ mod tests {
                         acc += a[(bi * g.m + i) * g.k + kk] * b[(bi * g.k + kk) * g.n + j];
                     }
                     let got = fast[(bi * g.m + i) * g.n + j];
-                    assert_eq!(got.to_bits(), acc.to_bits(), "({bi}, {i}, {j})");
+                    assert_eq!(got.to_bits(), acc.to_bits(), "({bi}, {i}, {j}) in {isa:?}");
                 }
             }
         }
