@@ -96,6 +96,7 @@ fn a_kernel_binding_a_tensor_it_never_touches_is_found() {
 fn every_fixture_and_export_lowers_what_it_can_and_every_kernel_checks() {
     let mut files = mlir_files_under(&root().join("tests/fixtures"));
     files.extend(jax_exports());
+    memo::lower_checked_all(&files);
     let (mut kernels, mut failed, mut gpsimd_float, mut not_run) = (0, 0, 0, 0);
     let (mut folded, mut untouched, mut exponentials) = (0, 0, 0);
     let (mut interleaved, mut binaries) = (0, 0);

@@ -254,8 +254,10 @@ fn inputs(k: &Kernel, rng: &mut Rng) -> Vec<Vec<f64>> {
 
 /// The tag of every byte: 0 until written, then the sequential index (from 1) of the
 /// instance that last wrote it. SBUF and PSUM are grids of partitions by bytes; each HBM
-/// tensor and unplaced tile has its own. A run stores `base + tag`, so the next run starts
-/// afresh by raising `base` past it instead of clearing every byte.
+/// tensor and unplaced tile has its own array with a tag per element, since nothing else
+/// shares its bytes and every instruction touches its elements whole. A run stores
+/// `base + tag`, so the next run starts afresh by raising `base` past it instead of clearing
+/// every byte.
 struct Tags {
     sbuf: Plane,
     psum: Plane,
@@ -371,7 +373,7 @@ impl Tags {
         };
         let own = (k.buffers.iter())
             .map(|b| match b.memory == Memory::Hbm || b.offset.is_none() {
-                true => vec![0; (b.elements() * b.dtype.bytes()) as usize],
+                true => vec![0; b.elements() as usize],
                 false => Vec::new(),
             })
             .collect();
@@ -402,15 +404,16 @@ impl Tags {
         }
     }
 
-    /// Where the tags of `buf`'s elements lie: its grid (or its own array), its element size,
-    /// its elements per partition and its offset in a partition.
+    /// Where the tags of `buf`'s elements lie: its grid (or its own array), the tags of an
+    /// element (its bytes on chip, one in its own array), its elements per partition and its
+    /// offset in a partition.
     fn layout(&self, k: &Kernel, buf: BufId) -> Layout {
         let b = k.buffer(buf);
-        let (size, free) = (b.dtype.bytes() as usize, b.free_elements().max(1) as usize);
-        let (grid, width) = match (b.memory, b.offset) {
-            (Memory::Sbuf, Some(_)) => (Grid::Sbuf, self.sbuf.width),
-            (Memory::Psum, Some(_)) => (Grid::Psum, self.psum.width),
-            _ => (Grid::Own(buf.0 as usize), usize::MAX),
+        let (bytes, free) = (b.dtype.bytes() as usize, b.free_elements().max(1) as usize);
+        let (grid, width, size) = match (b.memory, b.offset) {
+            (Memory::Sbuf, Some(_)) => (Grid::Sbuf, self.sbuf.width, bytes),
+            (Memory::Psum, Some(_)) => (Grid::Psum, self.psum.width, bytes),
+            _ => (Grid::Own(buf.0 as usize), usize::MAX, 1),
         };
         let base = b.offset.unwrap_or(0) as usize;
         Layout {
@@ -462,7 +465,7 @@ impl Tags {
         }
     }
 
-    /// The first byte of an HBM tensor (or unplaced tile) whose last writer differs from
+    /// The first element of an HBM tensor (or unplaced tile) whose last writer differs from
     /// `other`'s, a run from base 0: the two writers. On-chip scratch no one reads again may
     /// end as it likes.
     fn first_difference(&self, other: &Tags) -> Option<(u32, u32)> {
