@@ -75,7 +75,7 @@ log="fuzz/artifacts/$target.log"
 stamp="$(mktemp)"
 trap 'rm -f "$stamp"' EXIT
 # libFuzzer exits non-zero on a finding; the findings are counted below either way.
-(cd fuzz && cargo +nightly fuzz run "$target" "corpus/$target" "../$seeds" -- \
+(cd fuzz && cargo +nightly fuzz run --features libfuzzer "$target" "corpus/$target" "../$seeds" -- \
   -max_total_time="$seconds" -runs=10000000 -timeout="$timeout" -rss_limit_mb=4096 -max_len=262144 \
   -print_final_stats=1 -artifact_prefix="artifacts/$target/") >"$log" 2>&1 || true
 grep -aE '^(#[0-9]+[[:space:]]+(INITED|DONE)|==[0-9]+== ERROR|SUMMARY|thread .* panicked|error(\[|:))' \
