@@ -17,13 +17,16 @@ dimension:
      must be equal bit for bit (one compiler, one computation), else within the dtype's
      tolerance (xla_oracle.py's).
 A module both sides refuse (sizes the module's own checks reject) agrees; one refused by one
-side only is a failure. Prints a line per module, then `refine: N agree (M refused by both, E bit
-for bit), K differ, of T modules with symbolic dimensions`; exit 1 when K > 0.
+side only is a failure. `--jobs` modules (2 by default) are checked at once, each in its own
+spawned process. Prints a line per module, in the order of the files, then `refine: N agree
+(M refused by both, E bit for bit), K differ, of T modules with symbolic dimensions`; exit 1
+when K > 0.
 
-usage: refine_oracle.py --egfuse BIN [--size N] [--seed S] INPUTS...
+usage: refine_oracle.py --egfuse BIN [--size N] [--seed S] [--jobs N] INPUTS...
 """
 
 import argparse
+import multiprocessing
 import os
 import re
 import subprocess
@@ -184,11 +187,18 @@ def check(egfuse, path, size, seed):
     return "agree", f"{len(a)} outputs {how}, shapes {[list(x.shape) for x in a]}"
 
 
+def check_job(job):
+    """`check` of one (egfuse, path, size, seed), for the pool."""
+    return check(*job)
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--egfuse", required=True)
     p.add_argument("--size", type=int, default=3)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                   help="modules checked at once (default: 2, or 1 on one core)")
     p.add_argument("inputs", nargs="+")
     args = p.parse_args()
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
@@ -203,11 +213,13 @@ def main():
             files.append(i)
     files = [f for f in files if (sig := signature(open(f).read())) and any("?" in t for t in sig)]
     counts = {"agree": 0, "both": 0, "differ": 0, "exact": 0}
-    for f in files:
-        verdict, detail = check(args.egfuse, f, args.size, args.seed)
-        counts[verdict] += 1
-        counts["exact"] += "bit for bit" in detail
-        print(f"{verdict:6} {f}: {detail}", flush=True)
+    jobs = [(args.egfuse, f, args.size, args.seed) for f in files]
+    # Spawned workers: XLA's client and thread pools are made in each worker, never forked.
+    with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
+        for f, (verdict, detail) in zip(files, pool.imap(check_job, jobs)):
+            counts[verdict] += 1
+            counts["exact"] += "bit for bit" in detail
+            print(f"{verdict:6} {f}: {detail}", flush=True)
     print(f"refine: {counts['agree'] + counts['both']} agree ({counts['both']} refused by both, "
           f"{counts['exact']} bit for bit), {counts['differ']} differ, of {len(files)} modules with "
           "symbolic dimensions")
