@@ -14,12 +14,12 @@
 //!
 //! Speed comes from the loop order and from threads, not from reassociation: for a block of 4
 //! output rows and 16 output columns (32 with AVX-512, `avx512.rs`), the sums stay in registers
-//! while the contracted index
-//! runs through a panel of 256, and the innermost loop updates independent accumulators, which
-//! the compiler vectorises, while each accumulator still sees its terms in index order. The
-//! contracted index is split into panels taken in order, so that too leaves the order alone.
-//! A large product is cut into pieces of whole output rows, one thread per core; an output
-//! element is summed by one thread, so the bits do not depend on how many there are.
+//! while the contracted index runs through a panel of 256, and the innermost loop updates
+//! independent accumulators, which the compiler vectorises (AVX-512's are intrinsics), while
+//! each accumulator still sees its terms in index order. The contracted index is split into
+//! panels taken in order, so that too leaves the order alone. A large product is cut into
+//! pieces of whole output rows, one thread per core; an output element is summed by one thread,
+//! so the bits do not depend on how many there are.
 
 #[cfg(target_arch = "x86_64")]
 mod avx512;
