@@ -243,8 +243,6 @@ fn lower_kernels(
         .collect()
 }
 
-/// The `fuse` pass: a module without fusions is fused with the defaults (egraph mode); a
-/// fused one is left as it is.
 /// The estimate of the kernel `site` of `m` as the kernel passes build it, or `None` where it
 /// does not lower: what the passes that join kernels weigh a join by.
 fn estimate(m: &Module, site: &Site, cfg: &Config) -> Option<egfuse_cost::Cost> {
@@ -257,6 +255,8 @@ fn estimate(m: &Module, site: &Site, cfg: &Config) -> Option<egfuse_cost::Cost> 
     )
 }
 
+/// The `fuse` pass: a module without fusions is fused with the defaults (egraph mode); a
+/// fused one is left as it is.
 fn fused_if_unfused(m: &mut Module, cfg: &Config) -> Result<(), Vec<Diag>> {
     if census(m).total_fusions() > 0 {
         return Ok(());
