@@ -30,11 +30,8 @@ pub struct Operands<'a, T> {
 #[target_feature(enable = "avx512f")]
 #[inline]
 pub fn block_f32(o: &Operands<'_, f32>, c: &mut [f32]) {
-    let row = |c: &[f32], r: usize| -> [f32; WIDE] {
-        c[r * o.n + o.j..][..WIDE].try_into().expect("WIDE values")
-    };
     let mut acc: [[__m512; 2]; ROWS] = std::array::from_fn(|r| {
-        let values = row(c, r);
+        let values = &c[r * o.n + o.j..][..WIDE];
         [load_ps(&values[..16]), load_ps(&values[16..])]
     });
     for (kk, x) in o.column.chunks_exact(ROWS).enumerate() {

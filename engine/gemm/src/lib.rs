@@ -185,8 +185,8 @@ impl Gemm {
     fn one<T: Scalar>(self, isa: Isa, task: Task<T>) {
         match isa {
             Isa::Portable => self.one_portable(Isa::Portable, task),
-            // SAFETY: `Isa::detected` found the feature each is compiled with, and the tests
-            // ask for an `Isa` only where `Isa::available` found it.
+            // SAFETY: an `Isa` other than `Portable` comes from `Isa::detected` or (in the tests)
+            // `Isa::available`, both only where `Isa::supported` found its feature.
             #[cfg(target_arch = "x86_64")]
             #[allow(unsafe_code)]
             Isa::Avx2 => unsafe { self.one_avx2(task) },
@@ -259,25 +259,41 @@ enum Isa {
 }
 
 impl Isa {
-    /// The widest vectors this CPU has.
+    /// Every choice, narrowest first.
+    const ALL: &[Isa] = &[
+        Isa::Portable,
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx2,
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx512,
+    ];
+
+    /// The widest vectors this CPU has. Called once per product: no allocation, and the
+    /// standard library caches what the CPU has.
     fn detected() -> Isa {
-        *Isa::available().last().expect("the portable code")
+        let widest = Isa::ALL.iter().rev().find(|isa| isa.supported());
+        *widest.expect("the portable code runs anywhere")
     }
 
     /// Every choice this CPU can run, narrowest first.
+    #[cfg(test)]
     fn available() -> Vec<Isa> {
-        #[allow(unused_mut)]
-        let mut all = vec![Isa::Portable];
-        #[cfg(target_arch = "x86_64")]
-        {
-            if std::arch::is_x86_feature_detected!("avx2") {
-                all.push(Isa::Avx2);
-            }
-            if std::arch::is_x86_feature_detected!("avx512f") {
-                all.push(Isa::Avx512);
-            }
+        Isa::ALL
+            .iter()
+            .copied()
+            .filter(|isa| isa.supported())
+            .collect()
+    }
+
+    /// Whether this CPU has the features this choice is compiled with.
+    fn supported(self) -> bool {
+        match self {
+            Isa::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            Isa::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
+            #[cfg(target_arch = "x86_64")]
+            Isa::Avx512 => std::arch::is_x86_feature_detected!("avx512f"),
         }
-        all
     }
 }
 
