@@ -50,12 +50,17 @@ pub fn root_binding(bindings: &[Binding]) -> Option<usize> {
     reached.iter().all(|&r| r).then_some(root)
 }
 
+/// Graphs smaller than this many nodes are searched on one thread: on synthesized Llamas of 32
+/// and 64 layers (7,500 and 13,500 nodes) two threads took as long as one and 26% less.
+const SERIAL_SEARCH_BELOW: usize = 10_000;
+
 /// Adds a fused node for every match of every pattern rule (rooted at its binding `roots[r]`),
 /// searching on up to `threads` threads; returns how many it added.
 pub fn add_kernels(g: &mut Graph, rules: &[&FusionRule], roots: &[usize], threads: usize) -> usize {
     let groups = forms_of_one_rule(rules);
     let found: Vec<(Id, Kernel)> = {
         let g = &*g;
+        let threads = parallel::threads_for(threads, g.total_size(), SERIAL_SEARCH_BELOW);
         let per_group = parallel::map(threads, &groups, |range| {
             let mut fits = FxHashMap::default();
             let mut found = Vec::new();

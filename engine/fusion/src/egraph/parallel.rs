@@ -11,6 +11,17 @@ pub fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(4))
 }
 
+/// The threads a search over a graph of `nodes` nodes uses, at most `threads`: one below
+/// `serial_below` nodes, where starting the threads and freeing what they allocated on another
+/// thread cost more than the share of the search they take.
+pub fn threads_for(threads: usize, nodes: usize, serial_below: usize) -> usize {
+    if nodes < serial_below {
+        1
+    } else {
+        threads
+    }
+}
+
 /// `f` of every item of `items`, in order, computed by up to `threads` threads (the calling
 /// thread included); one thread, or one item, runs on the calling thread alone.
 pub fn map<T: Sync, R: Send>(threads: usize, items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {

@@ -284,6 +284,11 @@ enum Cut {
     Nodes,
 }
 
+/// Graphs smaller than this many nodes are searched on one thread: on synthesized Llamas of 32,
+/// 64 and 128 layers (7,500, 13,500 and 27,000 nodes) two threads saturated 14% and 4% slower
+/// and 9% faster than one.
+const SERIAL_SEARCH_BELOW: usize = 20_000;
+
 /// egg's simple scheduler (every rule every iteration, none banned) that keeps the time and node
 /// limits inside an iteration, and records in `cut` when it left matches unapplied, so that an
 /// iteration it cut is not taken for saturation.
@@ -327,7 +332,8 @@ impl RewriteScheduler<Node, Meta> for Bounded {
         let room = self.nodes - g.total_size();
         let deadline = self.deadline;
         let late = AtomicBool::new(false);
-        let found = parallel::map(self.threads, rewrites, |rewrite| {
+        let threads = parallel::threads_for(self.threads, g.total_size(), SERIAL_SEARCH_BELOW);
+        let found = parallel::map(threads, rewrites, |rewrite| {
             if deadline.is_some_and(|d| Instant::now() >= d) {
                 late.store(true, Ordering::Relaxed);
                 return Vec::new();
