@@ -176,14 +176,14 @@ impl Builder {
         let bound = var(&inner.next().expect("binding variable"));
         let op = inner.next().expect("binding op pattern");
         let op = self.op_pattern(op, |b, p| b.operand(p));
-        let mut binding = Binding {
+        let mut binding = Binding::new(BindingData {
             var: bound,
             op,
             preds: Vec::new(),
             converts: Converts::Exact,
             or: None,
             span: sp,
-        };
+        });
         for p in inner {
             match p.as_rule() {
                 Rule::or_else => binding.or = Some(var(&last(p))),
