@@ -9,6 +9,7 @@ use crate::cli::write_output;
 use crate::target_cmd::{self, TargetChoice};
 use clap::{Args, Subcommand};
 use egfuse_dsl::ast::Item;
+use egfuse_dsl::store::Texts;
 use egfuse_dsl::{FileDiags, RuleSet};
 use egfuse_fusion::catalog::Catalog;
 use egfuse_reports::soundness;
@@ -156,12 +157,15 @@ fn report(files: &[FileDiags]) {
     );
 }
 
+/// The default rule texts, fingerprinted at compile time.
+const DEFAULT_TEXTS: Texts<'static> = Texts::new(egfuse_rules::DEFAULT_RULES);
+
 /// Loads and checks the rule set `dirs` selects. The default rules alone come from their stored
 /// form (`egfuse_rules::STORED`), written from a set that passed every check below; when the rule
 /// texts were edited since, it no longer matches them and the texts are loaded instead.
 pub fn load(dirs: &RuleDirs) -> Result<RuleSet, LoadError> {
     if dirs.rules.is_none() && dirs.extra_rules.is_none() {
-        if let Some(set) = RuleSet::decode(egfuse_rules::STORED, egfuse_rules::DEFAULT_RULES) {
+        if let Some(set) = RuleSet::decode(egfuse_rules::STORED, &DEFAULT_TEXTS) {
             return Ok(set);
         }
     }

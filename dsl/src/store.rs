@@ -54,22 +54,47 @@ struct StoredItem {
     whole: Option<u32>,
 }
 
+/// Rule texts (name, text) with their [`fingerprint`]: what [`RuleSet::decode`] checks stored
+/// bytes against. [`Texts::new`] is a `const fn`, so a constant of embedded texts has its
+/// fingerprint computed at compile time, not by every process that loads them.
+#[derive(Clone, Copy)]
+pub struct Texts<'t> {
+    files: &'t [(&'t str, &'t str)],
+    fingerprint: u64,
+}
+
+impl<'t> Texts<'t> {
+    pub const fn new(files: &'t [(&'t str, &'t str)]) -> Texts<'t> {
+        Texts {
+            files,
+            fingerprint: fingerprint(files),
+        }
+    }
+}
+
 /// The fingerprint of `files` (name, text) under [`FORMAT`]: FNV-1a over the format number and
 /// each name and text with its length.
-pub fn fingerprint(files: &[(&str, &str)]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut eat = |bytes: &[u8]| {
-        for &b in bytes {
-            hash ^= u64::from(b);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-    };
-    eat(&FORMAT.to_le_bytes());
-    for (name, text) in files {
-        eat(&(name.len() as u64).to_le_bytes());
-        eat(name.as_bytes());
-        eat(&(text.len() as u64).to_le_bytes());
-        eat(text.as_bytes());
+pub const fn fingerprint(files: &[(&str, &str)]) -> u64 {
+    let mut hash = fnv(0xcbf2_9ce4_8422_2325, &FORMAT.to_le_bytes());
+    let mut i = 0;
+    while i < files.len() {
+        let (name, text) = files[i];
+        hash = fnv(hash, &(name.len() as u64).to_le_bytes());
+        hash = fnv(hash, name.as_bytes());
+        hash = fnv(hash, &(text.len() as u64).to_le_bytes());
+        hash = fnv(hash, text.as_bytes());
+        i += 1;
+    }
+    hash
+}
+
+/// FNV-1a's `hash` after `bytes`.
+const fn fnv(mut hash: u64, bytes: &[u8]) -> u64 {
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+        i += 1;
     }
     hash
 }
@@ -102,16 +127,17 @@ impl RuleSet {
             wholes: table.wholes.into_iter().map(|(_, w)| w).collect(),
             files,
         };
-        let mut bytes = header(&texts);
+        let mut bytes = header(&Texts::new(&texts));
         bytes.reserve(1 << 16);
         postcard::to_extend(&body, bytes).expect("writing to a vector cannot fail")
     }
 
-    /// The set `bytes` stores, if they were encoded from `files` (name, text) by this format;
-    /// `None` otherwise, and for bytes that do not decode.
-    pub fn decode(bytes: &[u8], files: &[(&str, &str)]) -> Option<RuleSet> {
+    /// The set `bytes` stores, if they were encoded from `texts` by this format; `None`
+    /// otherwise, and for bytes that do not decode.
+    pub fn decode(bytes: &[u8], texts: &Texts) -> Option<RuleSet> {
+        let files = texts.files;
         let (head, body) = bytes.split_at_checked(HEADER)?;
-        if head != header(files) {
+        if head != header(texts) {
             return None;
         }
         let (body, rest) = postcard::take_from_bytes::<Body>(body).ok()?;
@@ -157,12 +183,12 @@ impl RuleSet {
     }
 }
 
-/// The stored form's header for `files`: the magic, the format, the texts' fingerprint.
-fn header(files: &[(&str, &str)]) -> Vec<u8> {
+/// The stored form's header for `texts`: the magic, the format, the texts' fingerprint.
+fn header(texts: &Texts) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(HEADER);
     bytes.extend_from_slice(MAGIC);
     bytes.extend_from_slice(&FORMAT.to_le_bytes());
-    bytes.extend_from_slice(&fingerprint(files).to_le_bytes());
+    bytes.extend_from_slice(&texts.fingerprint.to_le_bytes());
     bytes
 }
 
@@ -240,9 +266,13 @@ fn index(i: usize) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use super::Texts;
     use crate::test_catalog::TestCatalog;
     use crate::RuleSet;
     use std::sync::Arc;
+
+    /// [`FILES`], fingerprinted.
+    const TEXTS: Texts<'static> = Texts::new(FILES);
 
     /// A fusion with optional parts, whose four variants share their whole bindings, and a
     /// rewrite.
@@ -269,7 +299,7 @@ rewrite sigmoid-expanded: stablehlo.divide(splat(1.0), stablehlo.add(splat(1.0),
     fn decode_gives_back_what_was_encoded() {
         let set = loaded();
         let bytes = set.encode();
-        let back = RuleSet::decode(&bytes, FILES).expect("the bytes decode");
+        let back = RuleSet::decode(&bytes, &TEXTS).expect("the bytes decode");
         assert_eq!(back, set);
         let wholes: Vec<_> = back
             .fusions()
@@ -287,14 +317,14 @@ rewrite sigmoid-expanded: stablehlo.divide(splat(1.0), stablehlo.add(splat(1.0),
     fn decode_refuses_other_texts_and_damaged_bytes() {
         let bytes = loaded().encode();
         let other = &[("a.rules", "# Nothing.\n")];
-        assert_eq!(RuleSet::decode(&bytes, other), None);
-        assert_eq!(RuleSet::decode(&bytes[..bytes.len() - 1], FILES), None);
+        assert_eq!(RuleSet::decode(&bytes, &Texts::new(other)), None);
+        assert_eq!(RuleSet::decode(&bytes[..bytes.len() - 1], &TEXTS), None);
         let mut longer = bytes.clone();
         longer.push(0);
-        assert_eq!(RuleSet::decode(&longer, FILES), None);
+        assert_eq!(RuleSet::decode(&longer, &TEXTS), None);
         let mut format = bytes;
         format[8] ^= 1;
-        assert_eq!(RuleSet::decode(&format, FILES), None);
-        assert_eq!(RuleSet::decode(b"egf", FILES), None);
+        assert_eq!(RuleSet::decode(&format, &TEXTS), None);
+        assert_eq!(RuleSet::decode(b"egf", &TEXTS), None);
     }
 }
