@@ -22,32 +22,37 @@ const KERNELS_PER_CLASS: usize = 4;
 /// exactly one, or some binding is not reached from it through operands (then the rule needs
 /// compat mode's anchored matcher).
 pub fn root_binding(bindings: &[Binding]) -> Option<usize> {
-    let used = |name: &str| {
-        bindings.iter().any(|b| {
-            b.op.operands
-                .iter()
-                .any(|o| matches!(o, Operand::Var(v) if v.name == name))
-        })
+    let mut index: FxHashMap<&str, usize> = FxHashMap::default();
+    for (i, b) in bindings.iter().enumerate() {
+        index.entry(b.var.name.as_str()).or_insert(i);
+    }
+    let mut used = vec![false; bindings.len()];
+    (bindings.iter())
+        .flat_map(|b| producers(b, &index))
+        .for_each(|j| used[j] = true);
+    let mut roots = (0..bindings.len()).filter(|&i| !used[i]);
+    let (Some(root), None) = (roots.next(), roots.next()) else {
+        return None;
     };
-    let roots: Vec<usize> = (0..bindings.len())
-        .filter(|&i| !used(&bindings[i].var.name))
-        .collect();
-    let [root] = roots[..] else { return None };
     let mut reached = vec![false; bindings.len()];
     let mut stack = vec![root];
     while let Some(i) = stack.pop() {
-        if std::mem::replace(&mut reached[i], true) {
-            continue;
-        }
-        for o in &bindings[i].op.operands {
-            if let Operand::Var(v) = o {
-                if let Some(j) = bindings.iter().position(|b| b.var.name == v.name) {
-                    stack.push(j);
-                }
-            }
+        if !std::mem::replace(&mut reached[i], true) {
+            stack.extend(producers(&bindings[i], &index));
         }
     }
     reached.iter().all(|&r| r).then_some(root)
+}
+
+/// The bindings among `b`'s operands, by their index in `index`.
+fn producers<'b>(
+    b: &'b Binding,
+    index: &'b FxHashMap<&str, usize>,
+) -> impl Iterator<Item = usize> + 'b {
+    b.op.operands.iter().filter_map(move |o| match o {
+        Operand::Var(v) => index.get(v.name.as_str()).copied(),
+        _ => None,
+    })
 }
 
 /// Graphs smaller than this many nodes are searched on one thread: on synthesized Llamas of 32
