@@ -241,12 +241,30 @@ pub fn write_output(output: Option<&Path>, text: &[u8]) -> Result<(), Reported> 
         .unwrap_or(Path::new("."));
     let result = temporary_in(dir).and_then(|mut tmp| {
         tmp.write_all(text)?;
-        tmp.persist(path).map(|_| ()).map_err(|e| e.error)
+        replace(tmp, path)
     });
     result.map_err(|e| {
         eprintln!("error: cannot write {}: {}", path.display(), os_error(&e));
         Reported
     })
+}
+
+/// Puts the written temporary file `tmp` at `path`, in one step: a reader sees the old file or
+/// the new one. Over an existing regular file, Linux swaps the two names (`renameat2` with
+/// `RENAME_EXCHANGE`) and dropping `tmp` then removes the old file under the temporary name. A
+/// rename over a file would make ext4 start writing the new file's blocks before it returns
+/// (`auto_da_alloc`, its guard for files replaced without `fsync`): 0.4 to 1 ms for 600 KB here,
+/// a tenth of fusing a small model. egfuse syncs no output, so it never promised one survives a
+/// power loss. Anywhere else, and when the swap is refused, a plain rename.
+fn replace(tmp: tempfile::NamedTempFile, path: &Path) -> std::io::Result<()> {
+    #[cfg(target_os = "linux")]
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
+        use rustix::fs::{renameat_with, RenameFlags, CWD};
+        if renameat_with(CWD, tmp.path(), CWD, path, RenameFlags::EXCHANGE).is_ok() {
+            return Ok(());
+        }
+    }
+    tmp.persist(path).map(|_| ()).map_err(|e| e.error)
 }
 
 /// A temporary file in `dir` created with mode 0666 less the umask, as `open` creates any

@@ -88,6 +88,44 @@ fn output_files_follow_the_umask() {
     }
 }
 
+/// An existing output is replaced whole and takes the mode a new file gets (0666 less the
+/// umask), whatever the old file's mode, and nothing is left beside it (on Linux the old file
+/// leaves under the temporary file's name). An output that is a symlink is replaced by the
+/// file, its target untouched, as a rename does.
+#[test]
+fn an_existing_output_is_replaced_whole_and_nothing_is_left_beside_it() {
+    let input = "tests/fixtures/jax/rmsnorm_f32.mlir";
+    let dir = fresh_dir("replace");
+    let [out, link, target] = ["out.mlir", "link.mlir", "target.mlir"].map(|n| dir.join(n));
+    std::fs::write(&out, "previous contents").unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o600)).unwrap();
+    std::fs::write(&target, "the link's target").unwrap();
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let printed = under_umask("022", &["parse", input]).stdout;
+    assert!(printed.starts_with(b"module"), "parse prints the module");
+    for dest in [&out, &link] {
+        let run = under_umask("022", &["parse", input, "-o", dest.to_str().unwrap()]);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        assert_eq!(std::fs::read(dest).unwrap(), printed, "{}", dest.display());
+        assert_eq!(mode(dest), 0o644, "{}", dest.display());
+    }
+    let kind = std::fs::symlink_metadata(&link).unwrap().file_type();
+    assert!(kind.is_file(), "the symlink was replaced by the file");
+    assert_eq!(
+        std::fs::read_to_string(&target).unwrap(),
+        "the link's target"
+    );
+    let mut left: Vec<String> = (std::fs::read_dir(&dir).unwrap().flatten())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["link.mlir", "out.mlir", "target.mlir"]);
+}
+
 /// A write that cannot happen names the file the user asked for (not a temporary one), is the
 /// only thing the run prints, and leaves no file behind.
 #[test]
