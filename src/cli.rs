@@ -135,10 +135,9 @@ pub fn load(input: &Path) -> Result<Loaded, Reported> {
 fn parse_cmd(input: &Path, output: Option<&Path>, opts: PrintOptions) -> ExitCode {
     let run = || -> Result<(), Reported> {
         let loaded = load(input)?;
-        write_output(
-            output,
-            egfuse_ir::print::print(&loaded.module, opts).as_bytes(),
-        )
+        write_output_with(output, |w| {
+            egfuse_ir::print::print_to(&loaded.module, opts, w)
+        })
     };
     exit_code(run())
 }
@@ -214,13 +213,21 @@ fn not_utf8(e: std::string::FromUtf8Error) -> (Diag, String) {
     (d, String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-/// Writes `text` to `output` through a temporary file and a rename, or to stdout (no output,
-/// or `-`). A destination that exists and is not a regular file (`/dev/null`, a FIFO) is written
-/// in place: renaming over it would replace the device with a file.
+/// Writes `text` to `output` ([`write_output_with`]).
 pub fn write_output(output: Option<&Path>, text: &[u8]) -> Result<(), Reported> {
+    write_output_with(output, |w| w.write_all(text))
+}
+
+/// Writes what `write` writes to `output` through a temporary file and a rename, or to stdout
+/// (no output, or `-`). A destination that exists and is not a regular file (`/dev/null`, a
+/// FIFO) is written in place: renaming over it would replace the device with a file.
+pub fn write_output_with(
+    output: Option<&Path>,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Reported> {
     let Some(path) = output.filter(|p| *p != Path::new("-")) else {
         let mut stdout = std::io::stdout().lock();
-        return stdout.write_all(text).map_err(|e| {
+        return write(&mut stdout).map_err(|e| {
             eprintln!("error: cannot write to standard output: {e}");
             Reported
         });
@@ -229,7 +236,7 @@ pub fn write_output(output: Option<&Path>, text: &[u8]) -> Result<(), Reported> 
         return std::fs::OpenOptions::new()
             .write(true)
             .open(path)
-            .and_then(|mut f| f.write_all(text))
+            .and_then(|mut f| write(&mut f))
             .map_err(|e| {
                 eprintln!("error: cannot write {}: {e}", path.display());
                 Reported
@@ -240,7 +247,7 @@ pub fn write_output(output: Option<&Path>, text: &[u8]) -> Result<(), Reported> 
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     let result = temporary_in(dir).and_then(|mut tmp| {
-        tmp.write_all(text)?;
+        write(&mut tmp)?;
         replace(tmp, path)
     });
     result.map_err(|e| {

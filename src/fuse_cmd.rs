@@ -2,7 +2,7 @@
 //! text. Egraph mode (the default) saturates, costs and extracts; compat mode reproduces the
 //! seed's pass.
 
-use crate::cli::{load, write_output, Reported};
+use crate::cli::{load, write_output, write_output_with, Reported};
 use crate::fuse_stats;
 use crate::rules_cmd::{self, RuleDirs};
 use crate::target_cmd::{self, TargetChoice};
@@ -14,7 +14,7 @@ use egfuse_fusion::egraph::{self, ExactLimits, Extractor, Limits};
 use egfuse_fusion::fuse as fusion;
 use egfuse_fusion::inline::InlineConfig;
 use egfuse_ir::pass::{PassError, PipelineConfig};
-use egfuse_ir::print::{print, PrintOptions};
+use egfuse_ir::print::{print_to, PrintOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -151,10 +151,6 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
         eprintln!("error: internal: the fused module does not verify");
         return Err(loaded.fail(&problems));
     }
-    let text = match args.emit {
-        EmitKind::Penguin => cluster::penguin(&loaded.module),
-        _ => print(&loaded.module, PrintOptions::default()),
-    };
     // Every file is written before anything that reads like success is printed: a failed
     // write is then the run's only output.
     if let Some(out) = &args.dot {
@@ -172,7 +168,10 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
     if let (Some(out), Some(stats)) = (&args.stats_json, &stats) {
         write_output(Some(out), stats.json().as_bytes())?;
     }
-    write_output(args.output.as_deref(), text.as_bytes())?;
+    write_output_with(args.output.as_deref(), |w| match args.emit {
+        EmitKind::Penguin => w.write_all(cluster::penguin(&loaded.module).as_bytes()),
+        _ => print_to(&loaded.module, PrintOptions::default(), w),
+    })?;
     if let Some(stats) = stats.as_ref().filter(|_| args.stats) {
         eprint!("{}", stats.text());
     }

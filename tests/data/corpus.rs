@@ -13,7 +13,7 @@
 
 use crate::support::{corpus_dir, mlir_files_under};
 use egfuse_diag::render;
-use egfuse_ir::print::{print, PrintOptions};
+use egfuse_ir::print::{print, print_to, PrintOptions};
 use egfuse_ir::{parse::parse, verify::verify};
 use libtest_mimic::{Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -128,6 +128,12 @@ fn roundtrip_trial(root: &Path, path: &Path) -> Trial {
         let src = read(&path)?;
         let m = load(&rel, &src)?;
         let pretty = print(&m, PrintOptions::default());
+        let mut streamed = Vec::new();
+        print_to(&m, PrintOptions::default(), &mut streamed)?;
+        if streamed != pretty.as_bytes() {
+            let streamed = String::from_utf8_lossy(&streamed);
+            return Err(first_difference("print_to(m)", &streamed, "print(m)", &pretty).into());
+        }
         let again = print(&load("<reprinted>", &pretty)?, PrintOptions::default());
         if again != pretty {
             return Err(

@@ -122,7 +122,19 @@ impl<'m> Printer<'m> {
         self.op_name(id);
         self.attr_dict(op, &["value"]);
         self.out.push(' ');
-        write_attr(&mut self.out, value);
+        match value {
+            // `write_attr`'s form, the hex written where it lies.
+            Attr::Dense {
+                body: DenseBody::Hex(hex),
+                ty,
+            } if hex.len() >= super::SPILL => {
+                self.out.push_str("dense<\"");
+                self.write(Some(hex));
+                self.out.push_str("\"> : ");
+                write_type(&mut self.out, ty);
+            }
+            _ => write_attr(&mut self.out, value),
+        }
         true
     }
 

@@ -25,20 +25,49 @@ pub struct PrintOptions {
 
 /// Prints a whole module as MLIR text.
 pub fn print(m: &Module, opts: PrintOptions) -> String {
-    printed(m, opts).out
+    printed(m, opts, None).out
 }
+
+/// Prints a whole module as MLIR text into `sink`, a piece of about [`SPILL`] bytes at a time:
+/// the text [`print`] returns, never held whole. A dense constant's hex is written from the
+/// module where it lies. Stops at the first error `sink` returns.
+pub fn print_to(
+    m: &Module,
+    opts: PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut p = printed(m, opts, Some(sink));
+    p.spill();
+    p.failed.map_or(Ok(()), Err)
+}
+
+/// How many bytes of text a printer with a sink holds before it writes them, at the end of an
+/// op: a module of hundreds of megabytes prints through a buffer this size, and a hex constant
+/// this long or longer goes to the sink without a copy.
+pub const SPILL: usize = 64 * 1024;
 
 /// The SSA name (without `%`) every printed value gets when `m` prints with `opts`, indexed by
 /// value id; `None` for values that do not print. Other text forms (Penguin) use it so their
 /// names match the MLIR text.
 pub fn value_names(m: &Module, opts: PrintOptions) -> Vec<Option<Box<str>>> {
-    printed(m, opts).names.into_assigned()
+    printed(m, opts, None).names.into_assigned()
 }
 
-fn printed(m: &Module, opts: PrintOptions) -> Printer<'_> {
+fn printed<'m>(
+    m: &'m Module,
+    opts: PrintOptions,
+    sink: Option<&'m mut dyn std::io::Write>,
+) -> Printer<'m> {
+    let capacity = if sink.is_some() {
+        2 * SPILL
+    } else {
+        m.num_ops() * 96
+    };
     let mut p = Printer {
         m,
-        out: String::with_capacity(m.num_ops() * 96),
+        out: String::with_capacity(capacity),
+        sink,
+        failed: None,
         indent: 0,
         opts,
         names: Names::new(),
@@ -56,6 +85,10 @@ fn printed(m: &Module, opts: PrintOptions) -> Printer<'_> {
 pub(crate) struct Printer<'m> {
     m: &'m Module,
     out: String,
+    /// Where the text goes as it is printed (`print_to`); `None`: it stays in `out` (`print`).
+    sink: Option<&'m mut dyn std::io::Write>,
+    /// The sink's first error; nothing is written after it.
+    failed: Option<std::io::Error>,
     indent: usize,
     opts: PrintOptions,
     names: Names,
@@ -103,6 +136,28 @@ impl<'m> Printer<'m> {
             attr::write_loc(&mut self.out, self.m, loc);
         }
         self.out.push('\n');
+        if self.out.len() >= SPILL {
+            self.spill();
+        }
+    }
+
+    /// Writes the text held so far to the sink, if there is one.
+    fn spill(&mut self) {
+        self.write(None);
+    }
+
+    /// Writes the text held so far, then `text`, to the sink; without a sink, appends `text`.
+    fn write(&mut self, text: Option<&str>) {
+        let Some(sink) = self.sink.as_deref_mut() else {
+            self.out.push_str(text.unwrap_or_default());
+            return;
+        };
+        if self.failed.is_none() {
+            let written = (sink.write_all(self.out.as_bytes()))
+                .and_then(|()| sink.write_all(text.unwrap_or_default().as_bytes()));
+            self.failed = written.err();
+        }
+        self.out.clear();
     }
 
     /// `%a, %b = ` or `%0:3 = `.
