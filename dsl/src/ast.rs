@@ -309,6 +309,7 @@ pub enum Converts {
 pub struct Binding(Arc<BindingData>);
 
 impl Binding {
+    /// A handle on `data`, shared by the handle's clones.
     pub fn new(data: BindingData) -> Binding {
         Binding(Arc::new(data))
     }

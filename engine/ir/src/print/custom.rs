@@ -129,7 +129,7 @@ impl<'m> Printer<'m> {
                 ty,
             } if hex.len() >= super::SPILL => {
                 self.out.push_str("dense<\"");
-                self.write(Some(hex));
+                self.pass_through(hex);
                 self.out.push_str("\"> : ");
                 write_type(&mut self.out, ty);
             }

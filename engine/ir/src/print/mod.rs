@@ -30,7 +30,7 @@ pub fn print(m: &Module, opts: PrintOptions) -> String {
 
 /// Prints a whole module as MLIR text into `sink`, a piece of about [`SPILL`] bytes at a time:
 /// the text [`print`] returns, never held whole. A dense constant's hex is written from the
-/// module where it lies. Stops at the first error `sink` returns.
+/// module where it lies. Nothing is written after the sink's first error, which it returns.
 pub fn print_to(
     m: &Module,
     opts: PrintOptions,
@@ -143,18 +143,19 @@ impl<'m> Printer<'m> {
 
     /// Writes the text held so far to the sink, if there is one.
     fn spill(&mut self) {
-        self.write(None);
+        self.pass_through("");
     }
 
-    /// Writes the text held so far, then `text`, to the sink; without a sink, appends `text`.
-    fn write(&mut self, text: Option<&str>) {
+    /// Writes the text held so far, then `text`, to the sink: `text` is not copied. Without a
+    /// sink, `text` joins the text held.
+    fn pass_through(&mut self, text: &str) {
         let Some(sink) = self.sink.as_deref_mut() else {
-            self.out.push_str(text.unwrap_or_default());
+            self.out.push_str(text);
             return;
         };
         if self.failed.is_none() {
             let written = (sink.write_all(self.out.as_bytes()))
-                .and_then(|()| sink.write_all(text.unwrap_or_default().as_bytes()));
+                .and_then(|()| sink.write_all(text.as_bytes()));
             self.failed = written.err();
         }
         self.out.clear();
