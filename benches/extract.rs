@@ -68,7 +68,7 @@ impl Synth {
             let t = Template {
                 name: format!("stablehlo.{name}"),
                 props: Vec::new(),
-                ty: f32(),
+                ty: g.analysis.ty(&f32()),
                 regions: None,
             };
             g.analysis.templates.intern(t);
@@ -91,7 +91,8 @@ impl Synth {
 
     fn input(&mut self) -> Id {
         let k = self.g.analysis.inputs.len() as u32;
-        self.g.analysis.inputs.push((ValueId(k), f32(), 1));
+        let ty = self.g.analysis.ty(&f32());
+        self.g.analysis.inputs.push((ValueId(k), ty, 1));
         self.g.add(Node::Input(k))
     }
 
@@ -116,11 +117,12 @@ impl Synth {
     /// A fused kernel reading `inputs`, costing `cost`, added to `class`.
     fn fused(&mut self, class: Id, inputs: &[Id], cost: u64) {
         let fusion = self.g.analysis.kernels.len() as u32;
+        let ty = self.g.analysis.ty(&f32());
         self.g.analysis.kernels.push(Kernel {
             rule: 0,
             kind: "Synthetic".to_string(),
             body: Vec::new(),
-            ty: f32(),
+            ty,
         });
         self.fused_costs.push(cost);
         let k = self.g.add(Node::Fused {

@@ -136,8 +136,8 @@ impl BlockGraph {
     fn input(&mut self, m: &Module, v: ValueId) -> Id {
         let meta = &mut self.egraph.analysis;
         let k = meta.inputs.len() as u32;
-        meta.inputs
-            .push((v, m.ty(v).clone(), m.value(v).uses.len() as u32));
+        let ty = meta.ty(m.ty(v));
+        meta.inputs.push((v, ty, m.value(v).uses.len() as u32));
         let id = self.egraph.add(Node::Input(k));
         self.class_of.insert(v, id);
         id
@@ -151,10 +151,11 @@ impl BlockGraph {
         } else {
             None
         };
+        let ty = self.egraph.analysis.ty(m.ty(result));
         self.egraph.analysis.ops.insert(
             op,
             OpFacts {
-                ty: Arc::new(m.ty(result).clone()),
+                ty,
                 uses: m.value(result).uses.len() as u32,
                 splat,
             },

@@ -64,7 +64,7 @@ impl Model<'_> {
                 let t = &g.analysis.templates[t];
                 let operands: Vec<&Type> =
                     node.operands().iter().filter_map(|&c| ty(g, c)).collect();
-                OpShape::classify(self.target, &t.name, &t.props, operands, [&t.ty])
+                OpShape::classify(self.target, &t.name, &t.props, operands, [&*t.ty])
             }
         }
     }

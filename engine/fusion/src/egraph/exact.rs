@@ -378,7 +378,8 @@ mod tests {
 
         fn input(&mut self) -> Id {
             let k = self.g.analysis.inputs.len() as u32;
-            self.g.analysis.inputs.push((ValueId(k), f32(), 1));
+            let ty = self.g.analysis.ty(&f32());
+            self.g.analysis.inputs.push((ValueId(k), ty, 1));
             self.g.add(Node::Input(k))
         }
 

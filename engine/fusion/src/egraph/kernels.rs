@@ -287,7 +287,7 @@ fn kernel(g: &Graph, rule: usize, fr: &FusionRule, env: &Env) -> Kernel {
     }
     let ty = body
         .last()
-        .and_then(|(_, c, _)| g[*c].data.ty.as_deref().cloned())
+        .and_then(|(_, c, _)| g[*c].data.ty.clone())
         .expect("a fused root has a type");
     Kernel {
         rule,

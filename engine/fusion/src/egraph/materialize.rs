@@ -187,7 +187,7 @@ impl Builder<'_> {
                 let t = &self.g.analysis.templates[t];
                 let mut spec = OpSpec::new(&t.name);
                 spec.operands = operands;
-                spec.result_types = vec![t.ty.clone()];
+                spec.result_types = vec![Type::clone(&t.ty)];
                 spec.props = t.props.clone();
                 let original = self.original(c);
                 at_source(&mut spec, m, original);

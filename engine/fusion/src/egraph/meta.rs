@@ -14,7 +14,7 @@ use super::frontier::Frontier;
 use super::lang::{Build, Node};
 use egfuse_ir::{Attr, NamedAttr, OpId, Type, ValueId};
 use egg::{Analysis, DidMerge, EGraph, Id, Symbol};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::Arc;
 
 /// Facts about the values of one e-class.
@@ -37,7 +37,7 @@ pub struct Data {
 pub struct Template {
     pub name: String,
     pub props: Vec<NamedAttr>,
-    pub ty: Type,
+    pub ty: Arc<Type>,
     pub regions: Option<OpId>,
 }
 
@@ -49,7 +49,7 @@ pub struct Kernel {
     pub rule: usize,
     pub kind: String,
     pub body: Vec<(Id, Node)>,
-    pub ty: Type,
+    pub ty: Arc<Type>,
 }
 
 /// What an original pure op contributes to its class.
@@ -63,7 +63,7 @@ pub struct OpFacts {
 /// The analysis and its tables.
 #[derive(Debug, Default)]
 pub struct Meta {
-    pub inputs: Vec<(ValueId, Type, u32)>,
+    pub inputs: Vec<(ValueId, Arc<Type>, u32)>,
     pub attrs: Table<Attr>,
     pub templates: Table<Template>,
     pub kernels: Vec<Kernel>,
@@ -79,6 +79,8 @@ pub struct Meta {
     pub changed: Option<Vec<Id>>,
     /// The classes this iteration's searches visit.
     pub frontier: Frontier,
+    /// Every type the graph's nodes carry, once: equal types share one allocation ([`Meta::ty`]).
+    pub types: FxHashSet<Arc<Type>>,
 }
 
 /// Values interned by index: equal values get one index.
@@ -175,6 +177,16 @@ impl Meta {
     pub fn leaves_of(&self, op: Symbol) -> &[String] {
         self.attr_names.get(&op).map_or(&[], |v| v.as_slice())
     }
+
+    /// `ty`, shared with every equal type the graph holds.
+    pub fn ty(&mut self, ty: &Type) -> Arc<Type> {
+        if let Some(t) = self.types.get(ty) {
+            return Arc::clone(t);
+        }
+        let t = Arc::new(ty.clone());
+        self.types.insert(Arc::clone(&t));
+        t
+    }
 }
 
 impl Analysis<Node> for Meta {
@@ -193,14 +205,14 @@ impl Analysis<Node> for Meta {
             Node::Input(k) => {
                 let (_, ty, uses) = &meta.inputs[*k as usize];
                 Data {
-                    ty: Some(Arc::new(ty.clone())),
+                    ty: Some(Arc::clone(ty)),
                     uses: *uses,
                     splat: None,
                     constant: false,
                 }
             }
             Node::Fused { fusion, .. } => Data {
-                ty: Some(Arc::new(meta.kernels[*fusion as usize].ty.clone())),
+                ty: Some(Arc::clone(&meta.kernels[*fusion as usize].ty)),
                 uses: 1,
                 splat: None,
                 constant: false,
@@ -213,7 +225,7 @@ impl Analysis<Node> for Meta {
                     }
                     Build::Template(t) => {
                         let t = &meta.templates[*t];
-                        (Arc::new(t.ty.clone()), 1, template_splat(t))
+                        (Arc::clone(&t.ty), 1, template_splat(t))
                     }
                 };
                 let stem = || stem(enode.op_name().unwrap_or_default());

@@ -370,7 +370,7 @@ impl Side {
         let template = Template {
             name: name.to_string(),
             props,
-            ty,
+            ty: g.analysis.ty(&ty),
             regions,
         };
         Some(add_op(g, template, &leaves, args))
@@ -522,7 +522,7 @@ pub(super) fn splat_constant(g: &mut Graph, value: f64, ty: Type) -> Option<Id> 
     let template = Template {
         name: "stablehlo.constant".to_string(),
         props,
-        ty,
+        ty: g.analysis.ty(&ty),
         regions: None,
     };
     Some(add_op(g, template, &[], Vec::new()))
