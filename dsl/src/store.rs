@@ -64,6 +64,7 @@ pub struct Texts<'t> {
 }
 
 impl<'t> Texts<'t> {
+    /// `files` with their fingerprint.
     pub const fn new(files: &'t [(&'t str, &'t str)]) -> Texts<'t> {
         Texts {
             files,
