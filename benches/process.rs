@@ -13,7 +13,7 @@ mod common;
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use common::{median, Jaxlib};
+use common::{jaxlib_total_ms, median, Jaxlib};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
@@ -79,15 +79,16 @@ fn measure(root: &Path, file: &Path, out: &Path) -> Row {
     let name = (file.file_name().unwrap_or_default())
         .to_string_lossy()
         .into_owned();
-    let mut jaxlib = Jaxlib::start(root, file);
+    let mut server = Jaxlib::start(root, file);
     let mut round = || {
         let fuse = process_ms("fuse", file, out);
-        let jax = jaxlib.as_mut().and_then(Jaxlib::once);
+        let jax = server.as_mut().and_then(Jaxlib::once);
         let lower = process_ms("lower", file, out);
         ([fuse, lower], jax)
     };
     round();
     let rounds: Vec<([f64; 2], Option<f64>)> = (0..ROUNDS).map(|_| round()).collect();
+    drop(server);
     let of = |k: usize| median(&mut rounds.iter().map(|r| r.0[k]).collect::<Vec<_>>());
     let ms = [of(0), of(1)];
     let paired: Vec<([f64; 2], f64)> = (rounds.iter())
@@ -106,6 +107,14 @@ fn measure(root: &Path, file: &Path, out: &Path) -> Row {
             ms[0], ms[1]
         ),
         None => println!("{name}: fuse {:.3} ms, lower {:.3} ms (medians of {ROUNDS}; no jaxlib)", ms[0], ms[1]),
+    }
+    // jaxlib in a loop of its own runs faster than between processes: its ratios, for reference.
+    if let Some(alone) = jaxlib.and_then(|_| jaxlib_total_ms(root, file)) {
+        println!(
+            "{name}: against jaxlib alone ({alone:.3} ms): fuse {:.2}, lower {:.2}",
+            ms[0] / alone,
+            ms[1] / alone
+        );
     }
     Row {
         name,
