@@ -144,7 +144,7 @@ pub fn add_original(
     operands: &[Id],
 ) -> Id {
     let facts = OpFacts {
-        ty: Arc::new(ty),
+        ty: g.analysis.ty(&ty),
         uses,
         splat: None,
     };
