@@ -9,11 +9,16 @@
 //! its results become input leaves.
 //!
 //! Two pure ops without regions that apply the same op, with the same attributes and result
-//! type, to the same operand classes compute the same value, so their classes are merged as
-//! they are built (common subexpressions: JAX's bf16 norms convert their input twice, its layer
-//! norms subtract the mean twice). So do two reduces whose bodies apply the same one op (JAX's
-//! MoE quantizes its input once per expert). The merged class's uses are the sum of both ops'
-//! uses.
+//! type, to the same operand classes compute the same value, so the later one is not an e-node
+//! of its own: its value is the earlier one's class (common subexpressions: JAX's bf16 norms
+//! convert their input twice, its layer norms subtract the mean twice, and each layer it inlines
+//! recomputes the masks and rotary tables every other layer computes, more than half the ops of
+//! a 32-layer Llama). So do two reduces whose bodies apply the same one op (JAX's MoE quantizes
+//! its input once per expert). The class's uses are the sum of both ops' uses, as the input
+//! program reads them; the reports still name the value by either op ([`Meta::twins`]). An op
+//! numbered before every op with a node in the class (a call inlined ahead of the op the input
+//! wrote) gets a node there too, so that extraction's ties go, as they always have, to the
+//! lowest-numbered op.
 
 use super::lang::{Build, Node};
 use super::meta::{Graph, Meta, OpFacts, ABSENT};
@@ -59,8 +64,9 @@ struct Computation<'m> {
 /// What building a block remembers as it goes.
 #[derive(Default)]
 struct Seen<'m> {
-    /// The class of every computation built so far, to merge a second one into it.
-    computed: FxHashMap<Computation<'m>, Id>,
+    /// The class of every computation built so far, and the lowest-numbered op with a node in
+    /// it, to merge a later one into it.
+    computed: FxHashMap<Computation<'m>, (Id, OpId)>,
     /// Op names interned, by registry entry (interning takes a global lock).
     names: FxHashMap<usize, egg::Symbol>,
 }
@@ -146,21 +152,36 @@ impl BlockGraph {
     fn add_pure<'m>(&mut self, m: &'m Module, op: OpId, seen: &mut Seen<'m>) {
         let o = m.op(op);
         let result = o.results[0];
+        self.pure_ops += 1;
+        let uses = m.value(result).uses.len() as u32;
+        let operands: Vec<Id> = (o.operands.iter())
+            .map(|&v| {
+                let c = self.class(m, v);
+                self.egraph.find(c)
+            })
+            .collect();
+        let key = computation(m, o, &operands);
+        let twin = key.as_ref().and_then(|k| seen.computed.get(k)).copied();
+        if let Some((class, first)) = twin.filter(|&(_, first)| first < op) {
+            self.class_of.insert(result, class);
+            self.egraph[class].data.uses += uses;
+            self.egraph
+                .analysis
+                .twins
+                .entry(first)
+                .or_default()
+                .push(op);
+            return;
+        }
         let splat = if o.name.ends_with(".constant") {
             o.attr("value").and_then(splat_of_dense)
         } else {
             None
         };
         let ty = self.egraph.analysis.ty(m.ty(result));
-        self.egraph.analysis.ops.insert(
-            op,
-            OpFacts {
-                ty,
-                uses: m.value(result).uses.len() as u32,
-                splat,
-            },
-        );
-        let mut args: Vec<Id> = o.operands.iter().map(|&v| self.class(m, v)).collect();
+        let facts = OpFacts { ty, uses, splat };
+        self.egraph.analysis.ops.insert(op, facts);
+        let mut args = operands;
         let name = seen.symbol(o);
         let leaves = Arc::clone(&self.egraph.analysis.attr_names);
         for leaf in leaves.get(&name).into_iter().flatten() {
@@ -175,41 +196,32 @@ impl BlockGraph {
             args,
         });
         self.class_of.insert(result, id);
-        self.pure_ops += 1;
-        let body = one_op_body(m, o);
-        if o.regions.is_empty() || body.is_some() {
-            self.merge_computation(m, op, (id, body), &mut seen.computed);
+        if let Some((class, _)) = twin {
+            // An inlined op numbered after a later one: both nodes stay, as one class.
+            let uses = self.egraph[class].data.uses + uses;
+            self.egraph.union(class, id);
+            let root = self.egraph.find(class);
+            self.egraph[root].data.uses = uses;
+        }
+        if let Some(key) = key {
+            let class = self.egraph.find(id);
+            seen.computed.insert(key, (class, op));
         }
     }
+}
 
-    /// Merges `id`, the class of `op`, into the class of the same computation built before.
-    fn merge_computation<'m>(
-        &mut self,
-        m: &'m Module,
-        op: OpId,
-        (id, body): (Id, Option<&'m str>),
-        computed: &mut FxHashMap<Computation<'m>, Id>,
-    ) {
-        let o = m.op(op);
-        let key = Computation {
-            name: &o.name,
-            operands: (o.operands.iter())
-                .map(|v| self.egraph.find(self.class_of[v]))
-                .collect(),
-            props: &o.props,
-            attrs: &o.attrs,
-            ty: m.ty(o.results[0]),
-            body,
-        };
-        let Some(&first) = computed.get(&key) else {
-            computed.insert(key, id);
-            return;
-        };
-        let uses = self.egraph[first].data.uses + self.egraph[id].data.uses;
-        self.egraph.union(first, id);
-        let root = self.egraph.find(first);
-        self.egraph[root].data.uses = uses;
-    }
+/// What `o` computes, given its operands' classes, when two ops equal in it compute the same
+/// value: an op with regions only as a reduce whose body applies one op.
+fn computation<'m>(m: &'m Module, o: &'m Operation, operands: &[Id]) -> Option<Computation<'m>> {
+    let body = one_op_body(m, o);
+    (o.regions.is_empty() || body.is_some()).then(|| Computation {
+        name: &o.name,
+        operands: operands.to_vec(),
+        props: &o.props,
+        attrs: &o.attrs,
+        ty: m.ty(o.results[0]),
+        body,
+    })
 }
 
 /// The op a reduce's body applies, when the body is that one op of its two arguments in order,

@@ -81,6 +81,9 @@ pub struct Meta {
     pub frontier: Frontier,
     /// Every type the graph's nodes carry, once: equal types share one allocation ([`Meta::ty`]).
     pub types: FxHashSet<Arc<Type>>,
+    /// The ops the graph has no node for, as they compute what an earlier op does, by the op
+    /// whose node stands for them ([`super::build`]): the reports name a value by any of them.
+    pub twins: FxHashMap<OpId, Vec<OpId>>,
 }
 
 /// Values interned by index: equal values get one index.

@@ -23,16 +23,20 @@ pub(super) struct Classes<'a> {
 }
 
 impl Classes<'_> {
-    /// The ops of the input in `class`, in node order.
+    /// The ops of the input in `class`: each node's op in node order, then the ops that node
+    /// stands for ([`egfuse_fusion::egraph::meta::Meta::twins`]).
     fn originals(&self, class: Id) -> impl Iterator<Item = OpId> + '_ {
         let class = self.g.find(class);
-        self.g[class].nodes.iter().filter_map(|n| match n {
-            Node::Op {
-                build: Build::Original(op),
-                ..
-            } => Some(*op),
-            _ => None,
-        })
+        let twins = &self.g.analysis.twins;
+        (self.g[class].nodes.iter())
+            .filter_map(|n| match n {
+                Node::Op {
+                    build: Build::Original(op),
+                    ..
+                } => Some(*op),
+                _ => None,
+            })
+            .flat_map(|op| std::iter::once(op).chain(twins.get(&op).into_iter().flatten().copied()))
     }
 
     /// The op of the input in `class` a reader at `near` sees: the last one before it in its
