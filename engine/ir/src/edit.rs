@@ -239,10 +239,11 @@ impl Module {
     /// Operands found in `map` read the mapped value, others the same value; every value the
     /// clone defines is added to `map`, keyed by the value it copies. Names and locations stay.
     pub fn clone_op(&mut self, op: OpId, map: &mut ValueMap) -> OpId {
-        let src = self.op(op).clone();
-        let regions = (src.regions.iter())
+        let regions = self.op(op).regions.clone();
+        let regions = (regions.iter())
             .map(|&r| self.clone_region(r, map))
             .collect();
+        let src = self.op(op);
         let spec = OpSpec {
             name: src.name.clone(),
             operands: (src.operands.iter())
@@ -256,10 +257,11 @@ impl Module {
             loc: src.loc.clone(),
             span: src.span,
         };
+        let inlined_at = src.inlined_at;
         let copy = self.create_op(spec);
-        self.op_mut(copy).inlined_at = src.inlined_at;
-        let results = self.op(copy).results.clone();
-        for (&old, &new) in src.results.iter().zip(&results) {
+        self.op_mut(copy).inlined_at = inlined_at;
+        for k in 0..self.op(copy).results.len() {
+            let (old, new) = (self.op(op).results[k], self.op(copy).results[k]);
             self.values[new.index()].name = self.values[old.index()].name.clone();
             map.insert(old, new);
         }
