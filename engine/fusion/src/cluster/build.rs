@@ -162,9 +162,15 @@ fn fusion(m: &mut Module, cluster: &Cluster, operands: &[ValueId], loc: Option<L
         m.append_op(body, op);
     }
     // 4f: uses inside the body read the block arguments.
+    let outside = m.op(fusion).parent;
+    let inside = move |m: &Module, op: OpId| match m.op(op).parent {
+        Some(b) if b == body => true,
+        b if b == outside => false,
+        _ => m.is_ancestor(fusion, op),
+    };
     for (i, &arg) in args.iter().enumerate() {
         for v in [cluster.live_ins()[i], operands[i]] {
-            m.replace_uses_if(v, arg, |m, u| u.op != fusion && m.is_ancestor(fusion, u.op));
+            m.replace_uses_if(v, arg, |m, u| inside(m, u.op));
         }
     }
     // 4g: the terminator returns the live-outs.
@@ -176,7 +182,7 @@ fn fusion(m: &mut Module, cluster: &Cluster, operands: &[ValueId], loc: Option<L
     // 4i: uses outside the body read the fusion's results.
     let results = m.op(fusion).results.clone();
     for (&v, &r) in cluster.live_outs().iter().zip(&results) {
-        m.replace_uses_if(v, r, |m, u| !m.is_ancestor(fusion, u.op));
+        m.replace_uses_if(v, r, |m, u| u.op != fusion && !inside(m, u.op));
     }
     name_results(m, fusion, cluster.live_outs());
     fusion
