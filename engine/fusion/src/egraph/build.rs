@@ -197,7 +197,8 @@ impl BlockGraph {
         });
         self.class_of.insert(result, id);
         if let Some((class, _)) = twin {
-            // An inlined op numbered after a later one: both nodes stay, as one class.
+            // The class's first op was inlined ahead of this one, which is numbered lower:
+            // both keep their nodes, in one class, so ties still go to the lower number.
             let uses = self.egraph[class].data.uses + uses;
             self.egraph.union(class, id);
             let root = self.egraph.find(class);
