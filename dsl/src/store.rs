@@ -54,8 +54,8 @@ struct StoredItem {
     whole: Option<u32>,
 }
 
-/// Rule texts (name, text) with their [`fingerprint`]: what [`RuleSet::decode`] checks stored
-/// bytes against. [`Texts::new`] is a `const fn`, so a constant of embedded texts has its
+/// Rule texts (name, text) with their fingerprint (FNV-1a): what [`RuleSet::decode`] checks
+/// stored bytes against. [`Texts::new`] is a `const fn`, so a constant of embedded texts has its
 /// fingerprint computed at compile time, not by every process that loads them.
 #[derive(Clone, Copy)]
 pub struct Texts<'t> {
@@ -75,7 +75,7 @@ impl<'t> Texts<'t> {
 
 /// The fingerprint of `files` (name, text) under [`FORMAT`]: FNV-1a over the format number and
 /// each name and text with its length.
-pub const fn fingerprint(files: &[(&str, &str)]) -> u64 {
+const fn fingerprint(files: &[(&str, &str)]) -> u64 {
     let mut hash = fnv(0xcbf2_9ce4_8422_2325, &FORMAT.to_le_bytes());
     let mut i = 0;
     while i < files.len() {
