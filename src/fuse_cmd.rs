@@ -176,6 +176,8 @@ fn run(args: &FuseArgs) -> Result<(), Reported> {
         eprint!("{}", stats.text());
     }
     eprintln!("{}", fuse_stats::fused_line(&report));
+    drop(stats);
+    crate::cli::keep_until_exit((report, loaded, rules));
     Ok(())
 }
 

@@ -232,6 +232,7 @@ fn lower_file(args: &LowerArgs) -> Result<bool, Reported> {
             ok &= crate::lower_streams::check(&loaded, all, &cfg);
         }
     }
+    crate::cli::keep_until_exit((outcome, streams, bytes, loaded, rules, set));
     Ok(ok)
 }
 
