@@ -127,7 +127,7 @@ impl<'m> Verifier<'m> {
     fn regions(&mut self, id: OpId) {
         let op = self.m.op(id);
         let Some(def) = op.def else { return };
-        if def.traits.isolated && &*op.name == "builtin.module" {
+        if op.regions.is_empty() || def.traits.isolated && &*op.name == "builtin.module" {
             return;
         }
         let expected = if &*op.name == "func.func" {
