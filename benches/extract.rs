@@ -110,7 +110,7 @@ impl Synth {
             name: Symbol::from("stablehlo.rewritten"),
             build: Build::Template(t),
             operands: operands.len() as u32,
-            args: operands.to_vec(),
+            args: operands.into(),
         })
     }
 
@@ -127,7 +127,7 @@ impl Synth {
         self.fused_costs.push(cost);
         let k = self.g.add(Node::Fused {
             fusion,
-            args: inputs.to_vec(),
+            args: inputs.into(),
         });
         self.g.union(class, k);
     }

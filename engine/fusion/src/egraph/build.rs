@@ -20,7 +20,7 @@
 //! wrote) gets a node there too, so that extraction's ties go, as they always have, to the
 //! lowest-numbered op.
 
-use super::lang::{Build, Node};
+use super::lang::{Build, Children, Node};
 use super::meta::{Graph, Meta, OpFacts, ABSENT};
 use crate::compat::splat_of_dense;
 use egfuse_ir::facts::attr_ref;
@@ -154,7 +154,7 @@ impl BlockGraph {
         let result = o.results[0];
         self.pure_ops += 1;
         let uses = m.value(result).uses.len() as u32;
-        let operands: Vec<Id> = (o.operands.iter())
+        let operands: Children = (o.operands.iter())
             .map(|&v| {
                 let c = self.class(m, v);
                 self.egraph.find(c)

@@ -4,7 +4,7 @@
 //! them in the same loop would only grow the graph.
 
 use super::frontier;
-use super::lang::Node;
+use super::lang::{Children, Node};
 use super::meta::{Graph, Kernel};
 use super::parallel;
 use super::search::{
@@ -304,9 +304,9 @@ fn kernel(g: &Graph, rule: usize, fr: &FusionRule, env: &Env) -> Kernel {
 /// body lists producers first, so these are the classes it does not compute, and, in a match
 /// where an op equals its own operand (`convert(x) = x` when the types agree), the class that
 /// op both reads and computes: the kernel reads it as an input.
-pub fn inputs(g: &Graph, k: &Kernel) -> Vec<Id> {
+pub fn inputs(g: &Graph, k: &Kernel) -> Children {
     let mut computed: Vec<Id> = Vec::new();
-    let mut out: Vec<Id> = Vec::new();
+    let mut out = Children::new();
     for (class, n) in &k.body {
         for &c in n.operands() {
             let c = g.find(c);

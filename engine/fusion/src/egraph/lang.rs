@@ -9,6 +9,12 @@
 
 use egfuse_ir::OpId;
 use egg::{Id, Language, Symbol};
+use smallvec::SmallVec;
+
+/// An e-node's children, inline up to four (an op's operands and attribute leaves mostly fit):
+/// egg keeps a node in its memo, its class and its node list, and a `Vec` of children made each
+/// copy a heap allocation.
+pub type Children = SmallVec<[Id; 4]>;
 
 /// How an op node becomes IR again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -29,7 +35,7 @@ pub enum Node {
         name: Symbol,
         build: Build,
         operands: u32,
-        args: Vec<Id>,
+        args: Children,
     },
     /// An attribute value: an index into [`super::meta::Meta::attrs`].
     Attr(u32),
@@ -38,7 +44,7 @@ pub enum Node {
     Input(u32),
     /// A fused kernel: an index into [`super::meta::Meta::fusions`]; its children are the
     /// kernel's inputs.
-    Fused { fusion: u32, args: Vec<Id> },
+    Fused { fusion: u32, args: Children },
 }
 
 impl Node {

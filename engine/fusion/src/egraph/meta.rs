@@ -156,7 +156,7 @@ pub fn add_original(
         name: egg::Symbol::from(name),
         build: Build::Original(op),
         operands: operands.len() as u32,
-        args: operands.to_vec(),
+        args: operands.into(),
     })
 }
 

@@ -8,7 +8,7 @@
 //! side whose types cannot be inferred is not applied (and never builds an ill-typed op).
 
 use super::frontier;
-use super::lang::{Build, Node};
+use super::lang::{Build, Children, Node};
 use super::layout::Bound;
 use super::meta::{Graph, Meta, Template, ABSENT};
 use super::search::{candidate_classes_where, Env, Matcher};
@@ -332,7 +332,7 @@ impl Side {
             },
             false => Vec::new(),
         };
-        let mut args = Vec::new();
+        let mut args = Children::new();
         for (i, o) in pattern.operands.iter().enumerate() {
             let t = match &derived {
                 Some(d) => d.operands.get(i).cloned(),
@@ -525,12 +525,12 @@ pub(super) fn splat_constant(g: &mut Graph, value: f64, ty: Type) -> Option<Id> 
         ty: g.analysis.ty(&ty),
         regions: None,
     };
-    Some(add_op(g, template, &[], Vec::new()))
+    Some(add_op(g, template, &[], Children::new()))
 }
 
 /// Adds a template op node with its attribute leaves: its properties, and `extra` for leaves
 /// that are none (a reduce's body).
-fn add_op(g: &mut Graph, template: Template, extra: &[NamedAttr], operands: Vec<Id>) -> Id {
+fn add_op(g: &mut Graph, template: Template, extra: &[NamedAttr], operands: Children) -> Id {
     let symbol = Symbol::from(template.name.as_str());
     let leaves: Vec<u32> = g
         .analysis
