@@ -27,7 +27,6 @@ use super::meta::Graph;
 use super::search::{candidate_classes, op_classes};
 use egfuse_dsl::ast::OpPattern;
 use egg::Id;
-use rustc_hash::FxHashMap;
 
 /// Deepest side saturation's frontier answers for; a deeper side searches every class.
 pub const DEPTH: u32 = 12;
@@ -36,10 +35,16 @@ pub const DEPTH: u32 = 12;
 /// changed class each is (0: changed itself); `None` when every class must be searched.
 #[derive(Debug, Default)]
 pub struct Frontier {
-    near: Option<FxHashMap<Id, u32>>,
+    /// By node id (egg's ids index its node list): the level of a canonical class id within
+    /// reach, [`FAR`] for the rest. A byte per id, as a walk of a large graph touches many
+    /// and a hash map of them was a tenth of saturation.
+    near: Option<Vec<u8>>,
     /// How many levels up `near` reaches.
     depth: u32,
 }
+
+/// A class `near` does not reach.
+const FAR: u8 = u8::MAX;
 
 impl Frontier {
     /// Every class: the first iteration, or after a cut iteration left matches unapplied.
@@ -51,13 +56,16 @@ impl Frontier {
     }
 
     /// The classes at most `depth` levels above one of `changed` (ids as egg reported them,
-    /// canonicalized here).
+    /// canonicalized here); every class when `depth` is more than a byte holds.
     pub fn around(g: &Graph, changed: &[Id], depth: u32) -> Frontier {
-        let mut near: FxHashMap<Id, u32> = FxHashMap::default();
+        if depth >= u32::from(FAR) {
+            return Frontier::everything();
+        }
+        let mut near = vec![FAR; g.nodes().len()];
         let mut level: Vec<Id> = Vec::new();
         for &c in changed {
             let c = g.find(c);
-            if near.insert(c, 0).is_none() {
+            if std::mem::replace(&mut near[usize::from(c)], 0) == FAR {
                 level.push(c);
             }
         }
@@ -66,8 +74,9 @@ impl Frontier {
             for &c in &level {
                 for p in g[c].parents() {
                     let p = g.find(p);
-                    if let std::collections::hash_map::Entry::Vacant(e) = near.entry(p) {
-                        e.insert(d);
+                    let slot = &mut near[usize::from(p)];
+                    if *slot == FAR {
+                        *slot = d as u8;
                         next.push(p);
                     }
                 }
@@ -88,7 +97,9 @@ impl Frontier {
         match &self.near {
             None => true,
             Some(_) if depth > self.depth => true,
-            Some(near) => near.get(&class).is_some_and(|&d| d <= depth),
+            Some(near) => near
+                .get(usize::from(class))
+                .is_some_and(|&d| u32::from(d) <= depth),
         }
     }
 }
