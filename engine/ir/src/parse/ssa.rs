@@ -4,6 +4,7 @@
 use crate::{BlockId, Module, Type, ValueId};
 use egfuse_diag::{Diag, Span};
 use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry;
 
 /// `%name` or `%name#index` as written at a use.
 #[derive(Clone, Copy, Debug)]
@@ -109,15 +110,22 @@ impl<'a> Scopes<'a> {
         span: Span,
     ) -> Result<(), Diag> {
         let scope = self.stack.last_mut().expect("no scope");
-        if scope.values.contains_key(name) {
-            return Err(Diag::new(
-                "parse::redefinition",
-                span,
-                format!("`%{name}` is defined twice"),
-            )
-            .with_label("a value of this name already exists in this region"));
-        }
-        if let Some(uses) = scope.forward.remove(name) {
+        let slot = match scope.values.entry(name) {
+            Entry::Occupied(_) => {
+                return Err(Diag::new(
+                    "parse::redefinition",
+                    span,
+                    format!("`%{name}` is defined twice"),
+                )
+                .with_label("a value of this name already exists in this region"))
+            }
+            Entry::Vacant(slot) => slot,
+        };
+        // Most names are defined before any use: no forward reference to look up.
+        let pending = (!scope.forward.is_empty())
+            .then(|| scope.forward.remove(name))
+            .flatten();
+        if let Some(uses) = pending {
             for f in uses {
                 let Some(&real) = values.get(f.index as usize) else {
                     return Err(index_error(name, f.index, values.len(), f.span));
@@ -132,7 +140,7 @@ impl<'a> Scopes<'a> {
                 m.replace_all_uses(f.placeholder, real);
             }
         }
-        scope.values.insert(name, values);
+        slot.insert(values);
         Ok(())
     }
 
