@@ -54,7 +54,7 @@ pub struct BlockGraph {
 #[derive(PartialEq, Eq, Hash)]
 struct Computation<'m> {
     name: &'m str,
-    operands: Vec<Id>,
+    operands: Children,
     props: &'m [NamedAttr],
     attrs: &'m [NamedAttr],
     ty: &'m Type,
@@ -217,7 +217,7 @@ fn computation<'m>(m: &'m Module, o: &'m Operation, operands: &[Id]) -> Option<C
     let body = one_op_body(m, o);
     (o.regions.is_empty() || body.is_some()).then(|| Computation {
         name: &o.name,
-        operands: operands.to_vec(),
+        operands: Children::from_slice(operands),
         props: &o.props,
         attrs: &o.attrs,
         ty: m.ty(o.results[0]),
