@@ -470,11 +470,13 @@ fn erase_dead_functions(m: &mut Module) -> usize {
             && o.attr("sym_visibility").and_then(Attr::as_str).as_deref() == Some("private")
             && o.attr("noDelete").is_none()
     };
+    // Each function is asked once, not once per op it holds.
+    let functions: FxHashSet<OpId> = ops.iter().copied().filter(|&f| erasable(m, f)).collect();
     let mut by_name: FxHashMap<String, Vec<OpId>> = FxHashMap::default();
     let mut refs_of: FxHashMap<OpId, Vec<String>> = FxHashMap::default();
     let mut pending = Vec::new();
     for &op in &ops {
-        if erasable(m, op) {
+        if functions.contains(&op) {
             let name = m.op(op).attr("sym_name").and_then(Attr::as_str);
             by_name
                 .entry(name.unwrap_or_default())
@@ -486,7 +488,7 @@ fn erase_dead_functions(m: &mut Module) -> usize {
         for a in o.props.iter().chain(&o.attrs) {
             symbol_refs(&a.value, &mut names);
         }
-        match enclosing_func(m, op).filter(|&f| erasable(m, f)) {
+        match enclosing_func(m, op).filter(|f| functions.contains(f)) {
             Some(f) => refs_of.entry(f).or_default().extend(names),
             None => pending.extend(names),
         }
@@ -504,7 +506,7 @@ fn erase_dead_functions(m: &mut Module) -> usize {
         }
     }
     let dead: Vec<OpId> = (ops.into_iter())
-        .filter(|&f| erasable(m, f) && !live.contains(&f))
+        .filter(|f| functions.contains(f) && !live.contains(f))
         .collect();
     for &f in &dead {
         m.erase_op(f).expect("a function has no results to be used");
