@@ -5,16 +5,18 @@
 use crate::{Module, ValueId};
 use rustc_hash::FxHashSet;
 use std::fmt::Write;
+use std::rc::Rc;
 
 struct Scope {
-    used: FxHashSet<Box<str>>,
+    used: FxHashSet<Rc<str>>,
     next_num: u32,
     next_arg: u32,
     isolated: bool,
 }
 
+/// A name is one shared string: the scope that claimed it and the value it names hold it.
 pub(crate) struct Names {
-    assigned: Vec<Option<Box<str>>>,
+    assigned: Vec<Option<Rc<str>>>,
     scopes: Vec<Scope>,
 }
 
@@ -76,7 +78,9 @@ impl Names {
 
     /// The assigned names, indexed by value id.
     pub fn into_assigned(self) -> Vec<Option<Box<str>>> {
-        self.assigned
+        (self.assigned.into_iter())
+            .map(|n| n.map(|n| Box::from(&*n)))
+            .collect()
     }
 
     pub fn pop_scope(&mut self) {
@@ -95,7 +99,7 @@ impl Names {
         false
     }
 
-    fn claim(&mut self, name: Box<str>) -> Box<str> {
+    fn claim(&mut self, name: Rc<str>) -> Rc<str> {
         self.scopes
             .last_mut()
             .expect("no scope")
@@ -105,7 +109,7 @@ impl Names {
     }
 
     /// The hint if it is free, else a fresh number (or `argN` when `arg`).
-    fn fresh(&mut self, hint: Option<&str>, arg: bool) -> Box<str> {
+    fn fresh(&mut self, hint: Option<&str>, arg: bool) -> Rc<str> {
         if let Some(h) = hint.filter(|h| !self.is_used(h)) {
             return self.claim(h.into());
         }
@@ -121,7 +125,7 @@ impl Names {
         self.claim(format!("{prefix}{n}").into())
     }
 
-    fn set(&mut self, v: ValueId, name: Box<str>) {
+    fn set(&mut self, v: ValueId, name: Rc<str>) {
         if self.assigned.len() <= v.index() {
             self.assigned.resize(v.index() + 1, None);
         }
@@ -134,7 +138,7 @@ impl Names {
 
     /// Names an op's results; returns the group name when they print as one group `%name:N`
     /// (each result then reads `%name#i`).
-    pub fn define_results(&mut self, m: &Module, results: &[ValueId]) -> Option<Box<str>> {
+    pub fn define_results(&mut self, m: &Module, results: &[ValueId]) -> Option<Rc<str>> {
         let grouped = results.len() == 1 || results[1..].iter().all(|&r| m.value(r).name.is_none());
         if grouped {
             let base = self.fresh(m.value(results[0]).name.as_deref(), false);
@@ -174,7 +178,7 @@ impl Names {
 impl Names {
     /// Prints `v` under the same name as `like` (the `cond` region of a `while`).
     pub fn alias(&mut self, v: ValueId, like: ValueId) {
-        if let Some(name) = self.get(like).map(Box::<str>::from) {
+        if let Some(name) = self.assigned.get(like.index()).cloned().flatten() {
             self.set(v, name);
         }
     }
