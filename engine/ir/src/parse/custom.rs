@@ -83,22 +83,25 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `:` then either a function type or one type shared by all operands and the result.
+    /// `:` then either a function type or one type shared by all operands and the result: the
+    /// operands resolved against it, and the op's result types. The shared type is checked
+    /// against each operand, not copied for each.
     pub(super) fn same_type_sig(
         &mut self,
-        n_operands: usize,
-    ) -> Result<(Vec<Type>, Vec<Type>, Span), Diag> {
+        spec: &mut OpSpec,
+        refs: &[OperandRef<'a>],
+    ) -> Result<(), Diag> {
         self.expect(Tok::Colon, "`:` and the op's type")?;
         if self.at(Tok::LParen) {
-            return self.function_type();
+            let sig = self.function_type()?;
+            return self.finish_sig(spec, refs, sig);
         }
         let start = self.tok.span;
         let ty = self.ty()?;
-        Ok((
-            vec![ty.clone(); n_operands],
-            vec![ty],
-            start.to(self.prev_end()),
-        ))
+        let types = std::iter::repeat_n(&ty, refs.len());
+        spec.operands = self.resolve_each(refs, types, start.to(self.prev_end()))?;
+        spec.result_types = vec![ty];
+        Ok(())
     }
 
     /// `:` and a function type.
@@ -148,7 +151,7 @@ impl<'a> Parser<'a> {
         }
         self.optional_attrs(spec)?;
         let sig = match sig {
-            TypeSig::Same => self.same_type_sig(refs.len())?,
+            TypeSig::Same => return self.same_type_sig(spec, &refs),
             TypeSig::Functional => self.functional_sig()?,
             TypeSig::Result => {
                 self.expect(Tok::Colon, "`:` and the result type")?;

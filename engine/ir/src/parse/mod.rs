@@ -315,10 +315,9 @@ impl<'a> Parser<'a> {
     }
 
     fn bind_results(&mut self, op: OpId, groups: Vec<(&'a str, u32, Span)>) -> Result<(), Diag> {
-        let results = self.m.op(op).results.clone();
         let mut next = 0;
         for (name, count, span) in groups {
-            let vals = results[next..next + count as usize].to_vec();
+            let vals = self.m.op(op).results[next..next + count as usize].to_vec();
             self.m.value_mut(vals[0]).name = Some(name.into());
             next += count as usize;
             self.scopes.define(&mut self.m, name, vals, span)?;
@@ -414,6 +413,16 @@ impl<'a> Parser<'a> {
         &mut self,
         refs: &[OperandRef<'a>],
         types: &[Type],
+        span: Span,
+    ) -> Result<Vec<crate::ValueId>, Diag> {
+        self.resolve_each(refs, types.iter(), span)
+    }
+
+    /// [`Parser::resolve_all`] of types given one by one.
+    fn resolve_each<'t>(
+        &mut self,
+        refs: &[OperandRef<'a>],
+        types: impl ExactSizeIterator<Item = &'t Type>,
         span: Span,
     ) -> Result<Vec<crate::ValueId>, Diag> {
         if refs.len() != types.len() {
