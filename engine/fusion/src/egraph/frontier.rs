@@ -36,8 +36,8 @@ pub const DEPTH: u32 = 12;
 #[derive(Debug, Default)]
 pub struct Frontier {
     /// By node id (egg's ids index its node list): the level of a canonical class id within
-    /// reach, [`FAR`] for the rest. A byte per id, as a walk of a large graph touches many
-    /// and a hash map of them was a tenth of saturation.
+    /// reach, [`FAR`] for the rest. A byte per id: a walk of a large graph reaches many
+    /// classes, and a hash map of them cost about 3% of fusing the 32-layer Llama.
     near: Option<Vec<u8>>,
     /// How many levels up `near` reaches.
     depth: u32,
