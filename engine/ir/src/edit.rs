@@ -7,7 +7,7 @@
 //! of them, `values[v].uses` lists exactly the `(op, operand)` pairs that read `v`, and an op is
 //! in a block's op list exactly when its `parent` names that block.
 
-use super::{BlockId, Module, NamedAttr, OpId, OpSpec, Type, Use, ValueDef, ValueId};
+use super::{BlockId, Module, NamedAttr, OpId, OpSpec, Type, Use, Uses, ValueDef, ValueId};
 use egfuse_diag::Diag;
 use rustc_hash::FxHashMap;
 
@@ -194,7 +194,7 @@ impl Module {
             return;
         }
         let uses = std::mem::take(&mut self.values[old.index()].uses);
-        let (moved, kept): (Vec<Use>, Vec<Use>) = uses.into_iter().partition(|&u| pred(self, u));
+        let (moved, kept): (Uses, Uses) = uses.into_iter().partition(|&u| pred(self, u));
         self.values[old.index()].uses = kept;
         for u in moved {
             self.ops[u.op.index()].operands[u.operand as usize] = new;

@@ -88,11 +88,15 @@ pub enum ValueDef {
     Arg { block: BlockId, index: u32 },
 }
 
+/// A value's uses, inline up to two (most values are read once or twice): a `Vec` made every
+/// op result a heap allocation when it was first read.
+pub type Uses = smallvec::SmallVec<[Use; 2]>;
+
 #[derive(Clone, Debug)]
 pub struct Value {
     pub ty: Type,
     pub def: ValueDef,
-    pub uses: Vec<Use>,
+    pub uses: Uses,
     /// The SSA name it was written with (without `%`), kept so output reads like input.
     pub name: Option<Box<str>>,
     /// The location of a block argument (`%arg0: T loc("x")`); results use their op's.
@@ -291,7 +295,7 @@ impl Module {
         self.values.push(Value {
             ty,
             def,
-            uses: Vec::new(),
+            uses: Uses::new(),
             name,
             loc: None,
             span: Span::NONE,
