@@ -92,7 +92,7 @@ pub(crate) fn site(m: &Module, op: OpId, funcs: &FxHashMap<String, RegionId>) ->
             ops: vec![op],
             inputs: o.operands.clone(),
             sources: o.operands.clone(),
-            outputs: o.results.clone(),
+            outputs: o.results.to_vec(),
         };
     };
     let ops = &m.block(b).ops;

@@ -112,7 +112,8 @@ pub struct Operation {
     /// The registry entry for ops egfuse knows; `None` for ops it keeps as generic.
     pub def: Option<&'static OpDef>,
     pub operands: Vec<ValueId>,
-    pub results: Vec<ValueId>,
+    /// Inline when there is one result, as for nearly every op: no heap allocation for it.
+    pub results: smallvec::SmallVec<[ValueId; 1]>,
     /// Inherent attributes (MLIR properties, `<{...}>` in the generic form), sorted by name.
     pub props: Vec<NamedAttr>,
     /// Discardable attributes (`{...}` in the generic form), sorted by name.

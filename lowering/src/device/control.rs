@@ -55,7 +55,7 @@ impl Builder<'_> {
             body: steps,
             span: o.span,
         });
-        self.bind(o.results.clone(), &carried);
+        self.bind(o.results.to_vec(), &carried);
         Ok(())
     }
 
@@ -134,7 +134,7 @@ impl Builder<'_> {
             arms,
             span: o.span,
         });
-        self.bind(o.results.clone(), &results);
+        self.bind(o.results.to_vec(), &results);
         Ok(())
     }
 

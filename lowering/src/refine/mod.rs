@@ -518,7 +518,7 @@ fn sweep(m: &mut Module, main: OpId) {
 /// again (as after inlining); names such as `%cst` stay as hints.
 fn renumber(m: &mut Module, main: OpId) {
     for op in m.walk_under(main) {
-        let values: Vec<ValueId> = m.op(op).results.clone();
+        let values: Vec<ValueId> = m.op(op).results.to_vec();
         for v in values {
             if m.value(v)
                 .name

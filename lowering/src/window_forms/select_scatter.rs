@@ -196,7 +196,7 @@ fn sum_form(m: &Module, w: OpId, init: ValueId) -> bool {
     let ops = &m.block(block).ops;
     let add = ops.len() == 2
         && &*m.op(ops[0]).name == "stablehlo.add"
-        && m.op(ops[1]).operands == m.op(ops[0]).results
+        && m.op(ops[1]).operands[..] == m.op(ops[0]).results[..]
         && combines_its_arguments(m, w, 1);
     let float = m.ty(init).elem().is_some_and(ElemType::is_float);
     let negative_zero = match splat_value(m, init, true) {

@@ -240,5 +240,5 @@ fn one_op_body<'m>(m: &'m Module, o: &'m Operation) -> Option<&'m str> {
     let (apply, ret) = (m.op(apply), m.op(ret));
     let plain = apply.regions.is_empty() && apply.props.is_empty() && apply.attrs.is_empty();
     let reads_args = apply.operands == b.args && b.args.len() == 2;
-    (plain && reads_args && ret.operands == apply.results).then_some(&*apply.name)
+    (plain && reads_args && ret.operands[..] == apply.results[..]).then_some(&*apply.name)
 }

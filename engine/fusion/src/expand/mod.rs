@@ -168,7 +168,7 @@ impl Builder<'_> {
         let op = self.m.create_op(spec);
         self.m.append_op(block, op);
         let mut ret = OpSpec::new("stablehlo.return");
-        ret.operands = self.m.op(op).results.clone();
+        ret.operands = self.m.op(op).results.to_vec();
         let ret = self.m.create_op(ret);
         self.m.append_op(block, ret);
     }

@@ -84,7 +84,7 @@ impl<'a> Parser<'a> {
         let op = m.create_op(op);
         m.append_op(block, op);
         let mut ret = OpSpec::new(&format!("{}.return", dialect_of(op_name)));
-        ret.operands = m.op(op).results.clone();
+        ret.operands = m.op(op).results.to_vec();
         let ret = m.create_op(ret);
         m.append_op(block, ret);
         Ok(m.new_region(vec![block]))

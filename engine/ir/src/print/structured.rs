@@ -82,7 +82,7 @@ impl<'m> Printer<'m> {
             && inner.operands == block.args
             && ret.name.ends_with(".return")
             && ret.attrs.is_empty()
-            && ret.operands == inner.results;
+            && ret.operands[..] == inner.results[..];
         fits.then_some(&*inner.name)
     }
 
