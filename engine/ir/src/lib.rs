@@ -92,6 +92,9 @@ pub enum ValueDef {
 /// op result a heap allocation when it was first read.
 pub type Uses = smallvec::SmallVec<[Use; 2]>;
 
+/// An op's results, inline when there is one, as for nearly every op: no heap allocation for it.
+pub type Results = smallvec::SmallVec<[ValueId; 1]>;
+
 #[derive(Clone, Debug)]
 pub struct Value {
     pub ty: Type,
@@ -112,8 +115,7 @@ pub struct Operation {
     /// The registry entry for ops egfuse knows; `None` for ops it keeps as generic.
     pub def: Option<&'static OpDef>,
     pub operands: Vec<ValueId>,
-    /// Inline when there is one result, as for nearly every op: no heap allocation for it.
-    pub results: smallvec::SmallVec<[ValueId; 1]>,
+    pub results: Results,
     /// Inherent attributes (MLIR properties, `<{...}>` in the generic form), sorted by name.
     pub props: Vec<NamedAttr>,
     /// Discardable attributes (`{...}` in the generic form), sorted by name.
