@@ -9,7 +9,7 @@ use crate::layout::Space;
 use crate::select::{LArg, Selected};
 use crate::split::Split;
 use egfuse_ir::print::{print, value_names, PrintOptions};
-use egfuse_ir::{Module, ValueId};
+use egfuse_ir::{Module, OpId, ValueId};
 use egfuse_nisa::spec::Opcode;
 use egfuse_nisa::Kernel;
 use std::fmt::Write as _;
@@ -26,10 +26,10 @@ pub(crate) fn device(d: &egfuse_nisa::device::Device) -> String {
     out
 }
 
-/// One line per op folded at compile time, in program order.
+/// One line per op folded at compile time, in program order (the module's walk; an op's id
+/// says only when it was made).
 pub(crate) fn folded(m: &Module, folded: &Folded) -> String {
-    let mut ops: Vec<_> = folded.ops().collect();
-    ops.sort();
+    let ops: Vec<OpId> = m.walk().into_iter().filter(|&op| folded.op(op)).collect();
     let names = Names::of_module(m);
     let mut out = format!("// {} ops folded at compile time\n", ops.len());
     for op in ops {

@@ -367,6 +367,16 @@ impl Module {
         self.ops[op.index()].operands[index] = new;
     }
 
+    /// Makes `op` read `operands`, one for each it has, keeping every use list true.
+    pub fn set_operands(&mut self, op: OpId, operands: &[ValueId]) {
+        debug_assert_eq!(self.ops[op.index()].operands.len(), operands.len());
+        for (index, &new) in operands.iter().enumerate() {
+            if self.ops[op.index()].operands[index] != new {
+                self.set_operand(op, index, new);
+            }
+        }
+    }
+
     /// Rewires every use of `old` to `new` (MLIR's `replaceAllUsesWith`).
     pub fn replace_all_uses(&mut self, old: ValueId, new: ValueId) {
         for u in std::mem::take(&mut self.values[old.index()].uses) {

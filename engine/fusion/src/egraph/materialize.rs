@@ -2,10 +2,12 @@
 //! kept op (opaque ops, the terminator) or a nested region reads is computed just before it,
 //! and the chosen fused kernels are handed to the shared region builder.
 //!
-//! An original op whose operands did not change is reused in place of a copy (so its name,
-//! location and attributes stay as they were); one whose operands changed is cloned; ops a
-//! rewrite built are created from their templates. A kernel's body is always built fresh; a
-//! body value that is also needed outside is one more result of the kernel ([`exports`]).
+//! An original op is reused where it is first needed, inside a kernel or out, its operands
+//! rewired to the values it now reads (so its name, location and attributes stay as they were,
+//! and nothing is copied); it is cloned where it is needed again, and where it has regions and
+//! its operands changed (a region may capture them). Ops a rewrite built are created from their
+//! templates. A kernel body value that is also needed outside is one more result of the kernel
+//! ([`exports`]).
 //! Pure ops nothing needs any more, including ops that were dead in the input, are erased. A
 //! splat constant a kernel reads (a rewrite's `1/N` or `0.125`, built at the full shape) is a
 //! scalar constant outside and its broadcast inside, so no kernel reads a splat from HBM.
@@ -154,7 +156,7 @@ impl Builder<'_> {
                     .iter()
                     .map(|&x| self.value[&self.g.find(x)])
                     .collect();
-                let op = self.op(m, (c, node), operands, true);
+                let op = self.op(m, (c, node), operands);
                 self.order.push(op);
                 m.op(op).results[0]
             }
@@ -162,22 +164,18 @@ impl Builder<'_> {
         }
     }
 
-    /// Creates (or reuses, when `reuse` and the operands are unchanged) the op of `node`, of
-    /// class `c`. An op a rewrite built has the location and span of an original op of its
+    /// Creates the op of `node`, of class `c`, reading `operands`; an original op is reused
+    /// the first time (see the module doc). An op a rewrite built has the location and span of an original op of its
     /// class (the op it stands for), so a diagnostic about it points at the source.
-    fn op(
-        &mut self,
-        m: &mut Module,
-        (c, node): (Id, &Node),
-        operands: Vec<ValueId>,
-        reuse: bool,
-    ) -> OpId {
+    fn op(&mut self, m: &mut Module, (c, node): (Id, &Node), operands: Vec<ValueId>) -> OpId {
         let Node::Op { build, .. } = node else {
             unreachable!("only op nodes build ops")
         };
         match *build {
             Build::Original(op) => {
-                if reuse && m.op(op).operands == operands && self.reused.insert(op) {
+                let same = m.op(op).operands == operands;
+                if (same || m.op(op).regions.is_empty()) && self.reused.insert(op) {
+                    m.set_operands(op, &operands);
                     return op;
                 }
                 let mut map: ValueMap = m.op(op).operands.iter().copied().zip(operands).collect();
@@ -242,7 +240,7 @@ impl Builder<'_> {
                     local.get(&x).copied().unwrap_or_else(|| self.value[&x])
                 })
                 .collect();
-            let op = self.op(m, (*class, node), operands, false);
+            let op = self.op(m, (*class, node), operands);
             self.order.push(op);
             ops.push(op);
             let class = self.g.find(*class);

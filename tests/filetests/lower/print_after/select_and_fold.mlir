@@ -7,9 +7,9 @@
 // ----- stderr
 // // -----// IR Dump After fold //----- //
 // // 4 ops folded at compile time
+// //   %3 = mhlo.fusion
 // //   %4 = stablehlo.cosine
 // //   %5 = stablehlo.sine
-// //   %3 = mhlo.fusion
 // //   %9 = mhlo.fusion
 //
 // // -----// IR Dump After select //----- //
