@@ -25,8 +25,10 @@ use egg::{Id, Symbol};
 use std::time::Instant;
 
 /// The allocator the `egfuse` binary uses, so that the benchmark measures what users run.
+#[path = "../src/allocator.rs"]
+mod allocator;
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: allocator::Allocator = allocator::Allocator;
 
 /// A synthetic e-graph and the own cost of each of its nodes.
 struct Synth {

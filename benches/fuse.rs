@@ -22,8 +22,10 @@ use std::path::Path;
 use std::time::Instant;
 
 /// The allocator the `egfuse` binary uses, so that the benchmark measures what users run.
+#[path = "../src/allocator.rs"]
+mod allocator;
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: allocator::Allocator = allocator::Allocator;
 
 /// One input's medians, in milliseconds, and its size.
 struct Row {

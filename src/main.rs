@@ -1,5 +1,6 @@
 //! The `egfuse` command line: each subcommand is one phase of the pipeline run on a file.
 
+mod allocator;
 mod asm_cmd;
 mod batch;
 mod cli;
@@ -20,10 +21,8 @@ mod verify_cmd;
 
 use std::process::ExitCode;
 
-/// mimalloc rather than the system allocator: the e-graph and the IR make many small,
-/// short-lived allocations, and glibc's malloc and free were a quarter of fusion's instructions.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: allocator::Allocator = allocator::Allocator;
 
 fn main() -> ExitCode {
     no_huge_pages();
