@@ -245,14 +245,18 @@ impl<'a> Parser<'a> {
     /// A bare enum value of `kind` (`GT`, `FLOAT`), one of the values StableHLO defines.
     fn enum_word(&mut self, kind: &str) -> Result<Box<str>, Diag> {
         let values = crate::ops::enum_values(kind).unwrap_or(&[]);
-        let what = kind.replace('_', " ");
-        let expected = format!("a {what} ({})", values.join(", "));
-        let t = self.expect(Tok::Bare, &expected)?;
+        // The message is written only for an error: most ops parsed name an enum.
+        let what = || kind.replace('_', " ");
+        let expected = || format!("a {} ({})", what(), values.join(", "));
+        if !self.at(Tok::Bare) {
+            return Err(self.error_here(format!("expected {}", expected())));
+        }
+        let t = self.bump()?;
         let word = self.text(t);
         if !values.contains(&word) {
             return Err(
-                Diag::new("parse::enum", t.span, format!("expected {expected}"))
-                    .with_label(format!("unknown {what} `{word}`")),
+                Diag::new("parse::enum", t.span, format!("expected {}", expected()))
+                    .with_label(format!("unknown {} `{word}`", what())),
             );
         }
         Ok(word.into())
@@ -371,11 +375,14 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Equal, "`=`")?;
             match word {
                 "batching_dims" | "contracting_dims" if def.format == Format::DotGeneral => {
-                    let which = &word[..word.len() - 5];
+                    let names = match word {
+                        "batching_dims" => ["lhs_batching_dimensions", "rhs_batching_dimensions"],
+                        _ => ["lhs_contracting_dimensions", "rhs_contracting_dimensions"],
+                    };
                     let lhs = self.int_list()?;
                     self.expect_word("x")?;
                     let rhs = self.int_list()?;
-                    for (side, list) in [("lhs", lhs), ("rhs", rhs)] {
+                    for (name, list) in names.into_iter().zip([lhs, rhs]) {
                         if !list.is_empty() {
                             let items = list
                                 .into_iter()
@@ -384,10 +391,7 @@ impl<'a> Parser<'a> {
                                     ty: None,
                                 })
                                 .collect();
-                            dims.push(NamedAttr::new(
-                                &format!("{side}_{which}_dimensions"),
-                                Attr::Array(items),
-                            ));
+                            dims.push(NamedAttr::new(name, Attr::Array(items)));
                         }
                     }
                 }
