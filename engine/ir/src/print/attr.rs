@@ -4,6 +4,23 @@ use crate::types::Signedness;
 use crate::{ArrayItems, Attr, DenseBody, DenseElem, ElemType, Location, Module, NamedAttr, Type};
 use std::fmt::{self, Write};
 
+/// Appends `n` in decimal. Types' dims and SSA numbers are most of the numbers a module prints,
+/// and the formatting machinery (`write!`) cost several times what the digits do.
+pub(crate) fn push_decimal(out: &mut String, n: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = n;
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.extend(digits[start..].iter().map(|&d| d as char));
+}
+
 /// A type in MLIR's syntax (`tensor<4xf32>`), for messages.
 impl fmt::Display for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -30,10 +47,9 @@ pub fn write_type(out: &mut String, ty: &Type) {
                 None => out.push_str("*x"),
                 Some(dims) => {
                     for &d in dims {
-                        if d < 0 {
-                            out.push('?');
-                        } else {
-                            let _ = write!(out, "{d}");
+                        match u64::try_from(d) {
+                            Ok(d) => push_decimal(out, d),
+                            Err(_) => out.push('?'),
                         }
                         out.push('x');
                     }
@@ -70,7 +86,7 @@ pub fn write_elem(out: &mut String, e: &ElemType) {
                 Signedness::Signed => "si",
                 Signedness::Unsigned => "ui",
             });
-            let _ = write!(out, "{width}");
+            push_decimal(out, u64::from(*width));
         }
         ElemType::Index => out.push_str("index"),
         ElemType::Complex(inner) => {

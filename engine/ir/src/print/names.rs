@@ -2,9 +2,9 @@
 //! scope; otherwise (or when it never had one) it gets the next free number, or `argN` for block
 //! arguments. Scopes follow regions, as in MLIR: a sibling region may reuse a name.
 
+use super::attr::push_decimal;
 use crate::{Module, ValueId};
 use rustc_hash::FxHashSet;
-use std::fmt::Write;
 use std::rc::Rc;
 
 struct Scope {
@@ -57,23 +57,25 @@ impl Names {
     fn skip_used(&mut self) {
         let s = self.scopes.last().expect("no scope");
         let (num, arg) = (
-            self.first_free("", s.next_num),
-            self.first_free("arg", s.next_arg),
+            self.first_free("", s.next_num).0,
+            self.first_free("arg", s.next_arg).0,
         );
         let s = self.scopes.last_mut().expect("no scope");
         (s.next_num, s.next_arg) = (num, arg);
     }
 
-    /// The first `{prefix}{n}`, `n >= from`, that no visible scope uses.
-    fn first_free(&self, prefix: &str, from: u32) -> u32 {
-        let mut text = String::new();
-        (from..)
-            .find(|n| {
-                text.clear();
-                let _ = write!(text, "{prefix}{n}");
-                !self.is_used(&text)
-            })
-            .expect("a scope uses fewer than 2^32 names")
+    /// The first `{prefix}{n}`, `n >= from`, that no visible scope uses: `n` and that name.
+    fn first_free(&self, prefix: &str, from: u32) -> (u32, String) {
+        let mut text = String::with_capacity(prefix.len() + 10);
+        for n in from..=u32::MAX {
+            text.clear();
+            text.push_str(prefix);
+            push_decimal(&mut text, u64::from(n));
+            if !self.is_used(&text) {
+                return (n, text);
+            }
+        }
+        unreachable!("a scope uses fewer than 2^32 names")
     }
 
     /// The assigned names, indexed by value id.
@@ -115,14 +117,14 @@ impl Names {
         }
         let prefix = if arg { "arg" } else { "" };
         let scope = self.scopes.last().expect("no scope");
-        let n = self.first_free(prefix, if arg { scope.next_arg } else { scope.next_num });
+        let (n, name) = self.first_free(prefix, if arg { scope.next_arg } else { scope.next_num });
         let scope = self.scopes.last_mut().expect("no scope");
         if arg {
             scope.next_arg = n + 1;
         } else {
             scope.next_num = n + 1;
         }
-        self.claim(format!("{prefix}{n}").into())
+        self.claim(name.into())
     }
 
     fn set(&mut self, v: ValueId, name: Rc<str>) {
