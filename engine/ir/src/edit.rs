@@ -193,9 +193,18 @@ impl Module {
         if old == new {
             return;
         }
-        let uses = std::mem::take(&mut self.values[old.index()].uses);
-        let (moved, kept): (Uses, Uses) = uses.into_iter().partition(|&u| pred(self, u));
-        self.values[old.index()].uses = kept;
+        // The kept uses stay where they are (a value read by most of a module, as a shared
+        // constant is, keeps a long list through every kernel that reads it).
+        let mut uses = std::mem::take(&mut self.values[old.index()].uses);
+        let mut moved = Uses::new();
+        uses.retain(|u| {
+            let moves = pred(self, *u);
+            if moves {
+                moved.push(*u);
+            }
+            !moves
+        });
+        self.values[old.index()].uses = uses;
         for u in moved {
             self.ops[u.op.index()].operands[u.operand as usize] = new;
             self.values[new.index()].uses.push(u);
