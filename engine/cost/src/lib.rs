@@ -19,6 +19,7 @@
 //! [`Cost::INFINITY`]. The functions are integer-only and allocate nothing, so the same input
 //! gives the same cost on every machine.
 
+mod families;
 mod matmul;
 pub mod model;
 mod parse;

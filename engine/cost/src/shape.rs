@@ -8,6 +8,7 @@
 //! on their own. Element counts are dtype-aware: VectorE and ScalarE compute in 32-bit lanes,
 //! so a 64-bit or complex element takes two or more lanes; bytes come from the element type.
 
+use super::families::{family, Family};
 use super::matmul::{conv_dims, dot_dims, dot_general_dims, MatmulDims};
 use super::target::{Key, Target};
 use egfuse_ir::{Attr, ElemType, FloatKind, Module, NamedAttr, OpId, Type};
@@ -201,119 +202,6 @@ fn base_name(name: &str) -> &str {
     }
 }
 
-const NOTHING: &[&str] = &[
-    "return",
-    "tuple",
-    "get_tuple_element",
-    "optimization_barrier",
-    "after_all",
-    "create_token",
-    "get_dimension_size",
-    "partition_id",
-    "replica_id",
-];
-const VIEWS: &[&str] = &[
-    "reshape",
-    "dynamic_reshape",
-    "broadcast_in_dim",
-    "dynamic_broadcast_in_dim",
-    "broadcast",
-    "slice",
-    "dynamic_slice",
-    "real_dynamic_slice",
-    "reverse",
-    "bitcast_convert",
-];
-const ACTIVATIONS: &[&str] = &[
-    "exponential",
-    "exponential_minus_one",
-    "log",
-    "log_plus_one",
-    "logistic",
-    "tanh",
-    "rsqrt",
-    "sqrt",
-    "cbrt",
-    "sine",
-    "cosine",
-    "tan",
-    "power",
-    "atan2",
-    "erf",
-    "erfc",
-    "erf_inv",
-    "lgamma",
-    "digamma",
-    "sinh",
-    "cosh",
-    "asin",
-    "acos",
-    "atan",
-    "asinh",
-    "acosh",
-    "atanh",
-    "bessel_i1e",
-    "polygamma",
-    "zeta",
-];
-const VECTOR: &[&str] = &[
-    "add",
-    "subtract",
-    "multiply",
-    "divide",
-    "remainder",
-    "maximum",
-    "minimum",
-    "negate",
-    "abs",
-    "sign",
-    "floor",
-    "ceil",
-    "round_nearest_afz",
-    "round_nearest_even",
-    "compare",
-    "select",
-    "clamp",
-    "and",
-    "or",
-    "xor",
-    "not",
-    "shift_left",
-    "shift_right_arithmetic",
-    "shift_right_logical",
-    "convert",
-    "is_finite",
-    "is_inf",
-    "is_neg_inf",
-    "is_pos_inf",
-    "real",
-    "imag",
-    "complex",
-    "popcnt",
-    "count_leading_zeros",
-    "reduce_precision",
-    "uniform_quantize",
-    "uniform_dequantize",
-    "map",
-    "next_after",
-];
-/// Layout changes that move every element once: a VectorE copy of the result inside a
-/// cluster.
-const COPIES: &[&str] = &[
-    "transpose",
-    "concatenate",
-    "pad",
-    "dynamic_pad",
-    "dynamic_update_slice",
-];
-const REDUCTIONS: &[&str] = &["reduce", "reduce_window"];
-/// Batch normalization: a statistics pass and a normalizing pass over the operand.
-const NORMS: &[&str] = &[
-    "batch_norm_inference",
-    "batch_norm_training",
-    "batch_norm_grad",
-];
-
 /// The classifier's context: the extent of a `?` dimension and the op's attributes.
 struct Classify<'a> {
     dynamic: u64,
@@ -335,28 +223,28 @@ impl Classify<'_> {
         let out = results.clone().map(lanes).max().unwrap_or(0);
         let first = operands.clone().next();
         let inputs = operands.clone().filter(|t| lanes(t) > 1).count().max(1) as u32;
-        match name {
-            _ if NOTHING.contains(&name) => Work::None,
-            "constant" => self.constant(results.clone().next()),
-            "constant_like" => Work::Constant { bytes: 0 },
-            _ if VIEWS.contains(&name) => Work::View,
-            _ if ACTIVATIONS.contains(&name) && !results.clone().any(is_int) => {
+        match (family(name), name) {
+            (Some(Family::Nothing), _) => Work::None,
+            (_, "constant") => self.constant(results.clone().next()),
+            (_, "constant_like") => Work::Constant { bytes: 0 },
+            (Some(Family::View), _) => Work::View,
+            (Some(Family::Activation), _) if !results.clone().any(is_int) => {
                 Work::Activation { elements: out }
             }
-            _ if VECTOR.contains(&name) || ACTIVATIONS.contains(&name) => Work::Vector {
+            (Some(Family::Vector | Family::Activation), _) => Work::Vector {
                 elements: out,
                 inputs,
             },
-            _ if COPIES.contains(&name) => Work::Vector {
+            (Some(Family::Copy), _) => Work::Vector {
                 elements: out,
                 inputs: 1,
             },
-            _ if REDUCTIONS.contains(&name) => self.reduction(name, operands, out),
-            _ if NORMS.contains(&name) => Work::Vector {
+            (Some(Family::Reduction), _) => self.reduction(name, operands, out),
+            (Some(Family::Norm), _) => Work::Vector {
                 elements: first.map_or(0, lanes),
                 inputs: 2,
             },
-            "dot" | "dot_general" | "convolution" | "dynamic_conv" => {
+            (_, "dot" | "dot_general" | "convolution" | "dynamic_conv") => {
                 self.contraction(name, operands, results.clone().next())
             }
             _ => self.general(name, operands, results),
