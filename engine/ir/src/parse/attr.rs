@@ -83,8 +83,20 @@ impl<'a> Parser<'a> {
         if !self.at(Tok::Less) {
             return Err(self.error_here("expected `<` after `tensor`".into()));
         }
+        let body = self.tok.span.end as usize;
+        let plain = plain_tensor_body(self.lex.src(), body);
+        if let Some(ty) = plain.and_then(|text| self.tensors.get(text)) {
+            if self.depth < super::MAX_NESTING {
+                let ty = ty.clone();
+                // What reading the element type would count.
+                self.nodes += 1;
+                self.peak = self.peak.max(self.depth + 1);
+                self.resync(body + plain.map_or(0, str::len) + 1)?;
+                return Ok(ty);
+            }
+        }
         // The lexer is one token past `<`; rescan the dimension list from there by hand.
-        self.lex.set_pos(self.tok.span.end as usize);
+        self.lex.set_pos(body);
         let dims = self.lex.dims()?;
         self.resync(self.lex.pos())?;
         let elem = self.elem_type()?;
@@ -93,11 +105,15 @@ impl<'a> Parser<'a> {
             encoding = Some(Box::new(self.attribute()?));
         }
         self.expect(Tok::Greater, "`>` to close the tensor type")?;
-        Ok(Type::Tensor(TensorType {
+        let ty = Type::Tensor(TensorType {
             dims,
             elem,
             encoding,
-        }))
+        });
+        if let Some(text) = plain {
+            self.tensors.insert(text, ty.clone());
+        }
+        Ok(ty)
     }
 
     pub(super) fn elem_type(&mut self) -> Result<ElemType, Diag> {
@@ -545,6 +561,16 @@ pub fn parse_int(text: &str) -> Option<i128> {
         None => digits.parse::<i128>().ok()?,
     };
     Some(if neg { -magnitude } else { magnitude })
+}
+
+/// The text of a tensor type's body from `start` (just past `<`) to its `>`, when it is only
+/// dims and a plain element type (`1x32x128xf32`, `?x4xbf16`): text that always reads as the
+/// same type, so the parser reads it once ([`Parser::tensors`]). `None` for anything else
+/// (spaces, an encoding, `complex<...>`, a dialect type), which is read every time.
+fn plain_tensor_body(src: &str, start: usize) -> Option<&str> {
+    let rest = src.get(start..)?;
+    let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '?' || c == '_'))?;
+    (rest.as_bytes()[end] == b'>' && end > 0).then(|| &rest[..end])
 }
 
 /// A builtin scalar type name (`f32`, `i8`, `ui16`, `si32`, `index`).

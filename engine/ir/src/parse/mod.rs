@@ -24,6 +24,7 @@ mod structured;
 use crate::{BlockId, Location, Module, NamedAttr, OpId, OpSpec, RegionId, Type};
 use egfuse_diag::{Diag, Span};
 use lex::{Lexer, Tok, Token};
+use rustc_hash::FxHashMap;
 use ssa::{OperandRef, Scopes};
 
 /// The deepest nesting the parser accepts: regions, types, attributes, dense literal lists and
@@ -66,6 +67,9 @@ pub(crate) struct Parser<'a> {
     nodes: u64,
     /// Constructs copied in by alias uses so far, bounded by [`Parser::expansion_budget`].
     expanded: u64,
+    /// The tensor types read so far, by the text of their plain bodies (`1x32xf32`): a module
+    /// spells the same few types thousands of times.
+    tensors: FxHashMap<&'a str, Type>,
 }
 
 impl<'a> Parser<'a> {
@@ -83,6 +87,7 @@ impl<'a> Parser<'a> {
             peak: 0,
             nodes: 0,
             expanded: 0,
+            tensors: FxHashMap::default(),
         })
     }
 
