@@ -18,16 +18,18 @@ use std::cell::RefCell;
 pub struct Model<'a> {
     pub target: &'a Target,
     pub module: &'a Module,
-    shapes: RefCell<FxHashMap<OpId, OpShape>>,
+    /// The shapes of the original ops costed so far: where each is in `shapes`, by op.
+    shape_of: RefCell<FxHashMap<OpId, u32>>,
+    shapes: RefCell<Vec<OpShape>>,
 }
 
 impl<'a> Model<'a> {
     pub fn new(target: &'a Target, module: &'a Module) -> Model<'a> {
-        let shapes = FxHashMap::with_capacity_and_hasher(module.num_ops(), Default::default());
         Model {
             target,
             module,
-            shapes: RefCell::new(shapes),
+            shape_of: RefCell::default(),
+            shapes: RefCell::default(),
         }
     }
 }
@@ -57,9 +59,16 @@ impl Model<'_> {
             unreachable!("only op nodes have shapes")
         };
         match *build {
-            Build::Original(op) => *(self.shapes.borrow_mut())
-                .entry(op)
-                .or_insert_with(|| OpShape::of(self.target, self.module, op)),
+            // An index into a list, not the shape in the map: a map sized for every op of the
+            // module, with a shape (80 bytes) in each slot, was 160 fresh pages to fill.
+            Build::Original(op) => {
+                let mut shapes = self.shapes.borrow_mut();
+                let k = *(self.shape_of.borrow_mut()).entry(op).or_insert_with(|| {
+                    shapes.push(OpShape::of(self.target, self.module, op));
+                    shapes.len() as u32 - 1
+                });
+                shapes[k as usize]
+            }
             Build::Template(t) => {
                 let t = &g.analysis.templates[t];
                 let operands: Vec<&Type> =
