@@ -11,7 +11,7 @@ pub(super) fn loc_of(m: &Module, s: &Selected) -> Option<String> {
 
 pub(super) fn loc_of_arg(m: &Module, v: ValueId) -> Option<String> {
     match m.value(v).def {
-        ValueDef::Arg { .. } => m.value(v).loc.as_ref().map(|l| loc_text(m, l)),
+        ValueDef::Arg { .. } => m.value(v).loc.as_deref().map(|l| loc_text(m, l)),
         _ => None,
     }
 }

@@ -496,7 +496,7 @@ impl<'a> Parser<'a> {
 
     fn block_arg(&mut self, b: BlockId, arg: EntryArg<'a>) -> Result<(), Diag> {
         let v = self.m.add_block_arg(b, arg.ty, Some(arg.name.into()));
-        self.m.value_mut(v).loc = arg.loc;
+        self.m.value_mut(v).loc = arg.loc.map(Box::new);
         self.m.value_mut(v).span = arg.span;
         self.scopes.define(&mut self.m, arg.name, vec![v], arg.span)
     }

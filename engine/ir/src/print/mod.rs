@@ -316,7 +316,7 @@ impl<'m> Printer<'m> {
             self.value(a);
             self.out.push_str(": ");
             write_type(&mut self.out, self.m.ty(a));
-            if let (true, Some(loc)) = (with_locs, &self.m.value(a).loc) {
+            if let (true, Some(loc)) = (with_locs, self.m.value(a).loc.as_deref()) {
                 self.out.push(' ');
                 attr::write_loc(&mut self.out, self.m, loc);
             }

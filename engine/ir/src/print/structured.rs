@@ -255,7 +255,10 @@ impl<'m> Printer<'m> {
                 self.out.push(' ');
                 write_dict(&mut self.out, arg_attrs[i]);
             }
-            if let Some(loc) = args.as_ref().and_then(|a| self.m.value(a[i]).loc.as_ref()) {
+            if let Some(loc) = args
+                .as_ref()
+                .and_then(|a| self.m.value(a[i]).loc.as_deref())
+            {
                 self.out.push(' ');
                 super::attr::write_loc(&mut self.out, self.m, loc);
             }
