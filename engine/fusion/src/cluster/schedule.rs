@@ -56,12 +56,19 @@ pub(crate) fn apply(m: &mut Module, fused: OpId, moves: &[OpId]) {
 
 /// The op of `from` (an op of `block`) whose value `op` or an op nested in it reads, if any.
 fn reads_from(m: &Module, op: OpId, block: BlockId, from: &OpSet) -> Option<OpId> {
-    subtree(m, op).into_iter().find_map(|o| {
-        m.op(o).operands.iter().find_map(|&v| {
-            let owner = m.value_owner(v)?;
-            m.ancestor_in_block(owner, block)
-                .filter(|&a| from.contains(a))
-        })
+    // Most ops have no regions: no subtree to collect.
+    if m.op(op).regions.is_empty() {
+        return operand_from(m, op, block, from);
+    }
+    (subtree(m, op).into_iter()).find_map(|o| operand_from(m, o, block, from))
+}
+
+/// The op of `from` (an op of `block`) whose value `op` itself reads, if any.
+fn operand_from(m: &Module, op: OpId, block: BlockId, from: &OpSet) -> Option<OpId> {
+    m.op(op).operands.iter().find_map(|&v| {
+        let owner = m.value_owner(v)?;
+        m.ancestor_in_block(owner, block)
+            .filter(|&a| from.contains(a))
     })
 }
 
