@@ -579,13 +579,16 @@ pub(super) fn splat_attr(value: f64, ty: &Type) -> Option<Attr> {
 
 /// A float as MLIR spells it: a mantissa with a fraction, then an exponent (`1.0e0`, `2.5e-1`).
 pub fn float_text(value: f64) -> String {
-    let text = format!("{value:e}");
-    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
-    if mantissa.contains('.') {
-        format!("{mantissa}e{exp}")
-    } else {
-        format!("{mantissa}.0e{exp}")
+    // Rust writes `{:e}` as MLIR does but for the fraction of a whole mantissa (`1e0`).
+    let mut text = format!("{value:e}");
+    let e = text.find('e').unwrap_or_else(|| {
+        text.push_str("e0");
+        text.len() - 2
+    });
+    if !text[..e].contains('.') {
+        text.insert_str(e, ".0");
     }
+    text
 }
 
 /// The attribute a literal in a built side stands for.
