@@ -488,6 +488,10 @@ fn erase_dead_functions(m: &mut Module) -> usize {
         for a in o.props.iter().chain(&o.attrs) {
             symbol_refs(&a.value, &mut names);
         }
+        // Most ops refer to no symbol: no need to find their function.
+        if names.is_empty() {
+            continue;
+        }
         match enclosing_func(m, op).filter(|f| functions.contains(f)) {
             Some(f) => refs_of.entry(f).or_default().extend(names),
             None => pending.extend(names),
