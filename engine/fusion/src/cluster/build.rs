@@ -169,8 +169,12 @@ fn fusion(m: &mut Module, cluster: &Cluster, operands: &[ValueId], loc: Option<L
         _ => m.is_ancestor(fusion, op),
     };
     for (i, &arg) in args.iter().enumerate() {
-        for v in [cluster.live_ins()[i], operands[i]] {
-            m.replace_uses_if(v, arg, |m, u| inside(m, u.op));
+        let (live_in, operand) = (cluster.live_ins()[i], operands[i]);
+        m.replace_uses_if(live_in, arg, |m, u| inside(m, u.op));
+        // Usually the same value, whose inside uses are rewired already: a second scan of a
+        // shared value's uses would find none.
+        if operand != live_in {
+            m.replace_uses_if(operand, arg, |m, u| inside(m, u.op));
         }
     }
     // 4g: the terminator returns the live-outs.
