@@ -165,8 +165,9 @@ impl Builder<'_> {
     }
 
     /// Creates the op of `node`, of class `c`, reading `operands`; an original op is reused
-    /// the first time (see the module doc). An op a rewrite built has the location and span of an original op of its
-    /// class (the op it stands for), so a diagnostic about it points at the source.
+    /// the first time (see the module doc). An op a rewrite built has the location and span of
+    /// an original op of its class (the op it stands for), so a diagnostic about it points at
+    /// the source.
     fn op(&mut self, m: &mut Module, (c, node): (Id, &Node), operands: Vec<ValueId>) -> OpId {
         let Node::Op { build, .. } = node else {
             unreachable!("only op nodes build ops")
